@@ -1,0 +1,74 @@
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import type { Config } from './config.ts';
+import type { Dialect } from './db/database.ts';
+import type { Database } from './db/schema.ts';
+import { eventsRoutes } from './modules/events/events-routes.ts';
+import { systemRoutes } from './modules/system/system-routes.ts';
+import { contentSecurityPolicy } from './plugins/content-security-policy.ts';
+import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerWebApp } from './plugins/web-app.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Kysely<Database>;
+    dbDialect: Dialect;
+  }
+}
+
+export interface AppDeps {
+  config: Config;
+  db: Kysely<Database>;
+  dialect: Dialect;
+}
+
+/** Largest JSON body any endpoint accepts; nothing the storefront sends comes near it. */
+const BODY_LIMIT = 64 * 1024;
+
+/** Builds the whole app without listening, so tests drive it with `app.inject`. */
+export async function buildApp({ config, db, dialect }: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
+    bodyLimit: BODY_LIMIT,
+    trustProxy: config.TRUST_PROXY,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('db', db);
+  app.decorate('dbDialect', dialect);
+  registerErrorHandler(app);
+
+  await app.register(helmet, { contentSecurityPolicy: contentSecurityPolicy(config) });
+  // Off by default; the routes that need a limit (sign-in, password reset, ...) opt in.
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      message: `Too many attempts. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`,
+    }),
+  });
+  await app.register(swagger, {
+    openapi: { info: { title: 'Owambe Tickets API', version: '1.0.0' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  await app.register(systemRoutes);
+  await app.register(eventsRoutes);
+
+  await registerWebApp(app, config.WEB_DIST);
+  return app;
+}

@@ -1,0 +1,57 @@
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+
+const DEV_SECRET = 'development-only-secret-change-me-in-production';
+
+const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+
+/** Every setting the server reads, with its default. `.env.example` lists the same. */
+export const configSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    /** Unset: SQLite at ./data/storefront.db. `file:PATH` for another SQLite file, `postgres://` for PostgreSQL. */
+    DATABASE_URL: z
+      .string()
+      .regex(/^(file:.+|postgres(ql)?:\/\/.+)$/, { error: 'must start with file: or postgres://' })
+      .default(`file:${repoRoot}data/storefront.db`),
+    PUBLIC_URL: z.url({ error: 'must be a full URL such as http://localhost:3000' }).default('http://localhost:3000'),
+    SESSION_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).default(DEV_SECRET),
+    SUPPORT_EMAIL: z.email({ error: 'must be an email address' }).default('support@owambetickets.ng'),
+    GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+    GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    TRUST_PROXY: booleanFlag.default(false),
+    WEB_DIST: z.string().default(`${repoRoot}apps/web/dist`),
+  })
+  .superRefine((config, ctx) => {
+    if (config.NODE_ENV === 'production' && config.SESSION_SECRET === DEV_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SESSION_SECRET'],
+        message: 'must be set to a secret of your own in production',
+      });
+    }
+  });
+
+export type Config = z.infer<typeof configSchema>;
+
+/** Reads and validates the environment once; a bad setting stops start-up with its name. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  // Empty strings in .env files mean "not set".
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const result = configSchema.safeParse(cleaned);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return result.data;
+}
+
+/** Test and script helper: the defaults, overridden by the given values. */
+export function testConfig(overrides: Partial<Record<keyof Config, string>> = {}): Config {
+  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...overrides });
+}

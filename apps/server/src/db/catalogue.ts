@@ -1,0 +1,240 @@
+/**
+ * The nine events the storefront sells (spec §3, shared/spec/catalogue.md).
+ * Dates are the venue's local wall-clock time; `timeZone` turns them into an instant.
+ */
+export interface CatalogueEvent {
+  id: string;
+  title: string;
+  category: 'Concert' | 'Movie';
+  eventOwner: string | null;
+  artistName: string;
+  venue: string;
+  city: string;
+  timeZone: string;
+  month: string;
+  date: string;
+  year: string;
+  time: string;
+  basePrice: number;
+  subaccountCode: string;
+  description: string;
+  about: string;
+  ticketFileName: string;
+  ticketFileType: string;
+  ticketFileSize: string;
+  capacity: number;
+}
+
+/** Every poster is drawn on the same 1200 x 800 canvas so cards reserve their space. */
+export const POSTER_SIZE = { width: 1200, height: 800 } as const;
+export const posterPath = (id: string) => `/posters/${id}.svg`;
+
+export const catalogue: CatalogueEvent[] = [
+  {
+    id: '1',
+    title: 'Davido Live In Concert',
+    category: 'Concert',
+    eventOwner: 'Davido',
+    artistName: 'Davido',
+    venue: 'State Farm Arena',
+    city: 'Atlanta',
+    timeZone: 'America/New_York',
+    month: 'APR',
+    date: '17',
+    year: '2027',
+    time: '20:00',
+    basePrice: 3000,
+    subaccountCode: 'ACCT_8f4s1eq7ml6rlzj',
+    description: 'OBO brings the Timeless show to Atlanta for one night of Afrobeats anthems.',
+    about:
+      'Davido returns to the State Farm Arena with a full live band, horns and dancers for a night that runs from the early hits to the Timeless era. Expect "Fall", "If", "Unavailable" and "Feel" back to back, special guests from the Afrobeats scene, and a crowd that sings every word. Doors open two hours before the show; the arena is fully seated on the upper levels with a standing floor in front of the stage.',
+    ticketFileName: 'davido-live-in-concert.png',
+    ticketFileType: 'PNG',
+    ticketFileSize: '1.2 MB',
+    capacity: 500,
+  },
+  {
+    id: '2',
+    title: 'Asake: Lungu Boy Tour',
+    category: 'Concert',
+    eventOwner: 'Asake',
+    artistName: 'Asake',
+    venue: 'Ziggo Dome',
+    city: 'Amsterdam',
+    timeZone: 'Europe/Amsterdam',
+    month: 'DEC',
+    date: '4',
+    year: '2027',
+    time: '20:30',
+    basePrice: 2000,
+    subaccountCode: 'null',
+    description: 'Mr. Money brings the Lungu Boy Tour and its amapiano-fuji sound to the Ziggo Dome.',
+    about:
+      'Asake takes the Lungu Boy Tour to Amsterdam with the choir, the talking drums and the log-drum bass that made his records travel. The set covers "Lonely At The Top", "Terminator", "Sungba" and the Lungu Boy album, with a stage built in the round so every seat sees the show. The Ziggo Dome opens its doors at 18:30 and the support act starts at 19:30.',
+    ticketFileName: 'asake-lungu-boy-tour.png',
+    ticketFileType: 'PNG',
+    ticketFileSize: '1.1 MB',
+    capacity: 500,
+  },
+  {
+    id: '3',
+    title: 'Alakada: Bad and Boujee',
+    category: 'Movie',
+    eventOwner: 'Toyin Abraham',
+    artistName: 'Toyin Abraham',
+    venue: 'Genesis Cinema',
+    city: 'Lagos',
+    timeZone: 'Africa/Lagos',
+    month: 'JUL',
+    date: '9',
+    year: '2027',
+    time: '18:00',
+    basePrice: 1500,
+    subaccountCode: 'null',
+    description: 'Yetunde is back, and she is still pretending. A Nollywood comedy screening.',
+    about:
+      'Toyin Abraham returns as Yetunde, the woman who will say anything to look rich, in the newest chapter of the Alakada comedy series. This premiere-week screening at Genesis Cinema comes with a red-carpet lobby, popcorn combos and a short cast Q&A after the film. Running time is about two hours; the film is rated 15 for language and comic situations.',
+    ticketFileName: 'alakada-bad-and-boujee.png',
+    ticketFileType: 'PNG',
+    ticketFileSize: '0.9 MB',
+    capacity: 500,
+  },
+  {
+    id: '4',
+    title: 'Wizkid: Hellfest',
+    category: 'Concert',
+    eventOwner: 'Wizkid',
+    artistName: 'Wizkid',
+    venue: 'Stade de France',
+    city: 'Paris',
+    timeZone: 'Europe/Paris',
+    month: 'SEP',
+    date: '18',
+    year: '2027',
+    time: '21:00',
+    basePrice: 3000,
+    subaccountCode: 'null',
+    description: 'Big Wiz headlines the Stade de France with a stadium-sized Afrobeats night.',
+    about:
+      'Wizkid plays the Stade de France for the first time, with a show built for a stadium: a runway into the crowd, a live orchestra section and a run through "Essence", "Come Closer", "Ojuelegba" and the Morayo records. Guests from Paris and Lagos join him on stage. Gates open at 18:00; the pitch is standing and the stands are seated.',
+    ticketFileName: 'wizkid-hellfest.png',
+    ticketFileType: 'PNG',
+    ticketFileSize: '1.3 MB',
+    capacity: 500,
+  },
+  {
+    id: '5',
+    title: 'Burna & Friends',
+    category: 'Concert',
+    eventOwner: 'Burna Boy',
+    artistName: 'Burna Boy',
+    venue: 'The O2 Arena',
+    city: 'London',
+    timeZone: 'Europe/London',
+    month: 'JAN',
+    date: '23',
+    year: '2027',
+    time: '19:30',
+    basePrice: 2500,
+    subaccountCode: 'null',
+    description: 'The African Giant and friends take over The O2 for one long London night.',
+    about:
+      'Burna Boy opens the year at The O2 with friends from across Afrobeats, Afro-fusion and UK rap joining him for a set that moves from "Ye" and "Last Last" to the I Told Them records. The Outsiders band plays the whole night live. Doors open at 18:00, and the show ends with the full guest line-up on stage together.',
+    ticketFileName: 'burna-and-friends.png',
+    ticketFileType: 'PNG',
+    ticketFileSize: '1.0 MB',
+    capacity: 500,
+  },
+  {
+    id: '6',
+    title: 'Afrobeats Festival',
+    category: 'Concert',
+    eventOwner: null,
+    artistName: 'Various Artists',
+    venue: 'The O2 Arena',
+    city: 'London',
+    timeZone: 'Europe/London',
+    month: 'MAY',
+    date: '29',
+    year: '2027',
+    time: '15:00',
+    basePrice: 3000,
+    subaccountCode: 'null',
+    description: 'A full day of Afrobeats, amapiano and highlife acts across two stages.',
+    about:
+      'The Afrobeats Festival fills The O2 with a full afternoon and evening of music: established headliners, the new names everyone is streaming, DJ sets between acts and food stalls from West African kitchens across London. Two stages run in turn so you never miss a set. The running order is published a week before the day.',
+    ticketFileName: 'afrobeats-festival.png',
+    ticketFileType: 'PNG',
+    ticketFileSize: '1.4 MB',
+    capacity: 500,
+  },
+  {
+    id: '7',
+    title: 'Ravage Uprising',
+    category: 'Concert',
+    eventOwner: null,
+    artistName: 'Rema',
+    venue: 'The O2 Arena',
+    city: 'London',
+    timeZone: 'Europe/London',
+    month: 'JUN',
+    date: '19',
+    year: '2027',
+    time: '20:00',
+    basePrice: 3500,
+    subaccountCode: 'null',
+    description: 'Rema brings the Ravage Uprising show, lasers, smoke and all, to London.',
+    about:
+      'Rema\'s Ravage Uprising is part concert, part light show: a dark stage, heavy bass and the songs that made him a global name, from "Calm Down" to "Charm" and the HEIS records. The production uses strobe lighting and haze throughout. Doors open at 18:30; there is no support act, so be in early.',
+    ticketFileName: 'ravage-uprising.png',
+    ticketFileType: 'PNG',
+    ticketFileSize: '1.2 MB',
+    capacity: 500,
+  },
+  {
+    id: '8',
+    title: 'Ayra Starr: Sabi Girl',
+    category: 'Concert',
+    eventOwner: null,
+    artistName: 'Ayra Starr',
+    venue: 'Spark Arena',
+    city: 'Auckland',
+    timeZone: 'Pacific/Auckland',
+    month: 'JUL',
+    date: '24',
+    year: '2027',
+    time: '19:30',
+    basePrice: 2500,
+    subaccountCode: 'null',
+    description: "Ayra Starr's Sabi Girl tour reaches Auckland for her first New Zealand show.",
+    about:
+      'Ayra Starr brings the Sabi Girl tour to Spark Arena for her first show in New Zealand, with "Rush", "Commas", "Bloody Samaritan" and the Year I Turned 21 album performed with her full band and dancers. The arena is all-ages with an accompanying adult; doors open at 18:30.',
+    ticketFileName: 'ayra-starr-sabi-girl.png',
+    ticketFileType: 'PNG',
+    ticketFileSize: '1.1 MB',
+    capacity: 500,
+  },
+  {
+    id: '9',
+    title: 'Local Rappers',
+    category: 'Concert',
+    eventOwner: null,
+    artistName: 'Lagos Rappers',
+    venue: 'Eko Energy City',
+    city: 'Lagos',
+    timeZone: 'Africa/Lagos',
+    month: 'AUG',
+    date: '14',
+    year: '2027',
+    time: '17:00',
+    basePrice: 1000,
+    subaccountCode: 'null',
+    description: "Lagos street rap, live: cyphers, battles and the city's sharpest new MCs.",
+    about:
+      "Local Rappers puts the Lagos underground on one stage at Eko Energy City: open cyphers, a freestyle battle with a cash prize, and sets from the rappers the city's mixtapes are built on, in English, Pidgin and Yoruba. DJs hold it down between sets. The venue is open-air; the show goes on rain or shine.",
+    ticketFileName: 'local-rappers.png',
+    ticketFileType: 'PNG',
+    ticketFileSize: '0.8 MB',
+    capacity: 500,
+  },
+];

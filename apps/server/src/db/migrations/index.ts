@@ -1,0 +1,10 @@
+import type { Migration } from 'kysely';
+import * as m001 from './001-events.ts';
+
+/**
+ * Every migration, in order. Listed statically (not read from disk) so the same code runs
+ * under tsx, Vitest and a bundle. Add a new file and a line here; never edit a shipped one.
+ */
+export const migrations: Record<string, Migration> = {
+  '001-events': m001,
+};

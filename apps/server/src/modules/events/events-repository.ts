@@ -1,0 +1,50 @@
+import type { StorefrontEvent } from '@storefront/contracts';
+import { eventWeekday } from '@storefront/contracts';
+import type { Kysely, Selectable } from 'kysely';
+import { POSTER_SIZE, posterPath } from '../../db/catalogue.ts';
+import type { Database, EventsTable } from '../../db/schema.ts';
+
+function toEvent(row: Selectable<EventsTable>): StorefrontEvent {
+  const dateParts = { month: row.month, date: row.date, year: row.year, time: row.time, timeZone: row.time_zone };
+  return {
+    id: row.id,
+    title: row.title,
+    eventImage: posterPath(row.id),
+    imageWidth: POSTER_SIZE.width,
+    imageHeight: POSTER_SIZE.height,
+    description: row.description,
+    venue: row.venue,
+    city: row.city,
+    category: row.category as StorefrontEvent['category'],
+    month: row.month,
+    date: row.date,
+    year: row.year,
+    time: row.time,
+    timeZone: row.time_zone,
+    about: row.about,
+    ...(row.event_owner ? { eventOwner: row.event_owner } : {}),
+    artistName: row.artist_name,
+    day: eventWeekday(dateParts),
+    startsAt: row.starts_at,
+    subaccount_code: row.subaccount_code,
+    ticketFileName: row.ticket_file_name,
+    ticketFileType: row.ticket_file_type,
+    ticketFileSize: row.ticket_file_size,
+    basePrice: Number(row.base_price),
+    capacity: Number(row.capacity),
+    remaining: Number(row.remaining),
+  };
+}
+
+export function eventsRepository(db: Kysely<Database>) {
+  return {
+    async list(): Promise<StorefrontEvent[]> {
+      const rows = await db.selectFrom('events').selectAll().orderBy('sort_order').execute();
+      return rows.map(toEvent);
+    },
+    async findById(id: string): Promise<StorefrontEvent | undefined> {
+      const row = await db.selectFrom('events').selectAll().where('id', '=', id).executeTakeFirst();
+      return row ? toEvent(row) : undefined;
+    },
+  };
+}

@@ -1,0 +1,36 @@
+import { apiErrorSchema, healthSchema, publicConfigSchema } from '@storefront/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sql } from 'kysely';
+
+export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/config',
+    { schema: { tags: ['system'], summary: 'Public settings for the web app', response: { 200: publicConfigSchema } } },
+    async () => ({
+      publicUrl: app.config.PUBLIC_URL,
+      googleClientId: app.config.GOOGLE_CLIENT_ID ?? null,
+      supportEmail: app.config.SUPPORT_EMAIL,
+      devMailbox: app.config.NODE_ENV !== 'production',
+    }),
+  );
+
+  app.get(
+    '/api/health',
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'Liveness and database check',
+        response: { 200: healthSchema, 503: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      try {
+        await sql`select 1`.execute(app.db);
+        return { status: 'ok' as const, database: app.dbDialect };
+      } catch (error) {
+        request.log.error({ err: error }, 'health check: database unreachable');
+        return reply.code(503).send({ message: 'The database is not reachable.' });
+      }
+    },
+  );
+};

@@ -1,0 +1,68 @@
+import { randomUUID } from 'node:crypto';
+import { rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../src/app.ts';
+import { type Config, testConfig } from '../src/config.ts';
+import { type DatabaseHandle, migrateToLatest, openDatabase } from '../src/db/database.ts';
+import { seedCatalogue } from '../src/db/seed.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/**
+ * A real app on a real, empty, migrated and seeded database: a fresh SQLite file, or a
+ * fresh schema in the PostgreSQL named by TEST_DATABASE_URL (CI sets it), so test files
+ * running side by side never share rows.
+ */
+export async function createTestApp(overrides: Partial<Record<keyof Config, string>> = {}): Promise<TestApp> {
+  const pgUrl = process.env.TEST_DATABASE_URL;
+  const id = randomUUID().replaceAll('-', '').slice(0, 16);
+  let dropDatabase: () => Promise<void>;
+  let database: DatabaseHandle;
+
+  if (pgUrl) {
+    const schema = `test_${id}`;
+    const admin = new pg.Client({ connectionString: pgUrl });
+    await admin.connect();
+    await admin.query(`create schema ${schema}`);
+    await admin.end();
+    database = openDatabase(pgUrl, { schema });
+    dropDatabase = async () => {
+      const client = new pg.Client({ connectionString: pgUrl });
+      await client.connect();
+      await client.query(`drop schema ${schema} cascade`);
+      await client.end();
+    };
+  } else {
+    const file = join(tmpdir(), `storefront-test-${id}.db`);
+    database = openDatabase(`file:${file}`);
+    dropDatabase = async () => {
+      for (const suffix of ['', '-wal', '-shm']) rmSync(`${file}${suffix}`, { force: true });
+    };
+  }
+
+  await migrateToLatest(database.db);
+  await seedCatalogue(database.db);
+  // No web build in API tests: the SPA fallback answers 503, API routes are unaffected.
+  const config = testConfig({ WEB_DIST: join(tmpdir(), 'no-web-build'), ...overrides });
+  const app = await buildApp({ config, db: database.db, dialect: database.dialect });
+  await app.ready();
+
+  return {
+    app,
+    database,
+    config,
+    async close() {
+      await app.close();
+      await database.close();
+      await dropDatabase();
+    },
+  };
+}

@@ -1,0 +1,51 @@
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { HydrateFallback } from '../components/layout/hydrate-fallback.tsx';
+import { RouteErrorView } from '../components/layout/route-error-view.tsx';
+
+/**
+ * The one route table. Every screen is a lazy chunk (`routes/*.tsx` exports `Component`
+ * and, where it needs data, a `loader` that runs in parallel with the chunk download).
+ * Layouts: the landing page has its own header; the spec's list of screens share the top
+ * navigation bar (`with-nav`); the account screens stand alone.
+ */
+export const routes: RouteObject[] = [
+  {
+    errorElement: <RouteErrorView />,
+    HydrateFallback,
+    children: [
+      { path: '/', lazy: () => import('../routes/landing.tsx') },
+      { path: '/login', lazy: () => import('../routes/login.tsx') },
+      { path: '/signup', lazy: () => import('../routes/signup.tsx') },
+      { path: '/forgot-password', lazy: () => import('../routes/forgot-password.tsx') },
+      { path: '/reset-password/:token', lazy: () => import('../routes/reset-password.tsx') },
+      {
+        lazy: () => import('../components/layout/with-nav-layout.tsx'),
+        children: [
+          { path: '/event-details/:id', lazy: () => import('../routes/event-details.tsx') },
+          { path: '/concerts', lazy: () => import('../routes/concerts.tsx') },
+          { path: '/notifications', lazy: () => import('../routes/notifications.tsx') },
+          { path: '/about-us', lazy: () => import('../routes/about-us.tsx') },
+          { path: '/organizers', lazy: () => import('../routes/organizers.tsx') },
+          {
+            // Screens behind sign-in: guests go to /login and come back here afterwards.
+            lazy: () => import('../features/auth/require-auth.tsx'),
+            children: [{ path: '/my-tickets', lazy: () => import('../routes/my-tickets.tsx') }],
+          },
+        ],
+      },
+      {
+        lazy: () => import('../components/layout/plain-layout.tsx'),
+        children: [
+          { path: '/contact', lazy: () => import('../routes/contact.tsx') },
+          { path: '/terms', lazy: () => import('../routes/terms.tsx') },
+          { path: '/Privacy', lazy: () => import('../routes/privacy.tsx') },
+        ],
+      },
+      // The footer's About and FAQ links point at /about; the page lives at /about-us.
+      { path: '/about', element: <Navigate to="/about-us" replace /> },
+      { path: '*', lazy: () => import('../routes/not-found.tsx') },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

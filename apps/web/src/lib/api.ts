@@ -1,0 +1,70 @@
+import { apiErrorSchema } from '@storefront/contracts';
+
+/** An answer from our API that was not 2xx; `message` is the server's, for the person. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+/** The request never got an answer (offline, server down). */
+export class NetworkError extends Error {
+  constructor() {
+    super('Network error or server is down.');
+    this.name = 'NetworkError';
+  }
+}
+
+/** Double-submit CSRF: echo the XSRF-TOKEN cookie the server set in the X-XSRF-TOKEN header. */
+function xsrfToken(): string | undefined {
+  const match = /(?:^|;\s*)XSRF-TOKEN=([^;]+)/.exec(document.cookie);
+  return match?.[1] ? decodeURIComponent(match[1]) : undefined;
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+/** Calls our API with JSON in and out. Throws ApiError (with the server's message) or NetworkError. */
+export async function apiRequest<T>(path: string, { method = 'GET', body, signal }: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  if (method !== 'GET') {
+    const token = xsrfToken();
+    if (token) headers['x-xsrf-token'] = token;
+  }
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      credentials: 'same-origin',
+      signal,
+    });
+  } catch (error) {
+    if ((error as Error).name === 'AbortError') throw error;
+    throw new NetworkError();
+  }
+  const text = await response.text();
+  let data: unknown;
+  try {
+    data = text ? JSON.parse(text) : undefined;
+  } catch {
+    data = undefined;
+  }
+  if (!response.ok) {
+    const parsed = apiErrorSchema.safeParse(data);
+    throw new ApiError(
+      response.status,
+      parsed.success ? parsed.data.message : `HTTP error! Status: ${response.status}`,
+    );
+  }
+  return data as T;
+}

@@ -1,0 +1,3 @@
+export function Component() {
+  return <main>TODO about-us</main>;
+}

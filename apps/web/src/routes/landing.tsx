@@ -1,0 +1,3 @@
+export function Component() {
+  return <main>TODO landing</main>;
+}

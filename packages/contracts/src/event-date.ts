@@ -1,0 +1,66 @@
+import { messages } from './messages.ts';
+
+export const MONTHS = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'] as const;
+export type Month = (typeof MONTHS)[number];
+
+export interface EventDateParts {
+  month: string;
+  date: string;
+  year: string;
+  time: string;
+  timeZone: string;
+}
+
+/** Offset of `timeZone` from UTC, in milliseconds, at the instant `at`. */
+function zoneOffset(at: number, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  }).formatToParts(new Date(at));
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  const asUtc = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
+  return asUtc - Math.floor(at / 1000) * 1000;
+}
+
+/**
+ * The instant an event starts: its local wall-clock date and time in the venue's time zone.
+ * Spec §5: the month must be a valid abbreviation ('Invalid month') and the combined
+ * date must parse ('Invalid eventDate').
+ */
+export function eventStartsAt({ month, date, year, time, timeZone }: EventDateParts): Date {
+  const monthIndex = MONTHS.indexOf(month.toUpperCase() as Month);
+  if (monthIndex < 0) throw new Error(messages.dates.invalidMonth);
+
+  const dateMatch = /^\d{1,2}$/.exec(date.trim());
+  const yearMatch = /^\d{4}$/.exec(year.trim());
+  const timeMatch = /^(\d{1,2}):(\d{2})$/.exec(time.trim());
+  if (!dateMatch || !yearMatch || !timeMatch) throw new Error(messages.dates.invalidEventDate);
+  const [y, d, h, mi] = [Number(year), Number(date), Number(timeMatch[1]), Number(timeMatch[2])];
+  if (h > 23 || mi > 59) throw new Error(messages.dates.invalidEventDate);
+
+  const wallClock = Date.UTC(y, monthIndex, d, h, mi);
+  const check = new Date(wallClock);
+  // Date.UTC rolls 31 FEB over to March; a rolled date is not the date that was written.
+  if (check.getUTCMonth() !== monthIndex || check.getUTCDate() !== d) throw new Error(messages.dates.invalidEventDate);
+
+  let offset: number;
+  try {
+    offset = zoneOffset(wallClock, timeZone);
+  } catch {
+    throw new Error(messages.dates.invalidEventDate);
+  }
+  // Re-read the offset at the candidate instant so dates near a DST change land right.
+  const instant = wallClock - offset;
+  return new Date(wallClock - zoneOffset(instant, timeZone));
+}
+
+/** Weekday name of the event's local date, e.g. "Saturday" (slider cards show it). */
+export function eventWeekday(parts: EventDateParts): string {
+  return new Intl.DateTimeFormat('en-US', { weekday: 'long', timeZone: parts.timeZone }).format(eventStartsAt(parts));
+}

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+
+export const eventCategorySchema = z.enum(['Concert', 'Movie']);
+export type EventCategory = z.infer<typeof eventCategorySchema>;
+
+/** Ids are the catalogue's '1'..'9'; anything else is refused before reaching the database. */
+export const eventIdSchema = z
+  .string()
+  .trim()
+  .regex(/^[0-9]{1,6}$/, { error: 'Event id must be a number, like 1.' });
+
+export const eventIdParamsSchema = z.object({ id: eventIdSchema });
+
+/** One event as the API serves it (spec §3 fields, plus the fields the server derives). */
+export const eventSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  eventImage: z.string(),
+  imageWidth: z.number().int(),
+  imageHeight: z.number().int(),
+  description: z.string(),
+  venue: z.string(),
+  city: z.string(),
+  category: eventCategorySchema,
+  month: z.string(),
+  date: z.string(),
+  year: z.string(),
+  time: z.string(),
+  timeZone: z.string(),
+  about: z.string(),
+  eventOwner: z.string().optional(),
+  artistName: z.string(),
+  /** Weekday of the event's local date, e.g. "Saturday". */
+  day: z.string(),
+  /** The start instant, ISO 8601 in UTC. */
+  startsAt: z.string(),
+  /** Payment split code; the text 'null' when the event has none (spec §3). */
+  subaccount_code: z.string(),
+  ticketFileName: z.string(),
+  ticketFileType: z.string(),
+  ticketFileSize: z.string(),
+  basePrice: z.number().int().positive(),
+  capacity: z.number().int().nonnegative(),
+  remaining: z.number().int().nonnegative(),
+});
+export type StorefrontEvent = z.infer<typeof eventSchema>;
+
+export const eventListSchema = z.object({ events: z.array(eventSchema) });
+export type EventList = z.infer<typeof eventListSchema>;

@@ -1,0 +1,57 @@
+/**
+ * Every user-facing string the specification fixes, word for word.
+ * Web and server both read them from here so a message is typed once.
+ */
+export const messages = {
+  validation: {
+    email: 'Please enter a valid email address.',
+    passwordLogin: 'Password must be at least 6 characters long.',
+    username: 'Username must be at least 3 characters long.',
+    passwordsMismatch: 'Passwords do not match.',
+    passwordReset: 'Password must be at least 6 characters.',
+    requiredFields: 'Please fill in all required fields.',
+    newsletterEmpty: 'Please enter an email address.',
+    supportSubject: 'Subject must be at least 5 characters.',
+    supportDescription: 'Description must be at least 10 characters.',
+  },
+  auth: {
+    signingIn: 'Signing in...',
+    signingUp: 'Signing up...',
+    httpError: (status: number) => `HTTP error! Status: ${status}`,
+    signInFailed: 'Failed to sign in. Please try again.',
+    googleSignInFailed: 'Failed to sign in with Google. Please try again.',
+    googleButtonFailed: 'Google Sign-In failed. Please try again.',
+    signupFailedStatus: (status: number) => `Signup failed with status: ${status}`,
+    network: 'Network error or server is down.',
+    resetLinkFailed: 'Failed to send reset link. Please try again.',
+    resetLinkSent: 'A password reset link has been sent to your email.',
+    resetFailed: 'Failed to reset password.',
+  },
+  events: {
+    noEventSelected: 'No event selected.',
+    notFoundForId: (id: string) => `No event found for ID: ${id}. Please check the event ID or go back.`,
+    notFoundShort: (id: string) => `No event found for ID ${id}`,
+    loading: 'Loading event data...',
+    linkCopied: 'Link copied to clipboard!',
+    copyFailed: (error: string) => `Failed to copy link: ${error}`,
+    calculating: 'Calculating...',
+    started: 'Event Started!',
+    cartComingSoon: 'Shopping cart coming soon.',
+  },
+  newsletter: {
+    alreadySubscribed: 'This email is already subscribed to the newsletter.',
+    failed: (message: string) => `Failed to subscribe: ${message}`,
+    success: 'Subscribed successfully!',
+  },
+  router: {
+    unexpected: 'Unexpected Application Error!',
+    noRoute: '404: No route matched',
+  },
+  organizers: {
+    thanks: 'Thank you for your interest! We’ll get back to you within 24 hours.',
+  },
+  dates: {
+    invalidMonth: 'Invalid month',
+    invalidEventDate: 'Invalid eventDate',
+  },
+} as const;
