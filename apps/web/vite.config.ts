@@ -12,6 +12,9 @@ export default defineConfig({
     proxy: { '/api': apiTarget, '/dev': apiTarget },
   },
   build: {
+    // WEB_DIST lets parallel e2e runs build into their own folders; the server reads the same setting.
+    outDir: process.env.WEB_DIST ?? 'dist',
+    emptyOutDir: true,
     target: 'es2022',
     sourcemap: false,
   },

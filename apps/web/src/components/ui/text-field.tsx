@@ -1,0 +1,64 @@
+import { type InputHTMLAttributes, type ReactNode, useId, useState } from 'react';
+
+export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
+  label: string;
+  error?: string | null;
+  hint?: ReactNode;
+  /** Password fields get a Show/Hide toggle (spec: Login, Sign up). */
+  revealable?: boolean;
+}
+
+/** A labelled input with its error announced to screen readers. */
+export function TextField({
+  label,
+  error,
+  hint,
+  revealable = false,
+  type = 'text',
+  className = '',
+  id,
+  ...rest
+}: TextFieldProps) {
+  const generatedId = useId();
+  const inputId = id ?? generatedId;
+  const [revealed, setRevealed] = useState(false);
+  const describedBy = [error ? `${inputId}-error` : null, hint ? `${inputId}-hint` : null].filter(Boolean).join(' ');
+  return (
+    <div className={`grid gap-1.5 ${className}`}>
+      <label htmlFor={inputId} className="text-sm font-medium text-ink">
+        {label}
+      </label>
+      <div className="relative">
+        <input
+          id={inputId}
+          type={revealable && revealed ? 'text' : type}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy || undefined}
+          className={`min-h-11 w-full rounded-xl border bg-white px-3.5 py-2.5 text-base text-ink placeholder:text-muted/70 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200 ${error ? 'border-danger' : 'border-brand-100'} ${revealable ? 'pr-16' : ''}`}
+          {...rest}
+        />
+        {revealable && (
+          <button
+            type="button"
+            onClick={() => setRevealed((r) => !r)}
+            className="absolute inset-y-0 right-1 my-1 rounded-lg px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+            aria-controls={inputId}
+            aria-label={revealed ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`}
+          >
+            {revealed ? 'Hide' : 'Show'}
+          </button>
+        )}
+      </div>
+      {hint && (
+        <p id={`${inputId}-hint`} className="text-xs text-muted">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${inputId}-error`} className="text-sm text-danger">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
