@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
@@ -25,7 +26,11 @@ export const configSchema = z
     GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: booleanFlag.default(false),
-    WEB_DIST: z.string().default(`${repoRoot}apps/web/dist`),
+    /** Relative paths are taken from the repository root. */
+    WEB_DIST: z
+      .string()
+      .default('apps/web/dist')
+      .transform((path) => resolve(repoRoot, path)),
   })
   .superRefine((config, ctx) => {
     if (config.NODE_ENV === 'production' && config.SESSION_SECRET === DEV_SECRET) {

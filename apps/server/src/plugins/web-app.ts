@@ -15,6 +15,8 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
       root: webDist,
       wildcard: true,
       index: false,
+      // Our own Cache-Control below; the plugin's default would overwrite it.
+      cacheControl: false,
       setHeaders(res, path) {
         const immutable = path.includes(`${join(webDist, 'assets')}`);
         res.setHeader(
@@ -22,6 +24,13 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
           immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
         );
       },
+    });
+  }
+
+  if (hasBuild) {
+    app.get('/', { schema: { hide: true } }, (_request, reply) => {
+      reply.header('cache-control', 'no-cache');
+      return reply.sendFile('index.html');
     });
   }
 

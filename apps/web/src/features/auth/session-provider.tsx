@@ -1,9 +1,17 @@
-import type { UserProfile } from '@storefront/contracts';
-import { createContext, type ReactNode, useContext } from 'react';
+import { type UserProfile, userProfileSchema } from '@storefront/contracts';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { ApiError } from '../../lib/api.ts';
+import { fetchMe, logout } from './auth-api.ts';
 
 /**
- * The signed-in user for the whole app. INTERFACE ONLY for now (the accounts work fills it in):
- * `status` is 'loading' until GET /api/me has answered, so guards never flash a redirect.
+ * The signed-in user for the whole app (spec §4, DESIGN.md §7).
+ *
+ * - On load the profile stored under the `user` key renders at once; GET /api/me then confirms
+ *   it. `status` stays 'loading' until that answer, so guards never flash a redirect.
+ * - /api/me says guest: the stored profile is forgotten. No answer (offline, server down): the
+ *   stored profile is kept and `status` becomes 'ready' anyway.
+ * - `signOut()` forgets the profile at once, then ends the server session (POST /api/logout).
+ *   The caller navigates to /login; `useSignOut()` (use-sign-out.ts) does both.
  */
 export interface Session {
   user: UserProfile | null;
@@ -14,10 +22,89 @@ export interface Session {
   signOut(): Promise<void>;
 }
 
+/** The browser storage key of the public profile (spec §3: "kept in browser storage under a user key"). */
+export const USER_STORAGE_KEY = 'user';
+
+function readStoredUser(): UserProfile | null {
+  try {
+    const raw = localStorage.getItem(USER_STORAGE_KEY);
+    if (!raw) return null;
+    const parsed = userProfileSchema.safeParse(JSON.parse(raw));
+    if (parsed.success) return parsed.data;
+    localStorage.removeItem(USER_STORAGE_KEY);
+  } catch {
+    // Storage disabled or a value that is not JSON: start as a guest until /api/me answers.
+  }
+  return null;
+}
+
+function writeStoredUser(user: UserProfile | null): void {
+  try {
+    if (user) localStorage.setItem(USER_STORAGE_KEY, JSON.stringify(user));
+    else localStorage.removeItem(USER_STORAGE_KEY);
+  } catch {
+    // Storage disabled (private mode): the session still works for this page's lifetime.
+  }
+}
+
 const SessionContext = createContext<Session | null>(null);
 
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const value: Session = { user: null, status: 'ready', setUser: () => {}, signOut: async () => {} };
+  const [user, setUserState] = useState<UserProfile | null>(readStoredUser);
+  const [status, setStatus] = useState<Session['status']>('loading');
+  // Bumped by every local change, so a late /api/me answer never undoes a sign-in or sign-out.
+  const version = useRef(0);
+
+  const setUser = useCallback((next: UserProfile | null) => {
+    version.current += 1;
+    writeStoredUser(next);
+    setUserState(next);
+    setStatus('ready');
+  }, []);
+
+  const signOut = useCallback(async () => {
+    setUser(null);
+    try {
+      await logout();
+    } catch {
+      // Offline: the profile is gone from this browser; the server session expires on its own.
+    }
+  }, [setUser]);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    const started = version.current;
+    fetchMe(controller.signal)
+      .then((me) => {
+        if (version.current !== started) return;
+        writeStoredUser(me);
+        setUserState(me);
+        setStatus('ready');
+      })
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        if (version.current === started && error instanceof ApiError && error.status === 401) {
+          writeStoredUser(null);
+          setUserState(null);
+        }
+        // Otherwise (offline, server error): keep the stored profile.
+        setStatus('ready');
+      });
+    return () => controller.abort();
+  }, []);
+
+  // Another tab signed in or out: follow it.
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key !== USER_STORAGE_KEY && event.key !== null) return;
+      version.current += 1;
+      setUserState(readStoredUser());
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, []);
+
+  const value = useMemo<Session>(() => ({ user, status, setUser, signOut }), [user, status, setUser, signOut]);
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
 

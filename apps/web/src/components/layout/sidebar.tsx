@@ -1,0 +1,93 @@
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router';
+import { AuthAction } from './auth-action.tsx';
+import { CloseIcon } from './icons.tsx';
+import { NewsletterForm } from './newsletter-form.tsx';
+
+export const SIDEBAR_ID = 'site-sidebar';
+
+const links = [
+  { to: '/about-us', label: 'About Us' },
+  { to: '/helpdesk', label: 'Helpdesk' },
+  { to: '/my-tickets', label: 'My Tickets' },
+  { to: '/organizers', label: 'For Organizers' },
+];
+
+const linkClass =
+  'flex min-h-11 items-center rounded-xl px-3 text-base font-semibold text-ink hover:bg-brand-50 hover:text-brand-700';
+
+export interface SidebarProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+/**
+ * The menu panel (spec §2 Landing): a modal <dialog>, so focus stays inside while it is open,
+ * Escape closes it and focus returns to the menu button. A click on the overlay closes it too.
+ */
+export function Sidebar({ open, onClose }: SidebarProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+    if (!open) return;
+    const root = document.documentElement;
+    const previous = root.style.overflow;
+    root.style.overflow = 'hidden';
+    return () => {
+      root.style.overflow = previous;
+    };
+  }, [open]);
+
+  return (
+    <dialog
+      ref={ref}
+      id={SIDEBAR_ID}
+      aria-label="Menu"
+      onClose={onClose}
+      className="fixed inset-0 m-0 h-dvh max-h-none w-full max-w-none bg-transparent p-0 backdrop:bg-transparent"
+    >
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: pointer convenience; keyboard users have Escape and the Close button */}
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: as above */}
+      <div
+        data-sidebar-overlay=""
+        aria-hidden="true"
+        onClick={onClose}
+        className="absolute inset-0 bg-brand-900/60 backdrop-blur-[2px] transition-opacity duration-300 starting:opacity-0"
+      />
+      <div className="relative ml-auto flex h-full w-[min(22rem,88vw)] flex-col gap-6 overflow-y-auto bg-white p-5 shadow-2xl transition-transform duration-300 starting:translate-x-full">
+        <div className="flex items-center justify-between">
+          <span className="text-sm font-bold uppercase tracking-widest text-muted">Menu</span>
+          <button
+            type="button"
+            onClick={onClose}
+            aria-label="Close menu"
+            className="grid size-11 place-items-center rounded-full text-ink hover:bg-brand-50"
+          >
+            <CloseIcon />
+          </button>
+        </div>
+        <nav aria-label="Menu">
+          <ul className="grid gap-1">
+            {links.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} onClick={onClose} className={linkClass}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+            <li>
+              <AuthAction onAction={onClose} className={`${linkClass} w-full text-brand-700`} />
+            </li>
+          </ul>
+        </nav>
+        <div className="mt-auto rounded-2xl bg-brand-50 p-4">
+          <NewsletterForm />
+        </div>
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import { Link, NavLink } from 'react-router';
+import { AuthAction } from './auth-action.tsx';
+import { BellIcon, MenuIcon } from './icons.tsx';
+import { Logo } from './logo.tsx';
+import { SIDEBAR_ID, Sidebar } from './sidebar.tsx';
+
+const navLinks = [
+  { to: '/concerts', label: 'Concerts' },
+  { to: '/about-us', label: 'About Us' },
+  { to: '/organizers', label: 'Organizers' },
+  { to: '/my-tickets', label: 'My Tickets' },
+];
+
+export interface SiteHeaderProps {
+  /** 'landing': over the dark hero, logo + bell + menu. 'nav': the white top navigation bar with links. */
+  variant?: 'landing' | 'nav';
+}
+
+/** The header of every public screen: logo, bell (to /notifications), menu (opens the sidebar). */
+export function SiteHeader({ variant = 'nav' }: SiteHeaderProps) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const onDark = variant === 'landing';
+  const iconButton = `grid size-11 place-items-center rounded-full transition-colors ${onDark ? 'text-white hover:bg-white/15' : 'text-ink hover:bg-brand-50'}`;
+
+  return (
+    <header
+      className={
+        onDark
+          ? 'absolute inset-x-0 top-0 z-20'
+          : 'sticky top-0 z-20 border-b border-brand-100 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/80'
+      }
+    >
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4 sm:px-6">
+        <Logo tone={onDark ? 'light' : 'dark'} />
+        {!onDark && (
+          <nav aria-label="Main" className="ml-6 hidden lg:block">
+            <ul className="flex items-center gap-1">
+              {navLinks.map((link) => (
+                <li key={link.to}>
+                  <NavLink
+                    to={link.to}
+                    className={({ isActive }) =>
+                      `rounded-lg px-3 py-2 text-sm font-semibold transition-colors ${isActive ? 'bg-brand-50 text-brand-700' : 'text-muted hover:text-brand-700'}`
+                    }
+                  >
+                    {link.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
+        <div className="ml-auto flex items-center gap-1">
+          {!onDark && (
+            <AuthAction className="mr-1 hidden min-h-11 items-center rounded-xl border border-brand-200 px-4 text-sm font-semibold text-brand-700 hover:bg-brand-50 sm:inline-flex" />
+          )}
+          <Link to="/notifications" aria-label="Notifications" className={iconButton}>
+            <BellIcon />
+          </Link>
+          <button
+            type="button"
+            aria-label="Open menu"
+            aria-haspopup="dialog"
+            aria-expanded={menuOpen}
+            aria-controls={SIDEBAR_ID}
+            onClick={() => setMenuOpen(true)}
+            className={iconButton}
+          >
+            <MenuIcon />
+          </button>
+        </div>
+      </div>
+      <Sidebar open={menuOpen} onClose={() => setMenuOpen(false)} />
+    </header>
+  );
+}

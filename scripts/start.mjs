@@ -1,0 +1,33 @@
+// `npm start`: builds the web app when its sources are newer than the build, then runs
+// ONE server process that serves the built app and the API on PORT (default 3000).
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const dist = process.env.WEB_DIST ?? join(root, 'apps/web/dist');
+const sources = ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/contracts/src'];
+
+function newestMtime(path) {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return readdirSync(path).reduce((newest, name) => Math.max(newest, newestMtime(join(path, name))), stat.mtimeMs);
+}
+
+const builtAt = existsSync(join(dist, 'index.html')) ? statSync(join(dist, 'index.html')).mtimeMs : 0;
+const changedAt = Math.max(...sources.map((s) => newestMtime(join(root, s))));
+if (changedAt > builtAt) {
+  console.log(builtAt ? 'Web app sources changed: rebuilding...' : 'Building the web app (first start)...');
+  const build = spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/server/src/server.ts')], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...process.env, WEB_DIST: dist },
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));
