@@ -1,3 +1,4 @@
+import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -13,10 +14,14 @@ import type { Kysely } from 'kysely';
 import type { Config } from './config.ts';
 import type { Dialect } from './db/database.ts';
 import type { Database } from './db/schema.ts';
+import { authRoutes } from './modules/auth/auth-routes.ts';
 import { eventsRoutes } from './modules/events/events-routes.ts';
+import { devOutboxRoutes } from './modules/outbox/outbox-routes.ts';
 import { systemRoutes } from './modules/system/system-routes.ts';
 import { contentSecurityPolicy } from './plugins/content-security-policy.ts';
+import { registerCsrf } from './plugins/csrf.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerSessions } from './plugins/session.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 
 declare module 'fastify' {
@@ -60,6 +65,10 @@ export async function buildApp({ config, db, dialect }: AppDeps): Promise<Fastif
       message: `Too many attempts. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`,
     }),
   });
+  await app.register(cookie);
+  // Root-level hooks: CSRF check/cookie on every request, then `request.user` for /api/ routes.
+  registerCsrf(app);
+  registerSessions(app);
   await app.register(swagger, {
     openapi: { info: { title: 'Owambe Tickets API', version: '1.0.0' } },
     transform: jsonSchemaTransform,
@@ -68,6 +77,9 @@ export async function buildApp({ config, db, dialect }: AppDeps): Promise<Fastif
 
   await app.register(systemRoutes);
   await app.register(eventsRoutes);
+  await app.register(authRoutes);
+  // The development mailbox (/dev/mailbox, /api/dev/outbox) never exists in production.
+  if (config.NODE_ENV !== 'production') await app.register(devOutboxRoutes);
 
   await registerWebApp(app, config.WEB_DIST);
   return app;

@@ -5,49 +5,88 @@ import { emailField } from './patterns.ts';
 const v = messages.validation;
 
 export const USERNAME_MIN = 3;
+export const USERNAME_MAX = 40;
 export const PASSWORD_MIN = 6;
 /** Long enough for any passphrase, short enough that hashing it stays cheap. */
 export const PASSWORD_MAX = 200;
 
-export const loginRequestSchema = z.object({
-  email: emailField,
-  password: z
-    .string({ error: v.passwordLogin })
-    .min(PASSWORD_MIN, { error: v.passwordLogin })
-    .max(PASSWORD_MAX, { error: `Password must be at most ${PASSWORD_MAX} characters.` }),
-});
+/**
+ * What the account endpoints answer, word for word. The spec fixes only some of these
+ * (the Google failure, the reset link texts); the rest are ours, written for a person.
+ */
+export const authMessages = {
+  invalidCredentials: 'Invalid email or password.',
+  emailTaken: 'An account with this email already exists. Please sign in instead.',
+  usernameTaken: 'This username is already taken. Please choose another one.',
+  googleNotConfigured: 'Google sign-in is not configured.',
+  googleFailed: messages.auth.googleSignInFailed,
+  signInRequired: 'Please sign in to continue.',
+  csrfRejected: 'Your session token is missing or out of date. Please reload the page and try again.',
+  resetLinkSent: messages.auth.resetLinkSent,
+  resetLinkInvalid: 'This reset link is invalid or has expired.',
+  resetDone: 'Your password has been reset. You can now sign in.',
+  notJsonObject: 'The request body must be a JSON object.',
+} as const;
+
+const passwordMax = { error: `Password must be at most ${PASSWORD_MAX} characters.` };
+const bodyObject = { error: authMessages.notJsonObject };
+
+export const loginRequestSchema = z.object(
+  {
+    email: emailField,
+    password: z
+      .string({ error: v.passwordLogin })
+      .min(PASSWORD_MIN, { error: v.passwordLogin })
+      .max(PASSWORD_MAX, passwordMax),
+  },
+  bodyObject,
+);
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
-export const signupRequestSchema = z.object({
-  username: z
-    .string({ error: v.username })
-    .trim()
-    .min(USERNAME_MIN, { error: v.username })
-    .max(40, { error: 'Username must be at most 40 characters long.' }),
-  email: emailField,
-  password: z
-    .string({ error: v.passwordLogin })
-    .min(PASSWORD_MIN, { error: v.passwordLogin })
-    .max(PASSWORD_MAX, { error: `Password must be at most ${PASSWORD_MAX} characters.` }),
-});
+export const signupRequestSchema = z.object(
+  {
+    username: z
+      .string({ error: v.username })
+      .trim()
+      .min(USERNAME_MIN, { error: v.username })
+      .max(USERNAME_MAX, { error: `Username must be at most ${USERNAME_MAX} characters long.` }),
+    email: emailField,
+    password: z
+      .string({ error: v.passwordLogin })
+      .min(PASSWORD_MIN, { error: v.passwordLogin })
+      .max(PASSWORD_MAX, passwordMax),
+  },
+  bodyObject,
+);
 export type SignupRequest = z.infer<typeof signupRequestSchema>;
 
-export const googleLoginRequestSchema = z.object({
-  idToken: z
-    .string({ error: 'Google ID token is required.' })
-    .min(1, { error: 'Google ID token is required.' })
-    .max(8192),
-});
+export const googleLoginRequestSchema = z.object(
+  {
+    idToken: z
+      .string({ error: 'Google ID token is required.' })
+      .min(1, { error: 'Google ID token is required.' })
+      .max(8192, { error: authMessages.googleFailed }),
+  },
+  bodyObject,
+);
+export type GoogleLoginRequest = z.infer<typeof googleLoginRequestSchema>;
 
-export const forgotPasswordRequestSchema = z.object({ email: emailField });
+export const forgotPasswordRequestSchema = z.object({ email: emailField }, bodyObject);
+export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequestSchema>;
 
-export const resetPasswordRequestSchema = z.object({
-  password: z
-    .string({ error: v.passwordReset })
-    .min(PASSWORD_MIN, { error: v.passwordReset })
-    .max(PASSWORD_MAX, { error: `Password must be at most ${PASSWORD_MAX} characters.` }),
-});
-export const resetTokenParamsSchema = z.object({ token: z.string().min(16).max(200) });
+export const resetPasswordRequestSchema = z.object(
+  {
+    password: z
+      .string({ error: v.passwordReset })
+      .min(PASSWORD_MIN, { error: v.passwordReset })
+      .max(PASSWORD_MAX, passwordMax),
+  },
+  bodyObject,
+);
+export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
+
+/** The token is checked by the handler, so a mangled link gets the same answer as an expired one. */
+export const resetTokenParamsSchema = z.object({ token: z.string() });
 
 /** The public profile: what login returns and the browser keeps under the `user` key. */
 export const userProfileSchema = z.object({
@@ -57,6 +96,14 @@ export const userProfileSchema = z.object({
 });
 export type UserProfile = z.infer<typeof userProfileSchema>;
 
+/** Answer of sign-up (201), login and Google login (200). */
+export const userResponseSchema = z.object({ user: userProfileSchema });
+export type UserResponse = z.infer<typeof userResponseSchema>;
+
 export const meResponseSchema = z.object({ user: userProfileSchema.nullable() });
+export type MeResponse = z.infer<typeof meResponseSchema>;
+
 export const resetPasswordResponseSchema = z.object({ success: z.boolean(), message: z.string() });
+export type ResetPasswordResponse = z.infer<typeof resetPasswordResponseSchema>;
+
 export const messageResponseSchema = z.object({ message: z.string() });

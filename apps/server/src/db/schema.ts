@@ -27,6 +27,59 @@ export interface EventsTable {
   sort_order: Generated<number>;
 }
 
+export interface UsersTable {
+  id: string;
+  username: string;
+  /** The username lower-cased (NFKC); unique, so usernames are unique case-insensitively. */
+  username_key: string;
+  /** Lower-cased. */
+  email: string;
+  /** `scrypt$N$r$p$salt$hash`; null for a Google-only account. */
+  password_hash: string | null;
+  google_sub: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SessionsTable {
+  /** SHA-256 (hex) of the cookie's token. */
+  id: string;
+  user_id: string;
+  created_at: string;
+  expires_at: string;
+}
+
+export interface PasswordResetTokensTable {
+  /** SHA-256 (hex) of the emailed token. */
+  id: string;
+  user_id: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+export interface OutboxTable {
+  id: string;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string | null;
+  created_at: string;
+  sent_at: string | null;
+  attempts: Generated<number>;
+}
+
+export interface RateLimitsTable {
+  key: string;
+  count: number;
+  reset_at: string;
+}
+
 export interface Database {
   events: EventsTable;
+  users: UsersTable;
+  sessions: SessionsTable;
+  password_reset_tokens: PasswordResetTokensTable;
+  outbox: OutboxTable;
+  rate_limits: RateLimitsTable;
 }

@@ -1,5 +1,3 @@
-import { apiErrorSchema } from '@storefront/contracts';
-
 /** An answer from our API that was not 2xx; `message` is the server's, for the person. */
 export class ApiError extends Error {
   constructor(
@@ -23,6 +21,13 @@ export class NetworkError extends Error {
 function xsrfToken(): string | undefined {
   const match = /(?:^|;\s*)XSRF-TOKEN=([^;]+)/.exec(document.cookie);
   return match?.[1] ? decodeURIComponent(match[1]) : undefined;
+}
+
+/** The `message` of an error answer (`{ message }`), if it has one. Checked by hand so Zod stays out of the main chunk. */
+function serverMessage(data: unknown): string | undefined {
+  if (typeof data !== 'object' || data === null || !('message' in data)) return undefined;
+  const { message } = data as { message: unknown };
+  return typeof message === 'string' && message ? message : undefined;
 }
 
 export interface RequestOptions {

@@ -1,3 +1,73 @@
+import { useMemo, useState } from 'react';
+import { type ShouldRevalidateFunctionArgs, useLoaderData, useSearchParams } from 'react-router';
+import { SiteFooter } from '../components/layout/site-footer.tsx';
+import { SiteHeader } from '../components/layout/site-header.tsx';
+import { SkipLink } from '../components/layout/skip-link.tsx';
+import { StatusMessage } from '../components/ui/status-message.tsx';
+import { CategoriesGrid } from '../features/catalog/categories-grid.tsx';
+import { byStartTime } from '../features/catalog/event-format.ts';
+import {
+  type EventSearch,
+  filterEvents,
+  isEmptySearch,
+  searchFromParams,
+  searchToParams,
+} from '../features/catalog/event-search.ts';
+import { type EventsData, eventsLoader } from '../features/catalog/events-loader.ts';
+import { HeroSearch } from '../features/catalog/hero-search.tsx';
+import { HighlightVideo } from '../features/catalog/highlight-video.tsx';
+import { LandingHero } from '../features/catalog/landing-hero.tsx';
+import { SearchResults } from '../features/catalog/search-results.tsx';
+import { UpcomingSlider } from '../features/catalog/upcoming-slider.tsx';
+
+export const loader = eventsLoader;
+
+/** A new search only changes the URL's query; the event list itself need not be fetched again. */
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
+}
+
 export function Component() {
-  return <main>TODO landing</main>;
+  const { events, error } = useLoaderData() as EventsData;
+  const [params, setParams] = useSearchParams();
+  const search = searchFromParams(params);
+  const [searchCount, setSearchCount] = useState(0);
+  const upcoming = useMemo(() => [...events].sort(byStartTime), [events]);
+  const results = filterEvents(upcoming, search);
+
+  function runSearch(next: EventSearch) {
+    setParams(searchToParams(next), { preventScrollReset: true });
+    setSearchCount((n) => n + 1);
+  }
+
+  function clearSearch() {
+    setParams(new URLSearchParams(), { preventScrollReset: true });
+    requestAnimationFrame(() => document.getElementById('hero-event')?.focus());
+  }
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <title>Owambe Tickets · Concert and movie tickets in naira</title>
+      <SkipLink />
+      <SiteHeader variant="landing" />
+      <main id="content" tabIndex={-1} className="flex-1 focus:outline-none">
+        <LandingHero>
+          <HeroSearch key={params.toString()} initial={search} onSearch={runSearch} />
+        </LandingHero>
+        {error && <StatusMessage text={error} tone="error" className="mx-auto mt-8 max-w-6xl" />}
+        {!isEmptySearch(search) && (
+          <SearchResults
+            search={search}
+            results={results}
+            onClear={clearSearch}
+            searchKey={searchCount ? `${searchCount}` : ''}
+          />
+        )}
+        <UpcomingSlider events={upcoming} />
+        <CategoriesGrid />
+        <HighlightVideo />
+      </main>
+      <SiteFooter />
+    </div>
+  );
 }

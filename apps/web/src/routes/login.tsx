@@ -1,3 +1,10 @@
+import { AuthLayout } from '../features/auth/auth-layout.tsx';
+import { LoginForm } from '../features/auth/login-form.tsx';
+
 export function Component() {
-  return <main>TODO login</main>;
+  return (
+    <AuthLayout title="Sign in" subtitle="Welcome back. Sign in to buy tickets and find the ones you have.">
+      <LoginForm />
+    </AuthLayout>
+  );
 }

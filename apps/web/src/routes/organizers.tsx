@@ -1,3 +1,65 @@
+import { SUPPORT_EMAIL } from '../components/layout/site-footer.tsx';
+import { buttonClasses } from '../components/ui/button.tsx';
+import { InquiryForm } from '../features/organizers/inquiry-form.tsx';
+import { Benefits, Resources, Steps } from '../features/organizers/organizer-sections.tsx';
+
 export function Component() {
-  return <main>TODO organizers</main>;
+  return (
+    <main className="flex-1">
+      <title>For Organizers · Owambe Tickets</title>
+      <section className="bg-brand-900 bg-[radial-gradient(ellipse_at_85%_10%,rgba(245,158,11,0.35),transparent_55%),radial-gradient(ellipse_at_0%_100%,rgba(154,100,251,0.5),transparent_55%)] py-16 text-white sm:py-24">
+        <div className="mx-auto max-w-6xl px-4 sm:px-6">
+          <p className="text-sm font-bold uppercase tracking-widest text-accent-400">For organizers</p>
+          <h1 className="mt-2 max-w-3xl text-4xl font-extrabold leading-tight tracking-tight sm:text-5xl">
+            Sell out your next show with Owambe Tickets
+          </h1>
+          <p className="mt-4 max-w-2xl text-lg text-brand-100">
+            Concerts, screenings, festivals and more: we handle tickets, payments and entry so you can put on a night
+            people remember.
+          </p>
+          <div className="mt-8 flex flex-wrap gap-3">
+            <a href="#inquiry" className={buttonClasses('accent')}>
+              Start Selling Tickets
+            </a>
+            <a
+              href={`mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent('Organizer question')}`}
+              className={buttonClasses('secondary', 'border-white/30 bg-white/10 text-white hover:bg-white/20')}
+            >
+              Talk to Our Team
+            </a>
+          </div>
+        </div>
+      </section>
+      <div className="mx-auto grid max-w-6xl gap-16 px-4 py-14 sm:px-6">
+        <Benefits />
+        <Steps />
+        <section
+          id="inquiry"
+          aria-labelledby="inquiry-heading"
+          className="grid scroll-mt-24 gap-8 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-brand-100 sm:p-10 lg:grid-cols-[1fr_1.6fr]"
+        >
+          <div>
+            <p className="text-sm font-bold uppercase tracking-widest text-accent-600">Get started</p>
+            <h2 id="inquiry-heading" className="text-2xl font-extrabold tracking-tight text-brand-900 sm:text-3xl">
+              Tell us about your event
+            </h2>
+            <p className="mt-3 text-muted">
+              Our partnerships team replies within 24 hours with pricing, dates and the next steps.
+            </p>
+          </div>
+          <InquiryForm />
+        </section>
+        <Resources />
+        <section className="rounded-3xl bg-brand-600 px-6 py-10 text-center text-white sm:px-10">
+          <h2 className="text-2xl font-extrabold sm:text-3xl">Your audience is already here</h2>
+          <p className="mx-auto mt-2 max-w-xl text-brand-100">
+            Join the organizers who sell to fans across Nigeria and the diaspora.
+          </p>
+          <a href="#inquiry" className={buttonClasses('accent', 'mt-6')}>
+            Start Selling Tickets
+          </a>
+        </section>
+      </div>
+    </main>
+  );
 }

@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely';
 import * as m001 from './001-events.ts';
+import * as m002 from './002-accounts.ts';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the same code runs
@@ -7,4 +8,5 @@ import * as m001 from './001-events.ts';
  */
 export const migrations: Record<string, Migration> = {
   '001-events': m001,
+  '002-accounts': m002,
 };

@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { useSession } from '../../features/auth/session-provider.tsx';
+import { useSignOut } from '../../features/auth/use-sign-out.ts';
 
 export interface AuthActionProps {
   className?: string;
@@ -10,11 +11,9 @@ export interface AuthActionProps {
 
 /** 'Log In' for guests, 'Log Out' for signed-in users (spec §6: the header button follows the session). */
 export function AuthAction({ className = '', onAction }: AuthActionProps) {
-  const { user, status, signOut } = useSession();
-  const navigate = useNavigate();
+  const { user } = useSession();
+  const signOut = useSignOut();
   const [busy, setBusy] = useState(false);
-
-  if (status === 'loading') return <span className={`invisible ${className}`}>Log In</span>;
 
   if (!user) {
     return (
@@ -26,12 +25,11 @@ export function AuthAction({ className = '', onAction }: AuthActionProps) {
 
   async function logOut() {
     setBusy(true);
+    onAction?.();
     try {
       await signOut();
     } finally {
       setBusy(false);
-      onAction?.();
-      navigate('/login');
     }
   }
 

@@ -50,8 +50,7 @@ export function Sidebar({ open, onClose }: SidebarProps) {
       onClose={onClose}
       className="fixed inset-0 m-0 h-dvh max-h-none w-full max-w-none bg-transparent p-0 backdrop:bg-transparent"
     >
-      {/* biome-ignore lint/a11y/noStaticElementInteractions: pointer convenience; keyboard users have Escape and the Close button */}
-      {/* biome-ignore lint/a11y/useKeyWithClickEvents: as above */}
+      {/* The overlay: a pointer convenience; keyboard users have Escape and the Close button. */}
       <div
         data-sidebar-overlay=""
         aria-hidden="true"

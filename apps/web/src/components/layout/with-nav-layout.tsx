@@ -1,5 +1,18 @@
 import { Outlet } from 'react-router';
+import { SiteFooter } from './site-footer.tsx';
+import { SiteHeader } from './site-header.tsx';
+import { SkipLink } from './skip-link.tsx';
 
+/** The layout of the spec's screens with the top navigation bar (§2): header, page, footer. */
 export function Component() {
-  return <Outlet />;
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <SkipLink />
+      <SiteHeader variant="nav" />
+      <div id="content" tabIndex={-1} className="flex flex-1 flex-col focus:outline-none">
+        <Outlet />
+      </div>
+      <SiteFooter />
+    </div>
+  );
 }

@@ -1,11 +1,6 @@
-import {
-  type PublicConfig,
-  publicConfigSchema,
-  type UserProfile,
-  userProfileSchema,
-  meResponseSchema,
-} from '@storefront/contracts';
-import { apiRequest } from '../../lib/api.ts';
+import type { PublicConfig, UserProfile } from '@storefront/contracts';
+import { ApiError, apiRequest } from '../../lib/api.ts';
+import { isRecord, toPublicConfig, toUserProfile } from './profile.ts';
 
 /**
  * The account calls (spec §7). Every POST first makes sure the double-submit XSRF-TOKEN cookie
@@ -13,15 +8,24 @@ import { apiRequest } from '../../lib/api.ts';
  * request (a fast sign-in before GET /api/me answered) fetches /api/config first.
  */
 
-const hasXsrfCookie = () => /(?:^|;\s*)XSRF-TOKEN=/.test(document.cookie);
+const xsrfCookie = () => /(?:^|;\s*)XSRF-TOKEN=([^;]*)/.exec(document.cookie)?.[1];
 
 async function ensureXsrfToken(): Promise<void> {
-  if (!hasXsrfCookie()) await apiRequest('/api/config');
+  if (!xsrfCookie()) await apiRequest('/api/config');
 }
 
 async function post<T>(path: string, body?: unknown): Promise<T> {
   await ensureXsrfToken();
-  return apiRequest<T>(path, { method: 'POST', body });
+  const token = xsrfCookie();
+  try {
+    return await apiRequest<T>(path, { method: 'POST', body });
+  } catch (error) {
+    // A stale or mangled token: the refusal itself set a fresh cookie, so one retry succeeds.
+    if (error instanceof ApiError && error.status === 403 && xsrfCookie() !== token) {
+      return apiRequest<T>(path, { method: 'POST', body });
+    }
+    throw error;
+  }
 }
 
 /** A 2xx answer that is not a profile is a failure too (the caller shows its fallback message). */
@@ -33,9 +37,9 @@ export class UnexpectedAnswerError extends Error {
 }
 
 function profileFrom(answer: unknown): UserProfile {
-  const parsed = userProfileSchema.safeParse((answer as { user?: unknown } | undefined)?.user);
-  if (!parsed.success) throw new UnexpectedAnswerError();
-  return parsed.data;
+  const profile = isRecord(answer) ? toUserProfile(answer.user) : null;
+  if (!profile) throw new UnexpectedAnswerError();
+  return profile;
 }
 
 export async function login(email: string, password: string): Promise<UserProfile> {
@@ -47,9 +51,8 @@ export async function googleLogin(idToken: string): Promise<UserProfile> {
 }
 
 export async function signup(username: string, email: string, password: string): Promise<UserProfile | null> {
-  const answer = await post<{ user?: unknown }>('/api/signup', { username, email, password });
-  const parsed = userProfileSchema.safeParse(answer?.user);
-  return parsed.success ? parsed.data : null;
+  const answer = await post<unknown>('/api/signup', { username, email, password });
+  return isRecord(answer) ? toUserProfile(answer.user) : null;
 }
 
 export async function logout(): Promise<void> {
@@ -58,9 +61,12 @@ export async function logout(): Promise<void> {
 
 /** GET /api/me: the profile of the server session, or null for a guest. */
 export async function fetchMe(signal?: AbortSignal): Promise<UserProfile | null> {
-  const parsed = meResponseSchema.safeParse(await apiRequest('/api/me', { signal }));
-  if (!parsed.success) throw new UnexpectedAnswerError();
-  return parsed.data.user;
+  const answer = await apiRequest<unknown>('/api/me', { signal });
+  if (!isRecord(answer) || !('user' in answer)) throw new UnexpectedAnswerError();
+  if (answer.user === null) return null;
+  const profile = toUserProfile(answer.user);
+  if (!profile) throw new UnexpectedAnswerError();
+  return profile;
 }
 
 /** POST /api/forgot-password: the server answers the same whether or not the email exists. */
@@ -86,7 +92,11 @@ let configPromise: Promise<PublicConfig> | null = null;
 
 /** GET /api/config, once per page load (a failure is retried on the next call). */
 export function fetchPublicConfig(): Promise<PublicConfig> {
-  configPromise ??= apiRequest('/api/config').then((answer) => publicConfigSchema.parse(answer));
+  configPromise ??= apiRequest<unknown>('/api/config').then((answer) => {
+    const config = toPublicConfig(answer);
+    if (!config) throw new UnexpectedAnswerError();
+    return config;
+  });
   configPromise.catch(() => {
     configPromise = null;
   });

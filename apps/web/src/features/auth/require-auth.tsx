@@ -1,5 +1,45 @@
-import { Outlet } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import type { AuthRedirectState } from './redirect-state.ts';
+import { useSession } from './session-provider.tsx';
 
+export type { AuthRedirectState } from './redirect-state.ts';
+
+/**
+ * The guard of the protected screens (spec §2, §6): a layout route whose children need a
+ * signed-in user.
+ *
+ * - While GET /api/me has not answered (`status === 'loading'`) it shows a small spinner, so a
+ *   reload never flashes /login.
+ * - A guest is sent to /login, replacing history, with this location state
+ *   (`AuthRedirectState`, see redirect-state.ts):
+ *
+ *       { from: '/order-summary/3?x=1', orderState: <the state this screen was opened with> }
+ *
+ *   After sign-in the login page calls `navigate(from, { replace: true, state: orderState })`,
+ *   so the protected screen gets back exactly the `location.state` it was opened with. A
+ *   checkout screen therefore keeps reading its order from `useLocation().state` and needs
+ *   nothing else. The Sign up link and the sign-up page carry the same state along.
+ */
 export function Component() {
+  const { user, status } = useSession();
+  const location = useLocation();
+
+  if (status === 'loading') {
+    return (
+      <div className="grid min-h-[50dvh] place-items-center" role="status" aria-live="polite">
+        <span className="size-8 animate-spin rounded-full border-4 border-brand-200 border-t-brand-600" />
+        <span className="sr-only">Checking your session...</span>
+      </div>
+    );
+  }
+
+  if (!user) {
+    const state: AuthRedirectState = {
+      from: location.pathname + location.search,
+      orderState: location.state ?? undefined,
+    };
+    return <Navigate to="/login" replace state={state} />;
+  }
+
   return <Outlet />;
 }

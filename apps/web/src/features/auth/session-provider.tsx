@@ -1,7 +1,8 @@
-import { type UserProfile, userProfileSchema } from '@storefront/contracts';
+import type { UserProfile } from '@storefront/contracts';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { ApiError } from '../../lib/api.ts';
 import { fetchMe, logout } from './auth-api.ts';
+import { toUserProfile } from './profile.ts';
 
 /**
  * The signed-in user for the whole app (spec §4, DESIGN.md §7).
@@ -29,8 +30,8 @@ function readStoredUser(): UserProfile | null {
   try {
     const raw = localStorage.getItem(USER_STORAGE_KEY);
     if (!raw) return null;
-    const parsed = userProfileSchema.safeParse(JSON.parse(raw));
-    if (parsed.success) return parsed.data;
+    const profile = toUserProfile(JSON.parse(raw));
+    if (profile) return profile;
     localStorage.removeItem(USER_STORAGE_KEY);
   } catch {
     // Storage disabled or a value that is not JSON: start as a guest until /api/me answers.

@@ -1,0 +1,81 @@
+import { createRemoteJWKSet, decodeJwt, errors, jwtVerify } from 'jose';
+
+export interface GoogleIdentity {
+  sub: string;
+  /** Lower-cased; Google said it is verified. */
+  email: string;
+  name: string | null;
+}
+
+/** The token is not one we accept (signature, audience, issuer, expiry, unverified email...). */
+export class GoogleTokenRejected extends Error {
+  constructor(reason: string) {
+    super(reason);
+    this.name = 'GoogleTokenRejected';
+  }
+}
+
+/** Google's keys could not be fetched: our side or theirs, not the user's token. */
+export class GoogleKeysUnavailable extends Error {
+  constructor(cause: unknown) {
+    super('Google signing keys are unavailable', { cause });
+    this.name = 'GoogleKeysUnavailable';
+  }
+}
+
+const GOOGLE_ISSUERS = ['accounts.google.com', 'https://accounts.google.com'];
+
+function isKeyFetchFailure(error: unknown): boolean {
+  if (!(error instanceof errors.JOSEError)) return true; // fetch itself failed (refused, DNS, ...)
+  return (
+    error instanceof errors.JWKSTimeout ||
+    error instanceof errors.JWKSInvalid ||
+    // A non-200 answer from the JWKS address.
+    error.code === 'ERR_JOSE_GENERIC'
+  );
+}
+
+/**
+ * Verifies Google ID tokens against Google's published keys (fetched from `jwksUrl` and
+ * cached by jose): RS256 signature, audience = our client id, Google as issuer, not
+ * expired, and a verified email.
+ */
+export function googleVerifier({ clientId, jwksUrl }: { clientId: string; jwksUrl: string }) {
+  const keys = createRemoteJWKSet(new URL(jwksUrl), { timeoutDuration: 5000 });
+  return {
+    async verify(idToken: string): Promise<GoogleIdentity> {
+      let payload: Awaited<ReturnType<typeof jwtVerify>>['payload'];
+      try {
+        ({ payload } = await jwtVerify(idToken, keys, {
+          audience: clientId,
+          issuer: GOOGLE_ISSUERS,
+          algorithms: ['RS256'],
+          requiredClaims: ['sub', 'exp', 'iat'],
+          clockTolerance: 5,
+        }));
+      } catch (error) {
+        if (isKeyFetchFailure(error)) throw new GoogleKeysUnavailable(error);
+        throw new GoogleTokenRejected((error as Error).message);
+      }
+      const { sub, email, email_verified: emailVerified, name } = payload;
+      if (typeof sub !== 'string' || sub === '') throw new GoogleTokenRejected('no subject');
+      if (typeof email !== 'string' || email === '' || email.length > 254) throw new GoogleTokenRejected('no email');
+      if (emailVerified !== true) throw new GoogleTokenRejected('email not verified');
+      return {
+        sub,
+        email: email.trim().toLowerCase(),
+        name: typeof name === 'string' && name.trim() ? name.trim() : null,
+      };
+    },
+  };
+}
+
+/** The email a token claims, without trusting it: only used as a rate-limit key before verifying. */
+export function unverifiedEmail(idToken: string): string | null {
+  try {
+    const { email } = decodeJwt(idToken);
+    return typeof email === 'string' ? email.trim().toLowerCase() : null;
+  } catch {
+    return null;
+  }
+}

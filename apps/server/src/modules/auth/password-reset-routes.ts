@@ -1,0 +1,89 @@
+import {
+  apiErrorSchema,
+  authMessages,
+  forgotPasswordRequestSchema,
+  messageResponseSchema,
+  resetPasswordRequestSchema,
+  resetPasswordResponseSchema,
+  resetTokenParamsSchema,
+} from '@storefront/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { outboxRepository } from '../outbox/outbox-repository.ts';
+import { hashPassword } from './password.ts';
+import { addressAndEmail, limitAttempts } from './rate-limiter.ts';
+import { resetLink, resetPasswordEmail } from './reset-email.ts';
+import { resetTokensRepository } from './reset-tokens-repository.ts';
+import { sessionsRepository } from './sessions-repository.ts';
+import { isWellFormedToken } from './tokens.ts';
+import { usersRepository } from './users-repository.ts';
+
+/** POST /api/forgot-password and POST /api/reset-password/:token. */
+export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
+  const users = usersRepository(app.db);
+  const resetTokens = resetTokensRepository(app.db);
+  const limits = { max: app.config.AUTH_RATE_LIMIT_MAX, windowMs: app.config.AUTH_RATE_LIMIT_WINDOW_SECONDS * 1000 };
+
+  app.post(
+    '/api/forgot-password',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Email a reset link (same answer whether or not the email has an account)',
+        body: forgotPasswordRequestSchema,
+        response: { 200: messageResponseSchema, 400: apiErrorSchema, 429: apiErrorSchema },
+      },
+      preHandler: limitAttempts(app.db, 'forgot-password', limits, addressAndEmail),
+    },
+    async (request) => {
+      const user = await users.findByEmail(request.body.email);
+      if (user) {
+        // The token and its email commit together (DESIGN §6).
+        await app.db.transaction().execute(async (trx) => {
+          const token = await resetTokensRepository(trx).create(user.id);
+          const link = resetLink(app.config.PUBLIC_URL, token);
+          await outboxRepository(trx).enqueue(resetPasswordEmail({ to: user.email, username: user.username, link }));
+        });
+      }
+      return { message: authMessages.resetLinkSent };
+    },
+  );
+
+  app.post(
+    '/api/reset-password/:token',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Set a new password with the emailed token; ends the other sessions',
+        params: resetTokenParamsSchema,
+        body: resetPasswordRequestSchema,
+        response: { 200: resetPasswordResponseSchema, 400: resetPasswordResponseSchema },
+      },
+      // Answer bad input in this route's own shape, { success: false, message }.
+      attachValidation: true,
+    },
+    async (request, reply) => {
+      if (request.validationError) {
+        const first = (request.validationError.validation as { message?: string }[] | undefined)?.[0];
+        return reply.code(400).send({ success: false, message: first?.message ?? authMessages.resetLinkInvalid });
+      }
+      const invalid = () => reply.code(400).send({ success: false, message: authMessages.resetLinkInvalid });
+      const { token } = request.params;
+      if (!isWellFormedToken(token) || !(await resetTokens.findUsable(token))) return invalid();
+
+      const passwordHash = await hashPassword(request.body.password);
+      const done = await app.db.transaction().execute(async (trx) => {
+        // Atomic: of two requests with the same link, only one gets here with a user.
+        const consumed = await resetTokensRepository(trx).consume(token);
+        if (!consumed) return false;
+        await usersRepository(trx).setPasswordHash(consumed.userId, passwordHash);
+        await resetTokensRepository(trx).invalidateAllForUser(consumed.userId);
+        // Whoever knew the old password is signed out everywhere (but this browser, if it is theirs).
+        const keep = request.user?.id === consumed.userId ? request.sessionId : null;
+        await sessionsRepository(trx).deleteAllForUser(consumed.userId, keep);
+        return true;
+      });
+      if (!done) return invalid();
+      return { success: true, message: authMessages.resetDone };
+    },
+  );
+};

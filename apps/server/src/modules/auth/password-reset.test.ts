@@ -1,0 +1,158 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authHeaders, type CsrfPair, getCsrf, setCookieValue } from '../../../test/auth-helpers.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { hashToken } from './tokens.ts';
+
+const SENT = { message: 'A password reset link has been sent to your email.' };
+const INVALID = { success: false, message: 'This reset link is invalid or has expired.' };
+const DONE = { success: true, message: 'Your password has been reset. You can now sign in.' };
+
+let t: TestApp;
+let csrf: CsrfPair;
+const email = 'kemi@example.com';
+let password = 'first-password';
+
+beforeAll(async () => {
+  t = await createTestApp({ AUTH_RATE_LIMIT_MAX: '1000', PUBLIC_URL: 'https://tickets.example.ng/' });
+  csrf = await getCsrf(t.app);
+  const res = await post('/api/signup', { username: 'kemi', email, password });
+  expect(res.statusCode).toBe(201);
+});
+afterAll(() => t.close());
+
+function post(url: string, payload: object, headers = csrf.headers) {
+  return t.app.inject({ method: 'POST', url, headers, payload });
+}
+
+const login = (pw: string, headers = csrf.headers) => post('/api/login', { email, password: pw }, headers);
+
+/** Asks for a reset link and reads the token from the newest outbox message, as a person reads their mail. */
+async function requestLink(): Promise<string> {
+  const res = await post('/api/forgot-password', { email: ' KEMI@example.com ' });
+  expect(res.statusCode).toBe(200);
+  expect(res.json()).toEqual(SENT);
+  const outbox = await t.app.inject({ url: `/api/dev/outbox?to=${encodeURIComponent(email)}` });
+  const link = outbox.json().messages[0].links[0] as string;
+  expect(link).toMatch(/^https:\/\/tickets\.example\.ng\/reset-password\/[A-Za-z0-9_-]{43}$/);
+  return link.split('/').at(-1) ?? '';
+}
+
+describe('POST /api/forgot-password', () => {
+  it('answers the same for an unknown email and writes no email', async () => {
+    const before = await t.database.db.selectFrom('outbox').select('id').execute();
+    const res = await post('/api/forgot-password', { email: 'nobody@example.com' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual(SENT);
+    expect(await t.database.db.selectFrom('outbox').select('id').execute()).toHaveLength(before.length);
+  });
+
+  it('writes the reset email to the outbox with the link; only the token hash is stored', async () => {
+    const token = await requestLink();
+    const message = await t.database.db
+      .selectFrom('outbox')
+      .selectAll()
+      .orderBy('created_at', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(message).toMatchObject({ to_address: email, subject: 'Reset your Owambe Tickets password', sent_at: null });
+    expect(Number(message.attempts)).toBe(0);
+    expect(message.text_body).toContain(`https://tickets.example.ng/reset-password/${token}`);
+    expect(message.text_body).toContain('Hello kemi,');
+    expect(message.html_body).toContain(`href="https://tickets.example.ng/reset-password/${token}"`);
+    const stored = await t.database.db.selectFrom('password_reset_tokens').selectAll().execute();
+    expect(stored.some((row) => row.id === token)).toBe(false);
+    expect(stored.some((row) => row.id === hashToken(token))).toBe(true);
+    const row = stored.find((r) => r.id === hashToken(token));
+    expect(Date.parse(row?.expires_at ?? '') - Date.parse(row?.created_at ?? '')).toBe(60 * 60 * 1000);
+  });
+
+  it('answers 400 for an invalid email', async () => {
+    const res = await post('/api/forgot-password', { email: 'kemi@' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: 'Please enter a valid email address.' });
+  });
+});
+
+describe('POST /api/reset-password/:token', () => {
+  it('sets the new password: the new one works, the old one does not', async () => {
+    const token = await requestLink();
+    const res = await post(`/api/reset-password/${token}`, { password: 'second-password' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual(DONE);
+    expect((await login(password)).statusCode).toBe(401);
+    expect((await login('second-password')).statusCode).toBe(200);
+    password = 'second-password';
+  });
+
+  it('a used link does not work again', async () => {
+    const token = await requestLink();
+    expect((await post(`/api/reset-password/${token}`, { password: 'third-password' })).statusCode).toBe(200);
+    password = 'third-password';
+    const again = await post(`/api/reset-password/${token}`, { password: 'fourth-password' });
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toEqual(INVALID);
+    expect((await login('third-password')).statusCode).toBe(200);
+  });
+
+  it('an expired link does not work', async () => {
+    const token = await requestLink();
+    await t.database.db
+      .updateTable('password_reset_tokens')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('id', '=', hashToken(token))
+      .execute();
+    const res = await post(`/api/reset-password/${token}`, { password: 'fifth-password' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual(INVALID);
+    expect((await login(password)).statusCode).toBe(200);
+  });
+
+  it('a link still works 59 minutes later', async () => {
+    const token = await requestLink();
+    await t.database.db
+      .updateTable('password_reset_tokens')
+      .set({ expires_at: new Date(Date.now() + 60 * 1000).toISOString() })
+      .where('id', '=', hashToken(token))
+      .execute();
+    expect((await post(`/api/reset-password/${token}`, { password: 'sixth-password' })).statusCode).toBe(200);
+    password = 'sixth-password';
+  });
+
+  it('using one link makes the older outstanding links unusable', async () => {
+    const older = await requestLink();
+    const newer = await requestLink();
+    expect((await post(`/api/reset-password/${newer}`, { password: 'seventh-password' })).statusCode).toBe(200);
+    password = 'seventh-password';
+    expect((await post(`/api/reset-password/${older}`, { password: 'eighth-password' })).json()).toEqual(INVALID);
+  });
+
+  it('ends the sessions signed in with the old password, but keeps the resetting browser’s own', async () => {
+    const elsewhere = setCookieValue(await login(password), 'sid');
+    const here = setCookieValue(await login(password), 'sid');
+    const token = await requestLink();
+    const res = await post(
+      `/api/reset-password/${token}`,
+      { password: 'ninth-password' },
+      authHeaders(csrf.token, here),
+    );
+    expect(res.statusCode).toBe(200);
+    password = 'ninth-password';
+    expect((await t.app.inject({ url: '/api/me', cookies: { sid: elsewhere ?? '' } })).json()).toEqual({ user: null });
+    expect((await t.app.inject({ url: '/api/me', cookies: { sid: here ?? '' } })).json().user?.email).toBe(email);
+  });
+
+  it.each(['not-a-token', 'A'.repeat(43)])('answers 400 for an unknown token %s', async (token) => {
+    const res = await post(`/api/reset-password/${token}`, { password: 'whatever1' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual(INVALID);
+  });
+
+  it('answers 400 { success: false, message } for a short password, and keeps the link usable', async () => {
+    const token = await requestLink();
+    for (const payload of [{ password: '12345' }, {}]) {
+      const res = await post(`/api/reset-password/${token}`, payload);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ success: false, message: 'Password must be at least 6 characters.' });
+    }
+    expect((await post(`/api/reset-password/${token}`, { password: 'tenth-password' })).json()).toEqual(DONE);
+  });
+});

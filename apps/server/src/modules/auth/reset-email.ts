@@ -1,0 +1,34 @@
+import { escapeHtml } from '../outbox/mailbox-page.ts';
+import type { OutgoingEmail } from '../outbox/outbox-repository.ts';
+
+/** The link in the email: the web app's /reset-password/{token} screen. */
+export function resetLink(publicUrl: string, token: string): string {
+  return `${publicUrl.replace(/\/+$/, '')}/reset-password/${token}`;
+}
+
+export function resetPasswordEmail({
+  to,
+  username,
+  link,
+}: {
+  to: string;
+  username: string;
+  link: string;
+}): OutgoingEmail {
+  const text = [
+    `Hello ${username},`,
+    '',
+    'We received a request to reset the password of your Owambe Tickets account.',
+    'Open this link within one hour to choose a new password:',
+    '',
+    link,
+    '',
+    'The link works once. If you did not ask for a new password, ignore this email; your password stays the same.',
+  ].join('\n');
+  const html = `<p>Hello ${escapeHtml(username)},</p>
+<p>We received a request to reset the password of your Owambe Tickets account.
+Open this link within one hour to choose a new password:</p>
+<p><a href="${escapeHtml(link)}">Reset your password</a></p>
+<p>The link works once. If you did not ask for a new password, ignore this email; your password stays the same.</p>`;
+  return { to, subject: 'Reset your Owambe Tickets password', text, html };
+}

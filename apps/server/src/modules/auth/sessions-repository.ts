@@ -1,0 +1,66 @@
+import type { UserProfile } from '@storefront/contracts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { hashToken, randomToken } from './tokens.ts';
+
+export interface NewSession {
+  /** Goes in the cookie; only its hash is stored. */
+  token: string;
+  /** The stored id (hash of the token). */
+  id: string;
+  expiresAt: Date;
+}
+
+export interface ActiveSession {
+  id: string;
+  user: UserProfile;
+}
+
+/** Server-side sessions: the cookie holds a random token, the table holds its SHA-256. */
+export function sessionsRepository(db: Kysely<Database>) {
+  return {
+    async create(userId: string, ttlMs: number): Promise<NewSession> {
+      const token = randomToken();
+      const id = hashToken(token);
+      const now = new Date();
+      const expiresAt = new Date(now.getTime() + ttlMs);
+      await db
+        .insertInto('sessions')
+        .values({ id, user_id: userId, created_at: now.toISOString(), expires_at: expiresAt.toISOString() })
+        .execute();
+      return { token, id, expiresAt };
+    },
+
+    /** The session and its user for a cookie token, if it exists and has not expired. */
+    async findActive(token: string): Promise<ActiveSession | undefined> {
+      const row = await db
+        .selectFrom('sessions')
+        .innerJoin('users', 'users.id', 'sessions.user_id')
+        .select(['sessions.id as session_id', 'users.id', 'users.username', 'users.email'])
+        .where('sessions.id', '=', hashToken(token))
+        .where('sessions.expires_at', '>', new Date().toISOString())
+        .executeTakeFirst();
+      if (!row) return undefined;
+      return { id: row.session_id, user: { id: row.id, username: row.username, email: row.email } };
+    },
+
+    async delete(id: string): Promise<void> {
+      await db.deleteFrom('sessions').where('id', '=', id).execute();
+    },
+
+    /** Ends every session of a user, but the one given (the caller's own), if any. */
+    async deleteAllForUser(userId: string, exceptId: string | null = null): Promise<void> {
+      let query = db.deleteFrom('sessions').where('user_id', '=', userId);
+      if (exceptId) query = query.where('id', '!=', exceptId);
+      await query.execute();
+    },
+
+    async deleteExpiredForUser(userId: string): Promise<void> {
+      await db
+        .deleteFrom('sessions')
+        .where('user_id', '=', userId)
+        .where('expires_at', '<=', new Date().toISOString())
+        .execute();
+    },
+  };
+}

@@ -1,0 +1,81 @@
+import type { OutboxRow } from './outbox-repository.ts';
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/** Escapes text for HTML content and quoted attribute values. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
+}
+
+const URL_PATTERN = /\bhttps?:\/\/[^\s<>"']+/g;
+
+/** Every http(s) link in a text, in order (trailing punctuation left out). */
+export function findLinks(text: string): string[] {
+  return [...text.matchAll(URL_PATTERN)].map((m) => trimTrailingPunctuation(m[0]));
+}
+
+function trimTrailingPunctuation(url: string): string {
+  return url.replace(/[.,;:!?)\]]+$/, '');
+}
+
+/** Escapes a plain-text body and turns its http(s) links into anchors. */
+export function linkify(text: string): string {
+  let html = '';
+  let last = 0;
+  for (const match of text.matchAll(URL_PATTERN)) {
+    const url = trimTrailingPunctuation(match[0]);
+    const start = match.index ?? 0;
+    html += escapeHtml(text.slice(last, start));
+    html += `<a href="${escapeHtml(url)}">${escapeHtml(url)}</a>`;
+    last = start + url.length;
+  }
+  return html + escapeHtml(text.slice(last));
+}
+
+const STYLE = `
+  body { font: 15px/1.5 system-ui, sans-serif; margin: 0 auto; max-width: 52rem; padding: 1.5rem; color: #1f2937; }
+  h1 { font-size: 1.4rem; margin: 0 0 .25rem; }
+  .hint { color: #4b5563; margin: 0 0 1.5rem; }
+  article { border: 1px solid #d1d5db; border-radius: .5rem; padding: 1rem 1.25rem; margin: 0 0 1rem; }
+  h2 { font-size: 1.05rem; margin: 0 0 .5rem; }
+  dl { display: grid; grid-template-columns: max-content 1fr; gap: .1rem .75rem; margin: 0 0 .75rem; font-size: .9rem; }
+  dt { color: #4b5563; }
+  dd { margin: 0; }
+  pre { white-space: pre-wrap; word-break: break-word; font: inherit; margin: 0; background: #f9fafb; padding: .75rem; border-radius: .375rem; }
+  a { color: #1d4ed8; }
+`;
+
+/** The development mailbox: every stored message, newest first, links clickable. */
+export function renderMailbox(rows: OutboxRow[]): string {
+  const items = rows
+    .map(
+      (row) => `<article>
+  <h2>${escapeHtml(row.subject)}</h2>
+  <dl>
+    <dt>To</dt><dd>${escapeHtml(row.to_address)}</dd>
+    <dt>Stored</dt><dd><time datetime="${escapeHtml(row.created_at)}">${escapeHtml(row.created_at)}</time></dd>
+    <dt>Sent</dt><dd>${row.sent_at ? escapeHtml(row.sent_at) : 'not yet'}</dd>
+  </dl>
+  <pre>${linkify(row.text_body)}</pre>
+</article>`,
+    )
+    .join('\n');
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>Development mailbox</title>
+<style>${STYLE}</style>
+</head>
+<body>
+<main>
+<h1>Development mailbox</h1>
+<p class="hint">Every email the storefront has written, newest first. Shown only outside production.</p>
+${items || '<p>No messages yet.</p>'}
+</main>
+</body>
+</html>
+`;
+}

@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { escapeHtml, findLinks, linkify } from './mailbox-page.ts';
+import { outboxRepository } from './outbox-repository.ts';
+import { outboxListSchema } from './outbox-routes.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  const outbox = outboxRepository(t.database.db);
+  await outbox.enqueue({ to: 'first@example.com', subject: 'First', text: 'Hello, no links here.' });
+  await outbox.enqueue({
+    to: 'ada@example.com',
+    subject: 'Reset <b>now</b> & "then"',
+    text: 'Hi <script>alert(1)</script>,\nopen http://localhost:3000/reset-password/abc_DEF-123. Thanks!',
+    html: '<p>ignored by the page</p>',
+  });
+});
+afterAll(() => t.close());
+
+describe('GET /dev/mailbox', () => {
+  it('lists the stored emails newest first, escaped, links clickable', async () => {
+    const res = await t.app.inject({ url: '/dev/mailbox' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    const html = res.body;
+    expect(html.indexOf('Reset &lt;b&gt;now&lt;/b&gt; &amp; &quot;then&quot;')).toBeGreaterThan(-1);
+    expect(html.indexOf('Reset &lt;b&gt;')).toBeLessThan(html.indexOf('<h2>First</h2>'));
+    expect(html).not.toContain('<script>alert(1)</script>');
+    expect(html).toContain('Hi &lt;script&gt;alert(1)&lt;/script&gt;,');
+    expect(html).toContain(
+      '<a href="http://localhost:3000/reset-password/abc_DEF-123">http://localhost:3000/reset-password/abc_DEF-123</a>. Thanks!',
+    );
+  });
+});
+
+describe('GET /api/dev/outbox', () => {
+  it('answers the messages as JSON, newest first, with their links', async () => {
+    const res = await t.app.inject({ url: '/api/dev/outbox' });
+    expect(res.statusCode).toBe(200);
+    const { messages } = outboxListSchema.parse(res.json());
+    expect(messages.map((m) => m.subject)).toEqual(['Reset <b>now</b> & "then"', 'First']);
+    expect(messages[0]?.links).toEqual(['http://localhost:3000/reset-password/abc_DEF-123']);
+    expect(messages[0]?.sentAt).toBeNull();
+  });
+
+  it('filters by recipient, case-insensitively', async () => {
+    const res = await t.app.inject({ url: '/api/dev/outbox?to=ADA@example.com' });
+    expect(res.json().messages.map((m: { to: string }) => m.to)).toEqual(['ada@example.com']);
+  });
+
+  it('keeps order within the same millisecond', async () => {
+    const outbox = outboxRepository(t.database.db);
+    for (let i = 0; i < 5; i++) await outbox.enqueue({ to: 'burst@example.com', subject: `n${i}`, text: '' });
+    const res = await t.app.inject({ url: '/api/dev/outbox?to=burst@example.com' });
+    expect(res.json().messages.map((m: { subject: string }) => m.subject)).toEqual(['n4', 'n3', 'n2', 'n1', 'n0']);
+  });
+});
+
+describe('in production', () => {
+  it('neither the mailbox nor the outbox API exists', async () => {
+    const prod = await createTestApp({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40) });
+    try {
+      expect((await prod.app.inject({ url: '/api/dev/outbox' })).statusCode).toBe(404);
+      const page = await prod.app.inject({ url: '/dev/mailbox' });
+      expect(page.body).not.toContain('Development mailbox');
+    } finally {
+      await prod.close();
+    }
+  });
+});
+
+describe('mailbox helpers', () => {
+  it('escape every HTML-significant character', () => {
+    expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;');
+  });
+  it('linkify only http(s) links and leave the rest escaped', () => {
+    expect(linkify('javascript:alert(1) and https://a.example/x?y=1&z=2')).toBe(
+      'javascript:alert(1) and <a href="https://a.example/x?y=1&amp;z=2">https://a.example/x?y=1&amp;z=2</a>',
+    );
+    expect(findLinks('see (https://a.example/p), then http://b.example.')).toEqual([
+      'https://a.example/p',
+      'http://b.example',
+    ]);
+  });
+});

@@ -1,0 +1,66 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { findLinks, renderMailbox } from './mailbox-page.ts';
+import { outboxRepository } from './outbox-repository.ts';
+
+const outboxQuerySchema = z.object({
+  to: z.string().max(254).optional(),
+  limit: z.coerce.number().int().min(1).max(500).default(100),
+});
+
+const outboxMessageSchema = z.object({
+  id: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  html: z.string().nullable(),
+  /** The http(s) links in the text body, in order (a reset link, a ticket link...). */
+  links: z.array(z.string()),
+  createdAt: z.string(),
+  sentAt: z.string().nullable(),
+});
+
+export const outboxListSchema = z.object({ messages: z.array(outboxMessageSchema) });
+
+/**
+ * Development only (never registered in production):
+ * - GET /dev/mailbox: an HTML page of every stored email, newest first.
+ * - GET /api/dev/outbox?to=EMAIL&limit=N: the same as JSON `{ messages: [...] }`, newest
+ *   first, each with its `links`; end-to-end tests read the latest reset link from it.
+ */
+export const devOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
+  const outbox = outboxRepository(app.db);
+
+  app.get('/dev/mailbox', { schema: { hide: true } }, async (_request, reply) => {
+    const rows = await outbox.list({ limit: 200 });
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(renderMailbox(rows));
+  });
+
+  app.get(
+    '/api/dev/outbox',
+    {
+      schema: {
+        tags: ['development'],
+        summary: 'Stored emails, newest first (not in production)',
+        querystring: outboxQuerySchema,
+        response: { 200: outboxListSchema },
+      },
+    },
+    async (request, reply) => {
+      const rows = await outbox.list({ to: request.query.to, limit: request.query.limit });
+      reply.header('cache-control', 'no-store');
+      return {
+        messages: rows.map((row) => ({
+          id: row.id,
+          to: row.to_address,
+          subject: row.subject,
+          text: row.text_body,
+          html: row.html_body,
+          links: findLinks(row.text_body),
+          createdAt: row.created_at,
+          sentAt: row.sent_at,
+        })),
+      };
+    },
+  );
+};

@@ -1,0 +1,74 @@
+import { authMessages, type UserProfile } from '@storefront/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../config.ts';
+import { sessionsRepository } from '../modules/auth/sessions-repository.ts';
+import { isWellFormedToken } from '../modules/auth/tokens.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user's public profile, or null for a guest. Loaded for /api/ requests. */
+    user: UserProfile | null;
+    /** The stored id of the request's session, or null. */
+    sessionId: string | null;
+  }
+  interface FastifyInstance {
+    /** preHandler: 401 `{ message: 'Please sign in to continue.' }` unless signed in. */
+    requireUser: typeof requireUser;
+  }
+}
+
+export const SESSION_COOKIE = 'sid';
+
+const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+
+/**
+ * Reads the `sid` cookie on every API request and sets `request.user` (profile or null)
+ * and `request.sessionId`. Must be registered at the root, after @fastify/cookie.
+ */
+export function registerSessions(app: FastifyInstance): void {
+  const sessions = sessionsRepository(app.db);
+  app.decorateRequest('user', null);
+  app.decorateRequest('sessionId', null);
+  app.decorate('requireUser', requireUser);
+
+  app.addHook('onRequest', async (request) => {
+    if (!isApiPath(request.url)) return;
+    const token = request.cookies?.[SESSION_COOKIE];
+    if (!isWellFormedToken(token)) return;
+    const session = await sessions.findActive(token);
+    if (session) {
+      request.user = session.user;
+      request.sessionId = session.id;
+    }
+  });
+}
+
+/**
+ * Route preHandler for pages of signed-in users only:
+ * `app.post('/api/x', { preHandler: requireUser }, handler)` (or `app.requireUser`).
+ */
+export async function requireUser(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
+  if (!request.user) return reply.code(401).send({ message: authMessages.signInRequired });
+  return undefined;
+}
+
+function baseCookieOptions(config: Config) {
+  return {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: config.NODE_ENV === 'production',
+  };
+}
+
+export function setSessionCookie(reply: FastifyReply, token: string, expiresAt: Date, config: Config): void {
+  reply.setCookie(SESSION_COOKIE, token, {
+    ...baseCookieOptions(config),
+    expires: expiresAt,
+    maxAge: Math.max(0, Math.round((expiresAt.getTime() - Date.now()) / 1000)),
+  });
+}
+
+export function clearSessionCookie(reply: FastifyReply, config: Config): void {
+  reply.clearCookie(SESSION_COOKIE, baseCookieOptions(config));
+}

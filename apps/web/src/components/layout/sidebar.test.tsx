@@ -1,0 +1,86 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { SiteHeader } from './site-header.tsx';
+
+const session = vi.hoisted(() => ({
+  user: null as null | { id: string; username: string; email: string },
+  signOut: vi.fn(async () => {}),
+}));
+
+vi.mock('../../features/auth/session-provider.tsx', () => ({
+  useSession: () => ({ ...session, status: 'ready', setUser: () => {} }),
+}));
+
+function Where() {
+  return <p data-testid="where">{useLocation().pathname}</p>;
+}
+
+function renderHeader() {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '*',
+        element: (
+          <>
+            <SiteHeader />
+            <Where />
+          </>
+        ),
+      },
+    ],
+    { initialEntries: ['/concerts'] },
+  );
+  return render(<RouterProvider router={router} />);
+}
+
+const dialog = () => document.querySelector('dialog') as HTMLDialogElement;
+
+describe('SiteHeader and its sidebar', () => {
+  beforeEach(() => {
+    session.user = null;
+    session.signOut.mockClear();
+  });
+
+  it('has the logo home, the bell to /notifications and a labelled menu button', () => {
+    renderHeader();
+    expect(screen.getByRole('link', { name: 'Owambe Tickets' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Notifications' })).toHaveAttribute('href', '/notifications');
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('opens with the spec links and Log In for a guest, and closes from the overlay', async () => {
+    const user = userEvent.setup();
+    renderHeader();
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    expect(dialog().open).toBe(true);
+    const menu = screen.getByRole('navigation', { name: 'Menu' });
+    for (const [name, href] of [
+      ['About Us', '/about-us'],
+      ['Helpdesk', '/helpdesk'],
+      ['My Tickets', '/my-tickets'],
+      ['For Organizers', '/organizers'],
+      ['Log In', '/login'],
+    ]) {
+      expect(menu.querySelector(`a[href="${href}"]`)).toHaveTextContent(name as string);
+    }
+    await user.click(document.querySelector('[data-sidebar-overlay]') as HTMLElement);
+    expect(dialog().open).toBe(false);
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('offers Log Out to a signed-in user: signs out and goes to /login', async () => {
+    session.user = { id: 'u1', username: 'ada', email: 'ada@example.com' };
+    const user = userEvent.setup();
+    renderHeader();
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const menu = screen.getByRole('navigation', { name: 'Menu' });
+    expect(menu.querySelector('a[href="/login"]')).toBeNull();
+    const logOut = [...menu.querySelectorAll('button')].find((b) => b.textContent === 'Log Out') as HTMLElement;
+    await user.click(logOut);
+    expect(session.signOut).toHaveBeenCalledOnce();
+    expect(screen.getByTestId('where')).toHaveTextContent('/login');
+    expect(dialog().open).toBe(false);
+  });
+});

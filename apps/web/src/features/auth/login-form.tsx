@@ -1,0 +1,120 @@
+import { isValidEmail, messages, PASSWORD_MIN, type UserProfile } from '@storefront/contracts';
+import { type FormEvent, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { Button } from '../../components/ui/button.tsx';
+import { StatusMessage } from '../../components/ui/status-message.tsx';
+import { TextField } from '../../components/ui/text-field.tsx';
+import { login } from './auth-api.ts';
+import { authLinkClasses } from './auth-layout.tsx';
+import { loginErrorMessage } from './error-messages.ts';
+import { focusField } from './focus-field.ts';
+import { GoogleSignIn } from './google-sign-in.tsx';
+import { carryRedirect, readLoginState, readRedirectState } from './redirect-state.ts';
+import { useSession } from './session-provider.tsx';
+
+interface LoginErrors {
+  email?: string;
+  password?: string;
+}
+
+/** Spec §5, Login: the email pattern and a password of at least 6 characters. */
+export function validateLogin(email: string, password: string): LoginErrors {
+  const errors: LoginErrors = {};
+  if (!isValidEmail(email.trim())) errors.email = messages.validation.email;
+  if (password.length < PASSWORD_MIN) errors.password = messages.validation.passwordLogin;
+  return errors;
+}
+
+/** Sign in (spec §2): Google first, then email and password. Afterwards back to where the user came from. */
+export function LoginForm() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { setUser } = useSession();
+  const initial = readLoginState(location.state);
+  const [email, setEmail] = useState(initial.email ?? '');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<LoginErrors>({});
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const signedIn = (user: UserProfile) => {
+    setUser(user);
+    const { from, orderState } = readRedirectState(location.state);
+    navigate(from, { replace: true, state: orderState });
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    const found = validateLogin(email, password);
+    setErrors(found);
+    if (found.email || found.password) {
+      focusField(event.currentTarget, found.email ? 'email' : 'password');
+      return;
+    }
+    setError(null);
+    setBusy(true);
+    try {
+      signedIn(await login(email.trim(), password));
+    } catch (caught) {
+      setError(loginErrorMessage(caught));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="grid gap-5">
+      {initial.notice && !error && <StatusMessage text={initial.notice} tone="success" />}
+      <GoogleSignIn onSignedIn={signedIn} onError={setError} />
+      <div className="flex items-center gap-3 text-xs font-medium uppercase tracking-wider text-muted">
+        <span className="h-px flex-1 bg-brand-100" />
+        or sign in with email
+        <span className="h-px flex-1 bg-brand-100" />
+      </div>
+      <form noValidate onSubmit={onSubmit} className="grid gap-4">
+        <TextField
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          inputMode="email"
+          spellCheck={false}
+          value={email}
+          error={errors.email}
+          onChange={(event) => {
+            setEmail(event.target.value);
+            if (errors.email) setErrors((e) => ({ ...e, email: undefined }));
+          }}
+        />
+        <div className="grid gap-1.5">
+          <TextField
+            label="Password"
+            type="password"
+            name="password"
+            autoComplete="current-password"
+            revealable
+            value={password}
+            error={errors.password}
+            onChange={(event) => {
+              setPassword(event.target.value);
+              if (errors.password) setErrors((e) => ({ ...e, password: undefined }));
+            }}
+          />
+          <Link to="/forgot-password" className={`justify-self-end text-sm ${authLinkClasses}`}>
+            Forgot your password?
+          </Link>
+        </div>
+        <StatusMessage text={error} tone="error" />
+        <Button type="submit" busy={busy} busyText={messages.auth.signingIn} className="w-full">
+          Sign in
+        </Button>
+      </form>
+      <p className="text-center text-sm text-muted">
+        Don't have an account?{' '}
+        <Link to="/signup" state={carryRedirect(location.state)} className={authLinkClasses}>
+          Sign up
+        </Link>
+      </p>
+    </div>
+  );
+}

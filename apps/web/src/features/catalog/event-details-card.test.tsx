@@ -1,0 +1,66 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { EventDetailsCard, formatEventLongDate } from './event-details-card.tsx';
+import { makeEvent } from './test-events.ts';
+
+const renderCard = (event = makeEvent()) =>
+  render(
+    <MemoryRouter>
+      <EventDetailsCard event={event} />
+    </MemoryRouter>,
+  );
+
+describe('EventDetailsCard', () => {
+  it('shows the date, time, venue and price, and links to buying tickets', () => {
+    renderCard();
+    const details = screen.getByRole('tabpanel', { name: 'Details' });
+    expect(details).toHaveTextContent('Saturday, 17 April 2027');
+    expect(details).toHaveTextContent('20:00 Atlanta time');
+    expect(details).toHaveTextContent('State Farm Arena, Atlanta');
+    expect(details).toHaveTextContent('NGN 3,000');
+    expect(screen.getByRole('link', { name: 'Get Tickets' })).toHaveAttribute('href', '/ticket-purchase/1');
+  });
+
+  it("says 'Book Now' for a movie", () => {
+    renderCard(makeEvent({ id: '3', category: 'Movie' }));
+    expect(screen.getByRole('link', { name: 'Book Now' })).toHaveAttribute('href', '/ticket-purchase/3');
+  });
+
+  it('switches tabs by click and with the arrow keys, keeping one tab in the Tab order', async () => {
+    const user = userEvent.setup();
+    renderCard();
+    const details = screen.getByRole('tab', { name: 'Details' });
+    const cart = screen.getByRole('tab', { name: 'Cart' });
+    expect(details).toHaveAttribute('aria-selected', 'true');
+    expect(cart).toHaveAttribute('tabindex', '-1');
+
+    await user.click(cart);
+    expect(screen.getByRole('tabpanel', { name: 'Cart' })).toHaveTextContent('Shopping cart coming soon.');
+    expect(screen.queryByRole('tabpanel', { name: 'Details' })).not.toBeInTheDocument();
+
+    await user.keyboard('{ArrowRight}');
+    expect(details).toHaveFocus();
+    expect(details).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{ArrowLeft}');
+    expect(cart).toHaveFocus();
+    expect(cart).toHaveAttribute('tabindex', '0');
+    await user.keyboard('{Home}');
+    expect(details).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('says when the event is sold out instead of offering tickets', () => {
+    renderCard(makeEvent({ remaining: 0 }));
+    expect(screen.getByText('Sold out')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Get Tickets' })).not.toBeInTheDocument();
+  });
+});
+
+describe('formatEventLongDate', () => {
+  it('spells out the month', () => {
+    expect(formatEventLongDate({ day: 'Saturday', date: '4', month: 'DEC', year: '2027' })).toBe(
+      'Saturday, 4 December 2027',
+    );
+  });
+});

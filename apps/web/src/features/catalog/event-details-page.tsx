@@ -1,0 +1,104 @@
+import { messages, type StorefrontEvent } from '@storefront/contracts';
+import { Link } from 'react-router';
+import { buttonClasses } from '../../components/ui/button.tsx';
+import { Countdown } from './countdown.tsx';
+import { EventDetailsAbout } from './event-details-about.tsx';
+import { EventDetailsCard } from './event-details-card.tsx';
+import { EventDetailsMap } from './event-details-map.tsx';
+import { ShareOptions } from './share-options.tsx';
+
+const BRAND = 'Owambe Tickets';
+
+function BackLink() {
+  return (
+    <Link
+      to="/"
+      className="inline-flex items-center gap-1.5 rounded-lg text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
+    >
+      <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 fill-current">
+        <path d="M12.7 4.3a1 1 0 0 1 0 1.4L8.4 10l4.3 4.3a1 1 0 0 1-1.4 1.4l-5-5a1 1 0 0 1 0-1.4l5-5a1 1 0 0 1 1.4 0z" />
+      </svg>
+      All events
+    </Link>
+  );
+}
+
+/** Spec §2: an unknown (or malformed) id shows 'No event selected.' with a way back. */
+export function EventNotSelected() {
+  return (
+    <main className="mx-auto grid w-full max-w-xl flex-1 content-center justify-items-center gap-5 px-4 py-20 text-center">
+      <title>{`Event not found · ${BRAND}`}</title>
+      <span aria-hidden="true" className="grid size-16 place-items-center rounded-2xl bg-brand-50 text-brand-600">
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-8 fill-none stroke-current stroke-2">
+          <path d="M4 8h16v3a2 2 0 0 0 0 4v3H4v-3a2 2 0 0 0 0-4zm10 0v10" />
+        </svg>
+      </span>
+      <h1 className="text-2xl font-bold text-ink">{messages.events.noEventSelected}</h1>
+      <p className="text-muted">
+        The link may be incomplete, or the event is no longer on sale. Pick one from the list.
+      </p>
+      <div className="flex flex-wrap justify-center gap-3">
+        <Link to="/" className={buttonClasses('primary')}>
+          Browse events
+        </Link>
+        <Link to="/concerts" className={buttonClasses('secondary')}>
+          See concerts
+        </Link>
+      </div>
+    </main>
+  );
+}
+
+/** Spec §2 "Event details": poster with countdown, the Events card, about, map and share. */
+export function EventDetailsPage({ event }: { event: StorefrontEvent }) {
+  return (
+    <main className="mx-auto w-full max-w-6xl flex-1 px-4 pt-4 pb-16 sm:px-6 lg:pt-8">
+      <title>{`${event.title} · ${BRAND}`}</title>
+      <meta name="description" content={event.description} />
+      <div className="mb-4">
+        <BackLink />
+      </div>
+      <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start lg:gap-x-10 xl:grid-cols-[minmax(0,1fr)_24rem]">
+        <div className="grid gap-5 lg:col-start-1">
+          <figure className="relative overflow-hidden rounded-2xl bg-brand-900 shadow-lg shadow-brand-900/15">
+            <img
+              src={event.eventImage}
+              width={event.imageWidth}
+              height={event.imageHeight}
+              alt={`${event.title} poster`}
+              fetchPriority="high"
+              className="block h-auto w-full"
+            />
+            <Countdown startsAt={event.startsAt} className="absolute top-3 right-3 sm:top-5 sm:right-5" />
+          </figure>
+          <header className="grid gap-2">
+            <p>
+              <span className="inline-flex items-center rounded-full bg-accent-400/20 px-3 py-1 text-xs font-bold tracking-wide text-accent-600 uppercase">
+                {event.category}
+              </span>
+            </p>
+            <h1 className="text-3xl leading-tight font-extrabold tracking-tight text-balance text-ink sm:text-4xl">
+              {event.title}
+            </h1>
+            <p className="text-lg font-medium text-brand-700">
+              {event.artistName} · {event.venue}, {event.city}
+            </p>
+            <p className="text-pretty text-muted">{event.description}</p>
+          </header>
+        </div>
+
+        <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-stretch">
+          <div className="lg:sticky lg:top-24">
+            <EventDetailsCard event={event} />
+          </div>
+        </div>
+
+        <div className="grid gap-10 lg:col-start-1">
+          <EventDetailsAbout about={event.about} />
+          <EventDetailsMap event={event} />
+          <ShareOptions text={event.title} />
+        </div>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,79 @@
+import { type FormEvent, useState } from 'react';
+import { SearchIcon } from '../../components/layout/icons.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { type EventSearch, SEARCH_CATEGORIES } from './event-search.ts';
+
+export interface HeroSearchProps {
+  initial: EventSearch;
+  onSearch: (search: EventSearch) => void;
+}
+
+const field =
+  'min-h-12 w-full rounded-xl border border-brand-100 bg-white px-3.5 text-base text-ink placeholder:text-muted/70 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200';
+const label = 'text-xs font-bold uppercase tracking-wider text-muted';
+
+/** The hero's search form (spec §2): Event, Category, Location and Search. */
+export function HeroSearch({ initial, onSearch }: HeroSearchProps) {
+  const [search, setSearch] = useState(initial);
+  const update = (key: keyof EventSearch) => (e: { target: { value: string } }) =>
+    setSearch((s) => ({ ...s, [key]: e.target.value }));
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    onSearch(search);
+  }
+
+  return (
+    <search aria-label="Find events">
+      <form
+        onSubmit={onSubmit}
+        className="grid gap-3 rounded-2xl bg-white p-4 shadow-2xl shadow-brand-900/30 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_auto] lg:items-end"
+      >
+        <div className="grid gap-1.5">
+          <label htmlFor="hero-event" className={label}>
+            Event
+          </label>
+          <input
+            id="hero-event"
+            type="search"
+            placeholder="Artist or event"
+            value={search.event}
+            onChange={update('event')}
+            className={field}
+          />
+        </div>
+        <div className="grid gap-1.5">
+          <label htmlFor="hero-category" className={label}>
+            Category
+          </label>
+          <select id="hero-category" value={search.category} onChange={update('category')} className={field}>
+            <option value="">All categories</option>
+            {SEARCH_CATEGORIES.map((category) => (
+              <option key={category} value={category}>
+                {category}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="grid gap-1.5">
+          <label htmlFor="hero-location" className={label}>
+            Location
+          </label>
+          <input
+            id="hero-location"
+            type="text"
+            placeholder="City or venue"
+            autoComplete="address-level2"
+            value={search.location}
+            onChange={update('location')}
+            className={field}
+          />
+        </div>
+        <Button type="submit" variant="accent" className="min-h-12 sm:col-span-2 lg:col-span-1">
+          <SearchIcon className="size-5" />
+          Search
+        </Button>
+      </form>
+    </search>
+  );
+}

@@ -1,0 +1,35 @@
+import { isValidEmail, messages } from '@storefront/contracts';
+
+/** Spec §3: an organizer inquiry. */
+export interface OrganizerInquiry {
+  name: string;
+  email: string;
+  organization: string;
+  eventType: string;
+  message: string;
+}
+
+export const emptyInquiry: OrganizerInquiry = { name: '', email: '', organization: '', eventType: '', message: '' };
+
+export const EVENT_TYPES = ['Concert', 'Movie screening', 'Festival', 'Conference or workshop', 'Sports', 'Other'];
+
+/** Spec §5: name and email are required ('Please fill in all required fields.'); the email must look like one. */
+export function validateInquiry(inquiry: OrganizerInquiry): string | null {
+  if (!inquiry.name.trim() || !inquiry.email.trim()) return messages.validation.requiredFields;
+  if (!isValidEmail(inquiry.email.trim())) return messages.validation.email;
+  return null;
+}
+
+/** A mailto: link carrying the inquiry, so it can reach the team before online sending exists. */
+export function inquiryMailto(inquiry: OrganizerInquiry, to: string): string {
+  const lines = [
+    `Name: ${inquiry.name.trim()}`,
+    `Email: ${inquiry.email.trim()}`,
+    `Organization: ${inquiry.organization.trim() || '-'}`,
+    `Event type: ${inquiry.eventType || '-'}`,
+    '',
+    inquiry.message.trim(),
+  ];
+  const subject = `Organizer inquiry from ${inquiry.name.trim()}`;
+  return `mailto:${to}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(lines.join('\n'))}`;
+}

@@ -1,0 +1,151 @@
+import { expect, type Page, test } from '@playwright/test';
+
+// Event 1 (Davido Live In Concert) starts on 17 APR 2027 at 20:00 in Atlanta (EDT, UTC-4).
+const EVENT_1_START = new Date('2027-04-18T00:00:00.000Z');
+
+/** The map embed is a third party; the tests never depend on it answering. */
+async function stubMap(page: Page) {
+  await page.route(/openstreetmap\.org/, (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>map</title><p>map</p>' }),
+  );
+}
+
+test.beforeEach(async ({ page }) => {
+  await stubMap(page);
+});
+
+test('shows the event: poster, title, venue, date and price, with a way to buy', async ({ page }) => {
+  await page.goto('/event-details/1');
+  await expect(page.getByRole('heading', { level: 1, name: 'Davido Live In Concert' })).toBeVisible();
+  await expect(page).toHaveTitle(/Davido Live In Concert/);
+
+  const poster = page.getByRole('img', { name: 'Davido Live In Concert poster' });
+  await expect(poster).toHaveAttribute('width', '1200');
+  await expect(poster).toHaveAttribute('height', '800');
+  await expect.poll(() => poster.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1200);
+
+  const details = page.getByRole('tabpanel', { name: 'Details' });
+  await expect(details).toContainText('Saturday, 17 April 2027');
+  await expect(details).toContainText('20:00 Atlanta time');
+  await expect(details).toContainText('State Farm Arena, Atlanta');
+  await expect(details).toContainText('NGN 3,000');
+  await expect(page.getByText('Concert', { exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Get Tickets' })).toHaveAttribute('href', '/ticket-purchase/1');
+});
+
+test("the movie says 'Book Now'", async ({ page }) => {
+  await page.goto('/event-details/3');
+  await expect(page.getByRole('heading', { level: 1, name: 'Alakada: Bad and Boujee' })).toBeVisible();
+  await expect(page.getByText('Movie', { exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Book Now' })).toHaveAttribute('href', '/ticket-purchase/3');
+});
+
+test('Details and Cart tabs work with the mouse and the arrow keys', async ({ page }) => {
+  await page.goto('/event-details/1');
+  const details = page.getByRole('tab', { name: 'Details' });
+  const cart = page.getByRole('tab', { name: 'Cart' });
+  await expect(details).toHaveAttribute('aria-selected', 'true');
+
+  await cart.click();
+  await expect(page.getByRole('tabpanel', { name: 'Cart' })).toHaveText('Shopping cart coming soon.');
+  await page.keyboard.press('ArrowLeft');
+  await expect(details).toBeFocused();
+  await expect(page.getByRole('tabpanel', { name: 'Details' })).toContainText('NGN 3,000');
+});
+
+test("the countdown goes from 'Calculating...' to days, hours and minutes, ticking every second", async ({ page }) => {
+  const now = new Date(EVENT_1_START.getTime() - (7 * 86_400 + 12 * 3600) * 1000); // 7 days 12 hours before
+  await page.clock.install({ time: new Date(now.getTime() - 60_000) });
+  await page.clock.pauseAt(now);
+  await page.goto('/event-details/1');
+
+  const timer = page.getByRole('timer');
+  await expect(timer).toHaveText('Calculating...');
+
+  await page.clock.runFor(1000);
+  await expect(timer).toContainText(/07\s*Days\s*11\s*Hours\s*59\s*Minutes\s*59\s*Seconds/);
+
+  await page.clock.runFor(1000);
+  await expect(timer).toContainText(/59\s*Minutes\s*58\s*Seconds/);
+
+  await page.clock.runFor(60_000);
+  await expect(timer).toContainText(/11\s*Hours\s*58\s*Minutes\s*58\s*Seconds/);
+});
+
+test("the countdown says 'Event Started!' once the start has passed", async ({ page }) => {
+  await page.clock.install({ time: new Date(EVENT_1_START.getTime() - 2000) });
+  await page.clock.pauseAt(new Date(EVENT_1_START.getTime() - 1500));
+  await page.goto('/event-details/1');
+  const timer = page.getByRole('timer');
+
+  await page.clock.runFor(1000);
+  await expect(timer).toContainText(/00\s*Minutes\s*00\s*Seconds/);
+  await page.clock.runFor(1000);
+  await expect(timer).toHaveText('Event Started!');
+});
+
+test('copy link puts the address on the clipboard and says so', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('/event-details/1');
+  await page.getByRole('button', { name: 'Copy link' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Link copied to clipboard!' })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
+
+  const facebook = page.getByRole('link', { name: /Share on Facebook/ });
+  await expect(facebook).toHaveAttribute(
+    'href',
+    `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(page.url())}`,
+  );
+  await expect(page.getByRole('link', { name: /Share on X/ })).toHaveAttribute(
+    'href',
+    /^https:\/\/x\.com\/intent\/post\?url=/,
+  );
+  await expect(page.getByRole('link', { name: /Share on WhatsApp/ })).toHaveAttribute(
+    'href',
+    /^https:\/\/wa\.me\/\?text=/,
+  );
+});
+
+test("an unknown or malformed id shows 'No event selected.' with a way back", async ({ page }) => {
+  await page.goto('/event-details/999');
+  await expect(page.getByRole('heading', { name: 'No event selected.' })).toBeVisible();
+  await page.getByRole('link', { name: 'Browse events' }).click();
+  await expect(page).toHaveURL(/\/$/);
+
+  await page.goto('/event-details/not-a-number');
+  await expect(page.getByRole('heading', { name: 'No event selected.' })).toBeVisible();
+});
+
+test('the about text is cut to 200 characters with Read More / Read Less under 768 px', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/event-details/1');
+  const section = page.getByRole('region', { name: 'About this event' });
+  const text = section.locator('p');
+
+  const short = (await text.textContent()) ?? '';
+  expect(short.endsWith('...')).toBe(true);
+  expect(short.length).toBeLessThanOrEqual(203);
+
+  await section.getByRole('button', { name: 'Read More' }).click();
+  const full = (await text.textContent()) ?? '';
+  expect(full.length).toBeGreaterThan(300);
+  expect(full.startsWith(short.slice(0, -3))).toBe(true);
+
+  await section.getByRole('button', { name: 'Read Less' }).click();
+  await expect(text).toHaveText(short);
+
+  // Wider than 767 px: the whole text, no toggle.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await expect(text).toHaveText(full);
+  await expect(section.getByRole('button')).toHaveCount(0);
+});
+
+test('the venue map is a lazy OpenStreetMap embed, 400 px high, with a link to open it', async ({ page }) => {
+  await page.goto('/event-details/5');
+  const map = page.locator('iframe[title="Map of The O2 Arena, London"]');
+  await expect(map).toHaveAttribute('loading', 'lazy');
+  await expect(map).toHaveAttribute('src', /^https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?bbox=.*&marker=/);
+  await map.scrollIntoViewIfNeeded();
+  expect((await map.boundingBox())?.height).toBe(400);
+  await expect(page.getByRole('link', { name: /Open in map/ })).toHaveAttribute('href', /openstreetmap\.org/);
+});

@@ -1,0 +1,66 @@
+// `npm run bench`: load-tests the storefront API against a bare Fastify baseline, both as
+// separate processes on loopback, with autocannon. Prints a Markdown table for docs/performance.md.
+//   BENCH_SECONDS (default 10) per route, BENCH_CONNECTIONS (default 50).
+import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const dbFile = join(tmpdir(), `storefront-bench-${process.pid}.db`);
+
+function start(name, args, env) {
+  const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+  return new Promise((resolve, reject) => {
+    child.stdout.on('data', (chunk) => {
+      if (/ready/i.test(String(chunk))) resolve(child);
+    });
+    child.on('exit', (code) => reject(new Error(`${name} exited with ${code}`)));
+  });
+}
+
+async function measure(title, url) {
+  const result = await autocannon({ url, connections, duration: seconds });
+  if (result.non2xx || result.errors) throw new Error(`${title}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  return {
+    title,
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    kb: Math.round(result.throughput.average / 1024),
+  };
+}
+
+const baseline = await start('baseline', [join(root, 'scripts/bench/baseline-server.mjs')], { PORT: '3201' });
+const storefront = await start('storefront', ['--import', 'tsx', join(root, 'apps/server/src/server.ts')], {
+  PORT: '3202',
+  HOST: '127.0.0.1',
+  DATABASE_URL: `file:${dbFile}`,
+  LOG_LEVEL: 'warn',
+  NODE_ENV: 'production',
+  SESSION_SECRET: 'benchmark-secret-benchmark-secret-0123',
+});
+
+try {
+  const rows = [];
+  rows.push(await measure('bare Fastify route (baseline)', 'http://127.0.0.1:3201/baseline'));
+  rows.push(await measure('GET /api/health (database round trip)', 'http://127.0.0.1:3202/api/health'));
+  rows.push(await measure('GET /api/events (9 events)', 'http://127.0.0.1:3202/api/events'));
+  rows.push(await measure('GET /api/events/1', 'http://127.0.0.1:3202/api/events/1'));
+  rows.push(await measure('GET / (index.html)', 'http://127.0.0.1:3202/'));
+  const base = rows[0].rps;
+  console.log(`\n${seconds} s per route, ${connections} connections, Node ${process.version}\n`);
+  console.log('| route | req/s | vs baseline | p50 ms | p99 ms | KB/s |');
+  console.log('|---|---:|---:|---:|---:|---:|');
+  for (const r of rows) {
+    console.log(`| ${r.title} | ${r.rps} | ${Math.round((r.rps / base) * 100)}% | ${r.p50} | ${r.p99} | ${r.kb} |`);
+  }
+} finally {
+  baseline.kill();
+  storefront.kill();
+  for (const suffix of ['', '-wal', '-shm']) rmSync(`${dbFile}${suffix}`, { force: true });
+}
