@@ -1,6 +1,5 @@
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -57,14 +56,6 @@ export async function buildApp({ config, db, dialect }: AppDeps): Promise<Fastif
   registerErrorHandler(app);
 
   await app.register(helmet, { contentSecurityPolicy: contentSecurityPolicy(config) });
-  // Off by default; the routes that need a limit (sign-in, password reset, ...) opt in.
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: 429,
-      message: `Too many attempts. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`,
-    }),
-  });
   await app.register(cookie);
   // Root-level hooks: CSRF check/cookie on every request, then `request.user` for /api/ routes.
   registerCsrf(app);

@@ -44,12 +44,14 @@ export function HighlightVideo() {
               type="button"
               onClick={() => setPlaying(true)}
               aria-label={`Play video: ${HIGHLIGHT_VIDEO.title}`}
-              className="group absolute inset-0 grid size-full place-items-center bg-[radial-gradient(circle_at_30%_20%,#9a64fb_0,transparent_45%),radial-gradient(circle_at_80%_90%,#f59e0b_0,transparent_40%),linear-gradient(135deg,#3b1577,#1e0b3b)]"
+              className="group absolute inset-0 flex size-full flex-col bg-[radial-gradient(circle_at_30%_20%,#9a64fb_0,transparent_45%),radial-gradient(circle_at_80%_90%,#f59e0b_0,transparent_40%),linear-gradient(135deg,#3b1577,#1e0b3b)]"
             >
-              <span className="grid size-16 place-items-center sm:size-20 rounded-full bg-white/95 text-brand-700 shadow-xl transition-transform group-hover:scale-110">
-                <PlayIcon className="ml-1 size-7 sm:size-9" />
+              <span className="grid flex-1 place-items-center">
+                <span className="grid size-16 place-items-center sm:size-20 rounded-full bg-white/95 text-brand-700 shadow-xl transition-transform group-hover:scale-110">
+                  <PlayIcon className="ml-1 size-7 sm:size-9" />
+                </span>
               </span>
-              <span className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/70 to-transparent p-4 text-left text-sm font-semibold sm:text-base">
+              <span className="block bg-gradient-to-t from-black/70 to-transparent p-4 text-left text-sm font-semibold sm:text-base">
                 {HIGHLIGHT_VIDEO.title}
                 <span className="block text-xs font-normal text-brand-200">Plays from youtube-nocookie.com</span>
               </span>

@@ -36,7 +36,7 @@ export function UpcomingSlider({ events }: { events: StorefrontEvent[] }) {
     'grid size-11 place-items-center rounded-full border border-brand-200 bg-white text-brand-700 shadow-sm transition hover:bg-brand-50 aria-disabled:opacity-40';
 
   return (
-    <section aria-labelledby={headingId} className="mx-auto max-w-6xl py-14">
+    <section aria-labelledby={headingId} className="mx-auto max-w-6xl pt-14 pb-6">
       <div className="flex items-end justify-between gap-4 px-4 sm:px-6">
         <div>
           <p className="text-sm font-bold uppercase tracking-widest text-accent-600">Don't miss out</p>
