@@ -77,6 +77,7 @@ test("the countdown says 'Event Started!' once the start has passed", async ({ p
   await page.clock.pauseAt(new Date(EVENT_1_START.getTime() - 1500));
   await page.goto('/event-details/1');
   const timer = page.getByRole('timer');
+  await expect(timer).toHaveText('Calculating...');
 
   await page.clock.runFor(1000);
   await expect(timer).toContainText(/00\s*Minutes\s*00\s*Seconds/);

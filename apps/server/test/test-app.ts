@@ -48,8 +48,14 @@ export async function createTestApp(overrides: Partial<Record<keyof Config, stri
     };
   }
 
-  await migrateToLatest(database.db);
-  await seedCatalogue(database.db);
+  try {
+    await migrateToLatest(database.db);
+    await seedCatalogue(database.db);
+  } catch (error) {
+    await database.close();
+    await dropDatabase();
+    throw error;
+  }
   // No web build in API tests: the SPA fallback answers 503, API routes are unaffected.
   const config = testConfig({ WEB_DIST: join(tmpdir(), 'no-web-build'), ...overrides });
   const app = await buildApp({ config, db: database.db, dialect: database.dialect });

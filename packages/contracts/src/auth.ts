@@ -1,14 +1,10 @@
 import { z } from 'zod';
 import { messages } from './messages.ts';
 import { emailField } from './patterns.ts';
+import { PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from './rules.ts';
 
 const v = messages.validation;
 
-export const USERNAME_MIN = 3;
-export const USERNAME_MAX = 40;
-export const PASSWORD_MIN = 6;
-/** Long enough for any passphrase, short enough that hashing it stays cheap. */
-export const PASSWORD_MAX = 200;
 
 /**
  * What the account endpoints answer, word for word. The spec fixes only some of these

@@ -6,3 +6,4 @@ export * from './events.ts';
 export * from './format.ts';
 export * from './messages.ts';
 export * from './patterns.ts';
+export * from './rules.ts';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { emailField, isValidEmail } from './patterns.ts';
+import { emailField } from './patterns.ts';
+import { isValidEmail } from './rules.ts';
 
 describe('email pattern (spec §5: text, @, text, dot, text, no spaces)', () => {
   it.each(['a@b.co', 'ada.obi@mail.com.ng', 'x+tag@sub.domain.io'])('accepts %s', (email) => {

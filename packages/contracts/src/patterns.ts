@@ -1,10 +1,7 @@
 import { z } from 'zod';
 import { messages } from './messages.ts';
+import { EMAIL_PATTERN } from './rules.ts';
 
-/** Spec §5: non-space text, @, text, dot, text. */
-export const EMAIL_PATTERN = /^\S+@\S+\.\S+$/;
-
-export const isValidEmail = (value: string): boolean => EMAIL_PATTERN.test(value);
 
 /** A trimmed, lower-cased email that matches the spec's pattern. */
 export const emailField = z

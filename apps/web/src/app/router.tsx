@@ -1,19 +1,32 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { HydrateFallback } from '../components/layout/hydrate-fallback.tsx';
+import { RootLayout } from '../components/layout/root-layout.tsx';
+
+// Data routes name their loader and their screen separately, so the router fetches the
+// data and the screen's chunk at the same time instead of one after the other.
+const eventsLoader = async () => (await import('../features/catalog/events-loader.ts')).eventsLoader;
 import { RouteErrorView } from '../components/layout/route-error-view.tsx';
 
 /**
- * The one route table. Every screen is a lazy chunk (`routes/*.tsx` exports `Component`
- * and, where it needs data, a `loader` that runs in parallel with the chunk download).
+ * The one route table. Every screen is a lazy chunk (`routes/*.tsx` exports `Component`);
+ * screens with data have their loader in a small module of its own (see above).
  * Layouts: the landing page has its own header; the spec's list of screens share the top
  * navigation bar (`with-nav`); the account screens stand alone.
  */
 export const routes: RouteObject[] = [
   {
+    element: <RootLayout />,
     errorElement: <RouteErrorView />,
     HydrateFallback,
     children: [
-      { path: '/', lazy: () => import('../routes/landing.tsx') },
+      {
+        path: '/',
+        lazy: {
+          loader: eventsLoader,
+          Component: async () => (await import('../routes/landing.tsx')).Component,
+          shouldRevalidate: async () => (await import('../routes/landing.tsx')).shouldRevalidate,
+        },
+      },
       { path: '/login', lazy: () => import('../routes/login.tsx') },
       { path: '/signup', lazy: () => import('../routes/signup.tsx') },
       { path: '/forgot-password', lazy: () => import('../routes/forgot-password.tsx') },
@@ -21,8 +34,20 @@ export const routes: RouteObject[] = [
       {
         lazy: () => import('../components/layout/with-nav-layout.tsx'),
         children: [
-          { path: '/event-details/:id', lazy: () => import('../routes/event-details.tsx') },
-          { path: '/concerts', lazy: () => import('../routes/concerts.tsx') },
+          {
+            path: '/event-details/:id',
+            lazy: {
+              loader: async () => (await import('../features/catalog/event-details-loader.ts')).eventDetailsLoader,
+              Component: async () => (await import('../routes/event-details.tsx')).Component,
+            },
+          },
+          {
+            path: '/concerts',
+            lazy: {
+              loader: eventsLoader,
+              Component: async () => (await import('../routes/concerts.tsx')).Component,
+            },
+          },
           { path: '/notifications', lazy: () => import('../routes/notifications.tsx') },
           { path: '/about-us', lazy: () => import('../routes/about-us.tsx') },
           { path: '/organizers', lazy: () => import('../routes/organizers.tsx') },

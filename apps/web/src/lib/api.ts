@@ -65,11 +65,7 @@ export async function apiRequest<T>(path: string, { method = 'GET', body, signal
     data = undefined;
   }
   if (!response.ok) {
-    const parsed = apiErrorSchema.safeParse(data);
-    throw new ApiError(
-      response.status,
-      parsed.success ? parsed.data.message : `HTTP error! Status: ${response.status}`,
-    );
+    throw new ApiError(response.status, serverMessage(data) ?? `HTTP error! Status: ${response.status}`);
   }
   return data as T;
 }

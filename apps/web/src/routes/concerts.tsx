@@ -3,9 +3,8 @@ import { StatusMessage } from '../components/ui/status-message.tsx';
 import { ConcertsSlideshow } from '../features/catalog/concerts-slideshow.tsx';
 import { EventCard } from '../features/catalog/event-card.tsx';
 import { byStartTime } from '../features/catalog/event-format.ts';
-import { type EventsData, eventsLoader } from '../features/catalog/events-loader.ts';
+import type { EventsData } from '../features/catalog/events-loader.ts';
 
-export const loader = eventsLoader;
 
 /** Spec §9: 4 slides and a grid of 8 concert cards (never the movie). */
 const FEATURED = 4;

@@ -13,14 +13,13 @@ import {
   searchFromParams,
   searchToParams,
 } from '../features/catalog/event-search.ts';
-import { type EventsData, eventsLoader } from '../features/catalog/events-loader.ts';
+import type { EventsData } from '../features/catalog/events-loader.ts';
 import { HeroSearch } from '../features/catalog/hero-search.tsx';
 import { HighlightVideo } from '../features/catalog/highlight-video.tsx';
 import { LandingHero } from '../features/catalog/landing-hero.tsx';
 import { SearchResults } from '../features/catalog/search-results.tsx';
 import { UpcomingSlider } from '../features/catalog/upcoming-slider.tsx';
 
-export const loader = eventsLoader;
 
 /** A new search only changes the URL's query; the event list itself need not be fetched again. */
 export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {

@@ -71,6 +71,12 @@ export function Sidebar({ open, onClose }: SidebarProps) {
         </div>
         <nav aria-label="Menu">
           <ul className="grid gap-1">
+            {/* The top bar's links hide on small screens; Concerts stays reachable from here. */}
+            <li className="lg:hidden">
+              <Link to="/concerts" onClick={onClose} className={linkClass}>
+                Concerts
+              </Link>
+            </li>
             {links.map((link) => (
               <li key={link.to}>
                 <Link to={link.to} onClick={onClose} className={linkClass}>

@@ -1,7 +1,17 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Component as RequireAuth } from './require-auth.tsx';
-import { json, LocationProbe, mockApi, renderRoutes } from './test-helpers.tsx';
+import { json, LocationProbe, mockApi, renderRoutes, setXsrfCookie } from './test-helpers.tsx';
+import { useSignOut } from './use-sign-out.ts';
+
+function SignOutButton() {
+  const signOut = useSignOut();
+  return (
+    <button type="button" onClick={signOut}>
+      Log Out
+    </button>
+  );
+}
 
 const alice = { id: 'u1', username: 'alice', email: 'alice@example.com' };
 
@@ -57,6 +67,27 @@ describe('RequireAuth', () => {
     const { router } = renderGuarded({ pathname: '/order-summary/1' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(router.state.location.state).toEqual({ from: '/order-summary/1' });
+    expect(localStorage.getItem('user')).toBeNull();
+  });
+
+  it('useSignOut leaves a protected screen for /login without a "come back" state, then ends the session', async () => {
+    setXsrfCookie();
+    const { calls } = mockApi({
+      'GET /api/me': json(200, { user: alice }),
+      'POST /api/logout': new Response(null, { status: 204 }),
+    });
+    localStorage.setItem('user', JSON.stringify(alice));
+    const { router } = renderRoutes(
+      [
+        { element: <RequireAuth />, children: [{ path: '/my-tickets', element: <SignOutButton /> }] },
+        { path: '/login', element: <LocationProbe /> },
+      ],
+      ['/my-tickets'],
+    );
+    (await screen.findByRole('button', { name: 'Log Out' })).click();
+    await waitFor(() => expect(calls.some((c) => c.path === '/api/logout')).toBe(true));
+    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.state).toBeNull();
     expect(localStorage.getItem('user')).toBeNull();
   });
 });

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import type { AuthRedirectState } from './redirect-state.ts';
 import { useSession } from './session-provider.tsx';
@@ -19,10 +20,14 @@ export type { AuthRedirectState } from './redirect-state.ts';
  *   so the protected screen gets back exactly the `location.state` it was opened with. A
  *   checkout screen therefore keeps reading its order from `useLocation().state` and needs
  *   nothing else. The Sign up link and the sign-up page carry the same state along.
+ * - A user who signs out while on a protected screen goes to /login without that state.
  */
 export function Component() {
   const { user, status } = useSession();
   const location = useLocation();
+  // Signed out while this screen was shown (Log Out, another tab): to /login, without a way back here.
+  const wasSignedIn = useRef(false);
+  if (user && status === 'ready') wasSignedIn.current = true;
 
   if (status === 'loading') {
     return (
@@ -32,6 +37,8 @@ export function Component() {
       </div>
     );
   }
+
+  if (!user && wasSignedIn.current) return <Navigate to="/login" replace />;
 
   if (!user) {
     const state: AuthRedirectState = {

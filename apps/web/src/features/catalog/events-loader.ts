@@ -30,8 +30,3 @@ export async function eventsLoader(): Promise<EventsData> {
     return { events: [], error: `We couldn't load the events right now (${message}). Please refresh the page.` };
   }
 }
-
-/** Test hook: forget the cached list. */
-export function clearEventsCache() {
-  cache = null;
-}

@@ -12,11 +12,12 @@ export interface SearchResultsProps {
   searchKey: string;
 }
 
-function summary(search: EventSearch, count: number) {
+export function summary(search: EventSearch, count: number) {
   const noun = count === 1 ? 'event' : 'events';
-  const parts = [search.event && `“${search.event}”`, search.category, search.location && `in ${search.location}`];
-  const criteria = parts.filter(Boolean).join(' · ');
-  return `${count} ${noun} found${criteria ? ` for ${criteria}` : ''}.`;
+  const text = search.event.trim() ? ` matching “${search.event.trim()}”` : '';
+  const category = search.category ? ` (${search.category})` : '';
+  const location = search.location.trim() ? ` in ${search.location.trim()}` : '';
+  return `${count} ${noun} found${text}${category}${location}.`;
 }
 
 /** The hero search's answer: matching event cards, or a clear empty state. */
@@ -40,7 +41,7 @@ export function SearchResults({ search, results, onClear, searchKey }: SearchRes
             id="search-results-heading"
             ref={heading}
             tabIndex={-1}
-            className="text-2xl font-extrabold tracking-tight text-brand-900 focus:outline-none sm:text-3xl"
+            className="scroll-mt-6 text-2xl font-extrabold tracking-tight text-brand-900 focus:outline-none sm:text-3xl"
           >
             Search results
           </h2>

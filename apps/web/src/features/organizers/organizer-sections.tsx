@@ -46,12 +46,14 @@ export function Steps() {
       </h2>
       <ol className="mt-6 grid gap-4 md:grid-cols-5">
         {steps.map((step, i) => (
-          <li key={step.title} className="relative rounded-2xl bg-brand-50 p-5">
-            <span className="grid size-9 place-items-center rounded-full bg-brand-600 text-sm font-extrabold text-white">
+          <li key={step.title} className="flex gap-4 rounded-2xl bg-brand-50 p-5 md:block">
+            <span className="grid size-9 shrink-0 place-items-center rounded-full bg-brand-600 text-sm font-extrabold text-white">
               {i + 1}
             </span>
-            <h3 className="mt-3 font-bold text-ink">{step.title}</h3>
-            <p className="mt-1 text-sm text-muted">{step.text}</p>
+            <div>
+              <h3 className="font-bold text-ink md:mt-3">{step.title}</h3>
+              <p className="mt-1 text-sm text-muted">{step.text}</p>
+            </div>
           </li>
         ))}
       </ol>
