@@ -14,7 +14,11 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const dbFile = join(tmpdir(), `storefront-bench-${process.pid}.db`);
 
 function start(name, args, env) {
-  const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, args, {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   return new Promise((resolve, reject) => {
     child.stdout.on('data', (chunk) => {
       if (/ready/i.test(String(chunk))) resolve(child);

@@ -5,7 +5,6 @@ import { PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from './rules.
 
 const v = messages.validation;
 
-
 /**
  * What the account endpoints answer, word for word. The spec fixes only some of these
  * (the Google failure, the reset link texts); the rest are ours, written for a person.

@@ -9,18 +9,18 @@ describe('eventStartsAt', () => {
   });
 
   it('follows daylight saving: London in January is UTC, in June UTC+1', () => {
-    expect(eventStartsAt({ ...base, month: 'JAN', date: '23', time: '19:30', timeZone: 'Europe/London' }).toISOString()).toBe(
-      '2027-01-23T19:30:00.000Z',
-    );
-    expect(eventStartsAt({ ...base, month: 'JUN', date: '19', time: '20:00', timeZone: 'Europe/London' }).toISOString()).toBe(
-      '2027-06-19T19:00:00.000Z',
-    );
+    expect(
+      eventStartsAt({ ...base, month: 'JAN', date: '23', time: '19:30', timeZone: 'Europe/London' }).toISOString(),
+    ).toBe('2027-01-23T19:30:00.000Z');
+    expect(
+      eventStartsAt({ ...base, month: 'JUN', date: '19', time: '20:00', timeZone: 'Europe/London' }).toISOString(),
+    ).toBe('2027-06-19T19:00:00.000Z');
   });
 
   it('handles a zone ahead of UTC (Auckland in July is UTC+12)', () => {
-    expect(eventStartsAt({ ...base, month: 'JUL', date: '24', time: '19:30', timeZone: 'Pacific/Auckland' }).toISOString()).toBe(
-      '2027-07-24T07:30:00.000Z',
-    );
+    expect(
+      eventStartsAt({ ...base, month: 'JUL', date: '24', time: '19:30', timeZone: 'Pacific/Auckland' }).toISOString(),
+    ).toBe('2027-07-24T07:30:00.000Z');
   });
 
   it('accepts a lower-case month abbreviation', () => {

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { messages } from './messages.ts';
 import { EMAIL_PATTERN } from './rules.ts';
 
-
 /** A trimmed, lower-cased email that matches the spec's pattern. */
 export const emailField = z
   .string({ error: messages.validation.email })

@@ -15,7 +15,15 @@ afterAll(() => t.close());
 const signup = (payload: string, contentType = 'application/json') =>
   t.app.inject({ method: 'POST', url: '/api/signup', headers: { ...headers, 'content-type': contentType }, payload });
 
-const userCount = async () => Number((await t.database.db.selectFrom('users').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+const userCount = async () =>
+  Number(
+    (
+      await t.database.db
+        .selectFrom('users')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe('malformed requests', () => {
   it('malformed JSON: 400 with a message, nothing stored', async () => {
@@ -33,7 +41,9 @@ describe('malformed requests', () => {
   });
 
   it('oversized body: 413 with a message', async () => {
-    const res = await signup(JSON.stringify({ username: 'ada', email: 'ada@example.com', password: 'x'.repeat(100_000) }));
+    const res = await signup(
+      JSON.stringify({ username: 'ada', email: 'ada@example.com', password: 'x'.repeat(100_000) }),
+    );
     expect(res.statusCode).toBe(413);
     expect(res.json()).toEqual({ message: 'The request body is too large.' });
     expect(await userCount()).toBe(0);

@@ -5,6 +5,7 @@ import { RootLayout } from '../components/layout/root-layout.tsx';
 // Data routes name their loader and their screen separately, so the router fetches the
 // data and the screen's chunk at the same time instead of one after the other.
 const eventsLoader = async () => (await import('../features/catalog/events-loader.ts')).eventsLoader;
+
 import { RouteErrorView } from '../components/layout/route-error-view.tsx';
 
 /**

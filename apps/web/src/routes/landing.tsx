@@ -20,7 +20,6 @@ import { LandingHero } from '../features/catalog/landing-hero.tsx';
 import { SearchResults } from '../features/catalog/search-results.tsx';
 import { UpcomingSlider } from '../features/catalog/upcoming-slider.tsx';
 
-
 /** A new search only changes the URL's query; the event list itself need not be fetched again. */
 export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
