@@ -1,8 +1,7 @@
 import { useLoaderData } from 'react-router';
-import { type EventDetailsData, eventDetailsLoader } from '../features/catalog/event-details-loader.ts';
+import type { EventDetailsData } from '../features/catalog/event-details-loader.ts';
 import { EventDetailsPage, EventNotSelected } from '../features/catalog/event-details-page.tsx';
 
-export const loader = eventDetailsLoader;
 
 /** /event-details/:id (spec §2): the event, or 'No event selected.' for an unknown id. */
 export function Component() {

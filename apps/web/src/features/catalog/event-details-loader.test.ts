@@ -4,7 +4,11 @@ import { eventDetailsLoader } from './event-details-loader.ts';
 import { makeEvent } from './test-events.ts';
 
 const args = (id: string) =>
-  ({ params: { id }, request: new Request(`http://localhost/event-details/${id}`), context: {} }) as LoaderFunctionArgs;
+  ({
+    params: { id },
+    request: new Request(`http://localhost/event-details/${id}`),
+    context: {},
+  }) as unknown as LoaderFunctionArgs;
 
 const answer = (status: number, body: unknown) =>
   vi
