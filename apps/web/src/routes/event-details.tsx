@@ -2,7 +2,6 @@ import { useLoaderData } from 'react-router';
 import type { EventDetailsData } from '../features/catalog/event-details-loader.ts';
 import { EventDetailsPage, EventNotSelected } from '../features/catalog/event-details-page.tsx';
 
-
 /** /event-details/:id (spec §2): the event, or 'No event selected.' for an unknown id. */
 export function Component() {
   const { event } = useLoaderData() as EventDetailsData;
