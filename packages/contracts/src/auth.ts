@@ -23,16 +23,18 @@ export const authMessages = {
   notJsonObject: 'The request body must be a JSON object.',
 } as const;
 
-const passwordMax = { error: `Password must be at most ${PASSWORD_MAX} characters.` };
+/** A password of PASSWORD_MIN..PASSWORD_MAX characters; `tooShort` is the screen's own wording. */
+const passwordField = (tooShort: string) =>
+  z
+    .string({ error: tooShort })
+    .min(PASSWORD_MIN, { error: tooShort })
+    .max(PASSWORD_MAX, { error: `Password must be at most ${PASSWORD_MAX} characters.` });
 const bodyObject = { error: authMessages.notJsonObject };
 
 export const loginRequestSchema = z.object(
   {
     email: emailField,
-    password: z
-      .string({ error: v.passwordLogin })
-      .min(PASSWORD_MIN, { error: v.passwordLogin })
-      .max(PASSWORD_MAX, passwordMax),
+    password: passwordField(v.passwordLogin),
   },
   bodyObject,
 );
@@ -46,10 +48,7 @@ export const signupRequestSchema = z.object(
       .min(USERNAME_MIN, { error: v.username })
       .max(USERNAME_MAX, { error: `Username must be at most ${USERNAME_MAX} characters long.` }),
     email: emailField,
-    password: z
-      .string({ error: v.passwordLogin })
-      .min(PASSWORD_MIN, { error: v.passwordLogin })
-      .max(PASSWORD_MAX, passwordMax),
+    password: passwordField(v.passwordLogin),
   },
   bodyObject,
 );
@@ -71,10 +70,7 @@ export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequestSchema>;
 
 export const resetPasswordRequestSchema = z.object(
   {
-    password: z
-      .string({ error: v.passwordReset })
-      .min(PASSWORD_MIN, { error: v.passwordReset })
-      .max(PASSWORD_MAX, passwordMax),
+    password: passwordField(v.passwordReset),
   },
   bodyObject,
 );

@@ -11,18 +11,38 @@ export interface EventDateParts {
   timeZone: string;
 }
 
+// Building an Intl.DateTimeFormat costs far more than using one (hundreds of microseconds),
+// so each is made once per time zone and reused.
+const partsFormatters = new Map<string, Intl.DateTimeFormat>();
+const weekdayFormatters = new Map<string, Intl.DateTimeFormat>();
+
+function cached(cache: Map<string, Intl.DateTimeFormat>, timeZone: string, make: () => Intl.DateTimeFormat) {
+  let formatter = cache.get(timeZone);
+  if (!formatter) {
+    formatter = make();
+    cache.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
 /** Offset of `timeZone` from UTC, in milliseconds, at the instant `at`. */
 function zoneOffset(at: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
+  const formatter = cached(
+    partsFormatters,
     timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  }).formatToParts(new Date(at));
+    () =>
+      new Intl.DateTimeFormat('en-US', {
+        timeZone,
+        hourCycle: 'h23',
+        year: 'numeric',
+        month: 'numeric',
+        day: 'numeric',
+        hour: 'numeric',
+        minute: 'numeric',
+        second: 'numeric',
+      }),
+  );
+  const parts = formatter.formatToParts(new Date(at));
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
   const asUtc = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
   return asUtc - Math.floor(at / 1000) * 1000;
@@ -62,5 +82,10 @@ export function eventStartsAt({ month, date, year, time, timeZone }: EventDatePa
 
 /** Weekday name of the event's local date, e.g. "Saturday" (slider cards show it). */
 export function eventWeekday(parts: EventDateParts): string {
-  return new Intl.DateTimeFormat('en-US', { weekday: 'long', timeZone: parts.timeZone }).format(eventStartsAt(parts));
+  const formatter = cached(
+    weekdayFormatters,
+    parts.timeZone,
+    () => new Intl.DateTimeFormat('en-US', { weekday: 'long', timeZone: parts.timeZone }),
+  );
+  return formatter.format(eventStartsAt(parts));
 }

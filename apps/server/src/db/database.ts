@@ -38,8 +38,29 @@ export function openDatabase(url: string, options: OpenOptions = {}): DatabaseHa
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('synchronous = NORMAL');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
+}
+
+/**
+ * Kysely prepares every query afresh, and preparing costs more than running a small query.
+ * The queries are a fixed set of SQL strings (values are bound, not inlined), so each
+ * statement is prepared once and reused. Bounded, in case some code builds SQL dynamically.
+ */
+function withStatementCache(sqlite: SQLite.Database, limit = 500) {
+  const statements = new Map<string, SQLite.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(sql: string) {
+      let statement = statements.get(sql);
+      if (!statement) {
+        if (statements.size >= limit) statements.clear();
+        statement = sqlite.prepare(sql);
+        statements.set(sql, statement);
+      }
+      return statement;
+    },
+  };
 }
 
 /** Brings the schema up to date; throws with the failing migration's error. */

@@ -1,7 +1,7 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 
 /**
  * Serves the built single-page app from WEB_DIST. Hashed assets are cached for a year;
@@ -9,7 +9,12 @@ import type { FastifyInstance } from 'fastify';
  * and not a file falls back to index.html, where the client router takes over.
  */
 export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
-  const hasBuild = existsSync(join(webDist, 'index.html'));
+  const indexFile = join(webDist, 'index.html');
+  const hasBuild = existsSync(indexFile);
+  // index.html is answered for every client route: keep it in memory rather than reading the disk each time.
+  const indexHtml = hasBuild ? readFileSync(indexFile) : null;
+  const sendIndex = (reply: FastifyReply) =>
+    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -28,10 +33,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
   }
 
   if (hasBuild) {
-    app.get('/', { schema: { hide: true } }, (_request, reply) => {
-      reply.header('cache-control', 'no-cache');
-      return reply.sendFile('index.html');
-    });
+    app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
   }
 
   app.setNotFoundHandler((request, reply) => {
@@ -42,13 +44,12 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return reply.code(404).send({ message: `Nothing to ${request.method} at ${path}.` });
     }
-    if (!hasBuild) {
+    if (!indexHtml) {
       return reply
         .code(503)
         .type('text/plain')
         .send('The web app is not built yet. Run `npm start` (it builds it) or `npm run build`.');
     }
-    reply.header('cache-control', 'no-cache');
-    return reply.sendFile('index.html');
+    return sendIndex(reply);
   });
 }

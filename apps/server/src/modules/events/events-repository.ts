@@ -4,8 +4,19 @@ import type { Kysely, Selectable } from 'kysely';
 import { POSTER_SIZE, posterPath } from '../../db/catalogue.ts';
 import type { Database, EventsTable } from '../../db/schema.ts';
 
+// The weekday of an event changes only if its date does: work it out once per date.
+const weekdays = new Map<string, string>();
+function weekdayOf(row: Selectable<EventsTable>): string {
+  const key = `${row.year}-${row.month}-${row.date} ${row.time} ${row.time_zone}`;
+  let day = weekdays.get(key);
+  if (!day) {
+    day = eventWeekday({ month: row.month, date: row.date, year: row.year, time: row.time, timeZone: row.time_zone });
+    weekdays.set(key, day);
+  }
+  return day;
+}
+
 function toEvent(row: Selectable<EventsTable>): StorefrontEvent {
-  const dateParts = { month: row.month, date: row.date, year: row.year, time: row.time, timeZone: row.time_zone };
   return {
     id: row.id,
     title: row.title,
@@ -24,7 +35,7 @@ function toEvent(row: Selectable<EventsTable>): StorefrontEvent {
     about: row.about,
     ...(row.event_owner ? { eventOwner: row.event_owner } : {}),
     artistName: row.artist_name,
-    day: eventWeekday(dateParts),
+    day: weekdayOf(row),
     startsAt: row.starts_at,
     subaccount_code: row.subaccount_code,
     ticketFileName: row.ticket_file_name,
