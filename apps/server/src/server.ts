@@ -32,7 +32,11 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
-  console.log(`Storefront ready on ${config.PUBLIC_URL} (database: ${database.dialect})`);
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.PORT;
+  console.log(
+    `Storefront ready on http://localhost:${port} (database: ${database.dialect}, public URL: ${config.PUBLIC_URL})`,
+  );
 }
 
 main().catch((error) => {

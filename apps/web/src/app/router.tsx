@@ -5,6 +5,8 @@ import { RootLayout } from '../components/layout/root-layout.tsx';
 // Data routes name their loader and their screen separately, so the router fetches the
 // data and the screen's chunk at the same time instead of one after the other.
 const eventsLoader = async () => (await import('../features/catalog/events-loader.ts')).eventsLoader;
+const checkoutLoader = async () =>
+  (await import('../features/checkout/ticket-purchase-loader.ts')).ticketPurchaseLoader;
 
 import { RouteErrorView } from '../components/layout/route-error-view.tsx';
 
@@ -43,6 +45,13 @@ export const routes: RouteObject[] = [
             },
           },
           {
+            path: '/ticket-purchase/:id',
+            lazy: {
+              loader: checkoutLoader,
+              Component: async () => (await import('../routes/ticket-purchase.tsx')).Component,
+            },
+          },
+          {
             path: '/concerts',
             lazy: {
               loader: eventsLoader,
@@ -55,7 +64,16 @@ export const routes: RouteObject[] = [
           {
             // Screens behind sign-in: guests go to /login and come back here afterwards.
             lazy: () => import('../features/auth/require-auth.tsx'),
-            children: [{ path: '/my-tickets', lazy: () => import('../routes/my-tickets.tsx') }],
+            children: [
+              { path: '/my-tickets', lazy: () => import('../routes/my-tickets.tsx') },
+              {
+                path: '/order-summary/:id',
+                lazy: {
+                  loader: checkoutLoader,
+                  Component: async () => (await import('../routes/order-summary.tsx')).Component,
+                },
+              },
+            ],
           },
         ],
       },

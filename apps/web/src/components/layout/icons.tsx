@@ -3,7 +3,7 @@ import type { SVGProps } from 'react';
 /** Inline stroke icons (24 px grid, currentColor). Decorative unless given a title by the caller. */
 type IconProps = SVGProps<SVGSVGElement>;
 
-function Icon({ children, className = 'size-6', ...rest }: IconProps) {
+export function Icon({ children, className = 'size-6', ...rest }: IconProps) {
   return (
     <svg
       viewBox="0 0 24 24"

@@ -1,22 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ArrowRightIcon } from '../../components/layout/icons.tsx';
+import { ArrowRightIcon, Icon } from '../../components/layout/icons.tsx';
 
-const svg = (children: ReactNode) => (
-  <svg
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth={1.8}
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    aria-hidden="true"
-    focusable="false"
-    className="size-7"
-  >
-    {children}
-  </svg>
-);
+const svg = (children: ReactNode) => <Icon className="size-7">{children}</Icon>;
 
 /** Spec §2: six categories; only Concerts is clickable (to /concerts), the rest are not links. */
 const categories: { name: string; icon: ReactNode; to?: string }[] = [
