@@ -1,0 +1,33 @@
+import { formatNaira, type StorefrontEvent } from '@storefront/contracts';
+import { formatEventDate } from '../catalog/event-format.ts';
+
+export interface EventSummaryProps {
+  event: StorefrontEvent;
+  /** In a narrow side column on wide screens the poster goes above the text. */
+  stackOnWide?: boolean;
+}
+
+/** The event being bought: a small poster, title, date, venue and the price of one ticket. */
+export function EventSummary({ event, stackOnWide = false }: EventSummaryProps) {
+  return (
+    <div className={`flex gap-4 ${stackOnWide ? 'lg:flex-col' : ''}`}>
+      <img
+        src={event.eventImage}
+        width={event.imageWidth}
+        height={event.imageHeight}
+        alt=""
+        className={`aspect-[3/2] h-auto w-28 shrink-0 self-start rounded-xl bg-brand-100 object-cover sm:w-32 ${stackOnWide ? 'lg:w-full' : ''}`}
+      />
+      <div className="min-w-0 grid content-start gap-1">
+        <h2 className="text-lg leading-snug font-bold text-ink">{event.title}</h2>
+        <p className="text-sm text-muted">{formatEventDate(event)}</p>
+        <p className="text-sm text-muted">
+          {event.venue}, {event.city}
+        </p>
+        <p className="text-sm font-semibold text-brand-700">
+          {formatNaira(event.basePrice)} <span className="font-normal text-muted">per ticket</span>
+        </p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import { ORDER_DEFAULTS, type OrderState, parseOrderState, typedValue } from './order-state.ts';
+
+const full: OrderState = {
+  id: '1',
+  eventTitle: 'Davido Live In Concert',
+  eventOwner: 'Davido',
+  firstName: 'Ada',
+  lastName: 'Obi',
+  email: 'ada@example.com',
+  phoneNumber: '+2348031234567',
+  ticketQuantity: 2,
+  totalPrice: 6000,
+  isGift: true,
+  recipientFirstName: 'Bola',
+  recipientLastName: 'Ade',
+  recipientEmail: 'bola@example.com',
+  ticketFileName: 'ticket.png',
+  ticketFileType: 'PNG',
+  ticketFileSize: '1.2 MB',
+};
+
+describe('parseOrderState', () => {
+  it('keeps a complete order as it is', () => {
+    expect(parseOrderState(full)).toEqual(full);
+  });
+
+  it("fills in the spec's defaults for absent fields", () => {
+    expect(parseOrderState({ id: '4' })).toEqual({
+      id: '4',
+      eventTitle: '',
+      eventOwner: '',
+      firstName: 'Guest',
+      lastName: '',
+      email: 'No email provided',
+      phoneNumber: 'No phone provided',
+      ticketQuantity: 1,
+      totalPrice: 0,
+      isGift: false,
+      recipientFirstName: '',
+      recipientLastName: '',
+      recipientEmail: '',
+      ticketFileName: '',
+      ticketFileType: '',
+      ticketFileSize: '',
+    });
+  });
+
+  it('treats blank text and fields of the wrong type as absent', () => {
+    const order = parseOrderState({
+      id: ' 2 ',
+      firstName: '   ',
+      email: 42,
+      phoneNumber: null,
+      ticketQuantity: 0,
+      totalPrice: -5,
+      isGift: 'yes',
+      lastName: ['x'],
+    });
+    expect(order).toMatchObject({
+      id: '2',
+      firstName: ORDER_DEFAULTS.firstName,
+      email: ORDER_DEFAULTS.email,
+      phoneNumber: ORDER_DEFAULTS.phoneNumber,
+      ticketQuantity: 1,
+      totalPrice: 0,
+      isGift: false,
+      lastName: '',
+    });
+    expect(parseOrderState({ id: '1', ticketQuantity: 2.5 })?.ticketQuantity).toBe(1);
+    expect(parseOrderState({ id: '1', totalPrice: Number.NaN })?.totalPrice).toBe(0);
+  });
+
+  it('trims text and cuts what is far too long', () => {
+    const order = parseOrderState({ id: '1', firstName: '  Ada  ', lastName: 'x'.repeat(500) });
+    expect(order?.firstName).toBe('Ada');
+    expect(order?.lastName).toHaveLength(200);
+  });
+
+  it('ignores fields that are not part of the order', () => {
+    const order = parseOrderState({ ...full, amount: 1, __proto__: { evil: true } });
+    expect(Object.keys(order ?? {}).sort()).toEqual(Object.keys(full).sort());
+  });
+
+  it.each([
+    ['nothing', undefined],
+    ['null', null],
+    ['a string', 'order'],
+    ['an array', [full]],
+    ['no id', { ...full, id: undefined }],
+    ['an empty id', { ...full, id: '  ' }],
+    ['a numeric id', { ...full, id: 1 }],
+    ['the login redirect itself', { from: '/order-summary/1' }],
+  ])('returns null for %s', (_, value) => {
+    expect(parseOrderState(value)).toBeNull();
+  });
+});
+
+describe('typedValue', () => {
+  it('turns a display default back into an empty field', () => {
+    expect(typedValue('Guest', ORDER_DEFAULTS.firstName)).toBe('');
+    expect(typedValue('Ada', ORDER_DEFAULTS.firstName)).toBe('Ada');
+  });
+});

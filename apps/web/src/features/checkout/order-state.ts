@@ -1,0 +1,84 @@
+/**
+ * The order state passed between the purchase screens (spec §3), as `location.state`:
+ * ticket purchase → order summary (and through /login when a guest has to sign in first),
+ * and back again by the summary's Back button.
+ *
+ * It comes from browser history, so it is untrusted: `parseOrderState` checks it by hand
+ * (no Zod in these chunks). The amount shown is informational; the server computes the price.
+ */
+export interface OrderState {
+  id: string;
+  eventTitle: string;
+  eventOwner: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  /** Country code plus number, E.164: '+2348031234567'. */
+  phoneNumber: string;
+  ticketQuantity: number;
+  totalPrice: number;
+  isGift: boolean;
+  recipientFirstName: string;
+  recipientLastName: string;
+  recipientEmail: string;
+  ticketFileName: string;
+  ticketFileType: string;
+  ticketFileSize: string;
+}
+
+/** Spec §3: what the summary shows for a field that is absent. */
+export const ORDER_DEFAULTS = {
+  firstName: 'Guest',
+  email: 'No email provided',
+  phoneNumber: 'No phone provided',
+  ticketQuantity: 1,
+} as const;
+
+/** Longest text kept from history state; anything longer is cut (a form field never gets near it). */
+const MAX_TEXT = 200;
+
+function text(value: unknown): string {
+  return typeof value === 'string' ? value.trim().slice(0, MAX_TEXT) : '';
+}
+
+function quantity(value: unknown): number {
+  return typeof value === 'number' && Number.isInteger(value) && value >= 1 ? value : ORDER_DEFAULTS.ticketQuantity;
+}
+
+function amount(value: unknown): number {
+  return typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : 0;
+}
+
+/**
+ * The order in a location state, with the spec's defaults filled in; null when there is none
+ * (no state, not an object, or no event id). Fields of the wrong type count as absent.
+ */
+export function parseOrderState(value: unknown): OrderState | null {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return null;
+  const record = value as Record<string, unknown>;
+  const id = text(record.id);
+  if (!id) return null;
+  return {
+    id,
+    eventTitle: text(record.eventTitle),
+    eventOwner: text(record.eventOwner),
+    firstName: text(record.firstName) || ORDER_DEFAULTS.firstName,
+    lastName: text(record.lastName),
+    email: text(record.email) || ORDER_DEFAULTS.email,
+    phoneNumber: text(record.phoneNumber) || ORDER_DEFAULTS.phoneNumber,
+    ticketQuantity: quantity(record.ticketQuantity),
+    totalPrice: amount(record.totalPrice),
+    isGift: record.isGift === true,
+    recipientFirstName: text(record.recipientFirstName),
+    recipientLastName: text(record.recipientLastName),
+    recipientEmail: text(record.recipientEmail),
+    ticketFileName: text(record.ticketFileName),
+    ticketFileType: text(record.ticketFileType),
+    ticketFileSize: text(record.ticketFileSize),
+  };
+}
+
+/** A value that is one of the display defaults was never typed: the form shows it empty. */
+export function typedValue(value: string, fallback: string): string {
+  return value === fallback ? '' : value;
+}

@@ -1,0 +1,106 @@
+import { formatNaira, type StorefrontEvent } from '@storefront/contracts';
+import type { ReactNode } from 'react';
+import { Link, useLocation } from 'react-router';
+import { buttonClasses } from '../../components/ui/button.tsx';
+import { BRAND } from './event-gate.tsx';
+import { EventSummary } from './event-summary.tsx';
+import { type OrderState, parseOrderState } from './order-state.ts';
+import { orderTotals } from './order-totals.ts';
+import { ticketPurchasePath } from './paths.ts';
+import { PayButton } from './pay-button.tsx';
+import { TicketFileDetails } from './ticket-file-details.tsx';
+
+const card = 'rounded-2xl border border-brand-100 bg-white p-5 shadow-sm shadow-brand-900/5 sm:p-6';
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className={card}>
+      <h2 className="mb-3 text-base font-bold text-ink">{title}</h2>
+      <dl className="grid grid-cols-[6rem_minmax(0,1fr)] gap-x-4 gap-y-2 text-sm sm:grid-cols-[8rem_minmax(0,1fr)]">
+        {children}
+      </dl>
+    </section>
+  );
+}
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <>
+      <dt className="text-muted">{label}</dt>
+      <dd className="font-medium break-words text-ink">{children}</dd>
+    </>
+  );
+}
+
+const fullName = (first: string, last: string) => [first, last].filter(Boolean).join(' ');
+
+/** No order in the location state (opened from a bookmark, or state lost): a way back to the form. */
+function MissingOrder({ event }: { event: StorefrontEvent }) {
+  return (
+    <main className="mx-auto grid w-full max-w-xl flex-1 content-center justify-items-center gap-4 px-4 py-20 text-center">
+      <title>{`Order summary · ${BRAND}`}</title>
+      <h1 className="text-2xl font-bold text-ink">There is no order to show yet</h1>
+      <p className="text-muted">
+        Fill in the ticket form for {event.title} first, then come back here to check your order.
+      </p>
+      <Link to={ticketPurchasePath(event.id)} className={buttonClasses('primary')}>
+        Go to the ticket form
+      </Link>
+    </main>
+  );
+}
+
+function Summary({ event, order }: { event: StorefrontEvent; order: OrderState }) {
+  const { unitPrice, quantity, total } = orderTotals(order, event.basePrice);
+  const file = order.ticketFileName ? order : event;
+  return (
+    <main className="mx-auto w-full max-w-5xl flex-1 px-4 pt-6 pb-16 sm:px-6 lg:pt-10">
+      <title>{`Order summary: ${event.title} · ${BRAND}`}</title>
+      <h1 className="mb-6 text-2xl font-extrabold tracking-tight text-balance text-ink sm:text-3xl">
+        {`Buy ${event.title} Ticket`}
+      </h1>
+      <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start lg:gap-8">
+        <div className="grid gap-5">
+          <section aria-label="Event" className={card}>
+            <EventSummary event={event} />
+          </section>
+          <Section title="Your details">
+            <Row label="Name">{fullName(order.firstName, order.lastName)}</Row>
+            <Row label="Email">{order.email}</Row>
+            <Row label="Phone">{order.phoneNumber}</Row>
+          </Section>
+          {order.isGift && (
+            <Section title="Gift for">
+              <Row label="Name">{fullName(order.recipientFirstName, order.recipientLastName) || 'Not given'}</Row>
+              <Row label="Email">{order.recipientEmail || 'Not given'}</Row>
+            </Section>
+          )}
+          <TicketFileDetails file={file} label="1 file attached" />
+        </div>
+        <section aria-label="Payment" className={`${card} grid gap-4 lg:sticky lg:top-24`}>
+          <dl className="grid grid-cols-[1fr_auto] items-baseline gap-y-2">
+            <dt className="text-sm text-muted">Tickets</dt>
+            <dd className="text-right text-sm text-ink" data-testid="unit-line">
+              {formatNaira(unitPrice)} × {quantity}
+            </dd>
+            <dt className="font-bold text-ink">Total</dt>
+            <dd className="text-right text-xl font-extrabold text-brand-700" data-testid="total">
+              {formatNaira(total)}
+            </dd>
+          </dl>
+          <PayButton total={total} />
+          <Link to={ticketPurchasePath(event.id)} state={order} className={buttonClasses('secondary', 'w-full')}>
+            Back
+          </Link>
+        </section>
+      </div>
+    </main>
+  );
+}
+
+/** /order-summary/:id once the event is known: the order from the location state, or a way back. */
+export function OrderSummaryPage({ event }: { event: StorefrontEvent }) {
+  const location = useLocation();
+  const order = parseOrderState(location.state);
+  return order && order.id === event.id ? <Summary event={event} order={order} /> : <MissingOrder event={event} />;
+}

@@ -1,0 +1,24 @@
+import type { OrderState } from './order-state.ts';
+
+/** Spec §5: total price = base price × quantity. */
+export const purchaseTotal = (basePrice: number, quantity: number): number => basePrice * quantity;
+
+export interface OrderTotals {
+  /** Spec §2 "Order summary": total divided by quantity. */
+  unitPrice: number;
+  quantity: number;
+  total: number;
+}
+
+const cents = (value: number) => Math.round(value * 100) / 100;
+
+/**
+ * The summary's price lines. When the event is known its catalogue price wins over the total
+ * carried in history state (which anyone can edit), so the page shows what the server will
+ * charge; otherwise the order's own total is used.
+ */
+export function orderTotals(order: Pick<OrderState, 'ticketQuantity' | 'totalPrice'>, basePrice?: number): OrderTotals {
+  const quantity = Math.max(1, Math.floor(order.ticketQuantity));
+  const total = basePrice === undefined ? order.totalPrice : purchaseTotal(basePrice, quantity);
+  return { unitPrice: cents(total / quantity), quantity, total };
+}

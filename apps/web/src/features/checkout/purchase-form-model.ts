@@ -1,0 +1,106 @@
+import { isValidEmail, messages, type StorefrontEvent } from '@storefront/contracts';
+import type { CountryCode } from 'libphonenumber-js/min';
+import { ORDER_DEFAULTS, type OrderState, typedValue } from './order-state.ts';
+import { purchaseTotal } from './order-totals.ts';
+import { DEFAULT_COUNTRY, splitPhone, toE164 } from './phone.ts';
+
+/** A sane cap per order (the spec shows no maximum); the event's remaining seats cap it further. */
+export const MAX_PER_ORDER = 20;
+export const INVALID_PHONE = 'Please enter a valid phone number.';
+
+export interface PurchaseValues {
+  firstName: string;
+  lastName: string;
+  email: string;
+  country: CountryCode;
+  /** The national number as typed (the country code comes from `country`). */
+  phone: string;
+  quantity: number;
+  isGift: boolean;
+  recipientFirstName: string;
+  recipientLastName: string;
+  recipientEmail: string;
+}
+
+export type PurchaseField = 'firstName' | 'email' | 'phone' | 'recipientEmail';
+
+export interface PurchaseErrors {
+  /** Spec §5: 'Please fill in all required fields.' when a required field is empty. */
+  form: string | null;
+  fields: Partial<Record<PurchaseField, string>>;
+}
+
+/** The most tickets this order may hold: the seats left, and never more than MAX_PER_ORDER. */
+export const maxQuantity = (event: Pick<StorefrontEvent, 'remaining'>): number =>
+  Math.max(0, Math.min(event.remaining, MAX_PER_ORDER));
+
+/** Spec §4: minimum 1; and at most `max` (when there is anything left at all). */
+export const clampQuantity = (quantity: number, max: number): number =>
+  Math.min(Math.max(1, Math.floor(quantity) || 1), Math.max(1, max));
+
+const REQUIRED: Record<'firstName' | 'email' | 'phone', string> = {
+  firstName: 'First name is required.',
+  email: 'Email is required.',
+  phone: 'Phone number is required.',
+};
+
+/** Spec §5 "Ticket purchase": first name, email and phone are required; the rest is optional. */
+export function validatePurchase(values: PurchaseValues): PurchaseErrors {
+  const fields: PurchaseErrors['fields'] = {};
+  for (const field of ['firstName', 'email', 'phone'] as const) {
+    if (!values[field].trim()) fields[field] = REQUIRED[field];
+  }
+  const form = Object.keys(fields).length > 0 ? messages.validation.requiredFields : null;
+  if (!fields.email && !isValidEmail(values.email.trim())) fields.email = messages.validation.email;
+  if (!fields.phone && !toE164(values.country, values.phone)) fields.phone = INVALID_PHONE;
+  const recipientEmail = values.recipientEmail.trim();
+  if (values.isGift && recipientEmail && !isValidEmail(recipientEmail)) {
+    fields.recipientEmail = messages.validation.email;
+  }
+  return { form, fields };
+}
+
+export const hasErrors = (errors: PurchaseErrors) => errors.form !== null || Object.keys(errors.fields).length > 0;
+
+/** The spec §3 order state for valid values (call after `validatePurchase` found nothing). */
+export function buildOrderState(values: PurchaseValues, event: StorefrontEvent): OrderState {
+  const gift = values.isGift;
+  return {
+    id: event.id,
+    eventTitle: event.title,
+    eventOwner: event.eventOwner ?? '',
+    firstName: values.firstName.trim(),
+    lastName: values.lastName.trim(),
+    email: values.email.trim(),
+    phoneNumber: toE164(values.country, values.phone) ?? '',
+    ticketQuantity: values.quantity,
+    totalPrice: purchaseTotal(event.basePrice, values.quantity),
+    isGift: gift,
+    recipientFirstName: gift ? values.recipientFirstName.trim() : '',
+    recipientLastName: gift ? values.recipientLastName.trim() : '',
+    recipientEmail: gift ? values.recipientEmail.trim() : '',
+    ticketFileName: event.ticketFileName,
+    ticketFileType: event.ticketFileType,
+    ticketFileSize: event.ticketFileSize,
+  };
+}
+
+/**
+ * The form's first values: an order coming back (Back from the summary) wins; otherwise the
+ * signed-in user's email. The spec's display defaults ('Guest', ...) are never prefilled.
+ */
+export function initialValues(order: OrderState | null, email: string | undefined, max: number): PurchaseValues {
+  const phone = order ? splitPhone(order.phoneNumber) : null;
+  return {
+    firstName: order ? typedValue(order.firstName, ORDER_DEFAULTS.firstName) : '',
+    lastName: order?.lastName ?? '',
+    email: (order && typedValue(order.email, ORDER_DEFAULTS.email)) || email || '',
+    country: phone?.country ?? DEFAULT_COUNTRY,
+    phone: phone?.national ?? '',
+    quantity: clampQuantity(order?.ticketQuantity ?? 1, max),
+    isGift: order?.isGift ?? false,
+    recipientFirstName: order?.recipientFirstName ?? '',
+    recipientLastName: order?.recipientLastName ?? '',
+    recipientEmail: order?.recipientEmail ?? '',
+  };
+}
