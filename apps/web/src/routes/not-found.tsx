@@ -13,7 +13,7 @@ export function Component() {
       <SiteHeader variant="nav" />
       <main className="grid flex-1 place-items-center px-4 py-16 sm:px-6">
         <div className="max-w-lg text-center">
-          <p aria-hidden="true" className="text-7xl font-extrabold text-brand-200">
+          <p aria-hidden="true" className="text-7xl font-extrabold text-brand-400">
             404
           </p>
           <h1 className="mt-2 text-2xl font-extrabold text-brand-900 sm:text-3xl">{messages.router.noRoute}</h1>

@@ -34,7 +34,7 @@ export function TextField({
           type={revealable && revealed ? 'text' : type}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy || undefined}
-          className={`min-h-11 w-full rounded-xl border bg-white px-3.5 py-2.5 text-base text-ink placeholder:text-muted/70 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200 ${error ? 'border-danger' : 'border-brand-100'} ${revealable ? 'pr-16' : ''}`}
+          className={`min-h-11 w-full rounded-xl border bg-white px-3.5 py-2.5 text-base text-ink placeholder:text-muted/70 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200 ${error ? 'border-danger' : 'border-line'} ${revealable ? 'pr-16' : ''}`}
           {...rest}
         />
         {revealable && (

@@ -37,17 +37,21 @@ function visitorTime(event: Pick<StorefrontEvent, 'startsAt' | 'timeZone'>): str
 }
 
 function Row({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  // dt and dd must be direct children of the row (a dl's div), so the icon lives inside the dt.
   return (
-    <div className="flex gap-3">
-      <span aria-hidden="true" className="mt-0.5 grid size-9 shrink-0 place-items-center rounded-lg bg-brand-50">
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5 fill-none stroke-brand-600 stroke-2">
-          {icon}
-        </svg>
-      </span>
-      <div className="min-w-0">
-        <dt className="text-xs font-semibold tracking-wide text-muted uppercase">{label}</dt>
-        <dd className="font-medium text-ink">{children}</dd>
-      </div>
+    <div className="relative min-h-9 pl-12">
+      <dt className="text-xs font-semibold tracking-wide text-muted uppercase">
+        <span
+          aria-hidden="true"
+          className="absolute top-0.5 left-0 grid size-9 place-items-center rounded-lg bg-brand-50"
+        >
+          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5 fill-none stroke-brand-600 stroke-2">
+            {icon}
+          </svg>
+        </span>
+        {label}
+      </dt>
+      <dd className="font-medium text-ink">{children}</dd>
     </div>
   );
 }

@@ -9,7 +9,7 @@ export interface HeroSearchProps {
 }
 
 const field =
-  'min-h-12 w-full rounded-xl border border-brand-100 bg-white px-3.5 text-base text-ink placeholder:text-muted/70 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200';
+  'min-h-12 w-full rounded-xl border border-line bg-white px-3.5 text-base text-ink placeholder:text-muted/70 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200';
 const label = 'text-xs font-bold uppercase tracking-wider text-muted';
 
 /** The hero's search form (spec §2): Event, Category, Location and Search. */

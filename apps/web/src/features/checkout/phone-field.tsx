@@ -27,7 +27,7 @@ export function PhoneField({ country, phone, onCountryChange, onPhoneChange, err
       </label>
       <div className="flex gap-2">
         <div
-          className={`relative flex min-h-11 shrink-0 items-center gap-1.5 rounded-xl border bg-white px-3 text-base text-ink focus-within:border-brand-500 focus-within:ring-2 focus-within:ring-brand-200 ${error ? 'border-danger' : 'border-brand-100'}`}
+          className={`relative flex min-h-11 shrink-0 items-center gap-1.5 rounded-xl border bg-white px-3 text-base text-ink focus-within:border-brand-500 focus-within:ring-2 focus-within:ring-brand-200 ${error ? 'border-danger' : 'border-line'}`}
         >
           <span aria-hidden="true" className="text-xs font-semibold text-muted">
             {country}
@@ -62,7 +62,7 @@ export function PhoneField({ country, phone, onCountryChange, onPhoneChange, err
           placeholder="803 123 4567"
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
-          className={`min-h-11 w-full min-w-0 rounded-xl border bg-white px-3.5 py-2.5 text-base text-ink placeholder:text-muted/70 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200 ${error ? 'border-danger' : 'border-brand-100'}`}
+          className={`min-h-11 w-full min-w-0 rounded-xl border bg-white px-3.5 py-2.5 text-base text-ink placeholder:text-muted/70 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200 ${error ? 'border-danger' : 'border-line'}`}
         />
       </div>
       {error && (

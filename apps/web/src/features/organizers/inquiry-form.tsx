@@ -6,7 +6,7 @@ import { TextField } from '../../components/ui/text-field.tsx';
 import { EVENT_TYPES, emptyInquiry, inquiryMailto, type OrganizerInquiry, validateInquiry } from './inquiry.ts';
 
 const control =
-  'min-h-11 w-full rounded-xl border border-brand-100 bg-white px-3.5 py-2.5 text-base text-ink focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200';
+  'min-h-11 w-full rounded-xl border border-line bg-white px-3.5 py-2.5 text-base text-ink focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200';
 
 /**
  * The organizers' inquiry form. It validates as spec §5 says; sending it to our team comes in a
