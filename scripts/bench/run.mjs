@@ -2,6 +2,7 @@
 // separate processes on loopback, with autocannon. Prints a Markdown table for docs/performance.md.
 //   BENCH_SECONDS (default 10) per route, BENCH_CONNECTIONS (default 50).
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -27,8 +28,11 @@ function start(name, args, env) {
   });
 }
 
+// A returning browser already holds its XSRF-TOKEN cookie, so the server does not mint one per response.
+const browserCookie = `XSRF-TOKEN=${randomBytes(32).toString('base64url')}`;
+
 async function measure(title, url) {
-  const result = await autocannon({ url, connections, duration: seconds });
+  const result = await autocannon({ url, connections, duration: seconds, headers: { cookie: browserCookie } });
   if (result.non2xx || result.errors) throw new Error(`${title}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   return {
     title,

@@ -1,5 +1,4 @@
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -17,9 +16,9 @@ import { authRoutes } from './modules/auth/auth-routes.ts';
 import { eventsRoutes } from './modules/events/events-routes.ts';
 import { devOutboxRoutes } from './modules/outbox/outbox-routes.ts';
 import { systemRoutes } from './modules/system/system-routes.ts';
-import { contentSecurityPolicy } from './plugins/content-security-policy.ts';
 import { registerCsrf } from './plugins/csrf.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerSessions } from './plugins/session.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 
@@ -55,7 +54,7 @@ export async function buildApp({ config, db, dialect }: AppDeps): Promise<Fastif
   app.decorate('dbDialect', dialect);
   registerErrorHandler(app);
 
-  await app.register(helmet, { contentSecurityPolicy: contentSecurityPolicy(config) });
+  registerSecurityHeaders(app);
   await app.register(cookie);
   // Root-level hooks: CSRF check/cookie on every request, then `request.user` for /api/ routes.
   registerCsrf(app);

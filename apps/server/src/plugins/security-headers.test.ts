@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { testConfig } from '../config.ts';
+import { securityHeaders } from './security-headers.ts';
+
+describe('securityHeaders', () => {
+  it("gives helmet's headers with our content security policy", () => {
+    const headers = securityHeaders(testConfig());
+    expect(headers['content-security-policy']).toContain("default-src 'self'");
+    expect(headers['content-security-policy']).toContain(
+      'frame-src https://www.openstreetmap.org https://www.youtube-nocookie.com',
+    );
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['strict-transport-security']).toMatch(/max-age=\d+/);
+    expect(headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
+  it('allows Google sign-in only when it is configured', () => {
+    expect(securityHeaders(testConfig())['content-security-policy']).not.toContain('accounts.google.com');
+    expect(
+      securityHeaders(testConfig({ GOOGLE_CLIENT_ID: 'x.apps.googleusercontent.com' }))['content-security-policy'],
+    ).toContain("script-src 'self' https://accounts.google.com");
+  });
+});
