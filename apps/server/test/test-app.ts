@@ -13,6 +13,11 @@ export interface TestApp {
   app: FastifyInstance;
   database: DatabaseHandle;
   config: Config;
+  /**
+   * Another app on the same database through its own connection, as a second server
+   * process behind a load balancer would be (DESIGN.md §8). Closed with this one.
+   */
+  secondProcess(): Promise<FastifyInstance>;
   close(): Promise<void>;
 }
 
@@ -26,6 +31,7 @@ export async function createTestApp(overrides: Partial<Record<keyof Config, stri
   const id = randomUUID().replaceAll('-', '').slice(0, 16);
   let dropDatabase: () => Promise<void>;
   let database: DatabaseHandle;
+  let openAgain: () => DatabaseHandle;
 
   if (pgUrl) {
     const schema = `test_${id}`;
@@ -33,7 +39,8 @@ export async function createTestApp(overrides: Partial<Record<keyof Config, stri
     await admin.connect();
     await admin.query(`create schema ${schema}`);
     await admin.end();
-    database = openDatabase(pgUrl, { schema });
+    openAgain = () => openDatabase(pgUrl, { schema });
+    database = openAgain();
     dropDatabase = async () => {
       const client = new pg.Client({ connectionString: pgUrl });
       await client.connect();
@@ -42,7 +49,8 @@ export async function createTestApp(overrides: Partial<Record<keyof Config, stri
     };
   } else {
     const file = join(tmpdir(), `storefront-test-${id}.db`);
-    database = openDatabase(`file:${file}`);
+    openAgain = () => openDatabase(`file:${file}`);
+    database = openAgain();
     dropDatabase = async () => {
       for (const suffix of ['', '-wal', '-shm']) rmSync(`${file}${suffix}`, { force: true });
     };
@@ -61,11 +69,23 @@ export async function createTestApp(overrides: Partial<Record<keyof Config, stri
   const app = await buildApp({ config, db: database.db, dialect: database.dialect });
   await app.ready();
 
+  const others: { app: FastifyInstance; database: DatabaseHandle }[] = [];
   return {
     app,
     database,
     config,
+    async secondProcess() {
+      const other = openAgain();
+      const otherApp = await buildApp({ config, db: other.db, dialect: other.dialect });
+      await otherApp.ready();
+      others.push({ app: otherApp, database: other });
+      return otherApp;
+    },
     async close() {
+      for (const other of others) {
+        await other.app.close();
+        await other.database.close();
+      }
       await app.close();
       await database.close();
       await dropDatabase();
