@@ -7,7 +7,7 @@ import { Component as TicketPurchaseRoute } from '../../routes/ticket-purchase.t
 import { Component as RequireAuth } from '../auth/require-auth.tsx';
 import { json, LocationProbe, mockApi, renderRoutes } from '../auth/test-helpers.tsx';
 import { makeEvent } from '../catalog/test-events.ts';
-import type { OrderState } from './order-state.ts';
+import { sampleOrder } from './order-fixture.ts';
 import { forgetEvents, ticketPurchaseLoader } from './ticket-purchase-loader.ts';
 
 const alice = { id: 'u1', username: 'alice', email: 'alice@example.com' };
@@ -24,24 +24,7 @@ const pages: RouteObject[] = [
 ];
 const routes: RouteObject[] = [{ HydrateFallback: () => null, children: pages }];
 
-const order: OrderState = {
-  id: '1',
-  eventTitle: 'Davido Live In Concert',
-  eventOwner: 'Davido',
-  firstName: 'Ada',
-  lastName: 'Obi',
-  email: 'ada@example.com',
-  phoneNumber: '+2348031234567',
-  ticketQuantity: 2,
-  totalPrice: 6000,
-  isGift: true,
-  recipientFirstName: 'Bola',
-  recipientLastName: 'Ade',
-  recipientEmail: 'bola@example.com',
-  ticketFileName: 'ticket.pdf',
-  ticketFileType: 'PDF',
-  ticketFileSize: '1.2 MB',
-};
+const order = sampleOrder({ ticketFileName: 'ticket.pdf', ticketFileType: 'PDF' });
 
 beforeEach(() => {
   localStorage.clear();

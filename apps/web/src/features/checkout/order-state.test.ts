@@ -1,24 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ORDER_DEFAULTS, type OrderState, parseOrderState, typedValue } from './order-state.ts';
+import { sampleOrder } from './order-fixture.ts';
+import { ORDER_DEFAULTS, parseOrderState, typedValue } from './order-state.ts';
 
-const full: OrderState = {
-  id: '1',
-  eventTitle: 'Davido Live In Concert',
-  eventOwner: 'Davido',
-  firstName: 'Ada',
-  lastName: 'Obi',
-  email: 'ada@example.com',
-  phoneNumber: '+2348031234567',
-  ticketQuantity: 2,
-  totalPrice: 6000,
-  isGift: true,
-  recipientFirstName: 'Bola',
-  recipientLastName: 'Ade',
-  recipientEmail: 'bola@example.com',
-  ticketFileName: 'ticket.png',
-  ticketFileType: 'PNG',
-  ticketFileSize: '1.2 MB',
-};
+const full = sampleOrder();
 
 describe('parseOrderState', () => {
   it('keeps a complete order as it is', () => {
