@@ -2,11 +2,12 @@
 // ONE server process that serves the built app and the API on PORT (default 3000).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const dist = process.env.WEB_DIST ?? join(root, 'apps/web/dist');
+// Relative paths are taken from the repository root, as the server and Vite do.
+const dist = resolve(root, process.env.WEB_DIST ?? 'apps/web/dist');
 const sources = [
   'apps/web/src',
   'apps/web/public',
