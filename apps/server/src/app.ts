@@ -17,7 +17,7 @@ import { eventsRoutes } from './modules/events/events-routes.ts';
 import { devOutboxRoutes } from './modules/outbox/outbox-routes.ts';
 import { systemRoutes } from './modules/system/system-routes.ts';
 import { registerCsrf } from './plugins/csrf.ts';
-import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerErrorHandler, sendError } from './plugins/error-handler.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerSessions } from './plugins/session.ts';
 import { registerWebApp } from './plugins/web-app.ts';
@@ -45,6 +45,7 @@ export async function buildApp({ config, db, dialect }: AppDeps): Promise<Fastif
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
     bodyLimit: BODY_LIMIT,
     trustProxy: config.TRUST_PROXY,
+    frameworkErrors: sendError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messages } from './messages.ts';
-import { emailField } from './patterns.ts';
+import { apiErrorSchema, emailField, NO_CONTROL_CHARACTERS } from './patterns.ts';
 import { PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from './rules.ts';
 
 const v = messages.validation;
@@ -14,6 +14,7 @@ export const authMessages = {
   emailTaken: 'An account with this email already exists. Please sign in instead.',
   usernameTaken: 'This username is already taken. Please choose another one.',
   googleNotConfigured: 'Google sign-in is not configured.',
+  googleTokenRequired: 'Google ID token is required.',
   googleFailed: messages.auth.googleSignInFailed,
   signInRequired: 'Please sign in to continue.',
   csrfRejected: 'Your session token is missing or out of date. Please reload the page and try again.',
@@ -21,6 +22,7 @@ export const authMessages = {
   resetLinkInvalid: 'This reset link is invalid or has expired.',
   resetDone: 'Your password has been reset. You can now sign in.',
   notJsonObject: 'The request body must be a JSON object.',
+  tooManyAttempts: (seconds: number) => `Too many attempts. Please wait ${seconds} seconds and try again.`,
 } as const;
 
 /** A password of PASSWORD_MIN..PASSWORD_MAX characters; `tooShort` is the screen's own wording. */
@@ -46,7 +48,10 @@ export const signupRequestSchema = z.object(
       .string({ error: v.username })
       .trim()
       .min(USERNAME_MIN, { error: v.username })
-      .max(USERNAME_MAX, { error: `Username must be at most ${USERNAME_MAX} characters long.` }),
+      .max(USERNAME_MAX, { error: `Username must be at most ${USERNAME_MAX} characters long.` })
+      // A NUL is refused by PostgreSQL (a 500), and a newline or other control character in a
+      // name shown on screen is never meant.
+      .regex(NO_CONTROL_CHARACTERS, { error: 'Username must not contain control characters.' }),
     email: emailField,
     password: passwordField(v.passwordLogin),
   },
@@ -57,8 +62,8 @@ export type SignupRequest = z.infer<typeof signupRequestSchema>;
 export const googleLoginRequestSchema = z.object(
   {
     idToken: z
-      .string({ error: 'Google ID token is required.' })
-      .min(1, { error: 'Google ID token is required.' })
+      .string({ error: authMessages.googleTokenRequired })
+      .min(1, { error: authMessages.googleTokenRequired })
       .max(8192, { error: authMessages.googleFailed }),
   },
   bodyObject,
@@ -97,4 +102,5 @@ export type MeResponse = z.infer<typeof meResponseSchema>;
 export const resetPasswordResponseSchema = z.object({ success: z.boolean(), message: z.string() });
 export type ResetPasswordResponse = z.infer<typeof resetPasswordResponseSchema>;
 
-export const messageResponseSchema = z.object({ message: z.string() });
+/** A success answer that is a sentence and nothing else (forgot-password): the error answer's shape. */
+export const messageResponseSchema = apiErrorSchema;

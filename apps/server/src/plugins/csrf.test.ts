@@ -69,6 +69,7 @@ describe('state-changing requests', () => {
       payload: body,
     });
     expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual(REFUSED);
   });
 
   it('are refused when header and cookie differ', async () => {
@@ -93,6 +94,14 @@ describe('state-changing requests', () => {
   ])('POST %s is protected', async (url) => {
     const res = await t.app.inject({ method: 'POST', url, payload: {} });
     expect(res.statusCode).toBe(403);
+  });
+
+  // The router decodes %-escapes, so these reach POST /api/logout and /api/login although
+  // their raw URL does not start with /api/: the check goes by the route matched.
+  it.each(['/%61pi/logout', '/%61pi/login', '/api/%6Cogout'])('POST %s is protected too', async (url) => {
+    const res = await t.app.inject({ method: 'POST', url, payload: body });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual(REFUSED);
   });
 
   it('pass with a matching cookie and header', async () => {

@@ -1,6 +1,7 @@
 import { authMessages } from '@storefront/contracts';
 import type { FastifyInstance } from 'fastify';
 import { isWellFormedToken, randomToken, safeEqual } from '../modules/auth/tokens.ts';
+import { isApiRequest } from './api-path.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -14,11 +15,6 @@ export const CSRF_COOKIE = 'XSRF-TOKEN';
 export const CSRF_HEADER = 'x-xsrf-token';
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-
-function isApiPath(url: string): boolean {
-  const path = url.split('?')[0] ?? '';
-  return path === '/api' || path.startsWith('/api/');
-}
 
 /**
  * Double-submit cross-site request forgery protection.
@@ -35,7 +31,7 @@ export function registerCsrf(app: FastifyInstance): void {
   const secure = app.config.NODE_ENV === 'production';
 
   app.addHook('onRequest', async (request, reply) => {
-    if (!UNSAFE_METHODS.has(request.method) || !isApiPath(request.url)) return;
+    if (!UNSAFE_METHODS.has(request.method) || !isApiRequest(request)) return;
     if (request.routeOptions.config?.csrf === false) return;
     const cookie = request.cookies?.[CSRF_COOKIE];
     const header = request.headers[CSRF_HEADER];

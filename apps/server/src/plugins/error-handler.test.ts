@@ -1,6 +1,10 @@
+import Fastify from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { getCsrf } from '../../test/auth-helpers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { registerErrorHandler } from './error-handler.ts';
 
 // Bad input gets a clear 4xx and changes nothing: checked through a real endpoint (sign-up).
 let t: TestApp;
@@ -53,11 +57,69 @@ describe('malformed requests', () => {
     const res = await signup('username=ada', 'application/x-www-form-urlencoded');
     expect(res.statusCode).toBe(415);
     expect(res.json().message).toMatch(/JSON/);
+    expect(res.json()).toEqual({ message: 'Send the request body as JSON (Content-Type: application/json).' });
     expect(await userCount()).toBe(0);
   });
 
   it('never leaks a stack trace', async () => {
     const res = await signup('{"username": [}');
     expect(res.body).not.toMatch(/at .*\.ts:\d+|node_modules/);
+  });
+});
+
+describe('errors raised while routing', () => {
+  it('a malformed %-escape: 400 { message }, not the path echoed with an internal code', async () => {
+    const res = await t.app.inject({ url: '/api/events/%' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: 'The address is not valid.' });
+  });
+
+  it('an over-long path parameter: 414 { message }', async () => {
+    const res = await t.app.inject({ url: `/api/events/${'1'.repeat(300)}` });
+    expect(res.statusCode).toBe(414);
+    expect(res.json()).toEqual({ message: 'The address is too long.' });
+  });
+});
+
+describe('the error handler on its own', () => {
+  // A small app with routes that fail the ways a later module might.
+  const app = Fastify({ logger: false }).withTypeProvider<ZodTypeProvider>();
+  const logged: unknown[] = [];
+  beforeAll(async () => {
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+    registerErrorHandler(app);
+    app.addHook('onError', async (_request, _reply, error) => {
+      logged.push(error);
+    });
+    app.get('/boom', async () => {
+      throw new Error('connect ECONNREFUSED 10.0.0.5:5432 at /srv/app/db.ts:12');
+    });
+    app.get('/conflict', async () => {
+      throw Object.assign(new Error('That seat is taken.'), { statusCode: 409 });
+    });
+    app.get('/count', { schema: { querystring: z.object({ n: z.coerce.number().int() }) } }, async () => ({}));
+    await app.ready();
+  });
+  afterAll(() => app.close());
+
+  it('an unexpected error: 500 with a fixed message that tells nothing of the internals', async () => {
+    const res = await app.inject({ url: '/boom' });
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({ message: 'Something went wrong on our side. Please try again.' });
+    expect(res.body).not.toMatch(/ECONNREFUSED|db\.ts|stack/);
+    expect(logged).toHaveLength(1);
+  });
+
+  it('a client error keeps its status and message', async () => {
+    const res = await app.inject({ url: '/conflict' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ message: 'That seat is taken.' });
+  });
+
+  it("Zod's generic messages get the field name in front", async () => {
+    const res = await app.inject({ url: '/count?n=many' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/^n: /);
   });
 });

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
 /** Fastify's own client-error codes, reworded for a person. */
@@ -8,29 +8,54 @@ const friendlyByCode: Record<string, string> = {
   FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large.',
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Send the request body as JSON (Content-Type: application/json).',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request body does not match its Content-Length.',
+  FST_ERR_BAD_URL: 'The address is not valid.',
+  FST_ERR_MAX_PARAM_LENGTH: 'The address is too long.',
 };
 
+const INTERNAL_ERROR = 'Something went wrong on our side. Please try again.';
+
 /**
- * Every error leaves as `{ message }`: validation failures as 400 with the contract's
- * message, other client errors with their status, and anything unexpected as a 500
- * that says nothing about the internals (the details go to the log).
+ * The status and `message` an error is answered with: validation failures as 400 with the
+ * contract's message, other client errors with their status, and anything unexpected as a
+ * 500 that says nothing about the internals (the details go to the log).
  */
+function errorAnswer(error: FastifyError, request: FastifyRequest): { status: number; message: string } {
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const first = error.validation[0];
+    const field = first?.instancePath.replace(/^\//, '').replaceAll('/', '.');
+    const text = first?.message ?? 'The request is not valid.';
+    // Contract messages are sentences for a person (they end with a full stop); Zod's generic
+    // ones ("Too small: expected number to be >=1") get the field name in front.
+    const message = /[.!?]$/.test(text) || !field ? text : `${field}: ${text}`;
+    return { status: 400, message };
+  }
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    return {
+      status,
+      message: (error.code && friendlyByCode[error.code]) || error.message || 'The request is not valid.',
+    };
+  }
+  request.log.error({ err: error }, 'unhandled error');
+  return { status: 500, message: INTERNAL_ERROR };
+}
+
+/**
+ * Answers an error as `{ message }` (see errorAnswer), with `extra` fields for a route whose
+ * error shape has more. Also Fastify's `frameworkErrors` option: errors raised while routing
+ * (a malformed %-escape, an over-long path parameter) skip the error handler, and Fastify's
+ * own answer for them echoes the path with its internal code.
+ */
+export function sendError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  extra: Record<string, unknown> = {},
+): FastifyReply {
+  const { status, message } = errorAnswer(error, request);
+  return reply.code(status).send({ ...extra, message });
+}
+
 export function registerErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const first = error.validation[0];
-      const field = first?.instancePath.replace(/^\//, '').replaceAll('/', '.');
-      const text = first?.message ?? 'The request is not valid.';
-      // Contract messages are already sentences for a person; Zod's generic ones get the field name.
-      const message = /^[A-Z]/.test(text) || !field ? text : `${field}: ${text}`;
-      return reply.code(400).send({ message });
-    }
-    const status = error.statusCode ?? 500;
-    if (status >= 400 && status < 500) {
-      const message = (error.code && friendlyByCode[error.code]) || error.message || 'The request is not valid.';
-      return reply.code(status).send({ message });
-    }
-    request.log.error({ err: error }, 'unhandled error');
-    return reply.code(500).send({ message: 'Something went wrong on our side. Please try again.' });
-  });
+  app.setErrorHandler((error: FastifyError, request, reply) => sendError(error, request, reply));
 }

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import { sessionsRepository } from '../modules/auth/sessions-repository.ts';
 import { isWellFormedToken } from '../modules/auth/tokens.ts';
+import { isApiRequest } from './api-path.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -19,8 +20,6 @@ declare module 'fastify' {
 
 export const SESSION_COOKIE = 'sid';
 
-const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
-
 /**
  * Reads the `sid` cookie on every API request and sets `request.user` (profile or null)
  * and `request.sessionId`. Must be registered at the root, after @fastify/cookie.
@@ -32,7 +31,7 @@ export function registerSessions(app: FastifyInstance): void {
   app.decorate('requireUser', requireUser);
 
   app.addHook('onRequest', async (request) => {
-    if (!isApiPath(request.url)) return;
+    if (!isApiRequest(request)) return;
     const token = request.cookies?.[SESSION_COOKIE];
     if (!isWellFormedToken(token)) return;
     const session = await sessions.findActive(token);

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { isApiPath } from './api-path.ts';
 
 /**
  * Serves the built single-page app from WEB_DIST. Hashed assets are cached for a year;
@@ -30,15 +31,12 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
         );
       },
     });
-  }
-
-  if (hasBuild) {
     app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
   }
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
-    if (path === '/api' || path.startsWith('/api/')) {
+    if (isApiPath(path)) {
       return reply.code(404).send({ message: `No API route matches ${request.method} ${path}.` });
     }
     if (request.method !== 'GET' && request.method !== 'HEAD') {

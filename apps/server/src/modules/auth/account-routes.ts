@@ -10,14 +10,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { clearSessionCookie, SESSION_COOKIE } from '../../plugins/session.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password.ts';
-import { addressAndEmail, limitAttempts } from './rate-limiter.ts';
+import { addressAndEmail, authRateLimits, limitAttempts } from './rate-limiter.ts';
 import { endSession, startSession } from './session-lifecycle.ts';
-import { isUniqueViolation, toProfile, usersRepository } from './users-repository.ts';
+import { isUniqueViolation, type Taken, toProfile, usersRepository } from './users-repository.ts';
 
 /** POST /api/signup, POST /api/login, POST /api/logout, GET /api/me. */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const users = usersRepository(app.db);
-  const limits = { max: app.config.AUTH_RATE_LIMIT_MAX, windowMs: app.config.AUTH_RATE_LIMIT_WINDOW_SECONDS * 1000 };
+  const limits = authRateLimits(app.config);
 
   app.post(
     '/api/signup',
@@ -31,7 +31,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { username, email, password } = request.body;
-      const conflict = (taken: 'email' | 'username' | null) =>
+      const conflict = (taken: Taken) =>
         reply.code(409).send({ message: taken === 'username' ? authMessages.usernameTaken : authMessages.emailTaken });
 
       const taken = await users.whichTaken(email, username);

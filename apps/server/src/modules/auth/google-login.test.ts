@@ -186,6 +186,8 @@ describe('POST /api/google-login', () => {
   it('refuses another issuer (401)', async () => {
     const res = await googleLogin(await idToken({ issuer: 'https://evil.example.com' }));
     expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual(FAILED);
+    expect(setCookieValue(res, 'sid')).toBeUndefined();
   });
 
   it('refuses garbage (401) and a missing token (400)', async () => {

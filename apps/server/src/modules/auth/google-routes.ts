@@ -2,7 +2,7 @@ import { apiErrorSchema, authMessages, googleLoginRequestSchema, userResponseSch
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signInWithGoogle } from './google-accounts.ts';
 import { type GoogleIdentity, GoogleKeysUnavailable, googleVerifier, unverifiedEmail } from './google-verifier.ts';
-import { limitAttempts } from './rate-limiter.ts';
+import { authRateLimits, limitAttempts } from './rate-limiter.ts';
 import { startSession } from './session-lifecycle.ts';
 import { toProfile } from './users-repository.ts';
 
@@ -10,7 +10,7 @@ import { toProfile } from './users-repository.ts';
 export const googleRoutes: FastifyPluginAsyncZod = async (app) => {
   const clientId = app.config.GOOGLE_CLIENT_ID;
   const verifier = clientId ? googleVerifier({ clientId, jwksUrl: app.config.GOOGLE_JWKS_URL }) : null;
-  const limits = { max: app.config.AUTH_RATE_LIMIT_MAX, windowMs: app.config.AUTH_RATE_LIMIT_WINDOW_SECONDS * 1000 };
+  const limits = authRateLimits(app.config);
 
   app.post(
     '/api/google-login',

@@ -8,9 +8,10 @@ import {
   resetTokenParamsSchema,
 } from '@storefront/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sendError } from '../../plugins/error-handler.ts';
 import { outboxRepository } from '../outbox/outbox-repository.ts';
 import { hashPassword } from './password.ts';
-import { addressAndEmail, limitAttempts } from './rate-limiter.ts';
+import { addressAndEmail, authRateLimits, limitAttempts } from './rate-limiter.ts';
 import { resetLink, resetPasswordEmail } from './reset-email.ts';
 import { resetTokensRepository } from './reset-tokens-repository.ts';
 import { sessionsRepository } from './sessions-repository.ts';
@@ -21,7 +22,7 @@ import { usersRepository } from './users-repository.ts';
 export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
   const users = usersRepository(app.db);
   const resetTokens = resetTokensRepository(app.db);
-  const limits = { max: app.config.AUTH_RATE_LIMIT_MAX, windowMs: app.config.AUTH_RATE_LIMIT_WINDOW_SECONDS * 1000 };
+  const limits = authRateLimits(app.config);
 
   app.post(
     '/api/forgot-password',
@@ -58,14 +59,11 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
         body: resetPasswordRequestSchema,
         response: { 200: resetPasswordResponseSchema, 400: resetPasswordResponseSchema },
       },
-      // Answer bad input in this route's own shape, { success: false, message }.
-      attachValidation: true,
+      // Every error (bad password, malformed JSON...) in this route's own shape,
+      // { success: false, message }: its 400 schema has no room for a bare { message }.
+      errorHandler: (error, request, reply) => sendError(error, request, reply, { success: false }),
     },
     async (request, reply) => {
-      if (request.validationError) {
-        const first = (request.validationError.validation as { message?: string }[] | undefined)?.[0];
-        return reply.code(400).send({ success: false, message: first?.message ?? authMessages.resetLinkInvalid });
-      }
       const invalid = () => reply.code(400).send({ success: false, message: authMessages.resetLinkInvalid });
       const { token } = request.params;
       if (!isWellFormedToken(token) || !(await resetTokens.findUsable(token))) return invalid();

@@ -154,5 +154,30 @@ describe('POST /api/reset-password/:token', () => {
       expect(res.json()).toEqual({ success: false, message: 'Password must be at least 6 characters.' });
     }
     expect((await post(`/api/reset-password/${token}`, { password: 'tenth-password' })).json()).toEqual(DONE);
+    password = 'tenth-password';
+  });
+
+  it('answers a body that is not a JSON object in the same { success: false, message } shape (was a 500)', async () => {
+    const token = await requestLink();
+    const send = (payload: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/reset-password/${token}`,
+        headers: { ...csrf.headers, 'content-type': 'application/json' },
+        payload,
+      });
+    for (const [payload, message] of [
+      ['{"password": ', 'The request body is not valid JSON.'],
+      ['{"__proto__": {"password": "x"}}', 'The request body is not valid JSON.'],
+      ['', 'The request body is empty; send a JSON object.'],
+      ['["eleventh-password"]', 'The request body must be a JSON object.'],
+    ] as const) {
+      const res = await send(payload);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ success: false, message });
+    }
+    // Nothing was used up: the link still works.
+    expect((await post(`/api/reset-password/${token}`, { password: 'eleventh-password' })).json()).toEqual(DONE);
+    password = 'eleventh-password';
   });
 });

@@ -1,11 +1,18 @@
+import { authMessages } from '@storefront/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type Kysely, sql } from 'kysely';
+import type { Config } from '../../config.ts';
 import type { Database } from '../../db/schema.ts';
 import { hashToken } from './tokens.ts';
 
 export interface LimitOptions {
   max: number;
   windowMs: number;
+}
+
+/** The limit every sign-in and reset endpoint shares (AUTH_RATE_LIMIT_*, decision 0005). */
+export function authRateLimits(config: Config): LimitOptions {
+  return { max: config.AUTH_RATE_LIMIT_MAX, windowMs: config.AUTH_RATE_LIMIT_WINDOW_SECONDS * 1000 };
 }
 
 export interface Hit {
@@ -46,8 +53,6 @@ export function attemptCounter(db: Kysely<Database>, { max, windowMs }: LimitOpt
   };
 }
 
-export const tooManyAttempts = (seconds: number) => `Too many attempts. Please wait ${seconds} seconds and try again.`;
-
 /**
  * A preHandler that counts the attempt under each key (e.g. the client address and the
  * email) and answers 429 `{ message }` with Retry-After once any of them is over the limit.
@@ -66,7 +71,7 @@ export function limitAttempts(
       const { allowed, retryAfter } = await counter.hit(`${name}:${hashToken(key)}`);
       if (!allowed) {
         reply.header('retry-after', String(retryAfter));
-        return reply.code(429).send({ message: tooManyAttempts(retryAfter) });
+        return reply.code(429).send({ message: authMessages.tooManyAttempts(retryAfter) });
       }
     }
   };

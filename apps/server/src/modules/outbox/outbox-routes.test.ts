@@ -49,6 +49,28 @@ describe('GET /api/dev/outbox', () => {
     expect(res.json().messages.map((m: { to: string }) => m.to)).toEqual(['ada@example.com']);
   });
 
+  it.each([
+    ['to=', 'Please enter a valid email address.'],
+    ['to=not-an-email', 'Please enter a valid email address.'],
+    // A NUL reached the query and failed it on PostgreSQL (500).
+    ['to=ada%00@example.com', 'Please enter a valid email address.'],
+    ['to=a@b.co&to=c@d.co', 'Please enter a valid email address.'],
+    ['limit=', 'limit must be a whole number from 1 to 500.'],
+    ['limit=abc', 'limit must be a whole number from 1 to 500.'],
+    ['limit=0', 'limit must be a whole number from 1 to 500.'],
+    ['limit=501', 'limit must be a whole number from 1 to 500.'],
+    ['limit=1.5', 'limit must be a whole number from 1 to 500.'],
+  ])('answers 400 { message } for ?%s', async (query, message) => {
+    const res = await t.app.inject({ url: `/api/dev/outbox?${query}` });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message });
+  });
+
+  it('limit caps the number of messages', async () => {
+    const res = await t.app.inject({ url: '/api/dev/outbox?limit=1' });
+    expect(res.json().messages).toHaveLength(1);
+  });
+
   it('keeps order within the same millisecond', async () => {
     const outbox = outboxRepository(t.database.db);
     for (let i = 0; i < 5; i++) await outbox.enqueue({ to: 'burst@example.com', subject: `n${i}`, text: '' });

@@ -1,11 +1,16 @@
+import { emailField } from '@storefront/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { findLinks, renderMailbox } from './mailbox-page.ts';
 import { outboxRepository } from './outbox-repository.ts';
 
+const LIMIT_ERROR = { error: 'limit must be a whole number from 1 to 500.' };
+
 const outboxQuerySchema = z.object({
-  to: z.string().max(254).optional(),
-  limit: z.coerce.number().int().min(1).max(500).default(100),
+  // An email like the ones stored (trimmed, lower-cased); anything else never matches, and a
+  // NUL would make PostgreSQL fail the query.
+  to: emailField.optional(),
+  limit: z.coerce.number(LIMIT_ERROR).int(LIMIT_ERROR).min(1, LIMIT_ERROR).max(500, LIMIT_ERROR).default(100),
 });
 
 const outboxMessageSchema = z.object({
