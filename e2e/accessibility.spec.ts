@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { stubMap } from './helpers/stubs.ts';
 
 // Every public screen, checked by axe-core for WCAG 2.1 A/AA problems a person would hit.
 const screens = [
@@ -27,7 +28,7 @@ for (const width of [390, 1280]) {
     for (const path of screens) {
       test(`${path} has no serious accessibility violations`, async ({ page }) => {
         // The map is a third-party frame (and there is no network here); axe checks our own page.
-        await page.route('https://www.openstreetmap.org/**', (route) => route.fulfill({ status: 200, body: '' }));
+        await stubMap(page);
         await page.goto(path);
         // The page's heading means its data has loaded (networkidle is not reliable with lazy frames).
         await expect(page.locator('main h1, main h2').first()).toBeVisible();

@@ -32,6 +32,10 @@ test('sign up, sign in, stay signed in across a reload, log out', async ({ page 
   const paths = await trackPaths(page);
   await page.goto('/my-tickets');
   await expect(page.getByRole('button', { name: 'Log Out' }).first()).toBeVisible();
+  // Spec §2: a placeholder that says it is under construction, with an Explore Events button.
+  await expect(page.getByRole('heading', { level: 1, name: 'My Tickets' })).toBeVisible();
+  await expect(page.getByText(/under construction/)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Explore Events' })).toHaveAttribute('href', '/concerts');
   await page.reload();
   await expect(page.getByRole('button', { name: 'Log Out' }).first()).toBeVisible();
   await expect(page).toHaveURL(/\/my-tickets$/);

@@ -1,15 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
 import { newUser, signedInUser, signUpViaApi } from './helpers/auth.ts';
+import { stubMap } from './helpers/stubs.ts';
 
 // Event 1 is Davido Live In Concert, NGN 3,000 a ticket, file davido-live-in-concert.png (PNG, 1.2 MB).
 const TITLE = 'Davido Live In Concert';
-
-/** The map embed on event details is a third party; the tests never depend on it answering. */
-async function stubMap(page: Page) {
-  await page.route(/openstreetmap\.org/, (route) =>
-    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>map</title><p>map</p>' }),
-  );
-}
 
 /** Every payment call the page makes (there must be none until payment is built). */
 function paymentCalls(page: Page): string[] {
@@ -124,6 +118,15 @@ test("an unknown id says so with a Back button; 'Loading event data...' shows wh
   await page.goto('/ticket-purchase/2');
   await expect(page.getByText('Loading event data...')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Buy tickets' })).toBeVisible();
+});
+
+test("the order summary of an unknown id says 'No event found for ID {id}' with a Back button", async ({ page }) => {
+  await signedInUser(page, 'summary404');
+  await page.goto('/order-summary/999');
+  await expect(page.getByRole('heading', { name: 'No event found for ID 999' })).toBeVisible();
+  // Opened directly, there is no page of ours to go back to: Back goes home.
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page).toHaveURL(/\/$/);
 });
 
 test("the Pay button shows 'Pay NGN …', is disabled, and calls nothing", async ({ page }) => {

@@ -1,14 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { stubMap } from './helpers/stubs.ts';
 
 // Event 1 (Davido Live In Concert) starts on 17 APR 2027 at 20:00 in Atlanta (EDT, UTC-4).
 const EVENT_1_START = new Date('2027-04-18T00:00:00.000Z');
-
-/** The map embed is a third party; the tests never depend on it answering. */
-async function stubMap(page: Page) {
-  await page.route(/openstreetmap\.org/, (route) =>
-    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>map</title><p>map</p>' }),
-  );
-}
 
 test.beforeEach(async ({ page }) => {
   await stubMap(page);

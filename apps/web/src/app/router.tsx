@@ -1,14 +1,13 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { HydrateFallback } from '../components/layout/hydrate-fallback.tsx';
 import { RootLayout } from '../components/layout/root-layout.tsx';
+import { RouteErrorView } from '../components/layout/route-error-view.tsx';
 
 // Data routes name their loader and their screen separately, so the router fetches the
 // data and the screen's chunk at the same time instead of one after the other.
 const eventsLoader = async () => (await import('../features/catalog/events-loader.ts')).eventsLoader;
 const checkoutLoader = async () =>
   (await import('../features/checkout/ticket-purchase-loader.ts')).ticketPurchaseLoader;
-
-import { RouteErrorView } from '../components/layout/route-error-view.tsx';
 
 /**
  * The one route table. Every screen is a lazy chunk (`routes/*.tsx` exports `Component`);

@@ -1,3 +1,5 @@
+import { messages } from '@storefront/contracts';
+
 /** An answer from our API that was not 2xx; `message` is the server's, for the person. */
 export class ApiError extends Error {
   constructor(
@@ -12,13 +14,13 @@ export class ApiError extends Error {
 /** The request never got an answer (offline, server down). */
 export class NetworkError extends Error {
   constructor() {
-    super('Network error or server is down.');
+    super(messages.auth.network);
     this.name = 'NetworkError';
   }
 }
 
 /** Double-submit CSRF: echo the XSRF-TOKEN cookie the server set in the X-XSRF-TOKEN header. */
-function xsrfToken(): string | undefined {
+export function xsrfToken(): string | undefined {
   const match = /(?:^|;\s*)XSRF-TOKEN=([^;]+)/.exec(document.cookie);
   return match?.[1] ? decodeURIComponent(match[1]) : undefined;
 }
@@ -65,7 +67,8 @@ export async function apiRequest<T>(path: string, { method = 'GET', body, signal
     data = undefined;
   }
   if (!response.ok) {
-    throw new ApiError(response.status, serverMessage(data) ?? `HTTP error! Status: ${response.status}`);
+    // Spec §8's fallback; error-messages.ts recognises it to tell it from a server's own message.
+    throw new ApiError(response.status, serverMessage(data) ?? messages.auth.httpError(response.status));
   }
   return data as T;
 }

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { PageTitle } from '../components/layout/logo.tsx';
 import { buttonClasses } from '../components/ui/button.tsx';
 
 const values = [
@@ -23,7 +24,7 @@ const values = [
 export function Component() {
   return (
     <main className="flex-1">
-      <title>About Us · Owambe Tickets</title>
+      <PageTitle title="About Us" />
       <section className="bg-brand-900 bg-[radial-gradient(ellipse_at_80%_0%,rgba(154,100,251,0.5),transparent_60%)] py-16 text-white sm:py-24">
         <div className="mx-auto max-w-6xl px-4 sm:px-6">
           <p className="text-sm font-bold uppercase tracking-widest text-accent-400">About us</p>

@@ -1,4 +1,5 @@
 import { useLoaderData } from 'react-router';
+import { PageTitle } from '../components/layout/logo.tsx';
 import { StatusMessage } from '../components/ui/status-message.tsx';
 import { ConcertsSlideshow } from '../features/catalog/concerts-slideshow.tsx';
 import { EventCard } from '../features/catalog/event-card.tsx';
@@ -17,7 +18,7 @@ export function Component() {
 
   return (
     <main className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 sm:px-6 sm:py-12">
-      <title>Concerts · Owambe Tickets</title>
+      <PageTitle title="Concerts" />
       <p className="text-sm font-bold uppercase tracking-widest text-accent-600">Live music</p>
       <h1 className="text-3xl font-extrabold tracking-tight text-brand-900 sm:text-4xl">Concerts</h1>
       <p className="mt-2 max-w-2xl text-muted">

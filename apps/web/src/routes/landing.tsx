@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { type ShouldRevalidateFunctionArgs, useLoaderData, useSearchParams } from 'react-router';
+import { BRAND } from '../components/layout/logo.tsx';
 import { SiteFooter } from '../components/layout/site-footer.tsx';
 import { SiteHeader } from '../components/layout/site-header.tsx';
 import { SkipLink } from '../components/layout/skip-link.tsx';
@@ -45,7 +46,7 @@ export function Component() {
 
   return (
     <div className="flex min-h-dvh flex-col">
-      <title>Owambe Tickets · Concert and movie tickets in naira</title>
+      <title>{`${BRAND} · Concert and movie tickets in naira`}</title>
       <SkipLink />
       <SiteHeader variant="landing" />
       <main id="content" tabIndex={-1} className="flex-1 focus:outline-none">

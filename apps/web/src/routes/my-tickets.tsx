@@ -1,12 +1,13 @@
 import { Link } from 'react-router';
 import { TicketIcon } from '../components/layout/icons.tsx';
+import { PageTitle } from '../components/layout/logo.tsx';
 import { buttonClasses } from '../components/ui/button.tsx';
 
 /** Spec §2: a placeholder for now (the real list of the user's tickets comes in a later issue). */
 export function Component() {
   return (
     <main className="grid flex-1 place-items-center px-4 py-16 sm:px-6">
-      <title>My Tickets · Owambe Tickets</title>
+      <PageTitle title="My Tickets" />
       <div className="max-w-md text-center">
         <span className="mx-auto grid size-16 place-items-center rounded-2xl bg-brand-50 text-brand-600">
           <TicketIcon className="size-8" />

@@ -1,5 +1,6 @@
 import { messages } from '@storefront/contracts';
 import { Link, useLocation } from 'react-router';
+import { PageTitle } from '../components/layout/logo.tsx';
 import { SiteFooter } from '../components/layout/site-footer.tsx';
 import { SiteHeader } from '../components/layout/site-header.tsx';
 import { buttonClasses } from '../components/ui/button.tsx';
@@ -9,7 +10,7 @@ export function Component() {
   const { pathname } = useLocation();
   return (
     <div className="flex min-h-dvh flex-col">
-      <title>Page not found · Owambe Tickets</title>
+      <PageTitle title="Page not found" />
       <SiteHeader variant="nav" />
       <main className="grid flex-1 place-items-center px-4 py-16 sm:px-6">
         <div className="max-w-lg text-center">

@@ -1,11 +1,12 @@
 import { Link } from 'react-router';
 import { BellIcon } from '../components/layout/icons.tsx';
+import { PageTitle } from '../components/layout/logo.tsx';
 import { buttonClasses } from '../components/ui/button.tsx';
 
 export function Component() {
   return (
     <main className="grid flex-1 place-items-center px-4 py-16 sm:px-6">
-      <title>Notifications · Owambe Tickets</title>
+      <PageTitle title="Notifications" />
       <div className="max-w-md text-center">
         <span className="mx-auto grid size-16 place-items-center rounded-2xl bg-brand-50 text-brand-600">
           <BellIcon className="size-8" />

@@ -1,3 +1,4 @@
+import { PageTitle } from '../components/layout/logo.tsx';
 import { SUPPORT_EMAIL } from '../components/layout/site-footer.tsx';
 import { buttonClasses } from '../components/ui/button.tsx';
 import { InquiryForm } from '../features/organizers/inquiry-form.tsx';
@@ -6,7 +7,7 @@ import { Benefits, Resources, Steps } from '../features/organizers/organizer-sec
 export function Component() {
   return (
     <main className="flex-1">
-      <title>For Organizers · Owambe Tickets</title>
+      <PageTitle title="For Organizers" />
       <section className="bg-brand-900 bg-[radial-gradient(ellipse_at_85%_10%,rgba(245,158,11,0.35),transparent_55%),radial-gradient(ellipse_at_0%_100%,rgba(154,100,251,0.5),transparent_55%)] py-16 text-white sm:py-24">
         <div className="mx-auto max-w-6xl px-4 sm:px-6">
           <p className="text-sm font-bold uppercase tracking-widest text-accent-400">For organizers</p>

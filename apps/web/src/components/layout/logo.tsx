@@ -1,5 +1,12 @@
 import { Link } from 'react-router';
 
+export const BRAND = 'Owambe Tickets';
+
+/** A screen's document title, "{title} · Owambe Tickets" (React 19 moves a <title> into <head>). */
+export function PageTitle({ title }: { title: string }) {
+  return <title>{`${title} · ${BRAND}`}</title>;
+}
+
 export interface LogoProps {
   /** 'light' on dark backgrounds (the landing hero), 'dark' on the white navigation bar. */
   tone?: 'light' | 'dark';
@@ -20,7 +27,7 @@ export function Logo({ tone = 'dark' }: LogoProps) {
         />
         <circle cx="16" cy="16" r="2.6" fill="#7c3aed" />
       </svg>
-      <span>Owambe Tickets</span>
+      <span>{BRAND}</span>
     </Link>
   );
 }

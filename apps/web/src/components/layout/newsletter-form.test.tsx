@@ -13,6 +13,12 @@ describe('NewsletterForm', () => {
     await user.type(screen.getByLabelText('Email address'), 'not-an-email');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Please enter a valid email address.');
+    expect(screen.getByLabelText('Email address')).toHaveAttribute('aria-invalid', 'true');
+
+    // Editing the address clears the complaint.
+    await user.type(screen.getByLabelText('Email address'), 'x');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByLabelText('Email address')).not.toHaveAttribute('aria-invalid');
   });
 
   it('never claims a subscription: a valid email gets an honest "opens soon" line', async () => {

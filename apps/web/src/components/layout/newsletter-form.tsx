@@ -2,6 +2,7 @@ import { isValidEmail, messages } from '@storefront/contracts';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../ui/button.tsx';
 import { StatusMessage } from '../ui/status-message.tsx';
+import { controlClasses } from '../ui/text-field.tsx';
 
 type Feedback = { tone: 'error' | 'info'; text: string } | null;
 
@@ -47,7 +48,7 @@ export function NewsletterForm() {
           if (feedback?.tone === 'error') setFeedback(null);
         }}
         aria-invalid={feedback?.tone === 'error' ? true : undefined}
-        className="min-h-11 w-full rounded-xl border border-line bg-white px-3.5 py-2.5 text-base text-ink placeholder:text-muted/70 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200"
+        className={controlClasses(feedback?.tone === 'error')}
       />
       <Button type="submit">Subscribe</Button>
       <StatusMessage text={feedback?.text} tone={feedback?.tone} />

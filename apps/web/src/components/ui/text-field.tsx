@@ -1,5 +1,12 @@
 import { type InputHTMLAttributes, type ReactNode, useId, useState } from 'react';
 
+/**
+ * The look of every text input, select and textarea: border, focus ring and the error edge in one
+ * place. A caller may add classes after it (e.g. `min-h-12` wins over `min-h-11`: Tailwind orders them).
+ */
+export const controlClasses = (invalid = false) =>
+  `min-h-11 w-full rounded-xl border bg-white px-3.5 py-2.5 text-base text-ink placeholder:text-muted/70 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200 ${invalid ? 'border-danger' : 'border-line'}`;
+
 export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
   error?: string | null;
@@ -34,7 +41,7 @@ export function TextField({
           type={revealable && revealed ? 'text' : type}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy || undefined}
-          className={`min-h-11 w-full rounded-xl border bg-white px-3.5 py-2.5 text-base text-ink placeholder:text-muted/70 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200 ${error ? 'border-danger' : 'border-line'} ${revealable ? 'pr-16' : ''}`}
+          className={`${controlClasses(Boolean(error))} ${revealable ? 'pr-16' : ''}`}
           {...rest}
         />
         {revealable && (
@@ -61,4 +68,32 @@ export function TextField({
       )}
     </div>
   );
+}
+
+/**
+ * An email field with the attributes every form wants (email keyboard, autofill, no spell check).
+ * Any of them, and the label ('Email' by default), can be overridden.
+ */
+export function EmailField({ label = 'Email', ...rest }: Omit<TextFieldProps, 'label'> & { label?: string }) {
+  return (
+    <TextField
+      label={label}
+      type="email"
+      name="email"
+      autoComplete="email"
+      inputMode="email"
+      spellCheck={false}
+      {...rest}
+    />
+  );
+}
+
+export interface PasswordFieldProps extends Omit<TextFieldProps, 'type' | 'revealable' | 'autoComplete'> {
+  /** Tells password managers whether to fill the saved password or offer a new one. */
+  autoComplete: 'current-password' | 'new-password';
+}
+
+/** A password field with the spec's Show/Hide toggle. */
+export function PasswordField(props: PasswordFieldProps) {
+  return <TextField type="password" revealable {...props} />;
 }

@@ -1,5 +1,5 @@
 import type { PublicConfig, UserProfile } from '@storefront/contracts';
-import { ApiError, apiRequest } from '../../lib/api.ts';
+import { ApiError, apiRequest, xsrfToken } from '../../lib/api.ts';
 import { isRecord, toPublicConfig, toUserProfile } from './profile.ts';
 
 /**
@@ -8,20 +8,18 @@ import { isRecord, toPublicConfig, toUserProfile } from './profile.ts';
  * request (a fast sign-in before GET /api/me answered) fetches /api/config first.
  */
 
-const xsrfCookie = () => /(?:^|;\s*)XSRF-TOKEN=([^;]*)/.exec(document.cookie)?.[1];
-
 async function ensureXsrfToken(): Promise<void> {
-  if (!xsrfCookie()) await apiRequest('/api/config');
+  if (!xsrfToken()) await apiRequest('/api/config');
 }
 
 async function post<T>(path: string, body?: unknown): Promise<T> {
   await ensureXsrfToken();
-  const token = xsrfCookie();
+  const token = xsrfToken();
   try {
     return await apiRequest<T>(path, { method: 'POST', body });
   } catch (error) {
     // A stale or mangled token: the refusal itself set a fresh cookie, so one retry succeeds.
-    if (error instanceof ApiError && error.status === 403 && xsrfCookie() !== token) {
+    if (error instanceof ApiError && error.status === 403 && xsrfToken() !== token) {
       return apiRequest<T>(path, { method: 'POST', body });
     }
     throw error;

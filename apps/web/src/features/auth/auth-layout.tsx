@@ -1,17 +1,15 @@
 import type { ReactNode } from 'react';
-import { Logo } from '../../components/layout/logo.tsx';
+import { Logo, PageTitle } from '../../components/layout/logo.tsx';
 
 export interface AuthLayoutProps {
   /** The card's heading (also the page title). */
   title: string;
   subtitle?: ReactNode;
   children: ReactNode;
-  /** Below the card body, e.g. 'Don't have an account? Sign up'. */
-  footer?: ReactNode;
 }
 
 /** The account screens: the brand on a purple band, one centered card, nothing else to distract. */
-export function AuthLayout({ title, subtitle, children, footer }: AuthLayoutProps) {
+export function AuthLayout({ title, subtitle, children }: AuthLayoutProps) {
   return (
     <div className="relative min-h-dvh overflow-hidden bg-surface">
       <div
@@ -22,7 +20,7 @@ export function AuthLayout({ title, subtitle, children, footer }: AuthLayoutProp
         <div className="absolute -left-16 top-24 size-56 rounded-full bg-brand-400/25 blur-3xl" />
       </div>
       <div className="relative mx-auto flex min-h-dvh w-full max-w-md flex-col px-4 pt-8 pb-10 sm:pt-14">
-        <title>{`${title} · Owambe Tickets`}</title>
+        <PageTitle title={title} />
         <header className="flex justify-center">
           <Logo tone="light" />
         </header>
@@ -30,7 +28,6 @@ export function AuthLayout({ title, subtitle, children, footer }: AuthLayoutProp
           <h1 className="text-2xl font-bold tracking-tight text-ink">{title}</h1>
           {subtitle && <p className="mt-1.5 text-sm text-muted">{subtitle}</p>}
           <div className="mt-6">{children}</div>
-          {footer && <div className="mt-6 border-t border-brand-100 pt-5 text-center text-sm text-muted">{footer}</div>}
         </main>
         <p className="mt-6 text-center text-xs text-muted">
           Your tickets in naira, with a QR code on screen and by email.

@@ -3,7 +3,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { StatusMessage } from '../../components/ui/status-message.tsx';
-import { TextField } from '../../components/ui/text-field.tsx';
+import { EmailField } from '../../components/ui/text-field.tsx';
 import { fetchPublicConfig, requestPasswordReset } from './auth-api.ts';
 import { authLinkClasses } from './auth-layout.tsx';
 import { forgotPasswordErrorMessage } from './error-messages.ts';
@@ -49,13 +49,7 @@ export function ForgotPasswordForm() {
   return (
     <div className="grid gap-5">
       <form noValidate onSubmit={onSubmit} className="grid gap-4">
-        <TextField
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          inputMode="email"
-          spellCheck={false}
+        <EmailField
           value={email}
           error={emailError}
           onChange={(event) => {

@@ -3,7 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { StatusMessage } from '../../components/ui/status-message.tsx';
-import { TextField } from '../../components/ui/text-field.tsx';
+import { EmailField, PasswordField } from '../../components/ui/text-field.tsx';
 import { login } from './auth-api.ts';
 import { authLinkClasses } from './auth-layout.tsx';
 import { loginErrorMessage } from './error-messages.ts';
@@ -72,13 +72,7 @@ export function LoginForm() {
         <span className="h-px flex-1 bg-brand-100" />
       </div>
       <form noValidate onSubmit={onSubmit} className="grid gap-4">
-        <TextField
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          inputMode="email"
-          spellCheck={false}
+        <EmailField
           value={email}
           error={errors.email}
           onChange={(event) => {
@@ -87,12 +81,10 @@ export function LoginForm() {
           }}
         />
         <div className="grid gap-1.5">
-          <TextField
+          <PasswordField
             label="Password"
-            type="password"
             name="password"
             autoComplete="current-password"
-            revealable
             value={password}
             error={errors.password}
             onChange={(event) => {

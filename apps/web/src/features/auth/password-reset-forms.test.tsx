@@ -29,6 +29,8 @@ describe('forgot password', () => {
     await user.type(screen.getByLabelText('Email'), 'nope');
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
     expect(screen.getByText(messages.validation.email)).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Email')).toHaveFocus();
     expect(calls.some((c) => c.path === '/api/forgot-password')).toBe(false);
   });
 
@@ -67,11 +69,13 @@ describe('reset password', () => {
   }
 
   it('validates length and match (spec §5)', async () => {
-    mockApi({});
+    const { calls } = mockApi({});
     renderReset();
     await submit('12345', '1234');
     expect(screen.getByText(messages.validation.passwordReset)).toBeInTheDocument();
     expect(screen.getByText(messages.validation.passwordsMismatch)).toBeInTheDocument();
+    expect(screen.getByLabelText('New password')).toHaveFocus();
+    expect(calls.some((c) => c.path.startsWith('/api/reset-password'))).toBe(false);
   });
 
   it('shows the server message and a way to sign in on success', async () => {

@@ -1,9 +1,8 @@
 import { useRef } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { Spinner } from '../../components/layout/hydrate-fallback.tsx';
 import type { AuthRedirectState } from './redirect-state.ts';
 import { useSession } from './session-provider.tsx';
-
-export type { AuthRedirectState } from './redirect-state.ts';
 
 /**
  * The guard of the protected screens (spec §2, §6): a layout route whose children need a
@@ -32,7 +31,7 @@ export function Component() {
   if (status === 'loading') {
     return (
       <div className="grid min-h-[50dvh] place-items-center" role="status" aria-live="polite">
-        <span className="size-8 animate-spin rounded-full border-4 border-brand-200 border-t-brand-600" />
+        <Spinner />
         <span className="sr-only">Checking your session...</span>
       </div>
     );

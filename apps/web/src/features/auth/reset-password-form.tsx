@@ -3,7 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { StatusMessage } from '../../components/ui/status-message.tsx';
-import { TextField } from '../../components/ui/text-field.tsx';
+import { PasswordField } from '../../components/ui/text-field.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { resetPassword } from './auth-api.ts';
 import { authLinkClasses } from './auth-layout.tsx';
@@ -74,13 +74,11 @@ export function ResetPasswordForm({ token }: { token: string }) {
   return (
     <div className="grid gap-5">
       <form noValidate onSubmit={onSubmit} className="grid gap-4">
-        <TextField
+        <PasswordField
           label="New password"
-          type="password"
           name="password"
           autoComplete="new-password"
-          revealable
-          hint={errors.password ? undefined : 'At least 6 characters.'}
+          hint={errors.password ? undefined : `At least ${PASSWORD_MIN} characters.`}
           value={password}
           error={errors.password}
           onChange={(event) => {
@@ -88,12 +86,10 @@ export function ResetPasswordForm({ token }: { token: string }) {
             if (errors.password) setErrors((e) => ({ ...e, password: undefined }));
           }}
         />
-        <TextField
+        <PasswordField
           label="Confirm new password"
-          type="password"
           name="confirmPassword"
           autoComplete="new-password"
-          revealable
           value={confirmPassword}
           error={errors.confirmPassword}
           onChange={(event) => {

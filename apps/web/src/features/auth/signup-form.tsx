@@ -3,7 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { StatusMessage } from '../../components/ui/status-message.tsx';
-import { TextField } from '../../components/ui/text-field.tsx';
+import { EmailField, PasswordField, TextField } from '../../components/ui/text-field.tsx';
 import { signup } from './auth-api.ts';
 import { authLinkClasses } from './auth-layout.tsx';
 import { signupErrorMessage } from './error-messages.ts';
@@ -84,34 +84,20 @@ export function SignupForm() {
           error={errors.username}
           onChange={change('username')}
         />
-        <TextField
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          inputMode="email"
-          spellCheck={false}
-          value={values.email}
-          error={errors.email}
-          onChange={change('email')}
-        />
-        <TextField
+        <EmailField value={values.email} error={errors.email} onChange={change('email')} />
+        <PasswordField
           label="Password"
-          type="password"
           name="password"
           autoComplete="new-password"
-          revealable
-          hint={errors.password ? undefined : 'At least 6 characters.'}
+          hint={errors.password ? undefined : `At least ${PASSWORD_MIN} characters.`}
           value={values.password}
           error={errors.password}
           onChange={change('password')}
         />
-        <TextField
+        <PasswordField
           label="Confirm password"
-          type="password"
           name="confirmPassword"
           autoComplete="new-password"
-          revealable
           value={values.confirmPassword}
           error={errors.confirmPassword}
           onChange={change('confirmPassword')}

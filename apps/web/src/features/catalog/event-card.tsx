@@ -3,33 +3,29 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { CalendarIcon, MapPinIcon } from '../../components/layout/icons.tsx';
 import { buttonClasses } from '../../components/ui/button.tsx';
-import { eventPath, ticketLabel } from './event-format.ts';
+import { eventPath, formatEventDay, ticketLabel } from './event-format.ts';
 import { EventPoster } from './event-poster.tsx';
 
 export interface EventCardProps {
   event: StorefrontEvent;
-  /** Heading level inside the page's outline. */
-  headingLevel?: 'h2' | 'h3';
-  eager?: boolean;
 }
 
 /** A catalogue card: poster, date, title, description, place, price and the ticket button. */
-export function EventCard({ event, headingLevel: Heading = 'h3', eager = false }: EventCardProps) {
+export function EventCard({ event }: EventCardProps) {
   const titleId = useId();
   return (
     <article className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-brand-100 transition-shadow hover:shadow-lg">
-      <EventPoster event={event} eager={eager} className="aspect-[3/2]" />
+      <EventPoster event={event} className="aspect-[3/2]" />
       <div className="flex flex-1 flex-col gap-3 p-5">
         <p className="flex items-start gap-1.5 text-sm font-semibold text-brand-700">
           <CalendarIcon className="mt-0.5 size-4 shrink-0" />
           <span>
-            {event.day}, {event.date} {event.month} {event.year}{' '}
-            <span className="whitespace-nowrap">· {event.time}</span>
+            {formatEventDay(event)} <span className="whitespace-nowrap">· {event.time}</span>
           </span>
         </p>
-        <Heading id={titleId} className="text-lg font-bold leading-snug text-ink">
+        <h3 id={titleId} className="text-lg font-bold leading-snug text-ink">
           {event.title}
-        </Heading>
+        </h3>
         <p className="line-clamp-3 text-sm text-muted">{event.description}</p>
         <p className="flex items-center gap-1.5 text-sm text-muted">
           <MapPinIcon className="size-4 shrink-0" />

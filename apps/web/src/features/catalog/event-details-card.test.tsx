@@ -50,6 +50,12 @@ describe('EventDetailsCard', () => {
     expect(details).toHaveAttribute('aria-selected', 'true');
   });
 
+  it('says how many tickets are left once few remain', () => {
+    renderCard(makeEvent({ remaining: 12 }));
+    expect(screen.getByText('Only 12 tickets left')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Get Tickets' })).toBeInTheDocument();
+  });
+
   it('says when the event is sold out instead of offering tickets', () => {
     renderCard(makeEvent({ remaining: 0 }));
     expect(screen.getByText('Sold out')).toBeInTheDocument();

@@ -1,5 +1,8 @@
 import { messages, type StorefrontEvent } from '@storefront/contracts';
 import { Link } from 'react-router';
+import { TicketIcon } from '../../components/layout/icons.tsx';
+import { PageTitle } from '../../components/layout/logo.tsx';
+import { BackLink } from '../../components/ui/back-link.tsx';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { Countdown } from './countdown.tsx';
 import { EventDetailsAbout } from './event-details-about.tsx';
@@ -7,31 +10,13 @@ import { EventDetailsCard } from './event-details-card.tsx';
 import { EventDetailsMap } from './event-details-map.tsx';
 import { ShareOptions } from './share-options.tsx';
 
-const BRAND = 'Owambe Tickets';
-
-function BackLink() {
-  return (
-    <Link
-      to="/"
-      className="inline-flex items-center gap-1.5 rounded-lg text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
-    >
-      <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 fill-current">
-        <path d="M12.7 4.3a1 1 0 0 1 0 1.4L8.4 10l4.3 4.3a1 1 0 0 1-1.4 1.4l-5-5a1 1 0 0 1 0-1.4l5-5a1 1 0 0 1 1.4 0z" />
-      </svg>
-      All events
-    </Link>
-  );
-}
-
 /** Spec §2: an unknown (or malformed) id shows 'No event selected.' with a way back. */
 export function EventNotSelected() {
   return (
     <main className="mx-auto grid w-full max-w-xl flex-1 content-center justify-items-center gap-5 px-4 py-20 text-center">
-      <title>{`Event not found · ${BRAND}`}</title>
+      <PageTitle title="Event not found" />
       <span aria-hidden="true" className="grid size-16 place-items-center rounded-2xl bg-brand-50 text-brand-600">
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-8 fill-none stroke-current stroke-2">
-          <path d="M4 8h16v3a2 2 0 0 0 0 4v3H4v-3a2 2 0 0 0 0-4zm10 0v10" />
-        </svg>
+        <TicketIcon className="size-8" />
       </span>
       <h1 className="text-2xl font-bold text-ink">{messages.events.noEventSelected}</h1>
       <p className="text-muted">
@@ -53,10 +38,10 @@ export function EventNotSelected() {
 export function EventDetailsPage({ event }: { event: StorefrontEvent }) {
   return (
     <main className="mx-auto w-full max-w-6xl flex-1 px-4 pt-4 pb-16 sm:px-6 lg:pt-8">
-      <title>{`${event.title} · ${BRAND}`}</title>
+      <PageTitle title={event.title} />
       <meta name="description" content={event.description} />
       <div className="mb-4">
-        <BackLink />
+        <BackLink to="/">All events</BackLink>
       </div>
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start lg:gap-x-10 xl:grid-cols-[minmax(0,1fr)_24rem]">
         <div className="grid gap-5 lg:col-start-1">

@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { SearchIcon } from '../../components/layout/icons.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { controlClasses } from '../../components/ui/text-field.tsx';
 import { type EventSearch, SEARCH_CATEGORIES } from './event-search.ts';
 
 export interface HeroSearchProps {
@@ -8,8 +9,8 @@ export interface HeroSearchProps {
   onSearch: (search: EventSearch) => void;
 }
 
-const field =
-  'min-h-12 w-full rounded-xl border border-line bg-white px-3.5 text-base text-ink placeholder:text-muted/70 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200';
+// The shared field look, a little taller to line up with the Search button.
+const field = `${controlClasses()} min-h-12`;
 const label = 'text-xs font-bold uppercase tracking-wider text-muted';
 
 /** The hero's search form (spec §2): Event, Category, Location and Search. */

@@ -49,7 +49,7 @@ export function ShareOptions({ text }: ShareOptionsProps) {
   const copy = async () => {
     try {
       if (!navigator.clipboard) throw new Error('Clipboard not available');
-      await navigator.clipboard.writeText(window.location.href);
+      await navigator.clipboard.writeText(url);
       setStatus({ text: messages.events.linkCopied, failed: false });
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);

@@ -24,6 +24,9 @@ describe('UpcomingSlider', () => {
       'href',
       '/event-details/3',
     );
+    // "Only": the other concert says 'Get Tickets' too, and there is exactly one 'Book Now'.
+    expect(within(cards[1] as HTMLElement).getByRole('link', { name: 'Get Tickets' })).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'Book Now' })).toHaveLength(1);
   });
 
   it('scrolls 300 px per arrow', async () => {

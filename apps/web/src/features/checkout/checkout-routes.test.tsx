@@ -142,9 +142,11 @@ describe('/order-summary/:id', () => {
 
   it("an unknown id says 'No event found for ID {id}' with a Back button", async () => {
     mockApi({ 'GET /api/me': json(200, { user: alice }) });
-    renderRoutes(routes, [{ pathname: '/order-summary/999', state: { ...order, id: '999' } }]);
+    const { router } = renderRoutes(routes, ['/', { pathname: '/order-summary/999', state: { ...order, id: '999' } }]);
     const main = await screen.findByRole('main');
     expect(within(main).getByRole('heading', { name: 'No event found for ID 999' })).toBeInTheDocument();
     expect(within(main).getByRole('button', { name: 'Back' })).toBeInTheDocument();
+    await userEvent.click(within(main).getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 });

@@ -1,20 +1,18 @@
 import { messages, type StorefrontEvent } from '@storefront/contracts';
 import { type ReactNode, Suspense } from 'react';
 import { Await, useLoaderData, useLocation, useNavigate } from 'react-router';
+import { Spinner } from '../../components/layout/hydrate-fallback.tsx';
+import { TicketIcon } from '../../components/layout/icons.tsx';
+import { PageTitle } from '../../components/layout/logo.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import type { TicketPurchaseData } from './ticket-purchase-loader.ts';
-
-export const BRAND = 'Owambe Tickets';
 
 /** Spec §2: 'Loading event data...' while the event is on its way. */
 export function EventLoading() {
   return (
     <main className="grid flex-1 place-items-center px-4 py-20" role="status" aria-live="polite">
       <div className="grid justify-items-center gap-3 text-muted">
-        <span
-          aria-hidden="true"
-          className="size-8 animate-spin rounded-full border-4 border-brand-200 border-t-brand-600"
-        />
+        <Spinner />
         <p className="font-medium">{messages.events.loading}</p>
       </div>
     </main>
@@ -29,11 +27,9 @@ export function EventNotFound({ message }: { message: string }) {
   const back = () => (location.key === 'default' ? navigate('/') : navigate(-1));
   return (
     <main className="mx-auto grid w-full max-w-xl flex-1 content-center justify-items-center gap-5 px-4 py-20 text-center">
-      <title>{`Event not found · ${BRAND}`}</title>
+      <PageTitle title="Event not found" />
       <span aria-hidden="true" className="grid size-16 place-items-center rounded-2xl bg-brand-50 text-brand-600">
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-8 fill-none stroke-current stroke-2">
-          <path d="M4 8h16v3a2 2 0 0 0 0 4v3H4v-3a2 2 0 0 0 0-4zm10 0v10" />
-        </svg>
+        <TicketIcon className="size-8" />
       </span>
       <h1 className="text-xl font-bold text-balance text-ink sm:text-2xl">{message}</h1>
       <Button variant="secondary" onClick={back}>

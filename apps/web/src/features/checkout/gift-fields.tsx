@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { TextField } from '../../components/ui/text-field.tsx';
+import { EmailField, TextField } from '../../components/ui/text-field.tsx';
 import type { PurchaseValues } from './purchase-form-model.ts';
 
 type GiftValues = Pick<PurchaseValues, 'isGift' | 'recipientFirstName' | 'recipientLastName' | 'recipientEmail'>;
@@ -51,9 +51,9 @@ export function GiftFields({ values, onChange, recipientEmailError }: GiftFields
           value={values.recipientLastName}
           onChange={(event) => onChange('recipientLastName', event.target.value)}
         />
-        <TextField
+        <EmailField
           label="Recipient email"
-          type="email"
+          name="recipientEmail"
           autoComplete="off"
           className="sm:col-span-2"
           value={values.recipientEmail}

@@ -1,8 +1,8 @@
 import { formatNaira, type StorefrontEvent } from '@storefront/contracts';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
+import { PageTitle } from '../../components/layout/logo.tsx';
 import { buttonClasses } from '../../components/ui/button.tsx';
-import { BRAND } from './event-gate.tsx';
 import { EventSummary } from './event-summary.tsx';
 import { type OrderState, parseOrderState } from './order-state.ts';
 import { orderTotals } from './order-totals.ts';
@@ -38,7 +38,7 @@ const fullName = (first: string, last: string) => [first, last].filter(Boolean).
 function MissingOrder({ event }: { event: StorefrontEvent }) {
   return (
     <main className="mx-auto grid w-full max-w-xl flex-1 content-center justify-items-center gap-4 px-4 py-20 text-center">
-      <title>{`Order summary · ${BRAND}`}</title>
+      <PageTitle title="Order summary" />
       <h1 className="text-2xl font-bold text-ink">There is no order to show yet</h1>
       <p className="text-muted">
         Fill in the ticket form for {event.title} first, then come back here to check your order.
@@ -55,7 +55,7 @@ function Summary({ event, order }: { event: StorefrontEvent; order: OrderState }
   const file = order.ticketFileName ? order : event;
   return (
     <main className="mx-auto w-full max-w-5xl flex-1 px-4 pt-6 pb-16 sm:px-6 lg:pt-10">
-      <title>{`Order summary: ${event.title} · ${BRAND}`}</title>
+      <PageTitle title={`Order summary: ${event.title}`} />
       <h1 className="mb-6 text-2xl font-extrabold tracking-tight text-balance text-ink sm:text-3xl">
         {`Buy ${event.title} Ticket`}
       </h1>

@@ -1,5 +1,7 @@
 import type { CountryCode } from 'libphonenumber-js/min';
 import { useId, useMemo } from 'react';
+import { ChevronDownIcon } from '../../components/layout/icons.tsx';
+import { controlClasses } from '../../components/ui/text-field.tsx';
 import { countryOptions, isCountryCode } from './phone.ts';
 
 export interface PhoneFieldProps {
@@ -33,9 +35,7 @@ export function PhoneField({ country, phone, onCountryChange, onPhoneChange, err
             {country}
           </span>
           <span aria-hidden="true">+{selected?.dial}</span>
-          <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 fill-muted">
-            <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4z" />
-          </svg>
+          <ChevronDownIcon className="size-4 text-muted" />
           <select
             aria-label="Country code"
             value={country}
@@ -62,7 +62,7 @@ export function PhoneField({ country, phone, onCountryChange, onPhoneChange, err
           placeholder="803 123 4567"
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
-          className={`min-h-11 w-full min-w-0 rounded-xl border bg-white px-3.5 py-2.5 text-base text-ink placeholder:text-muted/70 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200 ${error ? 'border-danger' : 'border-line'}`}
+          className={`${controlClasses(Boolean(error))} min-w-0`}
         />
       </div>
       {error && (

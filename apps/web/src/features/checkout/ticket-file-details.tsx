@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { ChevronDownIcon, Icon } from '../../components/layout/icons.tsx';
 
 export interface TicketFile {
   ticketFileName: string;
@@ -12,18 +13,13 @@ export const isPdf = (file: Pick<TicketFile, 'ticketFileType' | 'ticketFileName'
 
 function FileIcon({ pdf }: { pdf: boolean }) {
   return (
-    <svg
-      aria-hidden="true"
-      data-icon={pdf ? 'document' : 'image'}
-      viewBox="0 0 24 24"
-      className="size-5 shrink-0 fill-none stroke-current stroke-[1.8]"
-    >
+    <Icon data-icon={pdf ? 'document' : 'image'} className="size-5 shrink-0">
       {pdf ? (
         <path d="M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8zm0 0v5h5M9 13h6m-6 4h4" />
       ) : (
         <path d="M5 4h14a1 1 0 0 1 1 1v14a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V5a1 1 0 0 1 1-1zm-1 12 5-5 4 4 2-2 5 5M15.5 9.5a1 1 0 1 0 0-2 1 1 0 0 0 0 2z" />
       )}
-    </svg>
+    </Icon>
   );
 }
 
@@ -46,13 +42,7 @@ export function TicketFileDetails({ file, label }: { file: TicketFile; label: st
       >
         <FileIcon pdf={pdf} />
         <span className="flex-1">{label}</span>
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 20 20"
-          className={`size-4 fill-current transition-transform ${open ? 'rotate-180' : ''}`}
-        >
-          <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4z" />
-        </svg>
+        <ChevronDownIcon className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`} />
       </button>
       <div id={panelId} hidden={!open} className="border-t border-brand-100 px-4 py-3">
         <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1.5 text-sm">

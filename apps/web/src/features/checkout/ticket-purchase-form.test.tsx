@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { makeEvent } from '../catalog/test-events.ts';
+import { sampleOrder } from './order-fixture.ts';
 import type { OrderState } from './order-state.ts';
 import { TicketPurchaseForm } from './ticket-purchase-form.tsx';
 
@@ -126,32 +127,18 @@ describe('TicketPurchaseForm', () => {
 
   it('starts filled with an order coming back from the summary', () => {
     setup({
-      order: {
-        id: '1',
-        eventTitle: 'Davido Live In Concert',
-        eventOwner: 'Davido',
-        firstName: 'Ada',
-        lastName: 'Obi',
-        email: 'ada@example.com',
-        phoneNumber: '+2348031234567',
-        ticketQuantity: 3,
-        totalPrice: 9000,
-        isGift: true,
-        recipientFirstName: 'Bola',
-        recipientLastName: '',
-        recipientEmail: '',
-        ticketFileName: 'ticket.png',
-        ticketFileType: 'PNG',
-        ticketFileSize: '1.2 MB',
-      },
+      order: sampleOrder({ ticketQuantity: 3, totalPrice: 9000 }),
       userEmail: 'other@example.com',
     });
     expect(screen.getByLabelText('First name')).toHaveValue('Ada');
+    expect(screen.getByLabelText('Last name (optional)')).toHaveValue('Obi');
     expect(screen.getByLabelText('Email')).toHaveValue('ada@example.com');
     expect(screen.getByRole('combobox', { name: 'Country code' })).toHaveValue('NG');
     expect(screen.getByLabelText('Phone number')).toHaveValue('8031234567');
     expect(screen.getByRole('status', { name: 'Ticket quantity' })).toHaveTextContent('3');
     expect(screen.getByRole('switch', { name: 'This ticket is a gift' })).toBeChecked();
     expect(screen.getByLabelText('Recipient first name')).toHaveValue('Bola');
+    expect(screen.getByLabelText('Recipient email')).toHaveValue('bola@example.com');
+    expect(screen.getByTestId('total')).toHaveTextContent('NGN 9,000');
   });
 });

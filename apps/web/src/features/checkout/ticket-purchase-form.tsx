@@ -3,7 +3,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Button } from '../../components/ui/button.tsx';
 import { StatusMessage } from '../../components/ui/status-message.tsx';
-import { TextField } from '../../components/ui/text-field.tsx';
+import { EmailField, TextField } from '../../components/ui/text-field.tsx';
 import { GiftFields } from './gift-fields.tsx';
 import type { OrderState } from './order-state.ts';
 import { purchaseTotal } from './order-totals.ts';
@@ -77,11 +77,7 @@ export function TicketPurchaseForm({ event, order, userEmail, onContinue }: Tick
           value={values.lastName}
           onChange={(e) => set('lastName', e.target.value)}
         />
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
+        <EmailField
           required
           className="sm:col-span-2"
           value={values.email}

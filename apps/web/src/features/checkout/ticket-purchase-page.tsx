@@ -1,28 +1,15 @@
 import type { StorefrontEvent } from '@storefront/contracts';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { PageTitle } from '../../components/layout/logo.tsx';
+import { BackLink } from '../../components/ui/back-link.tsx';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { useSession } from '../auth/session-provider.tsx';
 import { eventPath } from '../catalog/event-format.ts';
-import { BRAND } from './event-gate.tsx';
 import { EventSummary } from './event-summary.tsx';
 import { type OrderState, parseOrderState } from './order-state.ts';
 import { orderSummaryPath } from './paths.ts';
 import { maxQuantity } from './purchase-form-model.ts';
 import { TicketPurchaseForm } from './ticket-purchase-form.tsx';
-
-function BackToEvent({ id }: { id: string }) {
-  return (
-    <Link
-      to={eventPath(id)}
-      className="inline-flex items-center gap-1.5 rounded-lg text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
-    >
-      <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 fill-current">
-        <path d="M12.7 4.3a1 1 0 0 1 0 1.4L8.4 10l4.3 4.3a1 1 0 0 1-1.4 1.4l-5-5a1 1 0 0 1 0-1.4l5-5a1 1 0 0 1 1.4 0z" />
-      </svg>
-      Event details
-    </Link>
-  );
-}
 
 /** /ticket-purchase/:id once the event is known: the event beside the purchase form. */
 export function TicketPurchasePage({ event }: { event: StorefrontEvent }) {
@@ -38,9 +25,9 @@ export function TicketPurchasePage({ event }: { event: StorefrontEvent }) {
 
   return (
     <main className="mx-auto w-full max-w-5xl flex-1 px-4 pt-4 pb-16 sm:px-6 lg:pt-8">
-      <title>{`Buy tickets: ${event.title} · ${BRAND}`}</title>
+      <PageTitle title={`Buy tickets: ${event.title}`} />
       <div className="mb-4">
-        <BackToEvent id={event.id} />
+        <BackLink to={eventPath(event.id)}>Event details</BackLink>
       </div>
       <h1 className="mb-6 text-2xl font-extrabold tracking-tight text-ink sm:text-3xl">Buy tickets</h1>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start lg:gap-10">

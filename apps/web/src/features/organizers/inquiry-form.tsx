@@ -2,11 +2,8 @@ import { type ChangeEvent, type FormEvent, useState } from 'react';
 import { SUPPORT_EMAIL } from '../../components/layout/site-footer.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { StatusMessage } from '../../components/ui/status-message.tsx';
-import { TextField } from '../../components/ui/text-field.tsx';
+import { controlClasses, EmailField, TextField } from '../../components/ui/text-field.tsx';
 import { EVENT_TYPES, emptyInquiry, inquiryMailto, type OrganizerInquiry, validateInquiry } from './inquiry.ts';
-
-const control =
-  'min-h-11 w-full rounded-xl border border-line bg-white px-3.5 py-2.5 text-base text-ink focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200';
 
 /**
  * The organizers' inquiry form. It validates as spec §5 says; sending it to our team comes in a
@@ -40,15 +37,7 @@ export function InquiryForm() {
         value={inquiry.name}
         onChange={update('name')}
       />
-      <TextField
-        label="Email (required)"
-        aria-required="true"
-        name="email"
-        type="email"
-        autoComplete="email"
-        value={inquiry.email}
-        onChange={update('email')}
-      />
+      <EmailField label="Email (required)" aria-required="true" value={inquiry.email} onChange={update('email')} />
       <TextField
         label="Organization"
         name="organization"
@@ -60,7 +49,12 @@ export function InquiryForm() {
         <label htmlFor="inquiry-event-type" className="text-sm font-medium text-ink">
           Event type
         </label>
-        <select id="inquiry-event-type" value={inquiry.eventType} onChange={update('eventType')} className={control}>
+        <select
+          id="inquiry-event-type"
+          value={inquiry.eventType}
+          onChange={update('eventType')}
+          className={controlClasses()}
+        >
           <option value="">Choose one</option>
           {EVENT_TYPES.map((type) => (
             <option key={type}>{type}</option>
@@ -77,7 +71,7 @@ export function InquiryForm() {
           value={inquiry.message}
           onChange={update('message')}
           placeholder="Tell us about your event: date, city, expected audience."
-          className={control}
+          className={controlClasses()}
         />
       </div>
       <div className="grid gap-3 sm:col-span-2">
