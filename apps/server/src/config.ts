@@ -29,6 +29,30 @@ export const configSchema = z
     /** Login, Google login and forgot-password: attempts allowed per address and per email in each window. */
     AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
     AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
+    /** Card payments: 'simulator' (offline, no keys) or 'paystack'. Unset: paystack when its secret key is set. */
+    PAYMENT_PROVIDER: z.enum(['simulator', 'paystack']).optional(),
+    PAYSTACK_SECRET_KEY: z
+      .string()
+      .regex(/^sk_(test|live)_\w+$/, { error: 'must look like sk_test_... or sk_live_...' })
+      .optional(),
+    PAYSTACK_PUBLIC_KEY: z
+      .string()
+      .regex(/^pk_(test|live)_\w+$/, { error: 'must look like pk_test_... or pk_live_...' })
+      .optional(),
+    /** Paystack's API; tests point it at a Paystack-shaped server on loopback. */
+    PAYSTACK_BASE_URL: z.url().default('https://api.paystack.co'),
+    PAYSTACK_SCRIPT_URL: z.url().default('https://js.paystack.co/v1/inline.js'),
+    /** How long a call to Paystack may take before the order is left pending for the webhook. */
+    PAYSTACK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+    /** How long unpaid seats stay held for a buyer. */
+    ORDER_HOLD_MINUTES: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 60)
+      .default(15),
+    /** Seats of every seeded event on a fresh database (load tests, demos). */
+    EVENT_CAPACITY: z.coerce.number().int().min(0).max(10_000_000).default(500),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: booleanFlag.default(false),
     /** Relative paths are taken from the repository root. */
@@ -38,6 +62,26 @@ export const configSchema = z
       .transform((path) => resolve(repoRoot, path)),
   })
   .superRefine((config, ctx) => {
+    // DESIGN §9: simulators are off in production unless someone asks for one by name (a demo).
+    if (config.NODE_ENV === 'production' && !config.PAYMENT_PROVIDER && !config.PAYSTACK_SECRET_KEY) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PAYSTACK_SECRET_KEY'],
+        message: 'is required in production (or set PAYMENT_PROVIDER=simulator for a demo)',
+      });
+    }
+  })
+  .transform((config) => ({
+    ...config,
+    PAYMENT_PROVIDER: config.PAYMENT_PROVIDER ?? (config.PAYSTACK_SECRET_KEY ? 'paystack' : 'simulator'),
+  }))
+  .superRefine((config, ctx) => {
+    if (config.PAYMENT_PROVIDER === 'paystack') {
+      for (const key of ['PAYSTACK_SECRET_KEY', 'PAYSTACK_PUBLIC_KEY'] as const) {
+        if (!config[key])
+          ctx.addIssue({ code: 'custom', path: [key], message: 'is required when PAYMENT_PROVIDER=paystack' });
+      }
+    }
     if (config.NODE_ENV === 'production' && config.SESSION_SECRET === DEV_SECRET) {
       ctx.addIssue({
         code: 'custom',

@@ -6,6 +6,16 @@ export const publicConfigSchema = z.object({
   googleClientId: z.string().nullable(),
   supportEmail: z.string(),
   devMailbox: z.boolean(),
+  payment: z.object({
+    /** 'simulator' (the offline default) or 'paystack'. */
+    provider: z.enum(['simulator', 'paystack']),
+    /** The inline script exposing `PaystackPop` (ours in simulator mode). */
+    scriptUrl: z.string(),
+    /** Paystack's public key (pk_...), or a placeholder for the simulator. Never a secret. */
+    publicKey: z.string(),
+  }),
+  /** True while any simulator stands in for a real service: every page shows 'Test mode'. */
+  testMode: z.boolean(),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
 

@@ -75,6 +75,74 @@ export interface RateLimitsTable {
   reset_at: string;
 }
 
+export interface TicketTypesTable {
+  id: string;
+  event_id: string;
+  name: string;
+  /** Whole naira. */
+  price: number;
+  sort_order: Generated<number>;
+}
+
+export interface OrdersTable {
+  id: string;
+  reference: string;
+  user_id: string;
+  event_id: string;
+  status: 'pending' | 'paid' | 'expired' | 'failed' | 'refund_pending' | 'refunded';
+  quantity: number;
+  /** Whole naira. */
+  amount: number;
+  currency: string;
+  /** 1 while the order's seats are taken from `events.remaining` (held or sold), else 0. */
+  holds_seats: number;
+  hold_expires_at: string;
+  provider: string;
+  access_code: string | null;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone_number: string;
+  is_gift: number;
+  recipient_first_name: string;
+  recipient_last_name: string;
+  recipient_email: string;
+  created_at: string;
+  updated_at: string;
+  paid_at: string | null;
+}
+
+export interface OrderLinesTable {
+  id: string;
+  order_id: string;
+  ticket_type_id: string;
+  quantity: number;
+  unit_price: number;
+}
+
+export interface TicketsTable {
+  id: string;
+  order_id: string;
+  reference: string;
+  status: 'unused' | 'used' | 'cancelled';
+  issued_at: string;
+  used_at: string | null;
+}
+
+export interface SimulatedPaymentsTable {
+  reference: string;
+  access_code: string;
+  amount_kobo: number;
+  currency: string;
+  email: string;
+  subaccount: string | null;
+  /** JSON text. */
+  metadata: string;
+  status: 'pending' | 'success' | 'failed' | 'abandoned';
+  created_at: string;
+  paid_at: string | null;
+}
+
 export interface Database {
   events: EventsTable;
   users: UsersTable;
@@ -82,4 +150,9 @@ export interface Database {
   password_reset_tokens: PasswordResetTokensTable;
   outbox: OutboxTable;
   rate_limits: RateLimitsTable;
+  ticket_types: TicketTypesTable;
+  orders: OrdersTable;
+  order_lines: OrderLinesTable;
+  tickets: TicketsTable;
+  simulated_payments: SimulatedPaymentsTable;
 }

@@ -1,6 +1,7 @@
 import type { Migration } from 'kysely';
 import * as m001 from './001-events.ts';
 import * as m002 from './002-accounts.ts';
+import * as m003 from './003-orders.ts';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the same code runs
@@ -9,4 +10,5 @@ import * as m002 from './002-accounts.ts';
 export const migrations: Record<string, Migration> = {
   '001-events': m001,
   '002-accounts': m002,
+  '003-orders': m003,
 };

@@ -1,6 +1,7 @@
 import { apiErrorSchema, healthSchema, publicConfigSchema } from '@storefront/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
+import { publicPaymentConfig } from '../payments/public-payment-config.ts';
 
 export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -11,6 +12,8 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
       googleClientId: app.config.GOOGLE_CLIENT_ID ?? null,
       supportEmail: app.config.SUPPORT_EMAIL,
       devMailbox: app.config.NODE_ENV !== 'production',
+      payment: publicPaymentConfig(app.config),
+      testMode: app.config.PAYMENT_PROVIDER === 'simulator',
     }),
   );
 

@@ -18,12 +18,25 @@ export function toUserProfile(value: unknown): UserProfile | null {
 
 export function toPublicConfig(value: unknown): PublicConfig | null {
   if (!isRecord(value)) return null;
-  const { publicUrl, googleClientId, supportEmail, devMailbox } = value;
+  const { publicUrl, googleClientId, supportEmail, devMailbox, payment, testMode } = value;
   if (typeof publicUrl !== 'string' || typeof supportEmail !== 'string') return null;
   return {
     publicUrl,
     supportEmail,
     googleClientId: typeof googleClientId === 'string' && googleClientId ? googleClientId : null,
     devMailbox: devMailbox === true,
+    payment: toPaymentConfig(payment),
+    testMode: testMode === true,
+  };
+}
+
+/** The pop-up's script and key; without a usable one the Pay button says the payment system failed to load. */
+function toPaymentConfig(value: unknown): PublicConfig['payment'] {
+  if (!isRecord(value)) return { provider: 'simulator', scriptUrl: '', publicKey: '' };
+  const { provider, scriptUrl, publicKey } = value;
+  return {
+    provider: provider === 'paystack' ? 'paystack' : 'simulator',
+    scriptUrl: typeof scriptUrl === 'string' ? scriptUrl : '',
+    publicKey: typeof publicKey === 'string' ? publicKey : '',
   };
 }

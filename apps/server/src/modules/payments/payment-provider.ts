@@ -1,0 +1,65 @@
+/**
+ * What the checkout needs from a card-payment provider (DESIGN §4). Two implementations:
+ * the offline simulator (default) and Paystack. Both speak in kobo (amount × 100) and in the
+ * provider's own words for a transaction's status.
+ */
+export interface InitializeInput {
+  /** Our order reference; the provider keeps it as the transaction reference. */
+  reference: string;
+  email: string;
+  amountKobo: number;
+  currency: 'NGN';
+  /** The event's split code, or null when it has none (the catalogue's 'null'). */
+  subaccount: string | null;
+  metadata: { eventTitle: string; ticketQuantity: number; customerName: string };
+}
+
+export interface InitializedTransaction {
+  authorizationUrl: string;
+  accessCode: string;
+  reference: string;
+}
+
+/** Paystack's transaction statuses; only 'success' means the money was taken. */
+export type ProviderStatus =
+  | 'success'
+  | 'failed'
+  | 'abandoned'
+  | 'pending'
+  | 'reversed'
+  | 'ongoing'
+  | 'processing'
+  | 'queued';
+
+export interface VerifiedTransaction {
+  reference: string;
+  status: ProviderStatus | string;
+  amountKobo: number;
+  currency: string;
+}
+
+/** The provider did not answer usefully (network, timeout, 5xx, malformed answer). */
+export class ProviderUnavailableError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ProviderUnavailableError';
+  }
+}
+
+/** The provider answered that it does not know or refuses the request (a 4xx of its own). */
+export class ProviderRejectedError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ProviderRejectedError';
+  }
+}
+
+export interface PaymentProvider {
+  readonly name: 'simulator' | 'paystack';
+  /** Throws ProviderUnavailableError or ProviderRejectedError. */
+  initialize(input: InitializeInput): Promise<InitializedTransaction>;
+  /** Throws ProviderUnavailableError, or ProviderRejectedError for an unknown reference. */
+  verify(reference: string): Promise<VerifiedTransaction>;
+  /** The key webhooks are signed with (HMAC-SHA512 of the raw body, `x-paystack-signature`). */
+  readonly webhookSecret: string;
+}

@@ -1,0 +1,156 @@
+import { z } from 'zod';
+import { eventIdSchema } from './events.ts';
+import { emailField, NO_CONTROL_CHARACTERS } from './patterns.ts';
+
+/**
+ * The purchase, end to end (DESIGN §4): initialize → provider pop-up → verify → ticket.
+ * The server decides the amount, the capacity and the ticket; these schemas only say what
+ * may be sent and what comes back.
+ */
+
+/** Most tickets one order may hold (the spec shows no maximum; the seats left cap it too). */
+export const MAX_TICKETS_PER_ORDER = 20;
+
+/** Messages of the purchase that the spec does not fix, written for a person. */
+export const checkoutMessages = {
+  soldOut: 'Sorry, this event is sold out.',
+  onlyLeft: (left: number) =>
+    left === 1 ? 'Only 1 ticket is left for this event.' : `Only ${left} tickets are left for this event.`,
+  eventStarted: 'This event has already started, so tickets are no longer on sale.',
+  quantity: `Ticket quantity must be a whole number from 1 to ${MAX_TICKETS_PER_ORDER}.`,
+  firstName: 'First name is required.',
+  phoneNumber: 'Please enter a valid phone number.',
+  referenceUnknown: 'No payment was found for this reference.',
+  ticketNotPaid: 'This order has not been paid, so it has no ticket yet.',
+  paymentNotSuccessful: 'The payment was not completed.',
+  amountMismatch: 'The amount paid does not match the order. Please contact support.',
+  providerUnavailable: 'The payment service did not answer. Your order is kept; please try verifying again shortly.',
+  refundPending:
+    'Your payment arrived after your seats were released and the event has since sold out. You will not get a ticket; your payment will be refunded in full within 5 working days.',
+  badSignature: 'The webhook signature is missing or wrong.',
+  name: (field: string) => `${field} must be at most 100 characters.`,
+} as const;
+
+/** A person's name part: optional text, trimmed, no control characters, at most 100 characters. */
+const namePart = (label: string) =>
+  z
+    .string()
+    .max(200, { error: checkoutMessages.name(label) })
+    .trim()
+    .max(100, { error: checkoutMessages.name(label) })
+    .regex(NO_CONTROL_CHARACTERS, { error: `${label} must not contain control characters.` });
+
+/** E.164: '+' then 8 to 15 digits (the purchase form sends it already normalised). */
+const phoneField = z
+  .string({ error: checkoutMessages.phoneNumber })
+  .max(32, { error: checkoutMessages.phoneNumber })
+  .regex(/^\+[1-9][0-9]{7,14}$/, { error: checkoutMessages.phoneNumber });
+
+const optionalEmail = z.union([z.literal(''), emailField]).optional();
+
+/**
+ * POST /api/initialize-transaction. Accepts the spec's payload (§7: email, amount,
+ * subaccount_code, firstName, lastName, phoneNumber, eventTitle, eventDate, status,
+ * ticketQuantity) plus the event id and the gift fields, but only the event id, the quantity,
+ * the buyer and the gift fields are used: the price, split code, title and date come from
+ * the catalogue. The untrusted extras are accepted (so the spec's client works) and ignored.
+ */
+export const initializeTransactionRequestSchema = z.object(
+  {
+    eventId: eventIdSchema,
+    ticketQuantity: z
+      .number({ error: checkoutMessages.quantity })
+      .int({ error: checkoutMessages.quantity })
+      .min(1, { error: checkoutMessages.quantity })
+      .max(MAX_TICKETS_PER_ORDER, { error: checkoutMessages.quantity }),
+    firstName: namePart('First name').pipe(z.string().min(1, { error: checkoutMessages.firstName })),
+    lastName: namePart('Last name').optional().default(''),
+    email: emailField,
+    phoneNumber: phoneField,
+    isGift: z.boolean().optional().default(false),
+    recipientFirstName: namePart('Recipient first name').optional().default(''),
+    recipientLastName: namePart('Recipient last name').optional().default(''),
+    recipientEmail: optionalEmail,
+    // The spec's client sends these too; the server never trusts them.
+    amount: z.unknown().optional(),
+    subaccount_code: z.unknown().optional(),
+    eventTitle: z.unknown().optional(),
+    eventDate: z.unknown().optional(),
+    status: z.unknown().optional(),
+  },
+  { error: 'The request body must be a JSON object.' },
+);
+export type InitializeTransactionRequest = z.input<typeof initializeTransactionRequestSchema>;
+
+export const initializeTransactionResponseSchema = z.object({
+  data: z.object({
+    authorization_url: z.string(),
+    access_code: z.string(),
+    reference: z.string(),
+  }),
+});
+export type InitializeTransactionResponse = z.infer<typeof initializeTransactionResponseSchema>;
+
+/** References are ours: 'OWB-' and 24 base64url characters (unguessable, 144 random bits). */
+export const REFERENCE_PATTERN = /^OWB-[A-Za-z0-9_-]{24}$/;
+export const referenceSchema = z
+  .string()
+  .max(64, { error: 'This transaction reference is not valid.' })
+  .regex(REFERENCE_PATTERN, { error: 'This transaction reference is not valid.' });
+export const referenceParamsSchema = z.object({ reference: referenceSchema });
+export const transactionReferenceParamsSchema = z.object({ transactionReference: referenceSchema });
+
+export const orderStatusSchema = z.enum(['pending', 'paid', 'expired', 'failed', 'refund_pending', 'refunded']);
+export type OrderStatus = z.infer<typeof orderStatusSchema>;
+
+export const ticketStatusSchema = z.enum(['unused', 'used', 'cancelled']);
+export type TicketStatus = z.infer<typeof ticketStatusSchema>;
+
+const personSchema = z.object({ firstName: z.string(), lastName: z.string(), email: z.string() });
+
+/** Spec §3 "Ticket", plus the link the QR code encodes (DESIGN §5). */
+export const ticketSchema = z.object({
+  ticketId: z.string(),
+  transactionReference: z.string(),
+  eventId: z.string(),
+  eventTitle: z.string(),
+  /** ISO 8601, UTC: the event's start. */
+  eventDate: z.string(),
+  ticketHolder: personSchema,
+  isGift: z.boolean(),
+  /** Gifts only. */
+  recipient: personSchema.optional(),
+  ticketQuantity: z.number().int(),
+  totalPrice: z.number(),
+  status: ticketStatusSchema,
+  verificationToken: z.string(),
+  /** GET /api/verify?ticketId&code&eventTitle&firstName&eventDate&token (spec §7): what the QR holds. */
+  verifyUrl: z.string(),
+});
+export type Ticket = z.infer<typeof ticketSchema>;
+
+/**
+ * GET /api/verify-transaction/{reference}. `data.status` is the provider's word for the
+ * payment ('success' means paid, spec §4); `orderStatus` is ours. The ticket is there once
+ * the order is paid.
+ */
+export const verifyTransactionResponseSchema = z.object({
+  data: z.object({
+    status: z.string(),
+    reference: z.string(),
+    orderStatus: orderStatusSchema,
+    ticket: ticketSchema.nullable(),
+    /** What the buyer should be told when the payment did not end in a ticket. */
+    message: z.string().nullable(),
+  }),
+});
+export type VerifyTransactionResponse = z.infer<typeof verifyTransactionResponseSchema>;
+
+/**
+ * POST /api/tickets: the spec's call (§7). Only `transactionReference` is read; the ticket
+ * returned is the one the server issued for that paid reference. Everything else is ignored.
+ */
+export const createTicketRequestSchema = z.object(
+  { transactionReference: referenceSchema },
+  { error: 'The request body must be a JSON object.' },
+);
