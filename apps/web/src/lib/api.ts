@@ -72,3 +72,22 @@ export async function apiRequest<T>(path: string, { method = 'GET', body, signal
   }
   return data as T;
 }
+
+/**
+ * POST to our API with the double-submit CSRF token. The server sets the XSRF-TOKEN cookie on
+ * any GET, so a POST that would be the very first request (a fast sign-in before GET /api/me
+ * answered) fetches /api/config first. A 403 that came with a fresh cookie (the old one was stale
+ * or mangled) is retried once.
+ */
+export async function apiPost<T>(path: string, body?: unknown): Promise<T> {
+  if (!xsrfToken()) await apiRequest('/api/config');
+  const token = xsrfToken();
+  try {
+    return await apiRequest<T>(path, { method: 'POST', body });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 403 && xsrfToken() !== token) {
+      return apiRequest<T>(path, { method: 'POST', body });
+    }
+    throw error;
+  }
+}

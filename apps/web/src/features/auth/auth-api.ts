@@ -1,30 +1,9 @@
-import type { PublicConfig, UserProfile } from '@storefront/contracts';
-import { ApiError, apiRequest, xsrfToken } from '../../lib/api.ts';
-import { isRecord, toPublicConfig, toUserProfile } from './profile.ts';
+import type { UserProfile } from '@storefront/contracts';
+import { apiRequest, apiPost as post } from '../../lib/api.ts';
+import { isRecord } from '../../lib/records.ts';
+import { toUserProfile } from './profile.ts';
 
-/**
- * The account calls (spec §7). Every POST first makes sure the double-submit XSRF-TOKEN cookie
- * exists: the server sets it on any GET, so a POST that would otherwise be the very first
- * request (a fast sign-in before GET /api/me answered) fetches /api/config first.
- */
-
-async function ensureXsrfToken(): Promise<void> {
-  if (!xsrfToken()) await apiRequest('/api/config');
-}
-
-async function post<T>(path: string, body?: unknown): Promise<T> {
-  await ensureXsrfToken();
-  const token = xsrfToken();
-  try {
-    return await apiRequest<T>(path, { method: 'POST', body });
-  } catch (error) {
-    // A stale or mangled token: the refusal itself set a fresh cookie, so one retry succeeds.
-    if (error instanceof ApiError && error.status === 403 && xsrfToken() !== token) {
-      return apiRequest<T>(path, { method: 'POST', body });
-    }
-    throw error;
-  }
-}
+/** The account calls (spec §7). POSTs go through `apiPost`, which carries the CSRF token. */
 
 /** A 2xx answer that is not a profile is a failure too (the caller shows its fallback message). */
 export class UnexpectedAnswerError extends Error {
@@ -84,24 +63,4 @@ export async function resetPassword(token: string, password: string): Promise<Re
     { password },
   );
   return { success: answer?.success !== false, message: typeof answer?.message === 'string' ? answer.message : '' };
-}
-
-let configPromise: Promise<PublicConfig> | null = null;
-
-/** GET /api/config, once per page load (a failure is retried on the next call). */
-export function fetchPublicConfig(): Promise<PublicConfig> {
-  configPromise ??= apiRequest<unknown>('/api/config').then((answer) => {
-    const config = toPublicConfig(answer);
-    if (!config) throw new UnexpectedAnswerError();
-    return config;
-  });
-  configPromise.catch(() => {
-    configPromise = null;
-  });
-  return configPromise;
-}
-
-/** Tests only: forget the cached configuration. */
-export function resetPublicConfigCache(): void {
-  configPromise = null;
 }

@@ -1,6 +1,7 @@
 import { messages, type UserProfile } from '@storefront/contracts';
 import { useEffect, useId, useRef, useState } from 'react';
-import { fetchPublicConfig, googleLogin } from './auth-api.ts';
+import { fetchPublicConfig } from '../../lib/public-config.ts';
+import { googleLogin } from './auth-api.ts';
 import { googleLoginErrorMessage } from './error-messages.ts';
 import { initializeGoogle, loadGoogleIdentity, setCredentialHandler } from './google-identity.ts';
 

@@ -2,7 +2,7 @@ import { messages } from '@storefront/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetPublicConfigCache } from './auth-api.ts';
+import { resetPublicConfigCache } from '../../lib/public-config.ts';
 import { resetGoogleIdentity } from './google-identity.ts';
 import { LoginForm } from './login-form.tsx';
 import { json, LocationProbe, mockApi, renderRoutes, setXsrfCookie } from './test-helpers.tsx';

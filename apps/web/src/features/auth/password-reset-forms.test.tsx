@@ -2,7 +2,7 @@ import { messages } from '@storefront/contracts';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetPublicConfigCache } from './auth-api.ts';
+import { resetPublicConfigCache } from '../../lib/public-config.ts';
 import { ForgotPasswordForm } from './forgot-password-form.tsx';
 import { ResetPasswordForm } from './reset-password-form.tsx';
 import { json, mockApi, renderRoutes, setXsrfCookie } from './test-helpers.tsx';

@@ -20,7 +20,7 @@ export interface FetchCall {
 
 /**
  * Replaces fetch with answers by "METHOD /path". Unlisted calls answer 404. GET /api/me and
- * GET /api/config answer a guest and "Google not configured" unless overridden.
+ * GET /api/config answer a guest and "Google not configured" (simulator payments, not in test mode) unless overridden.
  */
 export function mockApi(replies: Record<string, Reply>) {
   const calls: FetchCall[] = [];
@@ -31,6 +31,8 @@ export function mockApi(replies: Record<string, Reply>) {
       googleClientId: null,
       supportEmail: 'support@example.com',
       devMailbox: true,
+      payment: { provider: 'simulator', scriptUrl: '/api/payment-simulator/inline.js', publicKey: 'pk_test_simulator' },
+      testMode: false,
     }),
     ...replies,
   };

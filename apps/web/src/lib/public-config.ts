@@ -1,0 +1,61 @@
+import type { PublicConfig } from '@storefront/contracts';
+import { apiRequest } from './api.ts';
+import { isRecord } from './records.ts';
+
+/**
+ * GET /api/config: the public settings every part of the app may need (Google sign-in, the
+ * payment pop-up's script, the support address, test mode). Checked by hand, not with the
+ * contracts' Zod schema, so Zod stays out of the page chunks.
+ */
+export function toPublicConfig(value: unknown): PublicConfig | null {
+  if (!isRecord(value)) return null;
+  const { publicUrl, googleClientId, supportEmail, devMailbox, payment, testMode } = value;
+  if (typeof publicUrl !== 'string' || typeof supportEmail !== 'string') return null;
+  return {
+    publicUrl,
+    supportEmail,
+    googleClientId: typeof googleClientId === 'string' && googleClientId ? googleClientId : null,
+    devMailbox: devMailbox === true,
+    payment: toPaymentConfig(payment),
+    testMode: testMode === true,
+  };
+}
+
+/** The pop-up's script and key; without a usable one the Pay button says the payment system failed to load. */
+function toPaymentConfig(value: unknown): PublicConfig['payment'] {
+  if (!isRecord(value)) return { provider: 'simulator', scriptUrl: '', publicKey: '' };
+  const { provider, scriptUrl, publicKey } = value;
+  return {
+    provider: provider === 'paystack' ? 'paystack' : 'simulator',
+    scriptUrl: typeof scriptUrl === 'string' ? scriptUrl : '',
+    publicKey: typeof publicKey === 'string' ? publicKey : '',
+  };
+}
+
+/** An answer that is not the configuration (the caller shows its own fallback). */
+export class UnexpectedConfigError extends Error {
+  constructor() {
+    super('Unexpected answer from the server.');
+    this.name = 'UnexpectedConfigError';
+  }
+}
+
+let configPromise: Promise<PublicConfig> | null = null;
+
+/** GET /api/config, once per page load (a failure is retried on the next call). */
+export function fetchPublicConfig(): Promise<PublicConfig> {
+  configPromise ??= apiRequest<unknown>('/api/config').then((answer) => {
+    const config = toPublicConfig(answer);
+    if (!config) throw new UnexpectedConfigError();
+    return config;
+  });
+  configPromise.catch(() => {
+    configPromise = null;
+  });
+  return configPromise;
+}
+
+/** Tests only: forget the cached configuration. */
+export function resetPublicConfigCache(): void {
+  configPromise = null;
+}
