@@ -6,10 +6,12 @@ export interface StatusMessageProps {
   /** Forces the tone; by default it follows the spec's rule above. */
   tone?: 'error' | 'success' | 'info';
   className?: string;
+  /** False inside a live region of the caller's own (it announces the text; a role here would repeat it). */
+  announce?: boolean;
 }
 
 /** An announced status line (role=alert for errors, role=status otherwise). */
-export function StatusMessage({ text, tone, className = '' }: StatusMessageProps) {
+export function StatusMessage({ text, tone, className = '', announce = true }: StatusMessageProps) {
   if (!text) return null;
   const resolved = tone ?? (isErrorMessage(text) ? 'error' : 'info');
   const styles = {
@@ -19,7 +21,8 @@ export function StatusMessage({ text, tone, className = '' }: StatusMessageProps
   }[resolved];
   return (
     <p
-      role={resolved === 'error' ? 'alert' : 'status'}
+      role={announce ? (resolved === 'error' ? 'alert' : 'status') : undefined}
+      data-tone={resolved}
       className={`rounded-xl border px-4 py-3 text-sm ${styles} ${className}`}
     >
       {text}

@@ -1,14 +1,9 @@
 import { formatNaira, MONTHS, messages, type StorefrontEvent } from '@storefront/contracts';
 import { type ReactNode, useId } from 'react';
-import { Link } from 'react-router';
 import { CalendarIcon, ClockIcon, Icon, MapPinIcon, TicketIcon } from '../../components/layout/icons.tsx';
-import { buttonClasses } from '../../components/ui/button.tsx';
-import { ticketPurchasePath } from '../checkout/paths.ts';
+import { type Availability, eventAvailability } from '../../lib/event-availability.ts';
+import { BuyTicketsAction } from './buy-tickets-action.tsx';
 import { EventDetailsTabs } from './event-details-tabs.tsx';
-import { ticketLabel } from './event-format.ts';
-
-/** Below this many seats left the card says how many remain. */
-const FEW_LEFT = 50;
 
 // Made once: building an Intl formatter costs far more than using one.
 const monthName = new Intl.DateTimeFormat('en-GB', { month: 'long', timeZone: 'UTC' });
@@ -54,9 +49,8 @@ function Row({ icon, label, children }: { icon: ReactNode; label: string; childr
   );
 }
 
-function DetailsPanel({ event }: { event: StorefrontEvent }) {
+function DetailsPanel({ event, availability }: { event: StorefrontEvent; availability: Availability }) {
   const yours = visitorTime(event);
-  const soldOut = event.remaining <= 0;
   return (
     <div className="grid gap-5">
       <dl className="grid gap-4">
@@ -75,24 +69,19 @@ function DetailsPanel({ event }: { event: StorefrontEvent }) {
           <span className="text-sm font-normal text-muted"> per ticket</span>
         </Row>
       </dl>
-      {soldOut ? (
-        <p className="rounded-xl bg-brand-50 px-4 py-3 text-center font-semibold text-brand-800">Sold out</p>
-      ) : (
-        <div className="grid gap-2">
-          <Link to={ticketPurchasePath(event.id)} className={buttonClasses('accent', 'w-full text-base')}>
-            {ticketLabel(event)}
-          </Link>
-          {event.remaining < FEW_LEFT && (
-            <p className="text-center text-sm font-medium text-danger">Only {event.remaining} tickets left</p>
-          )}
-        </div>
-      )}
+      <BuyTicketsAction event={event} availability={availability} />
     </div>
   );
 }
 
+export interface EventDetailsCardProps {
+  event: StorefrontEvent;
+  /** Whether it can be bought (worked out once by the page, shared with the phone's buy bar). */
+  availability?: Availability;
+}
+
 /** Spec §2: the "Events" card with Details and Cart tabs, and the way to buy. */
-export function EventDetailsCard({ event }: { event: StorefrontEvent }) {
+export function EventDetailsCard({ event, availability = eventAvailability(event) }: EventDetailsCardProps) {
   const headingId = useId();
   return (
     <section
@@ -105,7 +94,7 @@ export function EventDetailsCard({ event }: { event: StorefrontEvent }) {
       <EventDetailsTabs
         labelledBy={headingId}
         tabs={[
-          { id: 'details', label: 'Details', panel: <DetailsPanel event={event} /> },
+          { id: 'details', label: 'Details', panel: <DetailsPanel event={event} availability={availability} /> },
           {
             id: 'cart',
             label: 'Cart',

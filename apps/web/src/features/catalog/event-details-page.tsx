@@ -4,10 +4,12 @@ import { TicketIcon } from '../../components/layout/icons.tsx';
 import { PageTitle } from '../../components/layout/logo.tsx';
 import { BackLink } from '../../components/ui/back-link.tsx';
 import { buttonClasses } from '../../components/ui/button.tsx';
+import { eventAvailability } from '../../lib/event-availability.ts';
 import { Countdown } from './countdown.tsx';
 import { EventDetailsAbout } from './event-details-about.tsx';
 import { EventDetailsCard } from './event-details-card.tsx';
 import { EventDetailsMap } from './event-details-map.tsx';
+import { MobileBuyBar } from './mobile-buy-bar.tsx';
 import { ShareOptions } from './share-options.tsx';
 
 /** Spec §2: an unknown (or malformed) id shows 'No event selected.' with a way back. */
@@ -36,8 +38,9 @@ export function EventNotSelected() {
 
 /** Spec §2 "Event details": poster with countdown, the Events card, about, map and share. */
 export function EventDetailsPage({ event }: { event: StorefrontEvent }) {
+  const availability = eventAvailability(event);
   return (
-    <main className="mx-auto w-full max-w-6xl flex-1 px-4 pt-4 pb-16 sm:px-6 lg:pt-8">
+    <main className="mx-auto w-full max-w-6xl flex-1 px-4 pt-4 md:pb-16 sm:px-6 lg:pt-8">
       <PageTitle title={event.title} />
       <meta name="description" content={event.description} />
       <div className="mb-4">
@@ -74,7 +77,7 @@ export function EventDetailsPage({ event }: { event: StorefrontEvent }) {
 
         <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-stretch">
           <div className="lg:sticky lg:top-24">
-            <EventDetailsCard event={event} />
+            <EventDetailsCard event={event} availability={availability} />
           </div>
         </div>
 
@@ -84,6 +87,7 @@ export function EventDetailsPage({ event }: { event: StorefrontEvent }) {
           <ShareOptions text={event.title} />
         </div>
       </div>
+      <MobileBuyBar event={event} availability={availability} />
     </main>
   );
 }

@@ -8,7 +8,9 @@ import { type OrderState, parseOrderState } from './order-state.ts';
 import { orderTotals } from './order-totals.ts';
 import { ticketPurchasePath } from './paths.ts';
 import { PayButton } from './pay-button.tsx';
-import { TicketFileDetails } from './ticket-file-details.tsx';
+import { PaymentTrust } from './payment-trust.tsx';
+import { type TicketFile, TicketFileDetails } from './ticket-file-details.tsx';
+import { usePayFlow } from './use-pay-flow.ts';
 
 const card = 'rounded-2xl border border-brand-100 bg-white p-5 shadow-sm shadow-brand-900/5 sm:p-6';
 
@@ -50,11 +52,21 @@ function MissingOrder({ event }: { event: StorefrontEvent }) {
   );
 }
 
+/** Spec §2: the summary's file block is the ticket itself, which the buyer receives; say so. */
+const fileNote = (file: TicketFile) =>
+  `Your ticket${file.ticketFileType ? ` (${file.ticketFileType})` : ''}, delivered on screen and by email after payment. There is nothing to upload.`;
+
 function Summary({ event, order }: { event: StorefrontEvent; order: OrderState }) {
   const { unitPrice, quantity, total } = orderTotals(order, event.basePrice);
   const file = order.ticketFileName ? order : event;
+  const flow = usePayFlow({ event, order, total });
   return (
-    <main className="mx-auto w-full max-w-5xl flex-1 px-4 pt-6 pb-16 sm:px-6 lg:pt-10">
+    // Spec §2: the page is blurred while paying; inert keeps it from being used under the pop-up.
+    <main
+      aria-busy={flow.busy}
+      inert={flow.busy}
+      className={`mx-auto w-full max-w-5xl flex-1 px-4 pt-6 pb-16 transition-[filter] sm:px-6 lg:pt-10 ${flow.busy ? 'blur-sm' : ''}`}
+    >
       <PageTitle title={`Order summary: ${event.title}`} />
       <h1 className="mb-6 text-2xl font-extrabold tracking-tight text-balance text-ink sm:text-3xl">
         {`Buy ${event.title} Ticket`}
@@ -75,23 +87,32 @@ function Summary({ event, order }: { event: StorefrontEvent; order: OrderState }
               <Row label="Email">{order.recipientEmail || 'Not given'}</Row>
             </Section>
           )}
-          <TicketFileDetails file={file} label="1 file attached" />
+          <TicketFileDetails file={file} label="1 file attached" note={fileNote(file)} />
         </div>
         <section aria-label="Payment" className={`${card} grid gap-4 lg:sticky lg:top-24`}>
+          <h2 className="text-base font-bold text-ink">Price</h2>
           <dl className="grid grid-cols-[1fr_auto] items-baseline gap-y-2">
             <dt className="text-sm text-muted">Tickets</dt>
             <dd className="text-right text-sm text-ink" data-testid="unit-line">
               {formatNaira(unitPrice)} × {quantity}
             </dd>
-            <dt className="font-bold text-ink">Total</dt>
-            <dd className="text-right text-xl font-extrabold text-brand-700" data-testid="total">
+            <dt className="text-sm text-muted">Fees</dt>
+            <dd className="text-right text-sm text-ink" data-testid="fees-line">
+              No booking fee
+            </dd>
+            <dt className="border-t border-brand-100 pt-2 font-bold text-ink">Total</dt>
+            <dd
+              className="border-t border-brand-100 pt-2 text-right text-xl font-extrabold text-brand-700"
+              data-testid="total"
+            >
               {formatNaira(total)}
             </dd>
           </dl>
-          <PayButton total={total} />
+          <PayButton flow={flow} total={total} />
           <Link to={ticketPurchasePath(event.id)} state={order} className={buttonClasses('secondary', 'w-full')}>
             Back
           </Link>
+          <PaymentTrust event={event} />
         </section>
       </div>
     </main>

@@ -1,27 +1,50 @@
-import { formatNaira } from '@storefront/contracts';
-import { useId } from 'react';
+import { formatNaira, messages } from '@storefront/contracts';
+import { useEffect, useId, useRef } from 'react';
 import { Button } from '../../components/ui/button.tsx';
+import { StatusMessage } from '../../components/ui/status-message.tsx';
+import type { PayFlow } from './use-pay-flow.ts';
 
 /** Spec §2: 'Pay NGN {total}', e.g. 'Pay NGN 6,000'. */
 export const payLabel = (total: number) => `Pay ${formatNaira(total)}`;
 
-export const PAYMENT_NOT_OPEN = 'Card payment opens soon. You have not been charged.';
-
 /**
- * The Pay button of the order summary. Card payment is not built yet (a later issue adds
- * initialize → pop-up → verify here, with 'Processing...' while busy), so it stays disabled
- * and says so right under it. It calls nothing.
+ * The Pay button of the order summary and the line under it. Disabled until the provider's
+ * script has loaded and while a payment is under way ('Processing...'). The line sits in a live
+ * region that is always there, so each outcome ('Payment cancelled.', ...) is announced.
  */
-export function PayButton({ total }: { total: number }) {
-  const noteId = useId();
+export function PayButton({ flow, total }: { flow: PayFlow; total: number }) {
+  const { pay, busy, scriptStatus, message } = flow;
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const hintId = useId();
+  // When an attempt ends here (closed, declined, refused), keyboard users are back on Pay.
+  const wasBusy = useRef(false);
+  useEffect(() => {
+    if (wasBusy.current && !busy) buttonRef.current?.focus();
+    wasBusy.current = busy;
+  }, [busy]);
+
   return (
     <div className="grid gap-2">
-      <Button variant="accent" disabled aria-describedby={noteId} className="w-full text-base">
+      <Button
+        ref={buttonRef}
+        variant="accent"
+        busy={busy}
+        busyText={messages.payment.processing}
+        disabled={scriptStatus !== 'ready'}
+        aria-describedby={scriptStatus === 'loading' ? hintId : undefined}
+        onClick={pay}
+        className="w-full text-base"
+      >
         {payLabel(total)}
       </Button>
-      <p id={noteId} className="text-center text-sm text-muted">
-        {PAYMENT_NOT_OPEN}
-      </p>
+      {scriptStatus === 'loading' && (
+        <p id={hintId} className="text-center text-xs text-muted">
+          Loading the secure payment window...
+        </p>
+      )}
+      <div aria-live="polite" aria-atomic="true" data-testid="pay-message">
+        <StatusMessage text={message} announce={false} />
+      </div>
     </div>
   );
 }

@@ -25,11 +25,13 @@ function FileIcon({ pdf }: { pdf: boolean }) {
 
 /**
  * A collapsible block with the ticket file's name, type and size: the purchase form's "file
- * details" toggle and the summary's '1 file attached' (spec §2).
+ * details" toggle and the summary's '1 file attached' (spec §2). `note` says under the title
+ * what the file is (on the summary: the ticket delivered after payment, not an upload).
  */
-export function TicketFileDetails({ file, label }: { file: TicketFile; label: string }) {
+export function TicketFileDetails({ file, label, note }: { file: TicketFile; label: string; note?: string }) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
+  const noteId = useId();
   const pdf = isPdf(file);
   return (
     <div className="rounded-xl border border-brand-100 bg-white">
@@ -37,6 +39,7 @@ export function TicketFileDetails({ file, label }: { file: TicketFile; label: st
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
+        aria-describedby={note ? noteId : undefined}
         onClick={() => setOpen((value) => !value)}
         className="flex min-h-11 w-full items-center gap-3 rounded-xl px-4 py-2.5 text-left text-sm font-semibold text-brand-800 hover:bg-brand-50"
       >
@@ -44,6 +47,11 @@ export function TicketFileDetails({ file, label }: { file: TicketFile; label: st
         <span className="flex-1">{label}</span>
         <ChevronDownIcon className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`} />
       </button>
+      {note && (
+        <p id={noteId} className="px-4 pb-3 text-sm text-muted">
+          {note}
+        </p>
+      )}
       <div id={panelId} hidden={!open} className="border-t border-brand-100 px-4 py-3">
         <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1.5 text-sm">
           <dt className="text-muted">File name</dt>

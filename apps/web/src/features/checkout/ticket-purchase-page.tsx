@@ -3,6 +3,9 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { PageTitle } from '../../components/layout/logo.tsx';
 import { BackLink } from '../../components/ui/back-link.tsx';
 import { buttonClasses } from '../../components/ui/button.tsx';
+import { StatusMessage } from '../../components/ui/status-message.tsx';
+import { eventAvailability, STARTED_MESSAGE } from '../../lib/event-availability.ts';
+import { isRecord } from '../../lib/records.ts';
 import { useSession } from '../auth/session-provider.tsx';
 import { eventPath } from '../catalog/event-format.ts';
 import { EventSummary } from './event-summary.tsx';
@@ -11,6 +14,13 @@ import { orderSummaryPath } from './paths.ts';
 import { maxQuantity } from './purchase-form-model.ts';
 import { TicketPurchaseForm } from './ticket-purchase-form.tsx';
 
+const SOLD_OUT = 'This event is sold out.';
+
+/** A note the order summary sent back with the order (e.g. 'Please sign in to complete your payment.'). */
+function readNotice(state: unknown): string | null {
+  return isRecord(state) && typeof state.notice === 'string' ? state.notice : null;
+}
+
 /** /ticket-purchase/:id once the event is known: the event beside the purchase form. */
 export function TicketPurchasePage({ event }: { event: StorefrontEvent }) {
   const location = useLocation();
@@ -18,7 +28,9 @@ export function TicketPurchasePage({ event }: { event: StorefrontEvent }) {
   const { user } = useSession();
   const returned = parseOrderState(location.state);
   const order = returned?.id === event.id ? returned : null;
-  const soldOut = maxQuantity(event) === 0;
+  const availability = eventAvailability(event);
+  const closed = availability.kind === 'started' ? STARTED_MESSAGE : maxQuantity(event) === 0 ? SOLD_OUT : null;
+  const notice = readNotice(location.state);
 
   // A guest goes on to the summary too: its guard sends them to sign in, carrying this order.
   const toSummary = (next: OrderState) => navigate(orderSummaryPath(event.id), { state: next });
@@ -38,9 +50,10 @@ export function TicketPurchasePage({ event }: { event: StorefrontEvent }) {
           <EventSummary event={event} stackOnWide />
         </aside>
         <section className="rounded-2xl border border-brand-100 bg-white p-5 shadow-sm shadow-brand-900/5 sm:p-7 lg:col-start-1 lg:row-start-1">
-          {soldOut ? (
+          <StatusMessage text={notice} tone="info" className="mb-5" />
+          {closed ? (
             <div className="grid justify-items-start gap-4">
-              <p className="text-lg font-semibold text-ink">This event is sold out.</p>
+              <p className="text-lg font-semibold text-ink">{closed}</p>
               <Link to="/" className={buttonClasses('secondary')}>
                 Browse other events
               </Link>

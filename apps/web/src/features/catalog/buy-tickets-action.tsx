@@ -1,0 +1,44 @@
+import type { StorefrontEvent } from '@storefront/contracts';
+import { Link } from 'react-router';
+import { buttonClasses } from '../../components/ui/button.tsx';
+import type { Availability } from '../../lib/event-availability.ts';
+import { STARTED_MESSAGE, ticketsLeft } from '../../lib/event-availability.ts';
+import { ticketPurchasePath } from '../checkout/paths.ts';
+import { ticketLabel } from './event-format.ts';
+
+/** The way to buy, or why there is none: 'Sold out', or that the event has started. */
+export function BuyTicketsAction({
+  event,
+  availability,
+  compact = false,
+}: {
+  event: StorefrontEvent;
+  availability: Availability;
+  /** The phone's bottom bar: one line, no seats note (the card below says it). */
+  compact?: boolean;
+}) {
+  if (availability.kind === 'sold-out') {
+    return <p className="rounded-xl bg-brand-50 px-4 py-3 text-center font-semibold text-brand-800">Sold out</p>;
+  }
+  if (availability.kind === 'started') {
+    return (
+      <p className="rounded-xl bg-brand-50 px-4 py-3 text-center text-sm font-semibold text-brand-800">
+        {compact ? 'This event has already started' : STARTED_MESSAGE}
+      </p>
+    );
+  }
+  const link = (
+    <Link to={ticketPurchasePath(event.id)} className={buttonClasses('accent', 'w-full text-base')}>
+      {ticketLabel(event)}
+    </Link>
+  );
+  if (compact) return link;
+  return (
+    <div className="grid gap-2">
+      {link}
+      {availability.few && (
+        <p className="text-center text-sm font-medium text-danger">{ticketsLeft(availability.remaining)}</p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import { formatNaira, type StorefrontEvent } from '@storefront/contracts';
+import type { Availability } from '../../lib/event-availability.ts';
+import { BuyTicketsAction } from './buy-tickets-action.tsx';
+
+/**
+ * On a phone (below 768 px, spec §9) the price and the buy button stay at the bottom of the
+ * screen while the buyer reads. Sticky, not fixed: at the end of the page it settles above the
+ * footer instead of covering it.
+ */
+export function MobileBuyBar({ event, availability }: { event: StorefrontEvent; availability: Availability }) {
+  return (
+    <section
+      aria-label="Buy tickets"
+      className="sticky bottom-0 z-10 -mx-4 mt-8 border-t border-brand-100 bg-white/95 px-4 py-3 shadow-[0_-8px_24px_rgba(30,11,59,0.08)] backdrop-blur sm:-mx-6 sm:px-6 md:hidden"
+    >
+      <div className="flex items-center gap-4">
+        <p className="shrink-0 leading-tight">
+          <span className="block text-lg font-extrabold text-brand-700">{formatNaira(event.basePrice)}</span>
+          <span className="text-xs text-muted">
+            {availability.kind === 'on-sale' && availability.few ? `${availability.remaining} left` : 'per ticket'}
+          </span>
+        </p>
+        <div className="min-w-0 flex-1">
+          <BuyTicketsAction event={event} availability={availability} compact />
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,97 @@
+import type { OrderStatus, Ticket } from '@storefront/contracts';
+import { apiPost, apiRequest } from '../../lib/api.ts';
+import { isRecord } from '../../lib/records.ts';
+import { toTicket } from '../../lib/tickets.ts';
+import { ORDER_DEFAULTS, type OrderState, typedValue } from './order-state.ts';
+
+/**
+ * The purchase calls (spec §7, DESIGN §4). The server decides the amount, the seats and the
+ * ticket: what is sent here is the buyer and the quantity, never a trusted price.
+ * Answers are checked by hand (no Zod in this chunk); a 2xx that is not the expected shape
+ * throws UnexpectedPaymentAnswer.
+ */
+
+export class UnexpectedPaymentAnswer extends Error {
+  constructor() {
+    super('Unexpected answer from the server');
+    this.name = 'UnexpectedPaymentAnswer';
+  }
+}
+
+const ORDER_STATUSES: readonly OrderStatus[] = ['pending', 'paid', 'expired', 'failed', 'refund_pending', 'refunded'];
+
+/** POST /api/initialize-transaction: holds the seats and returns the provider's reference. */
+export async function initializeTransaction(order: OrderState): Promise<{ reference: string }> {
+  const answer = await apiPost<unknown>('/api/initialize-transaction', {
+    eventId: order.id,
+    ticketQuantity: order.ticketQuantity,
+    firstName: order.firstName,
+    lastName: order.lastName,
+    email: typedValue(order.email, ORDER_DEFAULTS.email),
+    phoneNumber: typedValue(order.phoneNumber, ORDER_DEFAULTS.phoneNumber),
+    isGift: order.isGift,
+    recipientFirstName: order.isGift ? order.recipientFirstName : '',
+    recipientLastName: order.isGift ? order.recipientLastName : '',
+    recipientEmail: order.isGift ? order.recipientEmail : '',
+  });
+  const data = isRecord(answer) && isRecord(answer.data) ? answer.data : null;
+  if (!data || typeof data.reference !== 'string' || !data.reference) throw new UnexpectedPaymentAnswer();
+  return { reference: data.reference };
+}
+
+export interface Verification {
+  /** The provider's word for the payment; 'success' means paid (spec §4). */
+  status: string;
+  orderStatus: OrderStatus;
+  ticket: Ticket | null;
+  /** What to tell the buyer when the payment did not end in a ticket (e.g. a refund is coming). */
+  message: string | null;
+}
+
+/** GET /api/verify-transaction/{reference}: the server checks with the provider and issues the ticket. */
+export async function verifyTransaction(reference: string): Promise<Verification> {
+  const answer = await apiRequest<unknown>(`/api/verify-transaction/${encodeURIComponent(reference)}`);
+  const data = isRecord(answer) && isRecord(answer.data) ? answer.data : null;
+  if (!data || typeof data.status !== 'string' || !ORDER_STATUSES.includes(data.orderStatus as OrderStatus)) {
+    throw new UnexpectedPaymentAnswer();
+  }
+  return {
+    status: data.status,
+    orderStatus: data.orderStatus as OrderStatus,
+    ticket: toTicket(data.ticket),
+    message: typeof data.message === 'string' && data.message ? data.message : null,
+  };
+}
+
+/** POST /api/orders/{reference}/cancel: gives the held seats back when the buyer closes or declines the pop-up. */
+export async function cancelOrder(reference: string): Promise<void> {
+  await apiPost(`/api/orders/${encodeURIComponent(reference)}/cancel`, {});
+}
+
+/**
+ * POST /api/tickets, the spec's step 4. The server only reads `transactionReference` and
+ * returns the ticket it issued for that paid reference; the descriptive fields are the spec's
+ * payload, sent for its shape and ignored.
+ */
+export async function requestTicket(reference: string, order: OrderState): Promise<Ticket> {
+  const answer = await apiPost<unknown>('/api/tickets', {
+    transactionReference: reference,
+    eventId: order.id,
+    eventTitle: order.eventTitle,
+    ticketHolder: { firstName: order.firstName, lastName: order.lastName, email: order.email },
+    isGift: order.isGift,
+    ...(order.isGift
+      ? {
+          recipient: {
+            firstName: order.recipientFirstName,
+            lastName: order.recipientLastName,
+            email: order.recipientEmail,
+          },
+        }
+      : {}),
+    ticketQuantity: order.ticketQuantity,
+  });
+  const ticket = toTicket(answer);
+  if (!ticket) throw new UnexpectedPaymentAnswer();
+  return ticket;
+}

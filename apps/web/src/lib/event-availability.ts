@@ -1,0 +1,29 @@
+import type { StorefrontEvent } from '@storefront/contracts';
+
+/**
+ * Whether an event can still be bought, as its pages show it (the server decides for real when
+ * the buyer pays). Shared by the event page and the purchase screens.
+ */
+export type Availability =
+  | { kind: 'on-sale'; remaining: number /** Few enough left to say how many. */; few: boolean }
+  | { kind: 'sold-out' }
+  | { kind: 'started' };
+
+/** Seats left at or below which the pages say how many remain (or at or below 10% of capacity). */
+export const FEW_SEATS = 20;
+
+export const STARTED_MESSAGE = 'This event has already started, so tickets are no longer on sale.';
+
+export function eventAvailability(
+  event: Pick<StorefrontEvent, 'remaining' | 'capacity' | 'startsAt'>,
+  now: number = Date.now(),
+): Availability {
+  const start = Date.parse(event.startsAt);
+  if (!Number.isNaN(start) && start <= now) return { kind: 'started' };
+  if (event.remaining <= 0) return { kind: 'sold-out' };
+  const few = event.remaining <= FEW_SEATS || event.remaining <= event.capacity * 0.1;
+  return { kind: 'on-sale', remaining: event.remaining, few };
+}
+
+/** 'Only 12 tickets left' / 'Only 1 ticket left'. */
+export const ticketsLeft = (remaining: number) => `Only ${remaining} ${remaining === 1 ? 'ticket' : 'tickets'} left`;

@@ -1,0 +1,90 @@
+import type { Ticket, TicketStatus } from '@storefront/contracts';
+import { isRecord } from './records.ts';
+
+/**
+ * The ticket as the API serves it (spec §3, plus the QR's verify link), checked by hand so Zod
+ * stays out of the page chunks. Shared by the checkout (thank-you) and the ticket page.
+ */
+
+/** The ticket page of a purchase (spec §2): the transaction reference is the capability. */
+export const ticketPath = (reference: string) => `/ticket/${encodeURIComponent(reference)}`;
+
+const STATUSES: readonly TicketStatus[] = ['unused', 'used', 'cancelled'];
+
+type Person = Ticket['ticketHolder'];
+
+function toPerson(value: unknown): Person | null {
+  if (!isRecord(value)) return null;
+  const { firstName, lastName, email } = value;
+  if (typeof firstName !== 'string' || typeof email !== 'string') return null;
+  return { firstName, lastName: typeof lastName === 'string' ? lastName : '', email };
+}
+
+const isText = (value: unknown): value is string => typeof value === 'string';
+const isCount = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
+
+/** The ticket in an answer or a location state, or null when anything it needs is missing. */
+export function toTicket(value: unknown): Ticket | null {
+  if (!isRecord(value)) return null;
+  const v = value;
+  const holder = toPerson(v.ticketHolder);
+  if (
+    !holder ||
+    !isText(v.ticketId) ||
+    !isText(v.transactionReference) ||
+    !isText(v.eventId) ||
+    !isText(v.eventTitle) ||
+    !isText(v.eventDate) ||
+    !isCount(v.ticketQuantity) ||
+    !isCount(v.totalPrice) ||
+    !STATUSES.includes(v.status as TicketStatus) ||
+    !isText(v.verifyUrl)
+  ) {
+    return null;
+  }
+  const recipient = v.isGift === true ? toPerson(v.recipient) : null;
+  return {
+    ticketId: v.ticketId,
+    transactionReference: v.transactionReference,
+    eventId: v.eventId,
+    eventTitle: v.eventTitle,
+    eventDate: v.eventDate,
+    ticketHolder: holder,
+    isGift: v.isGift === true,
+    ...(recipient ? { recipient } : {}),
+    ticketQuantity: v.ticketQuantity,
+    totalPrice: v.totalPrice,
+    status: v.status as TicketStatus,
+    verificationToken: isText(v.verificationToken) ? v.verificationToken : '',
+    verifyUrl: v.verifyUrl,
+  };
+}
+
+/** What GET /api/tickets/{reference} came to. */
+export type TicketLookup =
+  | { kind: 'found'; ticket: Ticket }
+  | { kind: 'not-found' }
+  /** Spec §8 'Failed to fetch ticket: {status text}': the text of the failure. */
+  | { kind: 'failed'; statusText: string };
+
+/**
+ * GET /api/tickets/{reference} (public). 404, and 400 for a reference that cannot exist, are
+ * 'not found'; anything else (5xx, no answer, a body that is not a ticket) is a failure.
+ */
+export async function lookUpTicket(reference: string, signal?: AbortSignal): Promise<TicketLookup> {
+  let response: Response;
+  try {
+    response = await fetch(`/api/tickets/${encodeURIComponent(reference)}`, {
+      headers: { accept: 'application/json' },
+      credentials: 'same-origin',
+      signal,
+    });
+  } catch (error) {
+    if ((error as Error).name === 'AbortError') throw error;
+    return { kind: 'failed', statusText: 'No answer from the server' };
+  }
+  if (response.status === 404 || response.status === 400) return { kind: 'not-found' };
+  if (!response.ok) return { kind: 'failed', statusText: response.statusText || `HTTP ${response.status}` };
+  const ticket = toTicket(await response.json().catch(() => null));
+  return ticket ? { kind: 'found', ticket } : { kind: 'failed', statusText: 'Unexpected answer from the server' };
+}
