@@ -57,6 +57,14 @@ export const routes: RouteObject[] = [
               Component: async () => (await import('../routes/concerts.tsx')).Component,
             },
           },
+          { path: '/thank-you/:id', lazy: () => import('../routes/thank-you.tsx') },
+          {
+            path: '/ticket/:transactionReference',
+            lazy: {
+              loader: async () => (await import('../features/tickets/ticket-loader.ts')).ticketLoader,
+              Component: async () => (await import('../routes/ticket.tsx')).Component,
+            },
+          },
           { path: '/notifications', lazy: () => import('../routes/notifications.tsx') },
           { path: '/about-us', lazy: () => import('../routes/about-us.tsx') },
           { path: '/organizers', lazy: () => import('../routes/organizers.tsx') },

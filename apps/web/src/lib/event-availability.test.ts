@@ -11,7 +11,7 @@ describe('eventAvailability', () => {
       remaining: 500,
       few: false,
     });
-    expect(eventAvailability({ remaining: 21, capacity: 500, startsAt: future }, now)).toMatchObject({ few: false });
+    expect(eventAvailability({ remaining: 21, capacity: 100, startsAt: future }, now)).toMatchObject({ few: false });
     expect(eventAvailability({ remaining: 20, capacity: 500, startsAt: future }, now)).toMatchObject({ few: true });
     expect(eventAvailability({ remaining: 100, capacity: 1000, startsAt: future }, now)).toMatchObject({ few: true });
   });

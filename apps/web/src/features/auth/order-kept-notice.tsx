@@ -1,0 +1,32 @@
+import { useLocation } from 'react-router';
+import { isRecord } from '../../lib/records.ts';
+import { readRedirectState } from './redirect-state.ts';
+
+/** The event title of the order carried through sign-in: '' when it has none, null when there is no order. */
+function orderTitle(state: unknown): string | null {
+  const { orderState } = readRedirectState(state);
+  if (!isRecord(orderState)) return null;
+  return typeof orderState.eventTitle === 'string' ? orderState.eventTitle.trim().slice(0, 200) : '';
+}
+
+/**
+ * A buyer sent to sign in from the purchase is told the order is not lost (the route guard
+ * carries it in the location state, and sign-in, or sign-up then sign-in, hands it back).
+ */
+export function OrderKeptNotice() {
+  const location = useLocation();
+  const title = orderTitle(location.state);
+  if (title === null) return null;
+  return (
+    <p role="status" className="mb-5 rounded-xl border border-brand-200 bg-brand-50 px-4 py-3 text-sm text-brand-800">
+      Sign in to finish your order.{' '}
+      {title ? (
+        <>
+          Your order for <strong className="font-semibold">{title}</strong> is kept.
+        </>
+      ) : (
+        'Your order is kept.'
+      )}
+    </p>
+  );
+}

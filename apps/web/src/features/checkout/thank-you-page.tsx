@@ -1,0 +1,154 @@
+import { formatNaira, messages, type Ticket } from '@storefront/contracts';
+import { type ReactNode, useEffect, useId, useState } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import { CheckCircleIcon } from '../../components/layout/icons.tsx';
+import { PageTitle } from '../../components/layout/logo.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { StatusMessage } from '../../components/ui/status-message.tsx';
+import { lookUpTicket, ticketPath } from '../../lib/tickets.ts';
+import type { OrderState } from './order-state.ts';
+import { ticketPurchasePath } from './paths.ts';
+import { clearPaymentSuccess, hasPaymentSuccess } from './payment-success-flag.ts';
+import { readThankYouState } from './thank-you-state.ts';
+
+const NOT_AVAILABLE = 'N/A';
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="grid gap-0.5 py-2.5 sm:grid-cols-[11rem_minmax(0,1fr)] sm:gap-4">
+      <dt className="text-sm text-muted">{label}</dt>
+      <dd className="font-medium break-words text-ink">{children}</dd>
+    </div>
+  );
+}
+
+const fullName = (first = '', last = '') => [first, last].filter(Boolean).join(' ');
+
+/** The purchase as far as it is known: the issued ticket first, else the order that was paid for. */
+function purchaseDetails(eventId: string, ticket: Ticket | null, order: OrderState | null, reference: string | null) {
+  return {
+    reference: reference ?? NOT_AVAILABLE,
+    ticketId: ticket?.ticketId ?? NOT_AVAILABLE,
+    name: ticket
+      ? fullName(ticket.ticketHolder.firstName, ticket.ticketHolder.lastName)
+      : fullName(order?.firstName, order?.lastName),
+    email: ticket?.ticketHolder.email ?? order?.email ?? '',
+    event: ticket?.eventTitle || order?.eventTitle || `Event ${eventId}`,
+    quantity: ticket?.ticketQuantity ?? order?.ticketQuantity ?? null,
+    total: ticket?.totalPrice ?? order?.totalPrice ?? null,
+    isGift: ticket?.isGift ?? order?.isGift ?? false,
+    recipientName: ticket
+      ? fullName(ticket.recipient?.firstName, ticket.recipient?.lastName)
+      : fullName(order?.recipientFirstName, order?.recipientLastName),
+    recipientEmail: ticket ? (ticket.recipient?.email ?? '') : (order?.recipientEmail ?? ''),
+  };
+}
+
+function Confirmation({ eventId }: { eventId: string }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const state = readThankYouState(location.state);
+  const [ticket, setTicket] = useState<Ticket | null>(state.ticket);
+  const [error, setError] = useState<string | null>(null);
+  const headingId = useId();
+
+  // Opened again without the ticket (a new tab, lost state) but with its reference: fetch it once more.
+  useEffect(() => {
+    if (ticket || !state.reference) return;
+    const controller = new AbortController();
+    lookUpTicket(state.reference, controller.signal).then(
+      (found) => found.kind === 'found' && setTicket(found.ticket),
+      () => {},
+    );
+    return () => controller.abort();
+  }, [ticket, state.reference]);
+
+  const details = purchaseDetails(eventId, ticket, state.order, state.reference);
+
+  const viewTicket = () => {
+    if (!details.reference || details.reference === NOT_AVAILABLE) {
+      setError(messages.ticket.invalidReference);
+      return;
+    }
+    navigate(ticketPath(details.reference));
+  };
+
+  const home = () => {
+    clearPaymentSuccess();
+    navigate('/');
+  };
+
+  return (
+    <main className="mx-auto grid w-full max-w-2xl flex-1 content-start gap-6 px-4 pt-8 pb-16 sm:px-6 sm:pt-12">
+      <PageTitle title="Thank you" />
+      <div className="grid justify-items-center gap-3 text-center">
+        <span
+          aria-hidden="true"
+          className="grid size-16 place-items-center rounded-full bg-green-50 text-success ring-8 ring-green-50/60"
+        >
+          <CheckCircleIcon className="size-9" />
+        </span>
+        <h1 className="text-2xl font-extrabold tracking-tight text-balance text-ink sm:text-3xl">
+          {messages.ticket.thankYou}
+        </h1>
+        <p className="max-w-md text-pretty text-muted">
+          Your payment was successful. A confirmation email with your ticket will be sent to{' '}
+          {details.email ? <strong className="font-semibold text-ink">{details.email}</strong> : 'your email address'}.
+        </p>
+      </div>
+
+      <section
+        aria-labelledby={headingId}
+        className="rounded-2xl border border-brand-100 bg-white p-5 shadow-sm shadow-brand-900/5 sm:p-6"
+      >
+        <h2 id={headingId} className="mb-1 text-base font-bold text-ink">
+          Your purchase
+        </h2>
+        <dl className="divide-y divide-brand-100">
+          <Row label="Transaction reference">
+            <span className="font-mono text-sm break-all">{details.reference}</span>
+          </Row>
+          <Row label="Ticket ID">
+            <span className="font-mono text-sm break-all">{details.ticketId}</span>
+          </Row>
+          <Row label="Customer name">{details.name || NOT_AVAILABLE}</Row>
+          <Row label="Email">{details.email || NOT_AVAILABLE}</Row>
+          <Row label="Event">{details.event}</Row>
+          <Row label="Tickets purchased">{details.quantity ?? NOT_AVAILABLE}</Row>
+          <Row label="Total paid">
+            <span className="font-bold text-brand-700">
+              {details.total === null ? NOT_AVAILABLE : formatNaira(details.total)}
+            </span>
+          </Row>
+          {details.isGift && (
+            <>
+              <Row label="Recipient name">{details.recipientName || 'Not given'}</Row>
+              <Row label="Recipient email">{details.recipientEmail || 'Not given'}</Row>
+            </>
+          )}
+        </dl>
+      </section>
+
+      <div aria-live="polite">
+        <StatusMessage text={error} tone="error" announce={false} />
+      </div>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <Button onClick={viewTicket} className="text-base">
+          View Ticket
+        </Button>
+        <Button variant="secondary" onClick={home} className="text-base">
+          Return to Home
+        </Button>
+      </div>
+    </main>
+  );
+}
+
+/**
+ * /thank-you/:id (spec §2): shown only while the payment-success flag is set; without it the
+ * visitor is sent back to the ticket form (history replaced).
+ */
+export function ThankYouPage({ eventId }: { eventId: string }) {
+  if (!hasPaymentSuccess()) return <Navigate to={ticketPurchasePath(eventId)} replace />;
+  return <Confirmation eventId={eventId} />;
+}

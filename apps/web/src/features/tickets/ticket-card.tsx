@@ -1,0 +1,96 @@
+import { formatNaira, type Ticket } from '@storefront/contracts';
+import { QRCodeSVG } from 'qrcode.react';
+import { type ReactNode, type Ref, useId } from 'react';
+import { BRAND } from '../../components/layout/logo.tsx';
+import { formatTicketDate, statusLabel } from './ticket-format.ts';
+
+/** Spec §9: the QR code is 200 px at the highest error-correction level. */
+export const QR_SIZE = 200;
+
+function Field({ label, children, wide = false }: { label: string; children: ReactNode; wide?: boolean }) {
+  return (
+    <div className={wide ? 'col-span-2' : ''}>
+      <dt className="text-xs font-semibold tracking-wide text-muted uppercase">{label}</dt>
+      <dd className="mt-0.5 font-medium break-words text-ink">{children}</dd>
+    </div>
+  );
+}
+
+const statusTone: Record<string, string> = {
+  unused: 'bg-green-50 text-success ring-success/30',
+  used: 'bg-red-50 text-danger ring-danger/30',
+  cancelled: 'bg-red-50 text-danger ring-danger/30',
+};
+
+const fullName = (first: string, last: string) => [first, last].filter(Boolean).join(' ');
+
+/**
+ * The ticket (spec §2 "Ticket details"): every field the spec lists and the QR code, which
+ * holds the signed /api/verify link (DESIGN §5). This element is what Download Ticket saves,
+ * so everything on it is drawn here (no pictures from elsewhere).
+ */
+export function TicketCard({ ticket, ref }: { ticket: Ticket; ref?: Ref<HTMLElement> }) {
+  const titleId = useId();
+  return (
+    <article
+      ref={ref}
+      aria-labelledby={titleId}
+      className="overflow-hidden rounded-3xl bg-white shadow-lg shadow-brand-900/10 ring-1 ring-brand-100"
+    >
+      <header className="bg-gradient-to-br from-brand-900 via-brand-800 to-brand-600 px-6 py-5 text-white sm:px-8 sm:py-6">
+        <p className="text-xs font-bold tracking-widest text-accent-400 uppercase">{BRAND} · Admission</p>
+        <h2 id={titleId} className="mt-1.5 text-2xl leading-tight font-extrabold text-balance sm:text-3xl">
+          {ticket.eventTitle}
+        </h2>
+        <p className="mt-2 text-sm text-white/85">
+          <span className="sr-only">Event date: </span>
+          {formatTicketDate(ticket.eventDate)}
+        </p>
+      </header>
+
+      <div className="grid gap-6 px-6 py-6 sm:grid-cols-[minmax(0,1fr)_auto] sm:px-8">
+        <dl className="grid grid-cols-2 content-start gap-x-6 gap-y-4">
+          <Field label="Ticket holder" wide>
+            {fullName(ticket.ticketHolder.firstName, ticket.ticketHolder.lastName)}
+            <span className="block text-sm font-normal break-all text-muted">{ticket.ticketHolder.email}</span>
+          </Field>
+          {ticket.isGift && (
+            <Field label="Gift for" wide>
+              {ticket.recipient
+                ? fullName(ticket.recipient.firstName, ticket.recipient.lastName) || 'Not given'
+                : 'Not given'}
+              {ticket.recipient?.email && (
+                <span className="block text-sm font-normal break-all text-muted">{ticket.recipient.email}</span>
+              )}
+            </Field>
+          )}
+          <Field label="Quantity">{ticket.ticketQuantity}</Field>
+          <Field label="Total price">{formatNaira(ticket.totalPrice)}</Field>
+          <Field label="Status">
+            <span
+              className={`inline-flex rounded-full px-2.5 py-0.5 text-sm font-semibold ring-1 ${statusTone[ticket.status] ?? ''}`}
+            >
+              {statusLabel(ticket.status)}
+            </span>
+          </Field>
+          <Field label="Event ID">{ticket.eventId}</Field>
+        </dl>
+        <figure className="grid justify-items-center gap-2 self-start">
+          <div className="rounded-2xl bg-white p-3 ring-1 ring-brand-100">
+            <QRCodeSVG value={ticket.verifyUrl} size={QR_SIZE} level="H" title="Ticket QR code" />
+          </div>
+          <figcaption className="text-xs text-muted">Show this code at the entrance</figcaption>
+        </figure>
+      </div>
+
+      <dl className="grid gap-3 border-t-2 border-dashed border-brand-100 bg-brand-50/50 px-6 py-4 sm:grid-cols-2 sm:px-8">
+        <Field label="Ticket ID">
+          <span className="font-mono text-sm break-all">{ticket.ticketId}</span>
+        </Field>
+        <Field label="Transaction reference">
+          <span className="font-mono text-sm break-all">{ticket.transactionReference}</span>
+        </Field>
+      </dl>
+    </article>
+  );
+}

@@ -1,0 +1,147 @@
+import { messages, type Ticket } from '@storefront/contracts';
+import { type ReactNode, Suspense, useRef, useState } from 'react';
+import { Await, Link, useLoaderData } from 'react-router';
+import { Spinner } from '../../components/layout/hydrate-fallback.tsx';
+import { DownloadIcon, TicketIcon } from '../../components/layout/icons.tsx';
+import { PageTitle } from '../../components/layout/logo.tsx';
+import { Button, buttonClasses } from '../../components/ui/button.tsx';
+import { StatusMessage } from '../../components/ui/status-message.tsx';
+import type { TicketLookup } from '../../lib/tickets.ts';
+import { usePublicConfig } from '../../lib/use-public-config.ts';
+import { downloadTicketImage } from './download-ticket.ts';
+import { TicketCard } from './ticket-card.tsx';
+import type { TicketPageData } from './ticket-loader.ts';
+
+function TicketLoading() {
+  return (
+    <main className="grid flex-1 place-items-center px-4 py-20" role="status" aria-live="polite">
+      <div className="grid justify-items-center gap-3 text-muted">
+        <Spinner />
+        <p className="font-medium">{messages.ticket.loading}</p>
+      </div>
+    </main>
+  );
+}
+
+function Problem({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <main className="mx-auto grid w-full max-w-xl flex-1 content-center justify-items-center gap-4 px-4 py-20 text-center">
+      <PageTitle title={title} />
+      <span aria-hidden="true" className="grid size-16 place-items-center rounded-2xl bg-brand-50 text-brand-600">
+        <TicketIcon className="size-8" />
+      </span>
+      {children}
+      <Link to="/" className={buttonClasses('secondary', 'mt-2')}>
+        Return to Home
+      </Link>
+    </main>
+  );
+}
+
+/** Spec §2: 'Ticket not found'. */
+function TicketNotFound() {
+  return (
+    <Problem title={messages.ticket.notFound}>
+      <h1 className="text-2xl font-bold text-ink">{messages.ticket.notFound}</h1>
+      <p className="text-pretty text-muted">
+        Check that the link is complete: it is in your confirmation email and on the thank-you page.
+      </p>
+    </Problem>
+  );
+}
+
+/** Spec §2, §8: the error view, 'Failed to fetch ticket: {status text}', with the support contact. */
+function TicketError({ statusText }: { statusText: string }) {
+  const { config } = usePublicConfig();
+  return (
+    <Problem title="Ticket unavailable">
+      <h1 className="text-2xl font-bold text-ink">We could not load your ticket</h1>
+      <StatusMessage text={messages.ticket.fetchFailed(statusText)} />
+      <p className="text-pretty text-muted">
+        Please try again in a moment. If it keeps failing, contact support at{' '}
+        {config ? (
+          <a
+            href={`mailto:${config.supportEmail}`}
+            className="font-semibold text-brand-700 underline underline-offset-4"
+          >
+            {config.supportEmail}
+          </a>
+        ) : (
+          'our support address'
+        )}
+        .
+      </p>
+    </Problem>
+  );
+}
+
+function TicketDetails({ ticket }: { ticket: Ticket }) {
+  const cardRef = useRef<HTMLElement>(null);
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<string | null>(null);
+  const usable = ticket.status === 'unused';
+
+  const download = async () => {
+    if (!cardRef.current || busy) return;
+    setBusy(true);
+    setMessage(null);
+    try {
+      await downloadTicketImage(cardRef.current, ticket.ticketId);
+      setMessage(messages.ticket.downloaded);
+    } catch {
+      setMessage(messages.ticket.downloadFailed);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <main className="mx-auto grid w-full max-w-3xl flex-1 content-start gap-6 px-4 pt-6 pb-16 sm:px-6 lg:pt-10">
+      <PageTitle title={`Ticket: ${ticket.eventTitle}`} />
+      <div className="grid gap-1">
+        <h1 className="text-2xl font-extrabold tracking-tight text-ink sm:text-3xl">Your ticket</h1>
+        <p className="text-muted">Keep this page or the downloaded image; the QR code gets you in.</p>
+      </div>
+      {!usable && <StatusMessage text={messages.ticket.notReusable(ticket.status)} />}
+      <TicketCard ticket={ticket} ref={cardRef} />
+      <div className="grid gap-3 sm:flex sm:items-center">
+        <Button
+          onClick={download}
+          disabled={!usable}
+          busy={busy}
+          busyText="Preparing image..."
+          className="text-base sm:min-w-52"
+        >
+          <DownloadIcon className="size-5" />
+          Download Ticket
+        </Button>
+        <p className="text-sm text-muted">
+          Tip: you can also take a screenshot of your ticket to keep it on your phone.
+        </p>
+      </div>
+      <div aria-live="polite" aria-atomic="true">
+        <StatusMessage text={message} announce={false} />
+      </div>
+    </main>
+  );
+}
+
+/** /ticket/:transactionReference (spec §2): public; the reference in the link is the capability. */
+export function TicketPage() {
+  const { reference, lookup } = useLoaderData() as TicketPageData;
+  return (
+    <Suspense key={reference} fallback={<TicketLoading />}>
+      <Await resolve={lookup}>
+        {(result: TicketLookup) =>
+          result.kind === 'found' ? (
+            <TicketDetails ticket={result.ticket} />
+          ) : result.kind === 'not-found' ? (
+            <TicketNotFound />
+          ) : (
+            <TicketError statusText={result.statusText} />
+          )
+        }
+      </Await>
+    </Suspense>
+  );
+}
