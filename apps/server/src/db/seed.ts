@@ -29,7 +29,10 @@ export function upcomingYear(event: CatalogueEvent, now: Date): string {
  * updates the descriptive fields and leaves `capacity` and `remaining` alone, so seats
  * already held or sold survive a restart.
  */
-export async function seedCatalogue(db: Kysely<Database>, { capacity, now = new Date() }: SeedOptions = {}): Promise<void> {
+export async function seedCatalogue(
+  db: Kysely<Database>,
+  { capacity, now = new Date() }: SeedOptions = {},
+): Promise<void> {
   await db.transaction().execute(async (trx) => {
     for (const [index, e] of catalogue.entries()) {
       const year = upcomingYear(e, now);

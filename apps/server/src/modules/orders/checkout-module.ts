@@ -20,7 +20,9 @@ export const checkoutModule: FastifyPluginAsync = async (app) => {
   if (simulator) await app.register(simulatorRoutes, { simulator, root: app });
 
   const sweep = setInterval(() => {
-    checkout.releaseExpiredHolds(new Date()).catch((error: unknown) => app.log.error({ err: error }, 'hold sweep failed'));
+    checkout
+      .releaseExpiredHolds(new Date())
+      .catch((error: unknown) => app.log.error({ err: error }, 'hold sweep failed'));
   }, SWEEP_INTERVAL_MS);
   sweep.unref();
   app.addHook('onClose', async () => clearInterval(sweep));

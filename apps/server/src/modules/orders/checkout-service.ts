@@ -56,7 +56,11 @@ export function checkoutService({ db, config, provider, log }: CheckoutDeps) {
   const holdMs = config.ORDER_HOLD_MINUTES * 60_000;
 
   /** Gives back the seats of one pending order, as `status` ('expired' or 'failed'). True if it did. */
-  async function release(order: Pick<OrderRow, 'id' | 'event_id' | 'quantity'>, status: 'expired' | 'failed', now: Date) {
+  async function release(
+    order: Pick<OrderRow, 'id' | 'event_id' | 'quantity'>,
+    status: 'expired' | 'failed',
+    now: Date,
+  ) {
     return db.transaction().execute(async (trx) => {
       const orders = ordersRepository(trx);
       const released = await orders.transition(
@@ -87,7 +91,12 @@ export function checkoutService({ db, config, provider, log }: CheckoutDeps) {
     if (Number(order.is_gift) === 1 && order.recipient_email && order.recipient_email !== order.email) {
       const giftFrom = [order.first_name, order.last_name].filter(Boolean).join(' ');
       await outbox.enqueue(
-        ticketIssuedEmail({ ...facts, to: order.recipient_email, firstName: order.recipient_first_name || 'there', giftFrom }),
+        ticketIssuedEmail({
+          ...facts,
+          to: order.recipient_email,
+          firstName: order.recipient_first_name || 'there',
+          giftFrom,
+        }),
       );
     }
   }
@@ -101,15 +110,31 @@ export function checkoutService({ db, config, provider, log }: CheckoutDeps) {
       const orders = ordersRepository(trx);
       const paidAt = now.toISOString();
       if (order.status === 'pending') {
-        if (!(await orders.transition(order.id, { status: 'pending', holdsSeats: 1 }, { status: 'paid', holdsSeats: 1, paidAt }, now)))
+        if (
+          !(await orders.transition(
+            order.id,
+            { status: 'pending', holdsSeats: 1 },
+            { status: 'paid', holdsSeats: 1, paidAt },
+            now,
+          ))
+        )
           return null;
       } else {
         // Expired or cancelled: its seats went back. Take them again if there are still some.
         const from = { status: order.status, holdsSeats: 0 as const };
         if (!(await orders.transition(order.id, from, { status: 'paid', holdsSeats: 1, paidAt }, now))) return null;
         if (!(await orders.takeSeats(order.event_id, Number(order.quantity)))) {
-          await orders.transition(order.id, { status: 'paid', holdsSeats: 1 }, { status: 'refund_pending', holdsSeats: 0 }, now);
-          const event = await trx.selectFrom('events').select('title').where('id', '=', order.event_id).executeTakeFirst();
+          await orders.transition(
+            order.id,
+            { status: 'paid', holdsSeats: 1 },
+            { status: 'refund_pending', holdsSeats: 0 },
+            now,
+          );
+          const event = await trx
+            .selectFrom('events')
+            .select('title')
+            .where('id', '=', order.event_id)
+            .executeTakeFirst();
           await outboxRepository(trx).enqueue(
             refundPendingEmail({
               to: order.email,
@@ -122,8 +147,17 @@ export function checkoutService({ db, config, provider, log }: CheckoutDeps) {
         }
       }
       const ticketId = newTicketId(now.getTime());
-      await ticketsRepository(trx, ticketContext).insert({ id: ticketId, orderId: order.id, reference: order.reference, now });
-      const event = await trx.selectFrom('events').select('title').where('id', '=', order.event_id).executeTakeFirstOrThrow();
+      await ticketsRepository(trx, ticketContext).insert({
+        id: ticketId,
+        orderId: order.id,
+        reference: order.reference,
+        now,
+      });
+      const event = await trx
+        .selectFrom('events')
+        .select('title')
+        .where('id', '=', order.event_id)
+        .executeTakeFirstOrThrow();
       await enqueueTicketEmails(trx, order, ticketId, event.title);
       return 'paid';
     });
@@ -139,10 +173,14 @@ export function checkoutService({ db, config, provider, log }: CheckoutDeps) {
       if (!order) throw httpError(404, checkoutMessages.referenceUnknown);
       if (order.status === 'paid' || order.status === 'refund_pending' || order.status === 'refunded') return order;
       if (payment.amountKobo !== Number(order.amount) * 100 || payment.currency !== order.currency) {
-        log.warn({ reference, paid: payment.amountKobo, currency: payment.currency }, 'payment does not match its order');
+        log.warn(
+          { reference, paid: payment.amountKobo, currency: payment.currency },
+          'payment does not match its order',
+        );
         throw httpError(409, checkoutMessages.amountMismatch);
       }
-      if ((await settleOnce(order, now)) !== null) return (await ordersRepository(db).findByReference(reference)) as OrderRow;
+      if ((await settleOnce(order, now)) !== null)
+        return (await ordersRepository(db).findByReference(reference)) as OrderRow;
     }
     throw new Error(`order ${reference} kept changing while being settled`);
   }
@@ -161,7 +199,11 @@ export function checkoutService({ db, config, provider, log }: CheckoutDeps) {
     releaseExpiredHolds,
     settle,
 
-    async initialize(user: UserProfile, request: OrderRequest, now = new Date()): Promise<InitializeTransactionResponse> {
+    async initialize(
+      user: UserProfile,
+      request: OrderRequest,
+      now = new Date(),
+    ): Promise<InitializeTransactionResponse> {
       const event = await db.selectFrom('events').selectAll().where('id', '=', request.eventId).executeTakeFirst();
       if (!event) throw httpError(404, `No event found for ID ${request.eventId}`);
       if (new Date(event.starts_at).getTime() <= now.getTime()) throw httpError(409, checkoutMessages.eventStarted);
@@ -173,7 +215,11 @@ export function checkoutService({ db, config, provider, log }: CheckoutDeps) {
 
       const quantity = request.ticketQuantity;
       const gift = request.isGift
-        ? { firstName: request.recipientFirstName, lastName: request.recipientLastName, email: request.recipientEmail ?? '' }
+        ? {
+            firstName: request.recipientFirstName,
+            lastName: request.recipientLastName,
+            email: request.recipientEmail ?? '',
+          }
         : null;
       const reference = newReference();
       const placeHold = () =>
@@ -205,7 +251,11 @@ export function checkoutService({ db, config, provider, log }: CheckoutDeps) {
       let orderId = await placeHold();
       if (!orderId && (await releaseExpiredHolds(now, event.id)) > 0) orderId = await placeHold();
       if (!orderId) {
-        const left = await db.selectFrom('events').select('remaining').where('id', '=', event.id).executeTakeFirstOrThrow();
+        const left = await db
+          .selectFrom('events')
+          .select('remaining')
+          .where('id', '=', event.id)
+          .executeTakeFirstOrThrow();
         const remaining = Number(left.remaining);
         throw httpError(409, remaining === 0 ? checkoutMessages.soldOut : checkoutMessages.onlyLeft(remaining));
       }

@@ -39,9 +39,15 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService }> 
     {
       schema: {
         tags: ['checkout'],
-        summary: "Ask the provider about a payment; a success makes the order paid and issues its ticket",
+        summary: 'Ask the provider about a payment; a success makes the order paid and issues its ticket',
         params: referenceParamsSchema,
-        response: { 200: verifyTransactionResponseSchema, 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 503: apiErrorSchema },
+        response: {
+          200: verifyTransactionResponseSchema,
+          400: apiErrorSchema,
+          404: apiErrorSchema,
+          409: apiErrorSchema,
+          503: apiErrorSchema,
+        },
       },
     },
     async (request) => checkout.verify(request.params.reference),
@@ -59,7 +65,10 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService }> 
       preHandler: app.requireUser,
     },
     async (request) => ({
-      orderStatus: await checkout.cancel(request.params.reference, (request.user as NonNullable<typeof request.user>).id),
+      orderStatus: await checkout.cancel(
+        request.params.reference,
+        (request.user as NonNullable<typeof request.user>).id,
+      ),
     }),
   );
 };

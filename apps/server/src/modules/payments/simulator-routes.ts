@@ -55,13 +55,23 @@ export const simulatorRoutes: FastifyPluginAsyncZod<{
       const row = await simulator.find(request.params.reference);
       if (!row) throw httpError(404, checkoutMessages.referenceUnknown);
       reply.header('cache-control', 'no-store');
-      return { reference: row.reference, status: row.status, amount: Number(row.amount_kobo), currency: row.currency, email: row.email };
+      return {
+        reference: row.reference,
+        status: row.status,
+        amount: Number(row.amount_kobo),
+        currency: row.currency,
+        email: row.email,
+      };
     },
   );
 
   const outcomeSchema = {
     params: referenceParamsSchema,
-    response: { 200: simulatedTransactionSchema.pick({ reference: true, status: true }), 404: apiErrorSchema, 409: apiErrorSchema },
+    response: {
+      200: simulatedTransactionSchema.pick({ reference: true, status: true }),
+      404: apiErrorSchema,
+      409: apiErrorSchema,
+    },
   };
 
   const decide = async (reference: string, outcome: 'success' | 'failed') => {
@@ -80,7 +90,10 @@ export const simulatorRoutes: FastifyPluginAsyncZod<{
         root.inject({
           method: 'POST',
           url: '/api/paystack/webhook',
-          headers: { 'content-type': 'application/json', 'x-paystack-signature': signWebhook(raw, simulator.webhookSecret) },
+          headers: {
+            'content-type': 'application/json',
+            'x-paystack-signature': signWebhook(raw, simulator.webhookSecret),
+          },
           payload: raw,
         }),
       );

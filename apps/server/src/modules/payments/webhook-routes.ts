@@ -30,7 +30,12 @@ export const webhookRoutes: FastifyPluginAsync<{ checkout: CheckoutService; secr
       schema: {
         tags: ['checkout'],
         summary: "Paystack's webhook (charge.success), signed with x-paystack-signature",
-        response: { 200: z.object({ received: z.boolean() }), 400: apiErrorSchema, 401: apiErrorSchema, 409: apiErrorSchema },
+        response: {
+          200: z.object({ received: z.boolean() }),
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          409: apiErrorSchema,
+        },
       },
     },
     async (request) => {
