@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type FakePaystack, startFakePaystack } from '../../../test/fake-paystack.ts';
 import {
@@ -185,14 +187,14 @@ describe('paystackProvider', () => {
     });
 
     it('turns JSON of the wrong shape into ProviderUnavailableError', async () => {
+      const transaction = { reference: 'r', status: 'success', amount: 1_500_000, currency: 'NGN' };
+      const initialized = { authorization_url: 'https://checkout.paystack.com/x', access_code: 'x', reference: 'r' };
       const answers = [
-        {
-          status: true,
-          message: 'ok',
-          data: { reference: 'r', status: 'success', amount: '1500000', currency: 'NGN' },
-        },
-        { status: true, message: 'ok', data: { reference: 'r', status: 'success', amount: 15000.5, currency: 'NGN' } },
-        { status: false, message: 'Something odd' },
+        { status: true, message: 'ok', data: { ...transaction, amount: '1500000' } },
+        { status: true, message: 'ok', data: { ...transaction, amount: 15000.5 } },
+        { status: true, message: 'ok', data: { ...initialized, access_code: null } },
+        { status: false, message: 'ok', data: transaction },
+        { status: false, message: 'ok', data: initialized },
         [],
       ];
       for (const answer of answers) {
@@ -202,8 +204,26 @@ describe('paystackProvider', () => {
           timeoutMs: 300,
           fetch: async () => Response.json(answer),
         });
-        const error = await failure(oddPaystack.verify('r'));
+        // Each answer is readable by at most one of the two calls, so both must refuse it.
+        expect(await failure(oddPaystack.verify('r'))).toBeInstanceOf(ProviderUnavailableError);
+        expect(await failure(oddPaystack.initialize(order()))).toBeInstanceOf(ProviderUnavailableError);
+      }
+    });
+
+    it('does not follow a redirect, so the key goes nowhere but the configured address', async () => {
+      let requests = 0;
+      const redirecting = createServer((_request, response) => {
+        requests += 1;
+        response.writeHead(302, { location: '/transaction/verify/elsewhere' }).end();
+      });
+      await new Promise<void>((resolve) => redirecting.listen(0, '127.0.0.1', resolve));
+      const baseUrl = `http://127.0.0.1:${(redirecting.address() as AddressInfo).port}`;
+      try {
+        const error = await failure(paystackProvider({ secretKey: SECRET_KEY, baseUrl, timeoutMs: 300 }).verify('r'));
         expect(error).toBeInstanceOf(ProviderUnavailableError);
+        expect(requests).toBe(1);
+      } finally {
+        redirecting.close();
       }
     });
 

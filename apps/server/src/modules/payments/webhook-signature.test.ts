@@ -41,6 +41,10 @@ describe('isValidWebhookSignature', () => {
     expect(isValidWebhookSignature(BODY.replace('1500000', '1'), BODY_SIGNATURE, SECRET)).toBe(false);
   });
 
+  it('checks the raw body exactly: one added newline breaks the signature', () => {
+    expect(isValidWebhookSignature(`${BODY}\n`, BODY_SIGNATURE, SECRET)).toBe(false);
+  });
+
   it('rejects one changed character', () => {
     const last = BODY_SIGNATURE.at(-1) === '0' ? '1' : '0';
     expect(isValidWebhookSignature(BODY, `${BODY_SIGNATURE.slice(0, -1)}${last}`, SECRET)).toBe(false);
