@@ -50,6 +50,8 @@ const storefront = await start('storefront', ['--import', 'tsx', join(root, 'app
   DATABASE_URL: `file:${dbFile}`,
   LOG_LEVEL: 'warn',
   NODE_ENV: 'production',
+  // The benchmark pays through the simulator, asked for by name as production requires.
+  PAYMENT_PROVIDER: 'simulator',
   SESSION_SECRET: 'benchmark-secret-benchmark-secret-0123',
 });
 

@@ -172,7 +172,11 @@ export function checkoutService({ db, config, provider, log }: CheckoutDeps) {
       const order = await ordersRepository(db).findByReference(reference);
       if (!order) throw httpError(404, checkoutMessages.referenceUnknown);
       if (order.status === 'paid' || order.status === 'refund_pending' || order.status === 'refunded') return order;
-      if (payment.amountKobo !== Number(order.amount) * 100 || payment.currency !== order.currency) {
+      const matches =
+        payment.reference === reference &&
+        payment.amountKobo === Number(order.amount) * 100 &&
+        payment.currency === order.currency;
+      if (!matches) {
         log.warn(
           { reference, paid: payment.amountKobo, currency: payment.currency },
           'payment does not match its order',

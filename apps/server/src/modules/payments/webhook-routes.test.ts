@@ -24,13 +24,22 @@ function postWebhook(raw: string, signature: string | null = signWebhook(raw, se
   return t.app.inject({
     method: 'POST',
     url: '/api/paystack/webhook',
-    headers: { 'content-type': 'application/json', ...(signature === null ? {} : { 'x-paystack-signature': signature }) },
+    headers: {
+      'content-type': 'application/json',
+      ...(signature === null ? {} : { 'x-paystack-signature': signature }),
+    },
     payload: raw,
   });
 }
 
 const orderStatus = async (reference: string) =>
-  (await t.database.db.selectFrom('orders').select('status').where('reference', '=', reference).executeTakeFirstOrThrow()).status;
+  (
+    await t.database.db
+      .selectFrom('orders')
+      .select('status')
+      .where('reference', '=', reference)
+      .executeTakeFirstOrThrow()
+  ).status;
 
 const ticketCount = async (reference: string) =>
   Number(
