@@ -3,7 +3,11 @@ import { createTestApp } from '../../test/test-app.ts';
 import { catalogue } from './catalogue.ts';
 import { seedCatalogue, upcomingYear } from './seed.ts';
 
-const event = (id: string) => catalogue.find((e) => e.id === id)!;
+function event(id: string) {
+  const found = catalogue.find((e) => e.id === id);
+  if (!found) throw new Error(`no catalogue event ${id}`);
+  return found;
+}
 
 describe('upcomingYear', () => {
   it('keeps the written year while the event is ahead', () => {
