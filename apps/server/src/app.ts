@@ -14,6 +14,7 @@ import type { Dialect } from './db/database.ts';
 import type { Database } from './db/schema.ts';
 import { authRoutes } from './modules/auth/auth-routes.ts';
 import { eventsRoutes } from './modules/events/events-routes.ts';
+import { checkoutModule } from './modules/orders/checkout-module.ts';
 import { devOutboxRoutes } from './modules/outbox/outbox-routes.ts';
 import { systemRoutes } from './modules/system/system-routes.ts';
 import { registerCsrf } from './plugins/csrf.ts';
@@ -69,6 +70,7 @@ export async function buildApp({ config, db, dialect }: AppDeps): Promise<Fastif
   await app.register(systemRoutes);
   await app.register(eventsRoutes);
   await app.register(authRoutes);
+  await app.register(checkoutModule);
   // The development mailbox (/dev/mailbox, /api/dev/outbox) never exists in production.
   if (config.NODE_ENV !== 'production') await app.register(devOutboxRoutes);
 

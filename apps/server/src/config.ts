@@ -62,34 +62,27 @@ export const configSchema = z
       .transform((path) => resolve(repoRoot, path)),
   })
   .superRefine((config, ctx) => {
+    const problem = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+    if (config.NODE_ENV === 'production' && config.SESSION_SECRET === DEV_SECRET) {
+      problem('SESSION_SECRET', 'must be set to a secret of your own in production');
+    }
     // DESIGN §9: simulators are off in production unless someone asks for one by name (a demo).
     if (config.NODE_ENV === 'production' && !config.PAYMENT_PROVIDER && !config.PAYSTACK_SECRET_KEY) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['PAYSTACK_SECRET_KEY'],
-        message: 'is required in production (or set PAYMENT_PROVIDER=simulator for a demo)',
-      });
+      problem('PAYSTACK_SECRET_KEY', 'is required in production (or set PAYMENT_PROVIDER=simulator for a demo)');
+    }
+    if (config.PAYMENT_PROVIDER === 'paystack') {
+      for (const key of ['PAYSTACK_SECRET_KEY', 'PAYSTACK_PUBLIC_KEY'] as const) {
+        if (!config[key]) problem(key, 'is required when PAYMENT_PROVIDER=paystack');
+      }
+    }
+    if (!config.PAYMENT_PROVIDER && config.PAYSTACK_SECRET_KEY && !config.PAYSTACK_PUBLIC_KEY) {
+      problem('PAYSTACK_PUBLIC_KEY', 'is required when PAYSTACK_SECRET_KEY is set');
     }
   })
   .transform((config) => ({
     ...config,
     PAYMENT_PROVIDER: config.PAYMENT_PROVIDER ?? (config.PAYSTACK_SECRET_KEY ? 'paystack' : 'simulator'),
-  }))
-  .superRefine((config, ctx) => {
-    if (config.PAYMENT_PROVIDER === 'paystack') {
-      for (const key of ['PAYSTACK_SECRET_KEY', 'PAYSTACK_PUBLIC_KEY'] as const) {
-        if (!config[key])
-          ctx.addIssue({ code: 'custom', path: [key], message: 'is required when PAYMENT_PROVIDER=paystack' });
-      }
-    }
-    if (config.NODE_ENV === 'production' && config.SESSION_SECRET === DEV_SECRET) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['SESSION_SECRET'],
-        message: 'must be set to a secret of your own in production',
-      });
-    }
-  });
+  }));
 
 export type Config = z.infer<typeof configSchema>;
 

@@ -14,7 +14,7 @@ async function main(): Promise<void> {
 
   const database = openDatabase(config.DATABASE_URL);
   await migrateToLatest(database.db);
-  await seedCatalogue(database.db);
+  await seedCatalogue(database.db, { capacity: config.EVENT_CAPACITY });
 
   const app = await buildApp({ config, db: database.db, dialect: database.dialect });
 

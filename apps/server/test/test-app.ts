@@ -7,7 +7,7 @@ import pg from 'pg';
 import { buildApp } from '../src/app.ts';
 import { type Config, testConfig } from '../src/config.ts';
 import { type DatabaseHandle, migrateToLatest, openDatabase } from '../src/db/database.ts';
-import { seedCatalogue } from '../src/db/seed.ts';
+import { type SeedOptions, seedCatalogue } from '../src/db/seed.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -26,7 +26,10 @@ export interface TestApp {
  * fresh schema in the PostgreSQL named by TEST_DATABASE_URL (CI sets it), so test files
  * running side by side never share rows.
  */
-export async function createTestApp(overrides: Partial<Record<keyof Config, string>> = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Partial<Record<keyof Config, string>> = {},
+  seed: SeedOptions = {},
+): Promise<TestApp> {
   const pgUrl = process.env.TEST_DATABASE_URL;
   const id = randomUUID().replaceAll('-', '').slice(0, 16);
   let dropDatabase: () => Promise<void>;
@@ -58,7 +61,7 @@ export async function createTestApp(overrides: Partial<Record<keyof Config, stri
 
   try {
     await migrateToLatest(database.db);
-    await seedCatalogue(database.db);
+    await seedCatalogue(database.db, seed);
   } catch (error) {
     await database.close();
     await dropDatabase();

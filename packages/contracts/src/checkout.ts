@@ -21,7 +21,6 @@ export const checkoutMessages = {
   firstName: 'First name is required.',
   phoneNumber: 'Please enter a valid phone number.',
   referenceUnknown: 'No payment was found for this reference.',
-  ticketNotPaid: 'This order has not been paid, so it has no ticket yet.',
   paymentNotSuccessful: 'The payment was not completed.',
   amountMismatch: 'The amount paid does not match the order. Please contact support.',
   providerUnavailable: 'The payment service did not answer. Your order is kept; please try verifying again shortly.',
@@ -154,3 +153,18 @@ export const createTicketRequestSchema = z.object(
   { transactionReference: referenceSchema },
   { error: 'The request body must be a JSON object.' },
 );
+
+/** The part of Paystack's webhook body the storefront reads (POST /api/paystack/webhook). */
+export const paystackWebhookSchema = z.object({
+  event: z.string().max(100),
+  data: z
+    .object({
+      reference: z.string().max(200),
+      amount: z.number().int().nonnegative(),
+      currency: z.string().max(10),
+      status: z.string().max(50),
+    })
+    .partial()
+    .optional(),
+});
+export type PaystackWebhook = z.infer<typeof paystackWebhookSchema>;

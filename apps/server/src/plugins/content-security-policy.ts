@@ -1,20 +1,25 @@
 import type { Config } from '../config.ts';
 
 /**
- * The only third parties the pages may load: Google sign-in (when configured), the
+ * The only third parties the pages may load: Google sign-in and Paystack (when configured), the
  * OpenStreetMap venue map and the YouTube highlight video (both only after a click or
  * when scrolled into view). Everything else comes from our own origin.
  */
 export function contentSecurityPolicy(config: Config) {
   const google = config.GOOGLE_CLIENT_ID ? ['https://accounts.google.com'] : [];
+  // Paystack's inline script opens its checkout in a frame and calls its API from the page.
+  const paystack = config.PAYMENT_PROVIDER === 'paystack';
+  const paystackScript = paystack ? [new URL(config.PAYSTACK_SCRIPT_URL).origin] : [];
+  const paystackFrames = paystack ? ['https://checkout.paystack.com'] : [];
+  const paystackApi = paystack ? ['https://api.paystack.co'] : [];
   return {
     directives: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'", ...google],
+      scriptSrc: ["'self'", ...google, ...paystackScript],
       styleSrc: ["'self'", "'unsafe-inline'", ...google],
       imgSrc: ["'self'", 'data:', 'https://i.ytimg.com'],
-      connectSrc: ["'self'", ...google],
-      frameSrc: ['https://www.openstreetmap.org', 'https://www.youtube-nocookie.com', ...google],
+      connectSrc: ["'self'", ...google, ...paystackApi],
+      frameSrc: ['https://www.openstreetmap.org', 'https://www.youtube-nocookie.com', ...google, ...paystackFrames],
       fontSrc: ["'self'", 'data:'],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],

@@ -12,6 +12,20 @@ const friendlyByCode: Record<string, string> = {
   FST_ERR_MAX_PARAM_LENGTH: 'The address is too long.',
 };
 
+/** An error whose status and message are meant for the client (thrown by route code). */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+/** `throw httpError(409, 'Sorry, this event is sold out.')`: answered as `{ message }` with that status. */
+export const httpError = (statusCode: number, message: string) => new HttpError(statusCode, message);
+
 const INTERNAL_ERROR = 'Something went wrong on our side. Please try again.';
 
 /**
@@ -29,6 +43,8 @@ function errorAnswer(error: FastifyError, request: FastifyRequest): { status: nu
     const message = /[.!?]$/.test(text) || !field ? text : `${field}: ${text}`;
     return { status: 400, message };
   }
+  // A gateway failure (502/503) of our own making says what happened; other 5xx reveal nothing.
+  if (error instanceof HttpError) return { status: error.statusCode, message: error.message };
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {
     return {

@@ -20,4 +20,18 @@ describe('securityHeaders', () => {
       securityHeaders(testConfig({ GOOGLE_CLIENT_ID: 'x.apps.googleusercontent.com' }))['content-security-policy'],
     ).toContain("script-src 'self' https://accounts.google.com");
   });
+
+  it("allows Paystack's script, frame and API only when Paystack is the provider", () => {
+    expect(securityHeaders(testConfig())['content-security-policy']).not.toContain('paystack');
+    const csp = securityHeaders(
+      testConfig({
+        PAYMENT_PROVIDER: 'paystack',
+        PAYSTACK_SECRET_KEY: 'sk_test_abc',
+        PAYSTACK_PUBLIC_KEY: 'pk_test_abc',
+      }),
+    )['content-security-policy'];
+    expect(csp).toContain("script-src 'self' https://js.paystack.co");
+    expect(csp).toContain('https://checkout.paystack.com');
+    expect(csp).toContain("connect-src 'self' https://api.paystack.co");
+  });
 });

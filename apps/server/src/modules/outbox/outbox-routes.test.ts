@@ -81,7 +81,11 @@ describe('GET /api/dev/outbox', () => {
 
 describe('in production', () => {
   it('neither the mailbox nor the outbox API exists', async () => {
-    const prod = await createTestApp({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40) });
+    const prod = await createTestApp({
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'x'.repeat(40),
+      PAYMENT_PROVIDER: 'simulator',
+    });
     try {
       expect((await prod.app.inject({ url: '/api/dev/outbox' })).statusCode).toBe(404);
       const page = await prod.app.inject({ url: '/dev/mailbox' });

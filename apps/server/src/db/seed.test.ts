@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { createTestApp } from '../../test/test-app.ts';
+import { catalogue } from './catalogue.ts';
+import { seedCatalogue, upcomingYear } from './seed.ts';
+
+function event(id: string) {
+  const found = catalogue.find((e) => e.id === id);
+  if (!found) throw new Error(`no catalogue event ${id}`);
+  return found;
+}
+
+describe('upcomingYear', () => {
+  it('keeps the written year while the event is ahead', () => {
+    expect(upcomingYear(event('5'), new Date('2026-11-23T00:00:00Z'))).toBe('2027');
+  });
+
+  it('moves a past event on by whole years, one event at a time', () => {
+    // 1 June 2027: Burna & Friends (JAN) and Davido (APR) have passed, Wizkid (SEP) has not.
+    const now = new Date('2027-06-01T00:00:00Z');
+    expect(upcomingYear(event('5'), now)).toBe('2028');
+    expect(upcomingYear(event('1'), now)).toBe('2028');
+    expect(upcomingYear(event('4'), now)).toBe('2027');
+    expect(upcomingYear(event('1'), new Date('2031-12-31T00:00:00Z'))).toBe('2032');
+  });
+});
+
+describe('seedCatalogue', () => {
+  it('seeds future events with EVENT_CAPACITY seats and one Regular ticket type each; a re-run keeps sold seats', async () => {
+    const t = await createTestApp({}, { capacity: 7, now: new Date('2029-03-01T00:00:00Z') });
+    try {
+      const events = await t.database.db.selectFrom('events').selectAll().execute();
+      expect(events.every((e) => e.capacity === 7 && e.remaining === 7)).toBe(true);
+      expect(events.every((e) => new Date(e.starts_at) > new Date('2029-03-01T00:00:00Z'))).toBe(true);
+      const types = await t.database.db.selectFrom('ticket_types').selectAll().orderBy('id').execute();
+      expect(types).toHaveLength(9);
+      expect(types.find((tt) => tt.id === '3-regular')).toMatchObject({ event_id: '3', name: 'Regular', price: 1500 });
+
+      await t.database.db.updateTable('events').set({ remaining: 2 }).where('id', '=', '1').execute();
+      await seedCatalogue(t.database.db, { capacity: 100 });
+      const davido = await t.database.db
+        .selectFrom('events')
+        .selectAll()
+        .where('id', '=', '1')
+        .executeTakeFirstOrThrow();
+      expect(davido).toMatchObject({ capacity: 7, remaining: 2 });
+    } finally {
+      await t.close();
+    }
+  });
+});

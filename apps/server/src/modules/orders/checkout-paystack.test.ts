@@ -1,0 +1,111 @@
+import { checkoutMessages } from '@storefront/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSignedInUser, type SignedInUser } from '../../../test/auth-helpers.ts';
+import { initialize, remainingSeats, startOrder, verify } from '../../../test/checkout-helpers.ts';
+import { type FakePaystack, startFakePaystack } from '../../../test/fake-paystack.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { signWebhook } from '../payments/webhook-signature.ts';
+
+// The whole checkout with PAYMENT_PROVIDER=paystack, against a Paystack-shaped server on loopback.
+const SECRET = 'sk_test_checkout0123456789';
+let fake: FakePaystack;
+let t: TestApp;
+let buyer: SignedInUser;
+beforeAll(async () => {
+  fake = await startFakePaystack(SECRET);
+  t = await createTestApp({
+    PAYMENT_PROVIDER: 'paystack',
+    PAYSTACK_SECRET_KEY: SECRET,
+    PAYSTACK_PUBLIC_KEY: 'pk_test_checkout0123456789',
+    PAYSTACK_BASE_URL: fake.baseUrl,
+    PAYSTACK_TIMEOUT_MS: '300',
+  });
+  buyer = await createSignedInUser(t.app);
+});
+afterAll(async () => {
+  await t.close();
+  await fake.close();
+});
+
+const status = async (reference: string) =>
+  (
+    await t.database.db
+      .selectFrom('orders')
+      .select('status')
+      .where('reference', '=', reference)
+      .executeTakeFirstOrThrow()
+  ).status;
+
+describe('checkout through Paystack', () => {
+  it('initialize asks Paystack for the amount in kobo with the split code; the config names Paystack', async () => {
+    const reference = await startOrder(t.app, buyer);
+    const call = fake.requests.find((r) => r.path === '/transaction/initialize');
+    expect(call?.headers.authorization).toBe(`Bearer ${SECRET}`);
+    expect(call?.body).toMatchObject({
+      email: 'ada.obi@example.com',
+      amount: 600000,
+      currency: 'NGN',
+      reference,
+      subaccount: 'ACCT_8f4s1eq7ml6rlzj',
+    });
+    const config = (await t.app.inject({ url: '/api/config' })).json();
+    expect(config.payment).toEqual({
+      provider: 'paystack',
+      scriptUrl: 'https://js.paystack.co/v1/inline.js',
+      publicKey: 'pk_test_checkout0123456789',
+    });
+    expect(config.testMode).toBe(false);
+  });
+
+  it('a paid transaction verifies into a ticket', async () => {
+    const reference = await startOrder(t.app, buyer);
+    fake.settle(reference);
+    const { data } = (await verify(t.app, reference)).json();
+    expect(data).toMatchObject({ status: 'success', orderStatus: 'paid' });
+    expect(data.ticket.transactionReference).toBe(reference);
+  });
+
+  it.each(['5xx', 'timeout', 'malformed'] as const)(
+    'Paystack %s at verify: a clear 503, the order stays pending, and the webhook heals it',
+    async (kind) => {
+      const reference = await startOrder(t.app, buyer);
+      fake.settle(reference);
+      fake.failNext(kind);
+      const res = await verify(t.app, reference);
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({ message: checkoutMessages.providerUnavailable });
+      expect(await status(reference)).toBe('pending');
+
+      const raw = JSON.stringify({
+        event: 'charge.success',
+        data: { reference, amount: 600000, currency: 'NGN', status: 'success' },
+      });
+      const hook = await t.app.inject({
+        method: 'POST',
+        url: '/api/paystack/webhook',
+        headers: { 'content-type': 'application/json', 'x-paystack-signature': signWebhook(raw, SECRET) },
+        payload: raw,
+      });
+      expect(hook.statusCode).toBe(200);
+      expect(await status(reference)).toBe('paid');
+    },
+  );
+
+  it('Paystack reporting a wrong amount: refused with a message, the order stays pending', async () => {
+    const reference = await startOrder(t.app, buyer);
+    fake.settle(reference, { amount: 100 });
+    const res = await verify(t.app, reference);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ message: checkoutMessages.amountMismatch });
+    expect(await status(reference)).toBe('pending');
+  });
+
+  it('Paystack failing at initialize: a 502 with its message, and the seats go back', async () => {
+    const before = await remainingSeats(t.app);
+    fake.failNext('5xx');
+    const res = await initialize(t.app, buyer);
+    expect(res.statusCode).toBe(502);
+    expect(res.json().message).toMatch(/^The payment service is unavailable/);
+    expect(await remainingSeats(t.app)).toBe(before);
+  });
+});

@@ -1,0 +1,336 @@
+import {
+  checkoutMessages,
+  type InitializeTransactionResponse,
+  type OrderStatus,
+  type Ticket,
+  type UserProfile,
+  type VerifyTransactionResponse,
+} from '@storefront/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/schema.ts';
+import { regularTicketTypeId } from '../../db/seed.ts';
+import { httpError } from '../../plugins/error-handler.ts';
+import { outboxRepository } from '../outbox/outbox-repository.ts';
+import {
+  type PaymentProvider,
+  ProviderRejectedError,
+  ProviderUnavailableError,
+  type VerifiedTransaction,
+} from '../payments/payment-provider.ts';
+import { refundPendingEmail, ticketIssuedEmail, ticketPageLink } from '../tickets/ticket-email.ts';
+import { ticketsRepository } from '../tickets/tickets-repository.ts';
+import { type OrderRow, ordersRepository } from './orders-repository.ts';
+import { newReference, newTicketId } from './references.ts';
+
+export interface OrderRequest {
+  eventId: string;
+  ticketQuantity: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phoneNumber: string;
+  isGift: boolean;
+  recipientFirstName: string;
+  recipientLastName: string;
+  recipientEmail?: string | undefined;
+}
+
+export interface CheckoutDeps {
+  db: Kysely<Database>;
+  config: Config;
+  provider: PaymentProvider;
+  log: FastifyBaseLogger;
+}
+
+export type CheckoutService = ReturnType<typeof checkoutService>;
+
+/**
+ * The purchase (DESIGN §4): initialize places a hold and a pending order; settle turns a
+ * verified payment into a paid order and exactly one ticket, whichever of verify and the
+ * webhook comes first and however many times they come; holds that run out give their seats back.
+ */
+export function checkoutService({ db, config, provider, log }: CheckoutDeps) {
+  const ticketContext = { secret: config.SESSION_SECRET, publicUrl: config.PUBLIC_URL };
+  const holdMs = config.ORDER_HOLD_MINUTES * 60_000;
+
+  /** Gives back the seats of one pending order, as `status` ('expired' or 'failed'). True if it did. */
+  async function release(
+    order: Pick<OrderRow, 'id' | 'event_id' | 'quantity'>,
+    status: 'expired' | 'failed',
+    now: Date,
+  ) {
+    return db.transaction().execute(async (trx) => {
+      const orders = ordersRepository(trx);
+      const released = await orders.transition(
+        order.id,
+        { status: 'pending', holdsSeats: 1 },
+        { status, holdsSeats: 0 },
+        now,
+      );
+      if (released) await orders.returnSeats(order.event_id, Number(order.quantity));
+      return released;
+    });
+  }
+
+  async function releaseExpiredHolds(now: Date, eventId?: string): Promise<number> {
+    let count = 0;
+    for (const order of await ordersRepository(db).expiredHolds(now, eventId)) {
+      if (await release(order, 'expired', now)) count += 1;
+    }
+    return count;
+  }
+
+  /** Emails written in the same transaction as the ticket, so they exist if and only if it does. */
+  async function enqueueTicketEmails(trx: Kysely<Database>, order: OrderRow, ticketId: string, title: string) {
+    const outbox = outboxRepository(trx);
+    const link = ticketPageLink(config.PUBLIC_URL, order.reference);
+    const facts = { eventTitle: title, ticketId, quantity: Number(order.quantity), amount: Number(order.amount), link };
+    await outbox.enqueue(ticketIssuedEmail({ ...facts, to: order.email, firstName: order.first_name }));
+    if (Number(order.is_gift) === 1 && order.recipient_email && order.recipient_email !== order.email) {
+      const giftFrom = [order.first_name, order.last_name].filter(Boolean).join(' ');
+      await outbox.enqueue(
+        ticketIssuedEmail({
+          ...facts,
+          to: order.recipient_email,
+          firstName: order.recipient_first_name || 'there',
+          giftFrom,
+        }),
+      );
+    }
+  }
+
+  /**
+   * One attempt to settle a paid order from the state it was read in. Returns the new status,
+   * or null when another request changed the order first (the caller reads it again).
+   */
+  async function settleOnce(order: OrderRow, now: Date): Promise<OrderStatus | null> {
+    return db.transaction().execute(async (trx) => {
+      const orders = ordersRepository(trx);
+      const paidAt = now.toISOString();
+      if (order.status === 'pending') {
+        if (
+          !(await orders.transition(
+            order.id,
+            { status: 'pending', holdsSeats: 1 },
+            { status: 'paid', holdsSeats: 1, paidAt },
+            now,
+          ))
+        )
+          return null;
+      } else {
+        // Expired or cancelled: its seats went back. Take them again if there are still some.
+        const from = { status: order.status, holdsSeats: 0 as const };
+        if (!(await orders.transition(order.id, from, { status: 'paid', holdsSeats: 1, paidAt }, now))) return null;
+        if (!(await orders.takeSeats(order.event_id, Number(order.quantity)))) {
+          await orders.transition(
+            order.id,
+            { status: 'paid', holdsSeats: 1 },
+            { status: 'refund_pending', holdsSeats: 0 },
+            now,
+          );
+          const event = await trx
+            .selectFrom('events')
+            .select('title')
+            .where('id', '=', order.event_id)
+            .executeTakeFirst();
+          await outboxRepository(trx).enqueue(
+            refundPendingEmail({
+              to: order.email,
+              firstName: order.first_name,
+              eventTitle: event?.title ?? 'your event',
+              message: checkoutMessages.refundPending,
+            }),
+          );
+          return 'refund_pending';
+        }
+      }
+      const ticketId = newTicketId(now.getTime());
+      await ticketsRepository(trx, ticketContext).insert({
+        id: ticketId,
+        orderId: order.id,
+        reference: order.reference,
+        now,
+      });
+      const event = await trx
+        .selectFrom('events')
+        .select('title')
+        .where('id', '=', order.event_id)
+        .executeTakeFirstOrThrow();
+      await enqueueTicketEmails(trx, order, ticketId, event.title);
+      return 'paid';
+    });
+  }
+
+  /**
+   * Settles a payment the provider confirmed (verify) or announced (signed webhook). Idempotent
+   * on the reference. Refuses, changing nothing, a payment whose amount or currency is not the order's.
+   */
+  async function settle(reference: string, payment: VerifiedTransaction, now = new Date()): Promise<OrderRow> {
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const order = await ordersRepository(db).findByReference(reference);
+      if (!order) throw httpError(404, checkoutMessages.referenceUnknown);
+      if (order.status === 'paid' || order.status === 'refund_pending' || order.status === 'refunded') return order;
+      const matches =
+        payment.reference === reference &&
+        payment.amountKobo === Number(order.amount) * 100 &&
+        payment.currency === order.currency;
+      if (!matches) {
+        log.warn(
+          { reference, paid: payment.amountKobo, currency: payment.currency },
+          'payment does not match its order',
+        );
+        throw httpError(409, checkoutMessages.amountMismatch);
+      }
+      if ((await settleOnce(order, now)) !== null)
+        return (await ordersRepository(db).findByReference(reference)) as OrderRow;
+    }
+    throw new Error(`order ${reference} kept changing while being settled`);
+  }
+
+  async function verifyWithProvider(reference: string): Promise<VerifiedTransaction> {
+    try {
+      return await provider.verify(reference);
+    } catch (error) {
+      if (error instanceof ProviderUnavailableError) throw httpError(503, checkoutMessages.providerUnavailable);
+      if (error instanceof ProviderRejectedError) throw httpError(404, checkoutMessages.referenceUnknown);
+      throw error;
+    }
+  }
+
+  return {
+    releaseExpiredHolds,
+    settle,
+
+    async initialize(
+      user: UserProfile,
+      request: OrderRequest,
+      now = new Date(),
+    ): Promise<InitializeTransactionResponse> {
+      const event = await db.selectFrom('events').selectAll().where('id', '=', request.eventId).executeTakeFirst();
+      if (!event) throw httpError(404, `No event found for ID ${request.eventId}`);
+      if (new Date(event.starts_at).getTime() <= now.getTime()) throw httpError(409, checkoutMessages.eventStarted);
+      const type = await db
+        .selectFrom('ticket_types')
+        .select(['id', 'price'])
+        .where('id', '=', regularTicketTypeId(event.id))
+        .executeTakeFirstOrThrow();
+
+      const quantity = request.ticketQuantity;
+      const gift = request.isGift
+        ? {
+            firstName: request.recipientFirstName,
+            lastName: request.recipientLastName,
+            email: request.recipientEmail ?? '',
+          }
+        : null;
+      const reference = newReference();
+      const placeHold = () =>
+        db.transaction().execute(async (trx) => {
+          const orders = ordersRepository(trx);
+          if (!(await orders.takeSeats(event.id, quantity))) return null;
+          return orders.insertPending(
+            {
+              reference,
+              userId: user.id,
+              eventId: event.id,
+              ticketTypeId: type.id,
+              unitPrice: Number(type.price),
+              quantity,
+              provider: provider.name,
+              holdExpiresAt: new Date(now.getTime() + holdMs),
+              buyer: {
+                firstName: request.firstName,
+                lastName: request.lastName,
+                email: request.email,
+                phoneNumber: request.phoneNumber,
+              },
+              gift,
+            },
+            now,
+          );
+        });
+      // Not enough seats: holds that ran out may be keeping them; give those back and try once more.
+      let orderId = await placeHold();
+      if (!orderId && (await releaseExpiredHolds(now, event.id)) > 0) orderId = await placeHold();
+      if (!orderId) {
+        const left = await db
+          .selectFrom('events')
+          .select('remaining')
+          .where('id', '=', event.id)
+          .executeTakeFirstOrThrow();
+        const remaining = Number(left.remaining);
+        throw httpError(409, remaining === 0 ? checkoutMessages.soldOut : checkoutMessages.onlyLeft(remaining));
+      }
+
+      const amount = Number(type.price) * quantity;
+      try {
+        const started = await provider.initialize({
+          reference,
+          email: request.email,
+          amountKobo: amount * 100,
+          currency: 'NGN',
+          subaccount: event.subaccount_code === 'null' ? null : event.subaccount_code,
+          metadata: {
+            eventTitle: event.title,
+            ticketQuantity: quantity,
+            customerName: [request.firstName, request.lastName].filter(Boolean).join(' '),
+          },
+        });
+        await ordersRepository(db).setAccessCode(orderId, started.accessCode);
+        return {
+          data: { authorization_url: started.authorizationUrl, access_code: started.accessCode, reference },
+        };
+      } catch (error) {
+        // The buyer cannot pay an order the provider does not know: give the seats back now.
+        await release({ id: orderId, event_id: event.id, quantity }, 'failed', now);
+        if (error instanceof ProviderUnavailableError || error instanceof ProviderRejectedError) {
+          log.warn({ err: error, reference }, 'payment provider refused to initialize');
+          throw httpError(502, error.message);
+        }
+        throw error;
+      }
+    },
+
+    /** GET /api/verify-transaction: asks the provider, settles a success, releases a lapsed hold. */
+    async verify(reference: string, now = new Date()): Promise<VerifyTransactionResponse> {
+      let order = await ordersRepository(db).findByReference(reference);
+      if (!order) throw httpError(404, checkoutMessages.referenceUnknown);
+      const payment = await verifyWithProvider(reference);
+      if (payment.status === 'success') {
+        order = await settle(reference, payment, now);
+      } else if (order.status === 'pending' && new Date(order.hold_expires_at).getTime() <= now.getTime()) {
+        await release(order, 'expired', now);
+        order = (await ordersRepository(db).findByReference(reference)) as OrderRow;
+      }
+      const ticket = order.status === 'paid' ? await this.ticket(reference) : null;
+      return {
+        data: {
+          status: payment.status,
+          reference,
+          orderStatus: order.status,
+          ticket: ticket ?? null,
+          message:
+            order.status === 'refund_pending'
+              ? checkoutMessages.refundPending
+              : payment.status === 'success'
+                ? null
+                : checkoutMessages.paymentNotSuccessful,
+        },
+      };
+    },
+
+    /** The buyer closed or declined the pop-up: the seats go back at once instead of after the hold. */
+    async cancel(reference: string, userId: string, now = new Date()): Promise<OrderStatus> {
+      const order = await ordersRepository(db).findByReference(reference);
+      if (!order || order.user_id !== userId) throw httpError(404, checkoutMessages.referenceUnknown);
+      if (order.status === 'pending') await release(order, 'failed', now);
+      return ((await ordersRepository(db).findByReference(reference)) as OrderRow).status;
+    },
+
+    ticket(reference: string, ownerId?: string): Promise<Ticket | undefined> {
+      return ticketsRepository(db, ticketContext).findByReference(reference, ownerId);
+    },
+  };
+}

@@ -1,0 +1,127 @@
+import { z } from 'zod';
+import {
+  type InitializeInput,
+  type PaymentProvider,
+  ProviderRejectedError,
+  ProviderUnavailableError,
+} from './payment-provider.ts';
+
+export interface PaystackOptions {
+  /** sk_test_... or sk_live_...; sent as a Bearer token and used to check webhooks. */
+  secretKey: string;
+  /** https://api.paystack.co, or a Paystack-shaped server in tests. */
+  baseUrl: string;
+  /** The whole call, answer body included, must finish within this. */
+  timeoutMs: number;
+  fetch?: typeof fetch;
+}
+
+// Only the fields we use; Paystack's answers carry many more, which Zod drops.
+const initializeAnswer = z.object({
+  status: z.literal(true),
+  data: z.object({ authorization_url: z.string(), access_code: z.string(), reference: z.string() }),
+});
+
+const verifyAnswer = z.object({
+  status: z.literal(true),
+  data: z.object({
+    reference: z.string(),
+    status: z.string(),
+    amount: z.number().int().nonnegative(),
+    currency: z.string(),
+  }),
+});
+
+const rejection = z.object({ message: z.string().trim().min(1) });
+
+const UNREADABLE = 'The payment service sent an answer we could not read.';
+
+/** Paystack's REST API (DESIGN §4). Errors never quote the request, so the key cannot leak through them. */
+export function paystackProvider({
+  secretKey,
+  baseUrl,
+  timeoutMs,
+  fetch: fetchFn = globalThis.fetch,
+}: PaystackOptions): PaymentProvider {
+  const root = baseUrl.replace(/\/+$/, '');
+
+  /** One call, its answer as JSON; every way it can go wrong becomes one of the provider errors. */
+  async function call(path: string, body?: unknown): Promise<unknown> {
+    let status: number;
+    let text: string;
+    try {
+      const response = await fetchFn(`${root}${path}`, {
+        method: body === undefined ? 'GET' : 'POST',
+        headers: {
+          authorization: `Bearer ${secretKey}`,
+          accept: 'application/json',
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+        // Paystack's API does not redirect; following one would hand the key to another address.
+        redirect: 'manual',
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+      status = response.status;
+      text = await response.text();
+    } catch (error) {
+      // The timeout's signal also aborts reading a body that trickles in too slowly.
+      if (error instanceof Error && error.name === 'TimeoutError') {
+        throw new ProviderUnavailableError('The payment service did not answer in time.');
+      }
+      throw new ProviderUnavailableError('The payment service could not be reached.');
+    }
+    // A 5xx page is often HTML from a proxy: judge it by its status before trying to parse it.
+    if (status >= 500) throw new ProviderUnavailableError(`The payment service is unavailable (HTTP ${status}).`);
+    let json: unknown;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      json = undefined;
+    }
+    if (status >= 400) {
+      const parsed = rejection.safeParse(json);
+      throw new ProviderRejectedError(
+        parsed.success ? parsed.data.message : `The payment service refused the request (HTTP ${status}).`,
+      );
+    }
+    if (status < 200 || status >= 300 || json === undefined) throw new ProviderUnavailableError(UNREADABLE);
+    return json;
+  }
+
+  function read<T>(schema: z.ZodType<T>, json: unknown): T {
+    const parsed = schema.safeParse(json);
+    if (!parsed.success) throw new ProviderUnavailableError(UNREADABLE);
+    return parsed.data;
+  }
+
+  return {
+    name: 'paystack',
+    webhookSecret: secretKey,
+
+    async initialize({ reference, email, amountKobo, currency, subaccount, metadata }: InitializeInput) {
+      // Paystack reads a fractional amount as a different sum; a caller's rounding bug must not reach it.
+      if (!Number.isSafeInteger(amountKobo) || amountKobo <= 0) {
+        throw new RangeError(`amountKobo must be a positive whole number of kobo, got ${amountKobo}`);
+      }
+      const { data } = read(
+        initializeAnswer,
+        await call('/transaction/initialize', {
+          email,
+          amount: amountKobo,
+          currency,
+          reference,
+          ...(subaccount === null ? {} : { subaccount }),
+          metadata,
+        }),
+      );
+      return { authorizationUrl: data.authorization_url, accessCode: data.access_code, reference: data.reference };
+    },
+
+    async verify(reference: string) {
+      const { data } = read(verifyAnswer, await call(`/transaction/verify/${encodeURIComponent(reference)}`));
+      // Passed on as Paystack reported them: the checkout compares them with the stored order.
+      return { reference: data.reference, status: data.status, amountKobo: data.amount, currency: data.currency };
+    },
+  };
+}

@@ -1,0 +1,71 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { type PaymentProvider, ProviderRejectedError } from './payment-provider.ts';
+
+/**
+ * The offline stand-in for Paystack (DESIGN §1.3): no keys, no network. Its transactions live
+ * in the database, so every server process sees a payment the pop-up settled in another.
+ * The pop-up's Pay and Decline buttons call `settle` through simulator-routes.ts.
+ */
+export function simulatorProvider(db: Kysely<Database>, { publicUrl, secret }: { publicUrl: string; secret: string }) {
+  const base = publicUrl.replace(/\/+$/, '');
+  return {
+    name: 'simulator',
+    // Derived from SESSION_SECRET so webhooks the simulator posts to us are signed like Paystack's.
+    webhookSecret: createHmac('sha256', secret).update('payment-simulator-webhook').digest('hex'),
+
+    async initialize(input) {
+      const accessCode = randomBytes(12).toString('base64url');
+      await db
+        .insertInto('simulated_payments')
+        .values({
+          reference: input.reference,
+          access_code: accessCode,
+          amount_kobo: input.amountKobo,
+          currency: input.currency,
+          email: input.email,
+          subaccount: input.subaccount,
+          metadata: JSON.stringify(input.metadata),
+          status: 'pending',
+          created_at: new Date().toISOString(),
+          paid_at: null,
+        })
+        .execute();
+      return {
+        authorizationUrl: `${base}/api/payment-simulator/transactions/${encodeURIComponent(input.reference)}`,
+        accessCode,
+        reference: input.reference,
+      };
+    },
+
+    async verify(reference) {
+      const row = await db
+        .selectFrom('simulated_payments')
+        .select(['reference', 'status', 'amount_kobo', 'currency'])
+        .where('reference', '=', reference)
+        .executeTakeFirst();
+      if (!row) throw new ProviderRejectedError('Transaction reference not found');
+      // Paystack calls a transaction nobody finished paying 'abandoned'.
+      const status = row.status === 'pending' ? 'abandoned' : row.status;
+      return { reference: row.reference, status, amountKobo: Number(row.amount_kobo), currency: row.currency };
+    },
+
+    /** The pop-up's Pay ('success') or Decline ('failed'). True if this call decided it. */
+    async settle(reference: string, outcome: 'success' | 'failed'): Promise<boolean> {
+      const result = await db
+        .updateTable('simulated_payments')
+        .set({ status: outcome, paid_at: outcome === 'success' ? new Date().toISOString() : null })
+        .where('reference', '=', reference)
+        .where('status', '=', 'pending')
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
+    },
+
+    async find(reference: string) {
+      return db.selectFrom('simulated_payments').selectAll().where('reference', '=', reference).executeTakeFirst();
+    },
+  } satisfies PaymentProvider & Record<string, unknown>;
+}
+
+export type SimulatorProvider = ReturnType<typeof simulatorProvider>;

@@ -1,0 +1,74 @@
+import { apiErrorSchema, checkoutMessages, paystackWebhookSchema, REFERENCE_PATTERN } from '@storefront/contracts';
+import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import { httpError } from '../../plugins/error-handler.ts';
+import type { CheckoutService } from '../orders/checkout-service.ts';
+import { isValidWebhookSignature } from './webhook-signature.ts';
+
+interface RawJson {
+  raw: string;
+}
+
+/**
+ * POST /api/paystack/webhook: the provider announces a payment. The signature is an HMAC of
+ * the exact bytes sent, so this route keeps the raw body (its own JSON parser, in this plugin
+ * only) and checks the signature before reading anything. A cross-site POST by design: no CSRF.
+ */
+export const webhookRoutes: FastifyPluginAsync<{ checkout: CheckoutService; secret: string }> = async (
+  app,
+  { checkout, secret },
+) => {
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    done(null, { raw: String(body) } satisfies RawJson);
+  });
+
+  app.post(
+    '/api/paystack/webhook',
+    {
+      config: { csrf: false },
+      schema: {
+        tags: ['checkout'],
+        summary: "Paystack's webhook (charge.success), signed with x-paystack-signature",
+        response: {
+          200: z.object({ received: z.boolean() }),
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          409: apiErrorSchema,
+        },
+      },
+    },
+    async (request) => {
+      const raw = (request.body as RawJson | undefined)?.raw ?? '';
+      if (!isValidWebhookSignature(raw, request.headers['x-paystack-signature'], secret)) {
+        throw httpError(401, checkoutMessages.badSignature);
+      }
+      let json: unknown;
+      try {
+        json = JSON.parse(raw);
+      } catch {
+        throw httpError(400, 'The request body is not valid JSON.');
+      }
+      const parsed = paystackWebhookSchema.safeParse(json);
+      if (!parsed.success) throw httpError(400, 'The webhook body is not a Paystack event.');
+      const { event, data } = parsed.data;
+      // Other events, and references that are not ours (another app on the same account), are acknowledged and left alone.
+      if (event !== 'charge.success' || !data?.reference || !REFERENCE_PATTERN.test(data.reference)) {
+        return { received: true };
+      }
+      try {
+        await checkout.settle(data.reference, {
+          reference: data.reference,
+          status: data.status ?? 'success',
+          amountKobo: data.amount ?? -1,
+          currency: data.currency ?? '',
+        });
+      } catch (error) {
+        // Unknown to us: acknowledged, so the provider stops retrying.
+        if ((error as { statusCode?: number }).statusCode === 404) return { received: true };
+        throw error;
+      }
+      return { received: true };
+    },
+  );
+};

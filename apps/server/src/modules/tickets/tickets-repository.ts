@@ -1,0 +1,93 @@
+import type { Ticket } from '@storefront/contracts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { ticketToken, verifyLink } from './ticket-token.ts';
+
+export interface TicketContext {
+  /** SESSION_SECRET: signs the verification token. */
+  secret: string;
+  publicUrl: string;
+}
+
+/** The ticket, its order and its event in one row: everything spec §3 lists. */
+function ticketQuery(db: Kysely<Database>) {
+  return db
+    .selectFrom('tickets')
+    .innerJoin('orders', 'orders.id', 'tickets.order_id')
+    .innerJoin('events', 'events.id', 'orders.event_id')
+    .select([
+      'tickets.id as ticket_id',
+      'tickets.reference',
+      'tickets.status',
+      'orders.user_id',
+      'orders.event_id',
+      'orders.quantity',
+      'orders.amount',
+      'orders.first_name',
+      'orders.last_name',
+      'orders.email',
+      'orders.is_gift',
+      'orders.recipient_first_name',
+      'orders.recipient_last_name',
+      'orders.recipient_email',
+      'events.title',
+      'events.starts_at',
+    ]);
+}
+
+type TicketRow = NonNullable<Awaited<ReturnType<ReturnType<typeof ticketQuery>['executeTakeFirst']>>>;
+
+function toTicket(row: TicketRow, context: TicketContext): Ticket {
+  const token = ticketToken(context.secret, row.ticket_id, row.reference);
+  const isGift = Number(row.is_gift) === 1;
+  return {
+    ticketId: row.ticket_id,
+    transactionReference: row.reference,
+    eventId: row.event_id,
+    eventTitle: row.title,
+    eventDate: row.starts_at,
+    ticketHolder: { firstName: row.first_name, lastName: row.last_name, email: row.email },
+    isGift,
+    ...(isGift
+      ? {
+          recipient: {
+            firstName: row.recipient_first_name,
+            lastName: row.recipient_last_name,
+            email: row.recipient_email,
+          },
+        }
+      : {}),
+    ticketQuantity: Number(row.quantity),
+    totalPrice: Number(row.amount),
+    status: row.status,
+    verificationToken: token,
+    verifyUrl: verifyLink(context.publicUrl, {
+      ticketId: row.ticket_id,
+      reference: row.reference,
+      eventTitle: row.title,
+      firstName: row.first_name,
+      eventDate: row.starts_at,
+      token,
+    }),
+  };
+}
+
+export function ticketsRepository(db: Kysely<Database>, context: TicketContext) {
+  return {
+    /** Issues the order's ticket; the unique order_id makes a second insert fail, never a second ticket. */
+    async insert({ id, orderId, reference, now }: { id: string; orderId: string; reference: string; now: Date }) {
+      await db
+        .insertInto('tickets')
+        .values({ id, order_id: orderId, reference, status: 'unused', issued_at: now.toISOString(), used_at: null })
+        .execute();
+    },
+
+    /** The ticket of a reference, or undefined; `ownerId` limits it to one buyer's. */
+    async findByReference(reference: string, ownerId?: string): Promise<Ticket | undefined> {
+      let query = ticketQuery(db).where('tickets.reference', '=', reference);
+      if (ownerId) query = query.where('orders.user_id', '=', ownerId);
+      const row = await query.executeTakeFirst();
+      return row ? toTicket(row, context) : undefined;
+    },
+  };
+}

@@ -1,0 +1,54 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { SignedInUser } from './auth-helpers.ts';
+
+/** A valid initialize body for event 1 (Davido, NGN 3,000); override any field. */
+export function orderBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    eventId: '1',
+    ticketQuantity: 2,
+    firstName: 'Ada',
+    lastName: 'Obi',
+    email: 'ada.obi@example.com',
+    phoneNumber: '+2348031234567',
+    isGift: false,
+    ...overrides,
+  };
+}
+
+export function initialize(app: FastifyInstance, buyer: SignedInUser, overrides: Record<string, unknown> = {}) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/initialize-transaction',
+    headers: buyer.headers,
+    payload: orderBody(overrides),
+  });
+}
+
+/** Initializes and answers the reference (fails the test with the body otherwise). */
+export async function startOrder(app: FastifyInstance, buyer: SignedInUser, overrides: Record<string, unknown> = {}) {
+  const res = await initialize(app, buyer, overrides);
+  if (res.statusCode !== 200) throw new Error(`initialize answered ${res.statusCode}: ${res.body}`);
+  return res.json().data.reference as string;
+}
+
+/** The simulator pop-up's Pay or Decline button. */
+export function simulatorButton(
+  app: FastifyInstance,
+  buyer: SignedInUser,
+  reference: string,
+  button: 'pay' | 'decline',
+): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method: 'POST',
+    url: `/api/payment-simulator/transactions/${reference}/${button}`,
+    headers: buyer.headers,
+    payload: {},
+  });
+}
+
+export const verify = (app: FastifyInstance, reference: string) =>
+  app.inject({ url: `/api/verify-transaction/${reference}` });
+
+export async function remainingSeats(app: FastifyInstance, eventId = '1'): Promise<number> {
+  return (await app.inject({ url: `/api/events/${eventId}` })).json().remaining;
+}

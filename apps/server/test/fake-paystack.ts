@@ -1,0 +1,203 @@
+import { randomBytes } from 'node:crypto';
+import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/**
+ * A Paystack-shaped HTTP server on loopback, for tests of the Paystack adapter and of the checkout.
+ *
+ *   const fake = await startFakePaystack('sk_test_abc');          // fake.baseUrl = http://127.0.0.1:port
+ *   ... the code under test initializes a transaction ...
+ *   fake.settle(reference);                                      // the buyer paid: verify now says 'success'
+ *   fake.settle(reference, { amount: 100 });                     // or Paystack reports another amount
+ *   fake.failNext('timeout');                                    // the next request hangs
+ *   await fake.close();
+ */
+
+export type FailureKind = '5xx' | 'timeout' | 'malformed';
+
+export interface RecordedRequest {
+  method: string;
+  /** Path and query, as sent. */
+  path: string;
+  headers: IncomingHttpHeaders;
+  /** The JSON body parsed, the raw text when it is not JSON, undefined when there is none. */
+  body: unknown;
+}
+
+export interface Settlement {
+  status?: 'success' | 'failed';
+  /** What verify reports, in kobo; defaults to the amount initialized. */
+  amount?: number;
+  currency?: string;
+}
+
+export interface FakePaystack {
+  baseUrl: string;
+  /** Every request, in order, including those answered with a failure. */
+  requests: RecordedRequest[];
+  /** What verify reports from now on; a transaction nobody settled stays 'abandoned'. */
+  settle(reference: string, settlement?: Settlement): void;
+  /** The next request (whatever it is) answers 502, hangs until the client gives up, or is not JSON. */
+  failNext(kind: FailureKind): void;
+  close(): Promise<void>;
+}
+
+interface StoredTransaction {
+  reference: string;
+  amount: number;
+  currency: string;
+  email: string;
+  subaccount: string | null;
+  metadata: unknown;
+  status: 'abandoned' | 'success' | 'failed';
+  /** Reported by verify; differs from `amount`/`currency` only when a test settled it so. */
+  reportedAmount: number;
+  reportedCurrency: string;
+}
+
+const GATEWAY_RESPONSES = { abandoned: 'The transaction was not completed', success: 'Successful', failed: 'Declined' };
+
+/** A Paystack answer: an HTTP status and its JSON body. */
+interface Answer {
+  status: number;
+  body: unknown;
+}
+
+const refusal = (status: number, message: string): Answer => ({ status, body: { status: false, message } });
+
+async function readBody(request: IncomingMessage): Promise<unknown> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  const text = Buffer.concat(chunks).toString('utf8');
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+export async function startFakePaystack(secretKey: string): Promise<FakePaystack> {
+  const transactions = new Map<string, StoredTransaction>();
+  const requests: RecordedRequest[] = [];
+  let nextFailure: FailureKind | null = null;
+
+  function initialize(body: unknown): Answer {
+    if (!isRecord(body)) return refusal(400, 'Invalid JSON body');
+    const { email, amount, currency = 'NGN', reference, subaccount, metadata } = body;
+    // Paystack accepts amounts as numbers or strings; ours must send whole kobo, so only that passes here.
+    if (typeof amount !== 'number' || !Number.isInteger(amount) || amount <= 0) {
+      return refusal(400, 'Invalid Amount Sent');
+    }
+    if (typeof email !== 'string' || !email.includes('@')) return refusal(400, 'Invalid Email Address Passed');
+    if (typeof currency !== 'string' || typeof reference !== 'string' || reference === '') {
+      return refusal(400, 'Invalid currency or reference');
+    }
+    if (transactions.has(reference)) return refusal(400, 'Duplicate Transaction Reference');
+    transactions.set(reference, {
+      reference,
+      amount,
+      currency,
+      email,
+      subaccount: typeof subaccount === 'string' ? subaccount : null,
+      metadata,
+      status: 'abandoned',
+      reportedAmount: amount,
+      reportedCurrency: currency,
+    });
+    const accessCode = randomBytes(8).toString('hex');
+    return {
+      status: 200,
+      body: {
+        status: true,
+        message: 'Authorization URL created',
+        data: { authorization_url: `https://checkout.paystack.com/${accessCode}`, access_code: accessCode, reference },
+      },
+    };
+  }
+
+  function verify(reference: string): Answer {
+    const transaction = transactions.get(reference);
+    if (!transaction) return refusal(400, 'Transaction reference not found');
+    return {
+      status: 200,
+      body: {
+        status: true,
+        message: 'Verification successful',
+        data: {
+          id: 1,
+          domain: 'test',
+          status: transaction.status,
+          reference,
+          amount: transaction.reportedAmount,
+          currency: transaction.reportedCurrency,
+          gateway_response: GATEWAY_RESPONSES[transaction.status],
+          paid_at: transaction.status === 'success' ? new Date().toISOString() : null,
+          channel: 'card',
+          metadata: transaction.metadata,
+          customer: { email: transaction.email },
+          subaccount: transaction.subaccount ? { subaccount_code: transaction.subaccount } : {},
+        },
+      },
+    };
+  }
+
+  async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    const path = request.url ?? '/';
+    const body = await readBody(request);
+    requests.push({ method: request.method ?? 'GET', path, headers: request.headers, body });
+
+    const failure = nextFailure;
+    nextFailure = null;
+    if (failure === '5xx') {
+      // What a proxy in front of Paystack answers: HTML, not Paystack's JSON.
+      response.writeHead(502, { 'content-type': 'text/html' }).end('<html><body>502 Bad Gateway</body></html>');
+      return;
+    }
+    if (failure === 'timeout') return; // No answer: the client's timeout ends it (or close() does).
+    if (failure === 'malformed') {
+      response.writeHead(200, { 'content-type': 'application/json' }).end('{"status":true,"data":');
+      return;
+    }
+
+    const answer = route(request.method, path, request.headers.authorization, body);
+    response.writeHead(answer.status, { 'content-type': 'application/json' }).end(JSON.stringify(answer.body));
+  }
+
+  function route(method: string | undefined, path: string, authorization: string | undefined, body: unknown): Answer {
+    if (authorization !== `Bearer ${secretKey}`) return refusal(401, 'Invalid key');
+    const { pathname } = new URL(path, 'http://fake.paystack');
+    if (method === 'POST' && pathname === '/transaction/initialize') return initialize(body);
+    const verifyMatch = /^\/transaction\/verify\/([^/]+)$/.exec(pathname);
+    if (method === 'GET' && verifyMatch?.[1]) return verify(decodeURIComponent(verifyMatch[1]));
+    return refusal(404, 'Not found');
+  }
+
+  // A client that goes away mid-body is not an error of the fake's: drop the connection.
+  const server = createServer((request, response) => void handle(request, response).catch(() => response.destroy()));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+
+  return {
+    baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    requests,
+    settle(reference, { status = 'success', amount, currency } = {}) {
+      const transaction = transactions.get(reference);
+      if (!transaction) throw new Error(`fake Paystack: no transaction ${reference} to settle`);
+      transaction.status = status;
+      transaction.reportedAmount = amount ?? transaction.amount;
+      transaction.reportedCurrency = currency ?? transaction.currency;
+    },
+    failNext(kind) {
+      nextFailure = kind;
+    },
+    close() {
+      // Hung requests would otherwise keep server.close() waiting.
+      server.closeAllConnections();
+      return new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));
+    },
+  };
+}

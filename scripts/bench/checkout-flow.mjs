@@ -1,0 +1,82 @@
+// The purchase as a browser makes it, for the benchmark: sign up and in, then initialize →
+// the simulator's Pay → verify. Cookies are taken from the answers by suffix, so the
+// production names (`__Host-...`) and the development ones both work.
+
+/** `name=value` of every cookie a response sets, by name. */
+function cookiesOf(response) {
+  return Object.fromEntries(
+    response.headers.getSetCookie().map((line) => {
+      const pair = line.split(';')[0];
+      const at = pair.indexOf('=');
+      return [pair.slice(0, at), pair.slice(at + 1)];
+    }),
+  );
+}
+
+/** A signed-in buyer's request headers (session cookie, CSRF cookie and header). */
+export async function signedInHeaders(baseUrl) {
+  const jar = cookiesOf(await fetch(`${baseUrl}/api/me`));
+  const xsrf = Object.entries(jar).find(([name]) => name.endsWith('XSRF-TOKEN'))?.[1];
+  const cookie = () =>
+    Object.entries(jar)
+      .map(([name, value]) => `${name}=${value}`)
+      .join('; ');
+  const headers = () => ({ 'content-type': 'application/json', cookie: cookie(), 'x-xsrf-token': xsrf });
+  const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const account = { username: `bench${stamp}`, email: `bench${stamp}@example.com`, password: 'benchmark-pass' };
+  await fetch(`${baseUrl}/api/signup`, { method: 'POST', headers: headers(), body: JSON.stringify(account) });
+  const login = await fetch(`${baseUrl}/api/login`, {
+    method: 'POST',
+    headers: headers(),
+    body: JSON.stringify({ email: account.email, password: account.password }),
+  });
+  if (login.status !== 200) throw new Error(`bench sign-in answered ${login.status}: ${await login.text()}`);
+  Object.assign(jar, cookiesOf(login));
+  return headers();
+}
+
+const ORDER = JSON.stringify({
+  eventId: '2',
+  ticketQuantity: 1,
+  firstName: 'Ada',
+  lastName: 'Obi',
+  email: 'ada.obi@example.com',
+  phoneNumber: '+2348031234567',
+});
+
+/** One paid order: initialize, Pay in the simulator, verify. Answers the reference. */
+export async function payOneOrder(baseUrl, headers) {
+  const init = await fetch(`${baseUrl}/api/initialize-transaction`, { method: 'POST', headers, body: ORDER });
+  if (init.status !== 200) throw new Error(`initialize answered ${init.status}: ${await init.text()}`);
+  const { reference } = (await init.json()).data;
+  const pay = await fetch(`${baseUrl}/api/payment-simulator/transactions/${reference}/pay`, {
+    method: 'POST',
+    headers,
+    body: '{}',
+  });
+  if (pay.status !== 200) throw new Error(`pay answered ${pay.status}`);
+  const verified = await (await fetch(`${baseUrl}/api/verify-transaction/${reference}`)).json();
+  if (verified.data?.orderStatus !== 'paid') throw new Error(`verify: ${JSON.stringify(verified)}`);
+  return reference;
+}
+
+/** Paid orders per second with `concurrency` buyers paying one order after another for `seconds`. */
+export async function measurePaidOrders(baseUrl, { seconds, concurrency }) {
+  const buyers = await Promise.all(Array.from({ length: concurrency }, () => signedInHeaders(baseUrl)));
+  const deadline = Date.now() + seconds * 1000;
+  const started = Date.now();
+  const latencies = [];
+  await Promise.all(
+    buyers.map(async (headers) => {
+      while (Date.now() < deadline) {
+        const t0 = performance.now();
+        await payOneOrder(baseUrl, headers);
+        latencies.push(performance.now() - t0);
+      }
+    }),
+  );
+  const elapsed = (Date.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  const at = (q) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]);
+  return { perSecond: Math.round(latencies.length / elapsed), orders: latencies.length, p50: at(0.5), p99: at(0.99) };
+}
