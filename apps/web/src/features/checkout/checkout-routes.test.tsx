@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -8,6 +8,8 @@ import { Component as RequireAuth } from '../auth/require-auth.tsx';
 import { json, LocationProbe, mockApi, renderRoutes } from '../auth/test-helpers.tsx';
 import { makeEvent } from '../catalog/test-events.ts';
 import { sampleOrder } from './order-fixture.ts';
+import { fakePaystack, stubScriptLoad } from './paystack-fake.ts';
+import { forgetScripts } from './paystack-script.ts';
 import { forgetEvents, ticketPurchaseLoader } from './ticket-purchase-loader.ts';
 
 const alice = { id: 'u1', username: 'alice', email: 'alice@example.com' };
@@ -62,6 +64,31 @@ describe('/ticket-purchase/:id', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 
+  it('an event that has started or sold out cannot be bought, and says why', async () => {
+    mockApi({
+      'GET /api/events/1': json(200, makeEvent({ id: '1', startsAt: '2020-01-01T00:00:00.000Z' })),
+      'GET /api/events/2': json(200, makeEvent({ id: '2', remaining: 0 })),
+    });
+    renderRoutes(routes, ['/ticket-purchase/1']);
+    expect(
+      await screen.findByText('This event has already started, so tickets are no longer on sale.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Continue' })).not.toBeInTheDocument();
+    cleanup();
+    renderRoutes(routes, ['/ticket-purchase/2']);
+    expect(await screen.findByText('This event is sold out.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Continue' })).not.toBeInTheDocument();
+  });
+
+  it('shows the note the summary sent back (sign in to pay), above the restored form', async () => {
+    mockApi({ 'GET /api/events/1': json(200, event1) });
+    renderRoutes(routes, [
+      { pathname: '/ticket-purchase/1', state: { ...order, notice: 'Please sign in to complete your payment.' } },
+    ]);
+    expect(await screen.findByText('Please sign in to complete your payment.')).toHaveAttribute('role', 'status');
+    expect(screen.getByLabelText('First name')).toHaveValue('Ada');
+  });
+
   it('a guest who continues is sent to sign in, carrying the order', async () => {
     mockApi({ 'GET /api/events/1': json(200, event1) });
     const user = userEvent.setup();
@@ -79,7 +106,13 @@ describe('/ticket-purchase/:id', () => {
 });
 
 describe('/order-summary/:id', () => {
-  it('shows the order: buyer, gift, file, unit price × quantity, total, and a disabled Pay', async () => {
+  // The page loads the payment script; here it is a stand-in (pay-flow.test.tsx covers paying).
+  beforeEach(() => {
+    forgetScripts();
+    stubScriptLoad({ pop: fakePaystack().pop });
+  });
+
+  it('shows the order: buyer, gift, file, unit price × quantity, fees, total, Pay and what to trust', async () => {
     const { fetchMock } = mockApi({
       'GET /api/me': json(200, { user: alice }),
       'GET /api/events/1': json(200, event1),
@@ -96,16 +129,25 @@ describe('/order-summary/:id', () => {
 
     const file = screen.getByRole('button', { name: '1 file attached' });
     expect(file.querySelector('[data-icon="document"]')).not.toBeNull();
+    // The spec's block is the ticket the buyer gets, not an upload: it says so.
+    expect(file).toHaveAccessibleDescription(
+      'Your ticket (PDF), delivered on screen and by email after payment. There is nothing to upload.',
+    );
     await userEvent.click(file);
     expect(file).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByText('ticket.pdf')).toBeVisible();
 
     expect(screen.getByTestId('unit-line')).toHaveTextContent('NGN 3,000 × 2');
+    expect(screen.getByTestId('fees-line')).toHaveTextContent('No booking fee');
     expect(screen.getByTestId('total')).toHaveTextContent('NGN 6,000');
-    const pay = screen.getByRole('button', { name: 'Pay NGN 6,000' });
-    expect(pay).toBeDisabled();
-    expect(pay).toHaveAccessibleDescription('Card payment opens soon. You have not been charged.');
-    expect(fetchMock.mock.calls.map(([path]) => String(path)).sort()).toEqual(['/api/events/1', '/api/me']);
+    expect(screen.getByRole('button', { name: 'Pay NGN 6,000' })).toBeInTheDocument();
+    const trust = screen.getByRole('list', { name: 'About this payment' });
+    expect(trust).toHaveTextContent('Secure payment by Paystack.');
+    expect(trust).toHaveTextContent('Refunds within 24 hours of purchase.');
+    expect(within(trust).getByRole('link', { name: 'Refund policy' })).toHaveAttribute('href', '/helpdesk');
+    expect(trust).toHaveTextContent('Organized by Davido');
+    // Nothing is paid by looking: no payment call until Pay.
+    expect(fetchMock.mock.calls.map(([path]) => String(path)).filter((p) => /transaction|tickets/.test(p))).toEqual([]);
 
     await userEvent.click(screen.getByRole('link', { name: 'Back' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/ticket-purchase/1'));
@@ -123,7 +165,7 @@ describe('/order-summary/:id', () => {
     expect(screen.queryByRole('heading', { name: 'Gift for' })).not.toBeInTheDocument();
     const file = screen.getByRole('button', { name: '1 file attached' });
     expect(file.querySelector('[data-icon="image"]')).not.toBeNull();
-    expect(screen.getByRole('button', { name: 'Pay NGN 3,000' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Pay NGN 3,000' })).toBeInTheDocument();
   });
 
   it('without an order, offers the way back to the form', async () => {

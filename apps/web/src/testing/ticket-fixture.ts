@@ -1,0 +1,23 @@
+import type { Ticket } from '@storefront/contracts';
+
+export const SAMPLE_REFERENCE = 'OWB-abcdefghijklmnopqrstuvwx';
+
+/** An issued gift ticket for event 1 (2 × NGN 3,000), as the API serves it; override what a test is about. */
+export function sampleTicket(overrides: Partial<Ticket> = {}): Ticket {
+  return {
+    ticketId: 'TICKET-1767225600000-a1b2c3d4',
+    transactionReference: SAMPLE_REFERENCE,
+    eventId: '1',
+    eventTitle: 'Davido Live In Concert',
+    eventDate: '2027-04-18T00:00:00.000Z',
+    ticketHolder: { firstName: 'Ada', lastName: 'Obi', email: 'ada@example.com' },
+    isGift: true,
+    recipient: { firstName: 'Bola', lastName: 'Ade', email: 'bola@example.com' },
+    ticketQuantity: 2,
+    totalPrice: 6000,
+    status: 'unused',
+    verificationToken: 'tok',
+    verifyUrl: `http://localhost/api/verify?ticketId=TICKET-1767225600000-a1b2c3d4&code=${SAMPLE_REFERENCE}&token=tok`,
+    ...overrides,
+  };
+}
