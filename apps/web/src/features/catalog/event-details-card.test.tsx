@@ -56,6 +56,17 @@ describe('EventDetailsCard', () => {
     expect(screen.getByRole('link', { name: 'Get Tickets' })).toBeInTheDocument();
   });
 
+  it('says when the event has started instead of offering tickets', () => {
+    renderCard(makeEvent({ startsAt: '2020-01-01T00:00:00.000Z' }));
+    expect(screen.getByText('This event has already started, so tickets are no longer on sale.')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Get Tickets' })).not.toBeInTheDocument();
+  });
+
+  it('says nothing about seats while plenty are left', () => {
+    renderCard(makeEvent({ remaining: 400, capacity: 500 }));
+    expect(screen.queryByText(/left$/)).not.toBeInTheDocument();
+  });
+
   it('says when the event is sold out instead of offering tickets', () => {
     renderCard(makeEvent({ remaining: 0 }));
     expect(screen.getByText('Sold out')).toBeInTheDocument();

@@ -1,5 +1,5 @@
 /**
- * The event's start on the ticket, e.g. "Sunday, 18 April 2027, 01:00 WAT": in the reader's
+ * The event's start on the ticket, e.g. "Sunday, 18 April 2027 at 01:00 GMT+1": in the reader's
  * own time zone, named, so it cannot be misread. An unreadable date is shown as it came.
  */
 export function formatTicketDate(iso: string, timeZone?: string): string {

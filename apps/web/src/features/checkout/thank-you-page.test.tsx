@@ -1,0 +1,95 @@
+import { messages } from '@storefront/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { RouteObject } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Component as ThankYouRoute } from '../../routes/thank-you.tsx';
+import { SAMPLE_REFERENCE, sampleTicket } from '../../testing/ticket-fixture.ts';
+import { json, LocationProbe, mockApi, renderRoutes } from '../auth/test-helpers.tsx';
+import { sampleOrder } from './order-fixture.ts';
+import { PAYMENT_SUCCESS_KEY, setPaymentSuccess } from './payment-success-flag.ts';
+
+const routes: RouteObject[] = [
+  { path: '/thank-you/:id', Component: ThankYouRoute },
+  { path: '*', element: <LocationProbe /> },
+];
+
+const details = () => screen.getByRole('region', { name: 'Your purchase' });
+const row = (label: string) => within(details()).getByText(label).nextElementSibling;
+
+beforeEach(() => {
+  sessionStorage.clear();
+  localStorage.clear();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('/thank-you/:id', () => {
+  it('without the payment-success flag, replaces itself with the ticket form of that event', async () => {
+    mockApi({});
+    const { router } = renderRoutes(routes, ['/', { pathname: '/thank-you/1', state: { ticket: sampleTicket() } }]);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/ticket-purchase/1'));
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('shows every field of the purchase, with the recipient of a gift', async () => {
+    mockApi({});
+    setPaymentSuccess();
+    renderRoutes(routes, [{ pathname: '/thank-you/1', state: { ticket: sampleTicket(), order: sampleOrder() } }]);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Thank You for Your Purchase!' })).toBeInTheDocument();
+    expect(screen.getByText(/Your payment was successful\. A confirmation email/)).toHaveTextContent('ada@example.com');
+    expect(row('Transaction reference')).toHaveTextContent(SAMPLE_REFERENCE);
+    expect(row('Ticket ID')).toHaveTextContent('TICKET-1767225600000-a1b2c3d4');
+    expect(row('Customer name')).toHaveTextContent('Ada Obi');
+    expect(row('Email')).toHaveTextContent('ada@example.com');
+    expect(row('Event')).toHaveTextContent('Davido Live In Concert');
+    expect(row('Tickets purchased')).toHaveTextContent('2');
+    expect(row('Total paid')).toHaveTextContent('NGN 6,000');
+    expect(row('Recipient name')).toHaveTextContent('Bola Ade');
+    expect(row('Recipient email')).toHaveTextContent('bola@example.com');
+  });
+
+  it('shows no recipient rows for a ticket that is not a gift', async () => {
+    mockApi({});
+    setPaymentSuccess();
+    const ticket = sampleTicket({ isGift: false, recipient: undefined });
+    renderRoutes(routes, [{ pathname: '/thank-you/1', state: { ticket } }]);
+    await screen.findByRole('region', { name: 'Your purchase' });
+    expect(within(details()).queryByText('Recipient name')).not.toBeInTheDocument();
+  });
+
+  it('View Ticket opens the ticket page of the reference', async () => {
+    mockApi({});
+    setPaymentSuccess();
+    const { router } = renderRoutes(routes, [{ pathname: '/thank-you/1', state: { ticket: sampleTicket() } }]);
+    await userEvent.click(await screen.findByRole('button', { name: 'View Ticket' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/ticket/${SAMPLE_REFERENCE}`));
+  });
+
+  it("refuses View Ticket without a reference: 'Unable to view ticket: Invalid transaction reference'", async () => {
+    mockApi({});
+    setPaymentSuccess();
+    const { router } = renderRoutes(routes, ['/thank-you/1']);
+    await screen.findByRole('region', { name: 'Your purchase' });
+    expect(row('Transaction reference')).toHaveTextContent('N/A');
+    await userEvent.click(screen.getByRole('button', { name: 'View Ticket' }));
+    expect(await screen.findByText(messages.ticket.invalidReference)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/thank-you/1');
+  });
+
+  it('with only the reference (state without the ticket), fetches the ticket again', async () => {
+    const { calls } = mockApi({ [`GET /api/tickets/${SAMPLE_REFERENCE}`]: json(200, sampleTicket()) });
+    setPaymentSuccess();
+    renderRoutes(routes, [{ pathname: '/thank-you/1', state: { reference: SAMPLE_REFERENCE } }]);
+    await waitFor(() => expect(row('Ticket ID')).toHaveTextContent('TICKET-1767225600000-a1b2c3d4'));
+    expect(calls.filter((c) => c.path.startsWith('/api/tickets/'))).toHaveLength(1);
+  });
+
+  it('Return to Home clears the flag and goes home', async () => {
+    mockApi({});
+    setPaymentSuccess();
+    const { router } = renderRoutes(routes, [{ pathname: '/thank-you/1', state: { ticket: sampleTicket() } }]);
+    await userEvent.click(await screen.findByRole('button', { name: 'Return to Home' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(sessionStorage.getItem(PAYMENT_SUCCESS_KEY)).toBeNull();
+  });
+});

@@ -1,0 +1,128 @@
+import { messages } from '@storefront/contracts';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { RouteObject } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetPublicConfigCache } from '../../lib/public-config.ts';
+import { Component as TicketRoute } from '../../routes/ticket.tsx';
+import { SAMPLE_REFERENCE, sampleTicket } from '../../testing/ticket-fixture.ts';
+import { json, mockApi, renderRoutes } from '../auth/test-helpers.tsx';
+import { ticketLoader } from './ticket-loader.ts';
+
+const toPng = vi.fn<(node: HTMLElement, options: unknown) => Promise<string>>();
+vi.mock('html-to-image', () => ({ toPng: (node: HTMLElement, options: unknown) => toPng(node, options) }));
+
+const routes: RouteObject[] = [
+  {
+    HydrateFallback: () => null,
+    children: [{ path: '/ticket/:transactionReference', loader: ticketLoader, Component: TicketRoute }],
+  },
+];
+const path = `/ticket/${SAMPLE_REFERENCE}`;
+const api = `GET /api/tickets/${SAMPLE_REFERENCE}`;
+
+const card = () => screen.getByRole('article', { name: 'Davido Live In Concert' });
+const field = (label: string) => within(card()).getByText(label, { selector: 'dt' }).nextElementSibling;
+
+beforeEach(() => {
+  resetPublicConfigCache();
+  toPng.mockReset();
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('/ticket/:transactionReference', () => {
+  it("shows 'Loading...' and then every field of the ticket, with the QR code of the verify link", async () => {
+    let answer: (r: Response) => void = () => {};
+    mockApi({ [api]: () => new Promise<Response>((resolve) => (answer = resolve)) });
+    renderRoutes(routes, [path]);
+    expect(await screen.findByText(messages.ticket.loading)).toBeInTheDocument();
+    answer(json(200, sampleTicket()));
+    await screen.findByRole('article', { name: 'Davido Live In Concert' });
+
+    expect(card()).toHaveTextContent('Event date:');
+    expect(card()).toHaveTextContent(/2027/);
+    expect(field('Event ID')).toHaveTextContent('1');
+    expect(field('Ticket ID')).toHaveTextContent('TICKET-1767225600000-a1b2c3d4');
+    expect(field('Transaction reference')).toHaveTextContent(SAMPLE_REFERENCE);
+    expect(field('Quantity')).toHaveTextContent('2');
+    expect(field('Total price')).toHaveTextContent('NGN 6,000');
+    expect(field('Ticket holder')).toHaveTextContent('Ada Obi');
+    expect(field('Ticket holder')).toHaveTextContent('ada@example.com');
+    expect(field('Status')).toHaveTextContent('Valid (unused)');
+    expect(field('Gift for')).toHaveTextContent('Bola Ade');
+    expect(field('Gift for')).toHaveTextContent('bola@example.com');
+
+    const qr = card().querySelector('svg[height="200"][width="200"]');
+    expect(qr).not.toBeNull();
+    expect(qr?.querySelector('title')).toHaveTextContent('Ticket QR code');
+    expect(screen.getByText(/take a screenshot/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Download Ticket' })).toBeEnabled();
+  });
+
+  it('encodes the verify link: another link draws another code', async () => {
+    mockApi({ [api]: json(200, sampleTicket()) });
+    const first = renderRoutes(routes, [path]);
+    await screen.findByRole('article');
+    const drawn = card().querySelector('svg path:last-of-type')?.getAttribute('d');
+    first.unmount();
+    mockApi({ [api]: json(200, sampleTicket({ verifyUrl: 'http://localhost/api/verify?ticketId=OTHER' })) });
+    renderRoutes(routes, [path]);
+    await screen.findByRole('article');
+    expect(card().querySelector('svg path:last-of-type')?.getAttribute('d')).not.toBe(drawn);
+  });
+
+  it.each(['used', 'cancelled'] as const)('a %s ticket cannot be downloaded, and says why', async (status) => {
+    mockApi({ [api]: json(200, sampleTicket({ status })) });
+    renderRoutes(routes, [path]);
+    expect(await screen.findByText(messages.ticket.notReusable(status))).toHaveAttribute('role', 'alert');
+    expect(screen.getByRole('button', { name: 'Download Ticket' })).toBeDisabled();
+  });
+
+  it("saves the card as ticket-{ticketId}.png at 2x on light grey: 'Ticket downloaded successfully.'", async () => {
+    mockApi({ [api]: json(200, sampleTicket()) });
+    toPng.mockResolvedValue('data:image/png;base64,AAAA');
+    const clicked: HTMLAnchorElement[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this);
+    });
+    renderRoutes(routes, [path]);
+    await userEvent.click(await screen.findByRole('button', { name: 'Download Ticket' }));
+    expect(await screen.findByText(messages.ticket.downloaded)).toBeInTheDocument();
+    expect(toPng).toHaveBeenCalledWith(card(), { pixelRatio: 2, backgroundColor: '#f3f4f6' });
+    expect(clicked).toHaveLength(1);
+    expect(clicked[0]?.download).toBe('ticket-TICKET-1767225600000-a1b2c3d4.png');
+    expect(clicked[0]?.href).toBe('data:image/png;base64,AAAA');
+  });
+
+  it("a failed image: 'Failed to download ticket, Please try again.'", async () => {
+    mockApi({ [api]: json(200, sampleTicket()) });
+    toPng.mockRejectedValue(new Error('canvas tainted'));
+    renderRoutes(routes, [path]);
+    await userEvent.click(await screen.findByRole('button', { name: 'Download Ticket' }));
+    expect(await screen.findByText(messages.ticket.downloadFailed)).toHaveAttribute('data-tone', 'error');
+    expect(screen.getByRole('button', { name: 'Download Ticket' })).toBeEnabled();
+  });
+
+  it.each([
+    ['404', json(404, { message: 'Ticket not found' })],
+    ['400 (a reference that cannot exist)', json(400, { message: 'This transaction reference is not valid.' })],
+  ])("%s: 'Ticket not found'", async (_name, reply) => {
+    mockApi({ [api]: reply });
+    renderRoutes(routes, [path]);
+    expect(await screen.findByRole('heading', { name: messages.ticket.notFound })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Download Ticket' })).not.toBeInTheDocument();
+  });
+
+  it("other failures: 'Failed to fetch ticket: {status text}' with the support contact", async () => {
+    mockApi({ [api]: new Response('', { status: 503, statusText: 'Service Unavailable' }) });
+    renderRoutes(routes, [path]);
+    expect(await screen.findByText('Failed to fetch ticket: Service Unavailable')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'support@example.com' })).toHaveAttribute(
+      'href',
+      'mailto:support@example.com',
+    );
+  });
+});
