@@ -1,18 +1,11 @@
+import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import { newUser, signedInUser, signUpViaApi } from './helpers/auth.ts';
+import { fillPurchaseForm, openPayment, paymentDialog, purchaseViaApi } from './helpers/checkout.ts';
 import { stubMap } from './helpers/stubs.ts';
 
 // Event 1 is Davido Live In Concert, NGN 3,000 a ticket, file davido-live-in-concert.png (PNG, 1.2 MB).
 const TITLE = 'Davido Live In Concert';
-
-/** Every payment call the page makes (there must be none until payment is built). */
-function paymentCalls(page: Page): string[] {
-  const calls: string[] = [];
-  page.on('request', (request) => {
-    if (/transaction|paystack/i.test(request.url())) calls.push(request.url());
-  });
-  return calls;
-}
 
 const section = (page: Page, heading: string) =>
   page.locator('section').filter({ has: page.getByRole('heading', { name: heading, exact: true }) });
@@ -36,6 +29,7 @@ test('a guest fills the form, signs in, and lands on the summary with the same o
   await page.getByRole('button', { name: 'Continue' }).click();
 
   await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByText(`Sign in to finish your order. Your order for ${TITLE} is kept.`)).toBeVisible();
   await page.getByLabel('Email', { exact: true }).fill(account.email);
   await page.getByLabel('Password', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
@@ -47,7 +41,50 @@ test('a guest fills the form, signs in, and lands on the summary with the same o
   await expect(details).toContainText('ada.obi@example.com');
   await expect(details).toContainText('+2348031234567');
   await expect(page.getByTestId('unit-line')).toHaveText('NGN 3,000 × 3');
+  await expect(page.getByTestId('fees-line')).toHaveText('No booking fee');
   await expect(page.getByTestId('total')).toHaveText('NGN 9,000');
+  await expect(page.getByText('Secure payment by Paystack.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Refund policy' })).toHaveAttribute('href', '/helpdesk');
+  await expect(page.getByText('Organized by Davido')).toBeVisible();
+
+  // Pay → the simulator's pop-up → Pay → thank-you.
+  const dialog = await openPayment(page, 'NGN 9,000');
+  await expect(dialog).toContainText('Test mode — no real card is charged');
+  await expect(dialog).toContainText('NGN 9,000');
+  await expect(dialog).toContainText('ada.obi@example.com');
+  await expect(dialog.getByRole('button', { name: 'Pay' })).toBeFocused();
+  await expect(page.locator('main')).toHaveClass(/blur-sm/);
+  await dialog.getByRole('button', { name: 'Pay' }).click();
+
+  await expect(page).toHaveURL(/\/thank-you\/1$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank You for Your Purchase!');
+  const purchase = page.getByRole('region', { name: 'Your purchase' });
+  await expect(purchase).toContainText(/OWB-[A-Za-z0-9_-]{24}/);
+  await expect(purchase).toContainText(/TICKET-\d+-[A-Za-z0-9]+/);
+  await expect(purchase).toContainText('Ada Obi');
+  await expect(purchase).toContainText('ada.obi@example.com');
+  await expect(purchase).toContainText(TITLE);
+  await expect(purchase).toContainText('NGN 9,000');
+
+  // View Ticket → the ticket page with its QR code, and a real PNG download.
+  await page.getByRole('button', { name: 'View Ticket' }).click();
+  await expect(page).toHaveURL(/\/ticket\/OWB-[A-Za-z0-9_-]{24}$/);
+  const ticket = page.getByRole('article', { name: TITLE });
+  await expect(ticket).toContainText('Ada Obi');
+  await expect(ticket).toContainText('Valid (unused)');
+  const qr = ticket.locator('svg').filter({ has: page.locator('title', { hasText: 'Ticket QR code' }) });
+  await expect(qr).toHaveAttribute('width', '200');
+  expect((await qr.boundingBox())?.width).toBe(200);
+  const ticketId = (await ticket.getByText(/^TICKET-\d+-[A-Za-z0-9]+$/).textContent())?.trim();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download Ticket' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe(`ticket-${ticketId}.png`);
+  const file = await readFile(await download.path());
+  expect(file.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+  expect(file.length).toBeGreaterThan(1024);
+  await expect(page.getByText('Ticket downloaded successfully.')).toBeVisible();
 });
 
 test('signed in: required fields, quantity, gift, file details, and Back keeps the form', async ({ page }) => {
@@ -129,19 +166,115 @@ test("the order summary of an unknown id says 'No event found for ID {id}' with 
   await expect(page).toHaveURL(/\/$/);
 });
 
-test("the Pay button shows 'Pay NGN …', is disabled, and calls nothing", async ({ page }) => {
-  await signedInUser(page, 'pay');
-  const calls = paymentCalls(page);
-  await page.goto('/ticket-purchase/1');
-  await page.getByLabel('First name', { exact: true }).fill('Ada');
-  await page.getByLabel('Phone number').fill('08031234567');
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page).toHaveURL(/\/order-summary\/1$/);
+test('a gift: the recipient is on the thank-you page and on the ticket', async ({ page }) => {
+  await signedInUser(page, 'gift');
+  await page.goto('/ticket-purchase/2');
+  await fillPurchaseForm(page, {
+    firstName: 'Chidi',
+    lastName: 'Okafor',
+    gift: { firstName: 'Bola', lastName: 'Ade', email: 'bola.ade@example.com' },
+  });
+  await expect(page).toHaveURL(/\/order-summary\/2$/);
+  const dialog = await openPayment(page, 'NGN 2,000');
+  await dialog.getByRole('button', { name: 'Pay' }).click();
 
+  await expect(page).toHaveURL(/\/thank-you\/2$/);
+  const purchase = page.getByRole('region', { name: 'Your purchase' });
+  await expect(purchase).toContainText('Bola Ade');
+  await expect(purchase).toContainText('bola.ade@example.com');
+  await page.getByRole('button', { name: 'View Ticket' }).click();
+  const ticket = page.getByRole('article');
+  await expect(ticket).toContainText('Gift for');
+  await expect(ticket).toContainText('Bola Ade');
+  await expect(ticket).toContainText('bola.ade@example.com');
+  await expect(ticket).toContainText('Chidi Okafor');
+});
+
+test('Close and Decline say so and leave Pay usable; Escape closes; the seats come back', async ({ page }) => {
+  await signedInUser(page, 'close');
+  const seats = async () =>
+    ((await (await page.request.get('/api/events/4')).json()) as { remaining: number }).remaining;
+  const before = await seats();
+  await page.goto('/ticket-purchase/4');
+  await fillPurchaseForm(page, { firstName: 'Ada' });
+  await expect(page).toHaveURL(/\/order-summary\/4$/);
+
+  let dialog = await openPayment(page, 'NGN 3,000');
+  expect(await seats()).toBe(before - 1);
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('pay-message')).toHaveText('Payment cancelled.');
   const pay = page.getByRole('button', { name: 'Pay NGN 3,000' });
-  await expect(pay).toBeDisabled();
-  await expect(page.getByText('Card payment opens soon. You have not been charged.')).toBeVisible();
-  await pay.click({ force: true });
-  await expect(page).toHaveURL(/\/order-summary\/1$/);
-  expect(calls).toEqual([]);
+  await expect(pay).toBeEnabled();
+  await expect(pay).toBeFocused();
+  await expect(page.locator('main')).not.toHaveClass(/blur-sm/);
+  await expect.poll(seats).toBe(before);
+
+  dialog = await openPayment(page, 'NGN 3,000');
+  // The dialog keeps the keyboard: Tab cycles inside it.
+  for (let n = 0; n < 4; n += 1) await page.keyboard.press('Tab');
+  await expect(dialog.locator(':focus')).toHaveCount(1);
+  await dialog.getByRole('button', { name: 'Decline' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('pay-message')).toHaveText('Payment failed. Please try again.');
+  await expect(pay).toBeEnabled();
+  await expect.poll(seats).toBe(before);
+
+  dialog = await openPayment(page, 'NGN 3,000');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('pay-message')).toHaveText('Payment cancelled.');
+  await expect(page).toHaveURL(/\/order-summary\/4$/);
+});
+
+test('/thank-you/{id} without a payment redirects to the ticket form', async ({ page }) => {
+  await page.goto('/thank-you/1');
+  await expect(page).toHaveURL(/\/ticket-purchase\/1$/);
+  await expect(page.getByRole('heading', { name: 'Buy tickets' })).toBeVisible();
+});
+
+test('the ticket page opens by its link in a fresh browser, and an unknown one says Ticket not found', async ({
+  page,
+  browser,
+}) => {
+  await signedInUser(page, 'link');
+  const reference = await purchaseViaApi(page.request, '5');
+  const stranger = await browser.newContext();
+  try {
+    const other = await stranger.newPage();
+    await other.goto(`/ticket/${reference}`);
+    const ticket = other.getByRole('article');
+    await expect(ticket).toContainText('Api Buyer');
+    await expect(ticket).toContainText(reference);
+    await expect(ticket.locator('svg[width="200"]')).toBeVisible();
+    await expect(other.getByRole('button', { name: 'Download Ticket' })).toBeEnabled();
+
+    await other.goto('/ticket/OWB-aaaaaaaaaaaaaaaaaaaaaaaa');
+    await expect(other.getByRole('heading', { name: 'Ticket not found' })).toBeVisible();
+  } finally {
+    await stranger.close();
+  }
+});
+
+test('every page says Test mode while the simulator takes payments', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('complementary', { name: 'Test mode' })).toHaveText(
+    'Test mode: payments are simulated and no card is charged.',
+  );
+  await page.goto('/ticket-purchase/1');
+  await expect(page.getByRole('complementary', { name: 'Test mode' })).toBeVisible();
+});
+
+test('on a phone the event page keeps the price and the buy button in a bar at the bottom', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await stubMap(page);
+  await page.goto('/event-details/1');
+  const bar = page.getByRole('region', { name: 'Buy tickets' });
+  await expect(bar).toBeVisible();
+  await expect(bar).toContainText('NGN 3,000');
+  const box = await bar.boundingBox();
+  expect((box?.y ?? 0) + (box?.height ?? 0)).toBeLessThanOrEqual(800);
+  expect((box?.y ?? 0) + (box?.height ?? 0)).toBeGreaterThan(780);
+  await bar.getByRole('link', { name: 'Get Tickets' }).click();
+  await expect(page).toHaveURL(/\/ticket-purchase\/1$/);
 });

@@ -17,6 +17,9 @@ test.describe('concerts page', () => {
   });
 
   test('previous and next arrows, and More Info & Tickets opens the event', async ({ page }) => {
+    // The same paused fake clock: with the real one the slide sometimes advanced on its own before a click.
+    await page.clock.install({ time: new Date('2026-01-01T10:00:00Z') });
+    await page.clock.pauseAt(new Date('2026-01-01T10:00:01Z'));
     await page.goto('/concerts');
     const carousel = page.getByRole('region', { name: 'Featured concerts' });
     await carousel.getByRole('button', { name: 'Next slide' }).click();

@@ -21,7 +21,7 @@ export function newUser(prefix = 'e2e'): TestUser {
 }
 
 /** The double-submit CSRF token: any GET sets the XSRF-TOKEN cookie; POSTs echo it in X-XSRF-TOKEN. */
-async function xsrfHeader(request: APIRequestContext): Promise<Record<string, string>> {
+export async function xsrfHeader(request: APIRequestContext): Promise<Record<string, string>> {
   const find = async () => (await request.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN')?.value;
   let token = await find();
   if (!token) {

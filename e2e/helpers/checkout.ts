@@ -1,0 +1,71 @@
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { xsrfHeader } from './auth.ts';
+
+/**
+ * Purchase helpers for the end-to-end specs. The server runs the payment simulator (the default),
+ * whose pop-up is a dialog named 'Test payment' with Pay, Decline and Close.
+ */
+
+export interface Buyer {
+  firstName: string;
+  lastName?: string;
+  email?: string;
+  /** National number, typed as a Nigerian would (the country select stays at +234). */
+  phone?: string;
+  quantity?: number;
+  gift?: { firstName: string; lastName?: string; email?: string };
+}
+
+/** Fills /ticket-purchase/{id} (already open) and presses Continue. */
+export async function fillPurchaseForm(page: Page, buyer: Buyer): Promise<void> {
+  await page.getByLabel('First name', { exact: true }).fill(buyer.firstName);
+  if (buyer.lastName) await page.getByLabel('Last name (optional)').fill(buyer.lastName);
+  if (buyer.email) await page.getByLabel('Email', { exact: true }).fill(buyer.email);
+  await page.getByLabel('Phone number').fill(buyer.phone ?? '08031234567');
+  for (let n = 1; n < (buyer.quantity ?? 1); n += 1) {
+    await page.getByRole('button', { name: 'Increase quantity' }).click();
+  }
+  if (buyer.gift) {
+    await page.getByRole('switch', { name: 'This ticket is a gift' }).click();
+    await page.getByLabel('Recipient first name').fill(buyer.gift.firstName);
+    if (buyer.gift.lastName) await page.getByLabel('Recipient last name').fill(buyer.gift.lastName);
+    if (buyer.gift.email) await page.getByLabel('Recipient email').fill(buyer.gift.email);
+  }
+  await page.getByRole('button', { name: 'Continue' }).click();
+}
+
+export const paymentDialog = (page: Page) => page.getByRole('dialog', { name: 'Test payment' });
+
+/** Presses Pay on the order summary (once the script has loaded) and waits for the simulator's dialog. */
+export async function openPayment(page: Page, total: string) {
+  const pay = page.getByRole('button', { name: `Pay ${total}` });
+  await expect(pay).toBeEnabled();
+  await pay.click();
+  const dialog = paymentDialog(page);
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+/** The whole purchase through the API, as the web app makes it: the paid reference. */
+export async function purchaseViaApi(request: APIRequestContext, eventId = '1'): Promise<string> {
+  const headers = await xsrfHeader(request);
+  const initialize = await request.post('/api/initialize-transaction', {
+    headers,
+    data: {
+      eventId,
+      ticketQuantity: 1,
+      firstName: 'Api',
+      lastName: 'Buyer',
+      email: 'api.buyer@example.com',
+      phoneNumber: '+2348031234567',
+      isGift: false,
+    },
+  });
+  expect(initialize.status(), await initialize.text()).toBe(200);
+  const { data } = (await initialize.json()) as { data: { reference: string } };
+  const pay = await request.post(`/api/payment-simulator/transactions/${data.reference}/pay`, { headers, data: {} });
+  expect(pay.status(), await pay.text()).toBe(200);
+  const verify = await request.get(`/api/verify-transaction/${data.reference}`);
+  expect(verify.status(), await verify.text()).toBe(200);
+  return data.reference;
+}
