@@ -26,7 +26,7 @@ export async function fillPurchaseForm(page: Page, buyer: Buyer): Promise<void> 
     await page.getByRole('button', { name: 'Increase quantity' }).click();
   }
   if (buyer.gift) {
-    await page.getByRole('switch', { name: 'This ticket is a gift' }).click();
+    await page.getByText('This ticket is a gift').click();
     await page.getByLabel('Recipient first name').fill(buyer.gift.firstName);
     if (buyer.gift.lastName) await page.getByLabel('Recipient last name').fill(buyer.gift.lastName);
     if (buyer.gift.email) await page.getByLabel('Recipient email').fill(buyer.gift.email);
