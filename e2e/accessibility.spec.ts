@@ -1,5 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+import { signedInUser } from './helpers/auth.ts';
+import { fillPurchaseForm, openPayment } from './helpers/checkout.ts';
 import { stubMap } from './helpers/stubs.ts';
 
 // Every public screen, checked by axe-core for WCAG 2.1 A/AA problems a person would hit.
@@ -9,6 +11,7 @@ const screens = [
   '/event-details/1',
   '/event-details/999',
   '/ticket-purchase/1',
+  '/ticket/OWB-aaaaaaaaaaaaaaaaaaaaaaaa',
   '/about-us',
   '/organizers',
   '/notifications',
@@ -32,15 +35,41 @@ for (const width of [390, 1280]) {
         await page.goto(path);
         // The page's heading means its data has loaded (networkidle is not reliable with lazy frames).
         await expect(page.locator('main h1, main h2').first()).toBeVisible();
-        const results = await new AxeBuilder({ page })
-          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-          .exclude('iframe')
-          .analyze();
-        const serious = results.violations
-          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-          .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-        expect(serious).toEqual([]);
+        expect(await seriousViolations(page)).toEqual([]);
       });
     }
+
+    test('the purchase screens (summary, payment pop-up, thank-you, ticket) have no serious violations', async ({
+      page,
+    }) => {
+      test.setTimeout(60_000);
+      await signedInUser(page, 'a11y');
+      await page.goto('/ticket-purchase/1');
+      await fillPurchaseForm(page, { firstName: 'Ada', gift: { firstName: 'Bola', email: 'bola@example.com' } });
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Buy Davido Live In Concert Ticket');
+      expect(await seriousViolations(page), 'order summary').toEqual([]);
+
+      const dialog = await openPayment(page, 'NGN 3,000');
+      expect(await seriousViolations(page), 'payment pop-up').toEqual([]);
+      await dialog.getByRole('button', { name: 'Pay' }).click();
+
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank You for Your Purchase!');
+      expect(await seriousViolations(page), 'thank-you').toEqual([]);
+
+      await page.getByRole('button', { name: 'View Ticket' }).click();
+      await expect(page.getByRole('button', { name: 'Download Ticket' })).toBeEnabled();
+      expect(await seriousViolations(page), 'ticket').toEqual([]);
+    });
   });
+}
+
+/** WCAG 2.1 A/AA problems of impact serious or critical, one line each (frames are third parties). */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .exclude('iframe')
+    .analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
 }

@@ -68,18 +68,12 @@
     return { reference, status, message, trans: transaction, transaction, trxref: reference };
   }
 
+  // Label above value: an email or a reference is long, and must never break mid-word beside its label.
   function row(list, label, value) {
-    const term = make('dt', { color: '#5f5a6e', fontSize: '14px' }, label);
+    const term = make('dt', { margin: '10px 0 0', color: '#5f5a6e', fontSize: '13px' }, label);
     const detail = make(
       'dd',
-      {
-        margin: '0',
-        color: '#14111f',
-        fontSize: '14px',
-        fontWeight: '600',
-        textAlign: 'right',
-        overflowWrap: 'anywhere',
-      },
+      { margin: '2px 0 0', color: '#14111f', fontSize: '14px', fontWeight: '600', overflowWrap: 'anywhere' },
       value,
     );
     list.append(term, detail);
@@ -168,14 +162,7 @@
       { margin: '20px 0 4px', fontSize: '28px', fontWeight: '800', color: '#3b1577' },
       `${options.currency || 'NGN'} ${naira.format((Number(options.amount) || 0) / 100)}`,
     );
-    const details = make('dl', {
-      display: 'grid',
-      gridTemplateColumns: 'auto minmax(0, 1fr)',
-      gap: '6px 16px',
-      margin: '12px 0 0',
-      padding: '12px 0 0',
-      borderTop: '1px solid #ece2ff',
-    });
+    const details = make('dl', { margin: '12px 0 0', padding: '2px 0 0', borderTop: '1px solid #ece2ff' });
     row(details, 'Email', String(options.email || ''));
     row(details, 'Reference', reference);
 

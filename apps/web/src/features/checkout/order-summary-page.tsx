@@ -91,22 +91,25 @@ function Summary({ event, order }: { event: StorefrontEvent; order: OrderState }
         </div>
         <section aria-label="Payment" className={`${card} grid gap-4 lg:sticky lg:top-24`}>
           <h2 className="text-base font-bold text-ink">Price</h2>
-          <dl className="grid grid-cols-[1fr_auto] items-baseline gap-y-2">
-            <dt className="text-sm text-muted">Tickets</dt>
-            <dd className="text-right text-sm text-ink" data-testid="unit-line">
-              {formatNaira(unitPrice)} × {quantity}
-            </dd>
-            <dt className="text-sm text-muted">Fees</dt>
-            <dd className="text-right text-sm text-ink" data-testid="fees-line">
-              No booking fee
-            </dd>
-            <dt className="border-t border-brand-100 pt-2 font-bold text-ink">Total</dt>
-            <dd
-              className="border-t border-brand-100 pt-2 text-right text-xl font-extrabold text-brand-700"
-              data-testid="total"
-            >
-              {formatNaira(total)}
-            </dd>
+          <dl className="grid gap-2 text-sm">
+            <div className="flex items-baseline justify-between gap-4">
+              <dt className="text-muted">Tickets</dt>
+              <dd className="text-ink" data-testid="unit-line">
+                {formatNaira(unitPrice)} × {quantity}
+              </dd>
+            </div>
+            <div className="flex items-baseline justify-between gap-4">
+              <dt className="text-muted">Fees</dt>
+              <dd className="text-ink" data-testid="fees-line">
+                No booking fee
+              </dd>
+            </div>
+            <div className="mt-1 flex items-baseline justify-between gap-4 border-t border-brand-100 pt-3">
+              <dt className="text-base font-bold text-ink">Total</dt>
+              <dd className="text-xl font-extrabold text-brand-700" data-testid="total">
+                {formatNaira(total)}
+              </dd>
+            </div>
           </dl>
           <PayButton flow={flow} total={total} />
           <Link to={ticketPurchasePath(event.id)} state={order} className={buttonClasses('secondary', 'w-full')}>

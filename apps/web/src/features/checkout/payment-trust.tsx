@@ -15,7 +15,7 @@ function Note({ icon, children }: { icon: ReactNode; children: ReactNode }) {
       >
         {icon}
       </span>
-      <span className="min-w-0 text-pretty">{children}</span>
+      <span className="min-w-0">{children}</span>
     </li>
   );
 }

@@ -15,7 +15,7 @@ const NOT_AVAILABLE = 'N/A';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <div className="grid gap-0.5 py-2.5 sm:grid-cols-[11rem_minmax(0,1fr)] sm:gap-4">
+    <div className="grid gap-0.5 py-2.5 sm:grid-cols-[11rem_minmax(0,1fr)] sm:items-baseline sm:gap-4">
       <dt className="text-sm text-muted">{label}</dt>
       <dd className="font-medium break-words text-ink">{children}</dd>
     </div>
