@@ -6,7 +6,13 @@ import { usePublicConfig } from '../../lib/use-public-config.ts';
 import { useSession } from '../auth/session-provider.tsx';
 import type { OrderState } from './order-state.ts';
 import { thankYouPath, ticketPurchasePath } from './paths.ts';
-import { cancelOrder, initializeTransaction, requestTicket, verifyTransaction } from './payment-api.ts';
+import {
+  cancelOrder,
+  initializeTransaction,
+  requestTicket,
+  type Verification,
+  verifyTransaction,
+} from './payment-api.ts';
 import { serverMessage, ticketFailureReason } from './payment-messages.ts';
 import { setPaymentSuccess } from './payment-success-flag.ts';
 import {
@@ -71,7 +77,7 @@ export function usePayFlow({ event, order, total }: { event: StorefrontEvent; or
       stop(messages.payment.failed);
       return;
     }
-    let verified: Awaited<ReturnType<typeof verifyTransaction>>;
+    let verified: Verification;
     try {
       verified = await verifyTransaction(reference);
     } catch {
