@@ -19,6 +19,7 @@ export const authMessages = {
   googleFailed: messages.auth.googleSignInFailed,
   signInRequired: 'Please sign in to continue.',
   csrfRejected: 'Your session token is missing or out of date. Please reload the page and try again.',
+  crossSiteRefused: 'This request came from another website, so it was refused.',
   resetLinkSent: messages.auth.resetLinkSent,
   resetLinkInvalid: 'This reset link is invalid or has expired.',
   resetDone: 'Your password has been reset. You can now sign in.',

@@ -9,7 +9,7 @@ import {
 } from '@storefront/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { clearSessionCookie, SESSION_COOKIE } from '../../plugins/session.ts';
+import { clearSessionCookie, sessionCookieName } from '../../plugins/session.ts';
 import { verifyAgainstDummy, verifyPassword } from './password.ts';
 import {
   addressAndEmail,
@@ -102,7 +102,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       // A cookie naming no live session (expired, ended elsewhere) is cleared.
-      if (!request.user && request.cookies?.[SESSION_COOKIE]) clearSessionCookie(reply, app.config);
+      if (!request.user && request.cookies?.[sessionCookieName(app.config)]) clearSessionCookie(reply, app.config);
       return { user: request.user };
     },
   );
