@@ -41,7 +41,11 @@ const trustProxySetting = z
         message:
           'true would trust every hop, so anyone could choose their address with X-Forwarded-For; give the number of proxies in front (e.g. 1) or their addresses',
       });
-    } else if (value !== 'false' && !HOP_COUNT.test(value) && !value.split(',').every((e) => isProxyAddress(e.trim()))) {
+    } else if (
+      value !== 'false' &&
+      !HOP_COUNT.test(value) &&
+      !value.split(',').every((e) => isProxyAddress(e.trim()))
+    ) {
       ctx.addIssue({
         code: 'custom',
         message: 'must be false, a number of proxies (e.g. 1), or a comma list of proxy addresses or ranges',

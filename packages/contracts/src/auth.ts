@@ -92,9 +92,9 @@ export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
 
 /**
  * The token of an emailed link (reset, email confirmation). The handler checks its form, so a
- * mangled link gets the same answer as an expired one; the cap only keeps huge input away.
+ * mangled link gets the same answer as an expired one (Fastify's maxParamLength caps it at 100).
  */
-export const emailedTokenParamsSchema = z.object({ token: z.string().max(200) });
+export const emailedTokenParamsSchema = z.object({ token: z.string() });
 
 /** The public profile: what login returns and the browser keeps under the `user` key. */
 export const userProfileSchema = z.object({

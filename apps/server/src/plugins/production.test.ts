@@ -57,7 +57,10 @@ describe('cookies in production', () => {
     const out = await t.app.inject({
       method: 'POST',
       url: '/api/logout',
-      headers: { cookie: `__Host-sid=${sid?.value}; __Host-XSRF-TOKEN=${xsrf?.value}`, 'x-xsrf-token': xsrf?.value ?? '' },
+      headers: {
+        cookie: `__Host-sid=${sid?.value}; __Host-XSRF-TOKEN=${xsrf?.value}`,
+        'x-xsrf-token': xsrf?.value ?? '',
+      },
     });
     expect(out.statusCode).toBe(204);
     expect(out.cookies.find((c) => c.name === '__Host-sid')).toMatchObject({ value: '', secure: true, path: '/' });

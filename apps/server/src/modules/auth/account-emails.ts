@@ -7,12 +7,21 @@ export function pageLink(publicUrl: string, path: string): string {
 }
 
 /** Sent at sign-up: the link to the web app's /verify-email/{token} screen. */
-export function verifyEmailEmail({ to, username, link }: { to: string; username: string; link: string }): OutgoingEmail {
+export function verifyEmailEmail({
+  to,
+  username,
+  link,
+}: {
+  to: string;
+  username: string;
+  link: string;
+}): OutgoingEmail {
   const lines = [
     'Welcome to Owambe Tickets. Please confirm that this email address is yours.',
     'Open this link within two days and press the button on the page:',
   ];
-  const after = 'If you did not create this account, ignore this email; nobody can prove this address is theirs without it.';
+  const after =
+    'If you did not create this account, ignore this email; nobody can prove this address is theirs without it.';
   return {
     to,
     subject: 'Confirm your Owambe Tickets email address',

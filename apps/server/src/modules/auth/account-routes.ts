@@ -2,8 +2,8 @@ import {
   apiErrorSchema,
   authMessages,
   loginRequestSchema,
-  messageResponseSchema,
   meResponseSchema,
+  messageResponseSchema,
   signupRequestSchema,
   userResponseSchema,
 } from '@storefront/contracts';

@@ -4,6 +4,7 @@ import { exportJWK, generateKeyPair, type JWTPayload, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CsrfPair, getCsrf, setCookieValue } from '../../../test/auth-helpers.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { usersRepository } from './users-repository.ts';
 
 const CLIENT_ID = 'storefront-test.apps.googleusercontent.com';
 const KID = 'test-key-1';
@@ -14,6 +15,7 @@ let googleKey: KeyPair;
 let otherKey: KeyPair;
 let jwksServer: Server;
 let jwksRequests = 0;
+let jwksUrl: string;
 let t: TestApp;
 let csrf: CsrfPair;
 
@@ -34,7 +36,7 @@ async function startJwksServer(): Promise<string> {
 
 interface TokenOptions {
   claims?: JWTPayload;
-  audience?: string;
+  audience?: string | string[];
   issuer?: string;
   key?: KeyPair;
   expiresAt?: number;
@@ -64,7 +66,7 @@ const googleLogin = (token: string) =>
 beforeAll(async () => {
   googleKey = await generateKeyPair('RS256');
   otherKey = await generateKeyPair('RS256');
-  const jwksUrl = await startJwksServer();
+  jwksUrl = await startJwksServer();
   t = await createTestApp({ GOOGLE_CLIENT_ID: CLIENT_ID, GOOGLE_JWKS_URL: jwksUrl, AUTH_RATE_LIMIT_MAX: '1000' });
   csrf = await getCsrf(t.app);
 });
@@ -107,7 +109,7 @@ describe('POST /api/google-login', () => {
     expect(Number(count.n)).toBe(1);
   });
 
-  it('links to an existing password account with the same email, which keeps its password', async () => {
+  it('links to an existing password account with a confirmed email, which keeps its password', async () => {
     const signup = await t.app.inject({
       method: 'POST',
       url: '/api/signup',
@@ -115,11 +117,13 @@ describe('POST /api/google-login', () => {
       payload: { username: 'femi', email: 'Femi@Example.com', password: 'femi-password' },
     });
     expect(signup.statusCode).toBe(201);
+    const femi = await usersRepository(t.database.db).findByEmail('femi@example.com');
+    await usersRepository(t.database.db).markEmailVerified(femi?.id ?? '');
     const res = await googleLogin(
       await idToken({ claims: { sub: 'google-sub-femi', email: 'FEMI@example.com', name: 'Femi Kuti' } }),
     );
     expect(res.statusCode).toBe(200);
-    expect(res.json().user).toEqual(signup.json().user);
+    expect(res.json().user).toEqual({ id: femi?.id, username: 'femi', email: 'femi@example.com' });
     const login = await t.app.inject({
       method: 'POST',
       url: '/api/login',
@@ -200,6 +204,107 @@ describe('POST /api/google-login', () => {
     });
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toEqual({ message: 'Google ID token is required.' });
+  });
+});
+
+describe("pre-hijack: an account opened with someone else's email (issue 11, item 3)", () => {
+  it('the Google owner takes it over: the password and every session of the account stop working', async () => {
+    // The attacker signs up with the victim's email and a password of their own, and signs in.
+    const attacker = await t.app.inject({
+      method: 'POST',
+      url: '/api/signup',
+      headers: csrf.headers,
+      payload: { username: 'not-tolu', email: 'tolu@gmail.com', password: 'attacker-password' },
+    });
+    expect(attacker.statusCode).toBe(201);
+    const attackerLogin = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: csrf.headers,
+      payload: { email: 'tolu@gmail.com', password: 'attacker-password' },
+    });
+    const attackerSid = setCookieValue(attackerLogin, 'sid') ?? '';
+    expect((await t.app.inject({ url: '/api/me', cookies: { sid: attackerSid } })).json().user).not.toBeNull();
+
+    // The owner signs in with Google later.
+    const owner = await googleLogin(await idToken({ claims: { sub: 'google-sub-tolu', email: 'tolu@gmail.com' } }));
+    expect(owner.statusCode).toBe(200);
+    const ownerSid = setCookieValue(owner, 'sid') ?? '';
+
+    expect((await t.app.inject({ url: '/api/me', cookies: { sid: attackerSid } })).json()).toEqual({ user: null });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: csrf.headers,
+      payload: { email: 'tolu@gmail.com', password: 'attacker-password' },
+    });
+    expect(again.statusCode).toBe(401);
+    expect((await t.app.inject({ url: '/api/me', cookies: { sid: ownerSid } })).json().user.email).toBe(
+      'tolu@gmail.com',
+    );
+    const row = await usersRepository(t.database.db).findByEmail('tolu@gmail.com');
+    expect(row).toMatchObject({ google_sub: 'google-sub-tolu', password_hash: null });
+    expect(row?.email_verified_at).toMatch(/^\d{4}-/);
+  });
+
+  it('a new Google account has its email verified', async () => {
+    await googleLogin(await idToken({ claims: { sub: 'google-sub-ngozi', email: 'ngozi@gmail.com' } }));
+    expect((await usersRepository(t.database.db).findByEmail('ngozi@gmail.com'))?.email_verified_at).toMatch(/^\d{4}-/);
+  });
+});
+
+describe('several audiences: the authorized party must be us (issue 11, item 9)', () => {
+  const claims = { sub: 'google-sub-azp', email: 'azp@gmail.com' };
+  const audience = [CLIENT_ID, 'other-client.apps.googleusercontent.com'];
+
+  it.each([
+    ['another client', { ...claims, azp: 'other-client.apps.googleusercontent.com' }],
+    ['no azp at all', claims],
+  ])('refuses a token whose azp is %s (401)', async (_name, tokenClaims) => {
+    const res = await googleLogin(await idToken({ audience, claims: tokenClaims }));
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual(FAILED);
+  });
+
+  it('accepts one whose azp is our client id', async () => {
+    const res = await googleLogin(await idToken({ audience, claims: { ...claims, azp: CLIENT_ID } }));
+    expect(res.statusCode).toBe(200);
+  });
+});
+
+describe('rate limits of Google sign-in (issue 11, item 6)', () => {
+  it('forged tokens naming someone do not count against them: only signed ones count per email', async () => {
+    // Per address 3 (as AUTH_RATE_LIMIT_MAX), per email 2 from everywhere.
+    const limited = await createTestApp({
+      GOOGLE_CLIENT_ID: CLIENT_ID,
+      GOOGLE_JWKS_URL: jwksUrl,
+      AUTH_RATE_LIMIT_MAX: '3',
+      AUTH_EMAIL_RATE_LIMIT_MAX: '2',
+    });
+    try {
+      const pair = await getCsrf(limited.app);
+      const post = async (token: string, remoteAddress: string) =>
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/google-login',
+          headers: pair.headers,
+          payload: { idToken: token },
+          remoteAddress,
+        });
+      const victim = { sub: 'google-sub-kemi', email: 'kemi@gmail.com' };
+      // Five tokens claiming the victim's email, signed by the wrong key, from five addresses.
+      for (let i = 0; i < 5; i++) {
+        expect((await post(await idToken({ key: otherKey, claims: victim }), `10.9.0.${i}`)).statusCode).toBe(401);
+      }
+      // The victim's own sign-ins are counted once Google's signature vouches for the email.
+      expect((await post(await idToken({ claims: victim }), '10.9.1.1')).statusCode).toBe(200);
+      expect((await post(await idToken({ claims: victim }), '10.9.1.2')).statusCode).toBe(200);
+      const third = await post(await idToken({ claims: victim }), '10.9.1.3');
+      expect(third.statusCode).toBe(429);
+      expect(Number(third.headers['retry-after'])).toBeLessThanOrEqual(30);
+    } finally {
+      await limited.close();
+    }
   });
 });
 

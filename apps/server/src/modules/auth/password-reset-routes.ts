@@ -6,7 +6,7 @@ import {
   messageResponseSchema,
   resetPasswordRequestSchema,
   resetPasswordResponseSchema,
-  } from '@storefront/contracts';
+} from '@storefront/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendError } from '../../plugins/error-handler.ts';
 import { outboxRepository } from '../outbox/outbox-repository.ts';

@@ -24,7 +24,11 @@ export async function createAccount(
 
   const tellOwner = async (owner: UserRow | undefined): Promise<SignupOutcome> => {
     if (owner) {
-      const notice = signupAttemptEmail({ to: owner.email, username: owner.username, publicUrl: app.config.PUBLIC_URL });
+      const notice = signupAttemptEmail({
+        to: owner.email,
+        username: owner.username,
+        publicUrl: app.config.PUBLIC_URL,
+      });
       await outboxRepository(app.db).enqueue(notice);
     }
     return 'check-email';

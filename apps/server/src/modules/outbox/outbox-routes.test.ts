@@ -94,17 +94,22 @@ describe('who can see the mailbox (issue 11, item 2)', () => {
     },
   );
 
-  it.each(['127.0.0.1', '127.0.0.2', '::1', '::ffff:127.0.0.1'])('a client on this machine (%s) sees it', async (remoteAddress) => {
-    expect((await t.app.inject({ url: '/api/dev/outbox', remoteAddress })).statusCode).toBe(200);
-    expect((await t.app.inject({ url: '/dev/mailbox', remoteAddress })).body).toContain('Development mailbox');
-    expect((await t.app.inject({ url: '/api/config', remoteAddress })).json().devMailbox).toBe(true);
-  });
+  it.each(['127.0.0.1', '127.0.0.2', '::1', '::ffff:127.0.0.1'])(
+    'a client on this machine (%s) sees it',
+    async (remoteAddress) => {
+      expect((await t.app.inject({ url: '/api/dev/outbox', remoteAddress })).statusCode).toBe(200);
+      expect((await t.app.inject({ url: '/dev/mailbox', remoteAddress })).body).toContain('Development mailbox');
+      expect((await t.app.inject({ url: '/api/config', remoteAddress })).json().devMailbox).toBe(true);
+    },
+  );
 
   it('a proxy that trusts X-Forwarded-For does not open it to the address the header names', async () => {
     const proxied = await createTestApp({ TRUST_PROXY: '1' });
     try {
       const headers = { 'x-forwarded-for': '127.0.0.1' };
-      expect((await proxied.app.inject({ url: '/api/dev/outbox', remoteAddress: '10.0.0.5', headers })).statusCode).toBe(404);
+      expect(
+        (await proxied.app.inject({ url: '/api/dev/outbox', remoteAddress: '10.0.0.5', headers })).statusCode,
+      ).toBe(404);
     } finally {
       await proxied.close();
     }
