@@ -26,7 +26,10 @@ export interface TestApp {
  * fresh schema in the PostgreSQL named by TEST_DATABASE_URL (CI sets it), so test files
  * running side by side never share rows.
  */
-export async function createTestApp(overrides: Partial<Record<keyof Config, string>> = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Partial<Record<keyof Config, string>> = {},
+  { logStream }: { logStream?: NodeJS.WritableStream } = {},
+): Promise<TestApp> {
   const pgUrl = process.env.TEST_DATABASE_URL;
   const id = randomUUID().replaceAll('-', '').slice(0, 16);
   let dropDatabase: () => Promise<void>;
@@ -66,7 +69,7 @@ export async function createTestApp(overrides: Partial<Record<keyof Config, stri
   }
   // No web build in API tests: the SPA fallback answers 503, API routes are unaffected.
   const config = testConfig({ WEB_DIST: join(tmpdir(), 'no-web-build'), ...overrides });
-  const app = await buildApp({ config, db: database.db, dialect: database.dialect });
+  const app = await buildApp({ config, db: database.db, dialect: database.dialect, logStream });
   await app.ready();
 
   const others: { app: FastifyInstance; database: DatabaseHandle }[] = [];
