@@ -19,9 +19,11 @@ test('sign up, sign in, stay signed in across a reload, log out', async ({ page 
   await page.getByLabel('Confirm password', { exact: true }).fill(user.password);
   await page.getByRole('button', { name: 'Sign Up' }).click();
 
-  // On success it goes to sign in, with the address filled in.
+  // On success it goes to sign in, with the address filled in and a note to confirm it.
   await expect(page).toHaveURL(/\/login$/);
-  await expect(page.getByText('Account created. Please sign in.')).toBeVisible();
+  await expect(
+    page.getByText('Please check your email: we sent you a link to confirm your address. Then sign in.'),
+  ).toBeVisible();
   await expect(page.getByLabel('Email')).toHaveValue(user.email);
   await page.getByLabel('Password', { exact: true }).fill(user.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
@@ -49,6 +51,22 @@ test('sign up, sign in, stay signed in across a reload, log out', async ({ page 
   expect(await me.json()).toEqual({ user: null });
   await page.goto('/my-tickets');
   await expect(page).toHaveURL(/\/login$/);
+});
+
+test('the emailed confirmation link confirms the address once, with a press of the button', async ({ page }) => {
+  const user = await signUpViaApi(page.request, newUser('confirm'));
+  const link = await latestResetLink(page.request, user.email, '/verify-email/');
+  await page.goto(new URL(link).pathname);
+  await expect(page.getByRole('heading', { name: 'Confirm your email' })).toBeVisible();
+  await page.getByRole('button', { name: 'Confirm my email' }).click();
+  await expect(page.getByText('Your email address is confirmed. You can now sign in.')).toBeVisible();
+  await page.getByRole('link', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+
+  // The link works once.
+  await page.goto(new URL(link).pathname);
+  await page.getByRole('button', { name: 'Confirm my email' }).click();
+  await expect(page.getByRole('alert')).toHaveText('This confirmation link is invalid or has expired.');
 });
 
 test('a guest opening a protected page signs in and lands back on it', async ({ page }) => {
