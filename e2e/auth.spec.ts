@@ -170,14 +170,32 @@ test('validation messages, the Show/Hide toggle and the Google button without a 
   expect(attempts).toEqual([]);
 });
 
-test('sign-up refuses an email that is taken with the server message', async ({ page }) => {
+test('sign-up with an email that has an account looks like any sign-up; the owner is told by email', async ({
+  page,
+}) => {
   const user = await signUpViaApi(page.request, newUser('taken'));
   await page.goto('/signup');
   await page.getByLabel('Username').fill(`${user.username}2`);
   await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill('another-password');
+  await page.getByLabel('Confirm password', { exact: true }).fill('another-password');
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(
+    page.getByText('Please check your email: we sent you a link to confirm your address. Then sign in.'),
+  ).toBeVisible();
+  const outbox = await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(user.email)}&limit=1`);
+  expect((await outbox.json()).messages[0].subject).toBe('Someone tried to sign up with your email');
+});
+
+test('sign-up refuses a username that is taken with the server message', async ({ page }) => {
+  const user = await signUpViaApi(page.request, newUser('taken'));
+  await page.goto('/signup');
+  await page.getByLabel('Username').fill(user.username.toUpperCase());
+  await page.getByLabel('Email').fill(`other.${user.email}`);
   await page.getByLabel('Password', { exact: true }).fill(user.password);
   await page.getByLabel('Confirm password', { exact: true }).fill(user.password);
   await page.getByRole('button', { name: 'Sign Up' }).click();
-  await expect(page.getByRole('alert')).toHaveText(/already exists/);
+  await expect(page.getByRole('alert')).toHaveText('This username is already taken. Please choose another one.');
   await expect(page).toHaveURL(/\/signup$/);
 });
