@@ -52,12 +52,14 @@ describe('loadConfig', () => {
 describe('network defaults (issue 11, items 2 and 4)', () => {
   it('listens on 127.0.0.1 outside production and on every interface in production, unless HOST says', () => {
     expect(loadConfig({}).HOST).toBe('127.0.0.1');
-    expect(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) }).HOST).toBe('0.0.0.0');
+    expect(
+      loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), PAYMENT_PROVIDER: 'simulator' }).HOST,
+    ).toBe('0.0.0.0');
     expect(loadConfig({ HOST: '0.0.0.0' }).HOST).toBe('0.0.0.0');
   });
 
   it('turns the development mailbox on outside production and off in production, and refuses it in production', () => {
-    const production = { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) };
+    const production = { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), PAYMENT_PROVIDER: 'simulator' };
     expect(loadConfig({}).DEV_MAILBOX).toBe(true);
     expect(loadConfig({ DEV_MAILBOX: 'false' }).DEV_MAILBOX).toBe(false);
     expect(loadConfig(production).DEV_MAILBOX).toBe(false);

@@ -9,6 +9,7 @@ beforeAll(async () => {
   t = await createTestApp({
     NODE_ENV: 'production',
     SESSION_SECRET: 'x'.repeat(40),
+    PAYMENT_PROVIDER: 'simulator',
     PUBLIC_URL: 'https://tickets.example.ng',
     AUTH_RATE_LIMIT_MAX: '1000',
   });
