@@ -22,6 +22,7 @@ const screens = [
   '/signup',
   '/forgot-password',
   '/reset-password/some-token-value-long-enough',
+  '/verify-email/some-token-value-long-enough',
   '/no/such/page',
 ];
 

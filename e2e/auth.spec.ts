@@ -19,9 +19,11 @@ test('sign up, sign in, stay signed in across a reload, log out', async ({ page 
   await page.getByLabel('Confirm password', { exact: true }).fill(user.password);
   await page.getByRole('button', { name: 'Sign Up' }).click();
 
-  // On success it goes to sign in, with the address filled in.
+  // On success it goes to sign in, with the address filled in and a note to confirm it.
   await expect(page).toHaveURL(/\/login$/);
-  await expect(page.getByText('Account created. Please sign in.')).toBeVisible();
+  await expect(
+    page.getByText('Please check your email: we sent you a link to confirm your address. Then sign in.'),
+  ).toBeVisible();
   await expect(page.getByLabel('Email')).toHaveValue(user.email);
   await page.getByLabel('Password', { exact: true }).fill(user.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
@@ -49,6 +51,22 @@ test('sign up, sign in, stay signed in across a reload, log out', async ({ page 
   expect(await me.json()).toEqual({ user: null });
   await page.goto('/my-tickets');
   await expect(page).toHaveURL(/\/login$/);
+});
+
+test('the emailed confirmation link confirms the address once, with a press of the button', async ({ page }) => {
+  const user = await signUpViaApi(page.request, newUser('confirm'));
+  const link = await latestResetLink(page.request, user.email, '/verify-email/');
+  await page.goto(new URL(link).pathname);
+  await expect(page.getByRole('heading', { name: 'Confirm your email' })).toBeVisible();
+  await page.getByRole('button', { name: 'Confirm my email' }).click();
+  await expect(page.getByText('Your email address is confirmed. You can now sign in.')).toBeVisible();
+  await page.getByRole('link', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+
+  // The link works once.
+  await page.goto(new URL(link).pathname);
+  await page.getByRole('button', { name: 'Confirm my email' }).click();
+  await expect(page.getByRole('alert')).toHaveText('This confirmation link is invalid or has expired.');
 });
 
 test('a guest opening a protected page signs in and lands back on it', async ({ page }) => {
@@ -152,14 +170,32 @@ test('validation messages, the Show/Hide toggle and the Google button without a 
   expect(attempts).toEqual([]);
 });
 
-test('sign-up refuses an email that is taken with the server message', async ({ page }) => {
+test('sign-up with an email that has an account looks like any sign-up; the owner is told by email', async ({
+  page,
+}) => {
   const user = await signUpViaApi(page.request, newUser('taken'));
   await page.goto('/signup');
   await page.getByLabel('Username').fill(`${user.username}2`);
   await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill('another-password');
+  await page.getByLabel('Confirm password', { exact: true }).fill('another-password');
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(
+    page.getByText('Please check your email: we sent you a link to confirm your address. Then sign in.'),
+  ).toBeVisible();
+  const outbox = await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(user.email)}&limit=1`);
+  expect((await outbox.json()).messages[0].subject).toBe('Someone tried to sign up with your email');
+});
+
+test('sign-up refuses a username that is taken with the server message', async ({ page }) => {
+  const user = await signUpViaApi(page.request, newUser('taken'));
+  await page.goto('/signup');
+  await page.getByLabel('Username').fill(user.username.toUpperCase());
+  await page.getByLabel('Email').fill(`other.${user.email}`);
   await page.getByLabel('Password', { exact: true }).fill(user.password);
   await page.getByLabel('Confirm password', { exact: true }).fill(user.password);
   await page.getByRole('button', { name: 'Sign Up' }).click();
-  await expect(page.getByRole('alert')).toHaveText(/already exists/);
+  await expect(page.getByRole('alert')).toHaveText('This username is already taken. Please choose another one.');
   await expect(page).toHaveURL(/\/signup$/);
 });

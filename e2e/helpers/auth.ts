@@ -55,8 +55,12 @@ export async function signedInUser(page: Page, prefix = 'e2e'): Promise<TestUser
   return user;
 }
 
-/** The newest /reset-password/ link mailed to `email`, from the development outbox. */
-export async function latestResetLink(request: APIRequestContext, email: string): Promise<string> {
+/** The newest /reset-password/ link (or another emailed link, by its path) mailed to `email`, from the development outbox. */
+export async function latestResetLink(
+  request: APIRequestContext,
+  email: string,
+  path: '/reset-password/' | '/verify-email/' = '/reset-password/',
+): Promise<string> {
   let link: string | undefined;
   await expect
     .poll(
@@ -64,10 +68,10 @@ export async function latestResetLink(request: APIRequestContext, email: string)
         const response = await request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`);
         if (!response.ok()) return undefined;
         const { messages } = (await response.json()) as { messages: { links: string[] }[] };
-        link = messages[0]?.links.find((href) => href.includes('/reset-password/'));
+        link = messages[0]?.links.find((href) => href.includes(path));
         return link;
       },
-      { message: `a reset email to ${email}`, timeout: 10_000 },
+      { message: `an email with a ${path} link to ${email}`, timeout: 10_000 },
     )
     .toBeTruthy();
   return link ?? '';

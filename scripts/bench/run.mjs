@@ -30,7 +30,8 @@ function start(name, args, env) {
 }
 
 // A returning browser already holds its XSRF-TOKEN cookie, so the server does not mint one per response.
-const browserCookie = `XSRF-TOKEN=${randomBytes(32).toString('base64url')}`;
+// The storefront runs with NODE_ENV=production here, where the cookie is named __Host-XSRF-TOKEN.
+const browserCookie = `__Host-XSRF-TOKEN=${randomBytes(32).toString('base64url')}`;
 
 async function measure(title, url) {
   const result = await autocannon({ url, connections, duration: seconds, headers: { cookie: browserCookie } });
@@ -68,7 +69,12 @@ try {
   rows.push(await measure('GET / (index.html)', 'http://127.0.0.1:3202/'));
   const store = 'http://127.0.0.1:3202';
   const ticketRef = await payOneOrder(store, await signedInHeaders(store));
-  rows.push(await measure('GET /api/tickets/{ref} (ticket, order and event joined, token signed)', `${store}/api/tickets/${ticketRef}`));
+  rows.push(
+    await measure(
+      'GET /api/tickets/{ref} (ticket, order and event joined, token signed)',
+      `${store}/api/tickets/${ticketRef}`,
+    ),
+  );
   const paid = await measurePaidOrders(store, { seconds, concurrency: connections });
   const base = rows[0].rps;
   console.log(`\n${seconds} s per route, ${connections} connections, Node ${process.version}\n`);

@@ -19,6 +19,7 @@ import { devOutboxRoutes } from './modules/outbox/outbox-routes.ts';
 import { systemRoutes } from './modules/system/system-routes.ts';
 import { registerCsrf } from './plugins/csrf.ts';
 import { registerErrorHandler, sendError } from './plugins/error-handler.ts';
+import { loggerOptions } from './plugins/logging.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerSessions } from './plugins/session.ts';
 import { registerWebApp } from './plugins/web-app.ts';
@@ -35,17 +36,22 @@ export interface AppDeps {
   config: Config;
   db: Kysely<Database>;
   dialect: Dialect;
+  /** Tests only: where the log goes (at LOG_LEVEL), to read what was logged. */
+  logStream?: NodeJS.WritableStream;
 }
 
 /** Largest JSON body any endpoint accepts; nothing the storefront sends comes near it. */
 const BODY_LIMIT = 64 * 1024;
 
 /** Builds the whole app without listening, so tests drive it with `app.inject`. */
-export async function buildApp({ config, db, dialect }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, db, dialect, logStream }: AppDeps): Promise<FastifyInstance> {
+  const hops = config.TRUST_PROXY;
   const app = Fastify({
-    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
+    logger: loggerOptions(config, logStream),
     bodyLimit: BODY_LIMIT,
-    trustProxy: config.TRUST_PROXY,
+    // A hop count as proxy-addr's trust function (Fastify's types take no number): trust the
+    // `hops` addresses nearest to us, so the client is the one the outermost proxy saw.
+    trustProxy: typeof hops === 'number' ? (_address: string, hop: number) => hop < hops : hops,
     frameworkErrors: sendError,
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -71,8 +77,9 @@ export async function buildApp({ config, db, dialect }: AppDeps): Promise<Fastif
   await app.register(eventsRoutes);
   await app.register(authRoutes);
   await app.register(checkoutModule);
-  // The development mailbox (/dev/mailbox, /api/dev/outbox) never exists in production.
-  if (config.NODE_ENV !== 'production') await app.register(devOutboxRoutes);
+  // The development mailbox (/dev/mailbox, /api/dev/outbox): only when DEV_MAILBOX is on
+  // (never in production), and it answers loopback clients only.
+  if (config.DEV_MAILBOX) await app.register(devOutboxRoutes);
 
   await registerWebApp(app, config.WEB_DIST);
   return app;

@@ -48,3 +48,43 @@ describe('loadConfig', () => {
     expect(loadConfig({ ...production, PAYMENT_PROVIDER: 'simulator' }).PAYMENT_PROVIDER).toBe('simulator');
   });
 });
+
+describe('network defaults (issue 11, items 2 and 4)', () => {
+  it('listens on 127.0.0.1 outside production and on every interface in production, unless HOST says', () => {
+    expect(loadConfig({}).HOST).toBe('127.0.0.1');
+    expect(
+      loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), PAYMENT_PROVIDER: 'simulator' }).HOST,
+    ).toBe('0.0.0.0');
+    expect(loadConfig({ HOST: '0.0.0.0' }).HOST).toBe('0.0.0.0');
+  });
+
+  it('turns the development mailbox on outside production and off in production, and refuses it in production', () => {
+    const production = { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), PAYMENT_PROVIDER: 'simulator' };
+    expect(loadConfig({}).DEV_MAILBOX).toBe(true);
+    expect(loadConfig({ DEV_MAILBOX: 'false' }).DEV_MAILBOX).toBe(false);
+    expect(loadConfig(production).DEV_MAILBOX).toBe(false);
+    expect(loadConfig({ ...production, DEV_MAILBOX: 'false' }).DEV_MAILBOX).toBe(false);
+    expect(() => loadConfig({ ...production, DEV_MAILBOX: 'true' })).toThrow(
+      /DEV_MAILBOX: must not be true in production/,
+    );
+  });
+
+  it.each([
+    ['false', false],
+    ['0', false],
+    ['1', 1],
+    ['2', 2],
+    ['10.0.0.1', ['10.0.0.1']],
+    ['10.0.0.0/8, 192.168.1.1,loopback', ['10.0.0.0/8', '192.168.1.1', 'loopback']],
+    ['fd00::/8', ['fd00::/8']],
+  ])('TRUST_PROXY=%s is %j', (value, expected) => {
+    expect(loadConfig({ TRUST_PROXY: value }).TRUST_PROXY).toEqual(expected);
+  });
+
+  it('refuses TRUST_PROXY=true (it trusts every hop) and anything that is not a count or addresses', () => {
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY: true would trust every hop/);
+    for (const value of ['yes', '10.0.0.0/33', '10.0.0.1/8/1', 'example.com', '1,']) {
+      expect(() => loadConfig({ TRUST_PROXY: value }), value).toThrow(/TRUST_PROXY: must be false, a number/);
+    }
+  });
+});

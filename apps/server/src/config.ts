@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -8,11 +9,61 @@ const DEV_SECRET = 'development-only-secret-change-me-in-production';
 
 const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
+/** Names proxy-addr (Fastify's trustProxy) knows for whole address ranges. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (!family || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  const max = family === 4 ? 32 : 128;
+  return /^[0-9]{1,3}$/.test(bits) && Number(bits) <= max;
+}
+
+const HOP_COUNT = /^[0-9]{1,2}$/;
+
+/**
+ * Which proxies in front of us may tell the client's address in X-Forwarded-For:
+ * - `false` (or 0): none, the socket's address is the client's;
+ * - a number of hops: the address that many proxies back (1 = the one load balancer in front);
+ * - a comma list of proxy addresses or CIDR ranges (and loopback, linklocal, uniquelocal).
+ * `true` is refused: it trusts every hop, so anyone sets their own address with the header.
+ */
+const trustProxySetting = z
+  .string()
+  .trim()
+  .superRefine((value, ctx) => {
+    if (value === 'true') {
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          'true would trust every hop, so anyone could choose their address with X-Forwarded-For; give the number of proxies in front (e.g. 1) or their addresses',
+      });
+    } else if (
+      value !== 'false' &&
+      !HOP_COUNT.test(value) &&
+      !value.split(',').every((e) => isProxyAddress(e.trim()))
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'must be false, a number of proxies (e.g. 1), or a comma list of proxy addresses or ranges',
+      });
+    }
+  })
+  .transform((value): false | number | string[] => {
+    if (value === 'false' || value === '0') return false;
+    if (HOP_COUNT.test(value)) return Number(value);
+    return value.split(',').map((entry) => entry.trim());
+  });
+
 /** Every setting the server reads, with its default. `.env.example` lists the same. */
 export const configSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-    HOST: z.string().min(1).default('0.0.0.0'),
+    /** Unset: 127.0.0.1 outside production (only this machine), 0.0.0.0 in production. */
+    HOST: z.string().min(1).optional(),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     /** Unset: SQLite at ./data/storefront.db. `file:PATH` for another SQLite file, `postgres://` for PostgreSQL. */
     DATABASE_URL: z
@@ -29,6 +80,9 @@ export const configSchema = z
     /** Login, Google login and forgot-password: attempts allowed per address and per email in each window. */
     AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
     AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
+    /** Login and Google login: attempts allowed per email from all addresses together (a ceiling above the per-address one). */
+    AUTH_EMAIL_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(50),
+    AUTH_EMAIL_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(30),
     /** Card payments: 'simulator' (offline, no keys) or 'paystack'. Unset: paystack when its secret key is set. */
     PAYMENT_PROVIDER: z.enum(['simulator', 'paystack']).optional(),
     PAYSTACK_SECRET_KEY: z
@@ -54,7 +108,9 @@ export const configSchema = z
     /** Seats of every seeded event on a fresh database (load tests, demos). */
     EVENT_CAPACITY: z.coerce.number().int().min(0).max(10_000_000).default(500),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    TRUST_PROXY: booleanFlag.default(false),
+    TRUST_PROXY: trustProxySetting.default(false),
+    /** The development mailbox (/dev/mailbox, /api/dev/outbox). Unset: on outside production. */
+    DEV_MAILBOX: booleanFlag.optional(),
     /** Relative paths are taken from the repository root. */
     WEB_DIST: z
       .string()
@@ -65,6 +121,9 @@ export const configSchema = z
     const problem = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
     if (config.NODE_ENV === 'production' && config.SESSION_SECRET === DEV_SECRET) {
       problem('SESSION_SECRET', 'must be set to a secret of your own in production');
+    }
+    if (config.NODE_ENV === 'production' && config.DEV_MAILBOX === true) {
+      problem('DEV_MAILBOX', 'must not be true in production: the mailbox shows every reset link');
     }
     // DESIGN §9: simulators are off in production unless someone asks for one by name (a demo).
     if (config.NODE_ENV === 'production' && !config.PAYMENT_PROVIDER && !config.PAYSTACK_SECRET_KEY) {
@@ -79,12 +138,18 @@ export const configSchema = z
       problem('PAYSTACK_PUBLIC_KEY', 'is required when PAYSTACK_SECRET_KEY is set');
     }
   })
-  .transform((config) => ({
-    ...config,
-    PAYMENT_PROVIDER: config.PAYMENT_PROVIDER ?? (config.PAYSTACK_SECRET_KEY ? 'paystack' : 'simulator'),
-  }));
+  // Defaults that depend on other settings (DESIGN §9: the embedded defaults are safe on a network).
+  .transform(({ HOST, DEV_MAILBOX, PAYMENT_PROVIDER, ...config }) => {
+    const production = config.NODE_ENV === 'production';
+    return {
+      ...config,
+      HOST: HOST ?? (production ? '0.0.0.0' : '127.0.0.1'),
+      DEV_MAILBOX: DEV_MAILBOX ?? !production,
+      PAYMENT_PROVIDER: PAYMENT_PROVIDER ?? (config.PAYSTACK_SECRET_KEY ? 'paystack' : 'simulator'),
+    };
+  });
 
-export type Config = z.infer<typeof configSchema>;
+export type Config = z.output<typeof configSchema>;
 
 /** Reads and validates the environment once; a bad setting stops start-up with its name. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {

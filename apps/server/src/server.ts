@@ -1,4 +1,5 @@
 import { buildApp } from './app.ts';
+import { startupBanner } from './banner.ts';
 import { loadConfig } from './config.ts';
 import { migrateToLatest, openDatabase } from './db/database.ts';
 import { seedCatalogue } from './db/seed.ts';
@@ -34,9 +35,7 @@ async function main(): Promise<void> {
   await app.listen({ port: config.PORT, host: config.HOST });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
-  console.log(
-    `Storefront ready on http://localhost:${port} (database: ${database.dialect}, public URL: ${config.PUBLIC_URL})`,
-  );
+  console.log(startupBanner(config, port, database.dialect));
 }
 
 main().catch((error) => {

@@ -28,7 +28,7 @@ export interface TestApp {
  */
 export async function createTestApp(
   overrides: Partial<Record<keyof Config, string>> = {},
-  seed: SeedOptions = {},
+  { logStream, ...seed }: SeedOptions & { logStream?: NodeJS.WritableStream } = {},
 ): Promise<TestApp> {
   const pgUrl = process.env.TEST_DATABASE_URL;
   const id = randomUUID().replaceAll('-', '').slice(0, 16);
@@ -69,7 +69,7 @@ export async function createTestApp(
   }
   // No web build in API tests: the SPA fallback answers 503, API routes are unaffected.
   const config = testConfig({ WEB_DIST: join(tmpdir(), 'no-web-build'), ...overrides });
-  const app = await buildApp({ config, db: database.db, dialect: database.dialect });
+  const app = await buildApp({ config, db: database.db, dialect: database.dialect, logStream });
   await app.ready();
 
   const others: { app: FastifyInstance; database: DatabaseHandle }[] = [];

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messages } from './messages.ts';
-import { apiErrorSchema, emailField, NO_CONTROL_CHARACTERS } from './patterns.ts';
+import { apiErrorSchema, emailField, NO_CONTROL_CHARACTERS, NO_FORMAT_CHARACTERS } from './patterns.ts';
 import { PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from './rules.ts';
 
 const v = messages.validation;
@@ -11,16 +11,21 @@ const v = messages.validation;
  */
 export const authMessages = {
   invalidCredentials: 'Invalid email or password.',
-  emailTaken: 'An account with this email already exists. Please sign in instead.',
+  /** Sign-up's answer, the same whether or not the email already had an account (no account discovery). */
+  checkEmail: 'Please check your email: we sent you a link to confirm your address. Then sign in.',
   usernameTaken: 'This username is already taken. Please choose another one.',
   googleNotConfigured: 'Google sign-in is not configured.',
   googleTokenRequired: 'Google ID token is required.',
   googleFailed: messages.auth.googleSignInFailed,
   signInRequired: 'Please sign in to continue.',
   csrfRejected: 'Your session token is missing or out of date. Please reload the page and try again.',
+  crossSiteRefused: 'This request came from another website, so it was refused.',
   resetLinkSent: messages.auth.resetLinkSent,
   resetLinkInvalid: 'This reset link is invalid or has expired.',
   resetDone: 'Your password has been reset. You can now sign in.',
+  usernameInvisible: 'Username must not contain invisible or text-direction characters.',
+  emailConfirmed: 'Your email address is confirmed. You can now sign in.',
+  confirmLinkInvalid: 'This confirmation link is invalid or has expired.',
   notJsonObject: 'The request body must be a JSON object.',
   tooManyAttempts: (seconds: number) => `Too many attempts. Please wait ${seconds} seconds and try again.`,
 } as const;
@@ -47,11 +52,15 @@ export const signupRequestSchema = z.object(
     username: z
       .string({ error: v.username })
       .trim()
+      // One form per name: "é" typed as one code point or as e + accent is the same username.
+      .normalize('NFC')
       .min(USERNAME_MIN, { error: v.username })
-      .max(USERNAME_MAX, { error: `Username must be at most ${USERNAME_MAX} characters long.` })
+      .max(USERNAME_MAX, { error: `Username must be at most ${USERNAME_MAX} characters long.`, abort: true })
       // A NUL is refused by PostgreSQL (a 500), and a newline or other control character in a
       // name shown on screen is never meant.
-      .regex(NO_CONTROL_CHARACTERS, { error: 'Username must not contain control characters.' }),
+      .regex(NO_CONTROL_CHARACTERS, { error: 'Username must not contain control characters.' })
+      // Bidi controls and zero-width characters make a name read as another one.
+      .regex(NO_FORMAT_CHARACTERS, { error: authMessages.usernameInvisible }),
     email: emailField,
     password: passwordField(v.passwordLogin),
   },
@@ -81,8 +90,11 @@ export const resetPasswordRequestSchema = z.object(
 );
 export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
 
-/** The token is checked by the handler, so a mangled link gets the same answer as an expired one. */
-export const resetTokenParamsSchema = z.object({ token: z.string() });
+/**
+ * The token of an emailed link (reset, email confirmation). The handler checks its form, so a
+ * mangled link gets the same answer as an expired one (Fastify's maxParamLength caps it at 100).
+ */
+export const emailedTokenParamsSchema = z.object({ token: z.string() });
 
 /** The public profile: what login returns and the browser keeps under the `user` key. */
 export const userProfileSchema = z.object({
@@ -92,7 +104,7 @@ export const userProfileSchema = z.object({
 });
 export type UserProfile = z.infer<typeof userProfileSchema>;
 
-/** Answer of sign-up (201), login and Google login (200). */
+/** Answer of login and Google login (200). */
 export const userResponseSchema = z.object({ user: userProfileSchema });
 export type UserResponse = z.infer<typeof userResponseSchema>;
 
@@ -102,5 +114,5 @@ export type MeResponse = z.infer<typeof meResponseSchema>;
 export const resetPasswordResponseSchema = z.object({ success: z.boolean(), message: z.string() });
 export type ResetPasswordResponse = z.infer<typeof resetPasswordResponseSchema>;
 
-/** A success answer that is a sentence and nothing else (forgot-password): the error answer's shape. */
+/** A success answer that is a sentence and nothing else (sign-up, forgot-password, confirm email): the error answer's shape. */
 export const messageResponseSchema = apiErrorSchema;

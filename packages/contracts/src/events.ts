@@ -4,10 +4,13 @@ export const eventCategorySchema = z.enum(['Concert', 'Movie']);
 export type EventCategory = z.infer<typeof eventCategorySchema>;
 
 /** Ids are the catalogue's '1'..'9'; anything else is refused before reaching the database. */
+const EVENT_ID_ERROR = 'Event id must be a number, like 1.';
 export const eventIdSchema = z
   .string()
   .trim()
-  .regex(/^[0-9]{1,6}$/, { error: 'Event id must be a number, like 1.' });
+  // Capped before the pattern, like every string field (see emailField).
+  .max(6, { error: EVENT_ID_ERROR, abort: true })
+  .regex(/^[0-9]{1,6}$/, { error: EVENT_ID_ERROR });
 
 export const eventIdParamsSchema = z.object({ id: eventIdSchema });
 

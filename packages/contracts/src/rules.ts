@@ -3,10 +3,19 @@
  * forms import these, and keeping Zod out of them keeps it out of the page chunks.
  */
 
-/** Spec §5: non-space text, @, text, dot, text. */
-export const EMAIL_PATTERN = /^\S+@\S+\.\S+$/;
+/** The longest address SMTP allows; checked before the pattern, so no pattern ever sees a huge input. */
+export const EMAIL_MAX = 254;
 
-export const isValidEmail = (value: string): boolean => EMAIL_PATTERN.test(value);
+/**
+ * Spec §5: non-space text, @, text, dot, text. The spec's own `^\S+@\S+\.\S+$` accepts the
+ * same strings but backtracks quadratically (60,000 '@' took seconds). This one takes the first
+ * '@' after the first character and the first '.' after the character that follows it, which
+ * is where the spec's pattern would succeed if it succeeds at all, and each step has one way to
+ * match, so it runs in linear time.
+ */
+export const EMAIL_PATTERN = /^\S[^\s@]*@\S[^\s.]*\.\S+$/;
+
+export const isValidEmail = (value: string): boolean => value.length <= EMAIL_MAX && EMAIL_PATTERN.test(value);
 
 export const USERNAME_MIN = 3;
 export const USERNAME_MAX = 40;

@@ -75,6 +75,9 @@ export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
   const migrator = new Migrator({
     db,
     provider: { getMigrations: async () => migrations },
+    // Two branches number their migrations side by side (003 orders, 004 email verification):
+    // a database that ran 004 first must still take 003 when it arrives, not refuse to start.
+    allowUnorderedMigrations: true,
     ...(migrationTableSchema ? { migrationTableSchema } : {}),
   });
   const { error, results } = await migrator.migrateToLatest();

@@ -37,6 +37,8 @@ export interface UsersTable {
   /** `scrypt$N$r$p$salt$hash`; null for a Google-only account. */
   password_hash: string | null;
   google_sub: string | null;
+  /** When the owner proved the address (confirmation link, password reset, Google); null until then. */
+  email_verified_at: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -50,6 +52,15 @@ export interface SessionsTable {
 }
 
 export interface PasswordResetTokensTable {
+  /** SHA-256 (hex) of the emailed token. */
+  id: string;
+  user_id: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+export interface EmailVerificationTokensTable {
   /** SHA-256 (hex) of the emailed token. */
   id: string;
   user_id: string;
@@ -148,6 +159,7 @@ export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   password_reset_tokens: PasswordResetTokensTable;
+  email_verification_tokens: EmailVerificationTokensTable;
   outbox: OutboxTable;
   rate_limits: RateLimitsTable;
   ticket_types: TicketTypesTable;

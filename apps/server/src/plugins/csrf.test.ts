@@ -114,3 +114,45 @@ describe('state-changing requests', () => {
     expect((await t.app.inject({ url: '/api/me' })).statusCode).toBe(200);
   });
 });
+
+describe('the browser says who made the request (issue 11, item 8)', () => {
+  const CROSS_SITE = { message: 'This request came from another website, so it was refused.' };
+  const login = async (headers: Record<string, string>) => {
+    const csrf = await getCsrf(t.app);
+    return t.app.inject({ method: 'POST', url: '/api/login', headers: { ...csrf.headers, ...headers }, payload: body });
+  };
+
+  it.each([
+    [{ 'sec-fetch-site': 'cross-site' }],
+    [{ 'sec-fetch-site': 'same-site' }],
+    [{ origin: 'https://evil.example' }],
+    [{ origin: 'http://localhost:3000.evil.example' }],
+    [{ origin: 'null' }],
+    [{ origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' }],
+  ])('another site is refused (403) even with a valid token: %j', async (headers) => {
+    const res = await login(headers);
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual(CROSS_SITE);
+  });
+
+  it.each([
+    [{ 'sec-fetch-site': 'same-origin' }],
+    [{ 'sec-fetch-site': 'none' }],
+    [{ origin: 'http://localhost:3000' }], // PUBLIC_URL
+    [{ origin: 'http://127.0.0.1:3300', host: '127.0.0.1:3300', 'sec-fetch-site': 'same-origin' }],
+    [{}], // not a browser page: the token alone decides
+  ])('our own pages and non-browser clients pass on to the token check: %j', async (headers) => {
+    expect((await login(headers)).statusCode).toBe(401); // past CSRF, to the credentials check
+  });
+
+  it('a same-origin browser request still needs the token', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { 'sec-fetch-site': 'same-origin', origin: 'http://localhost:3000' },
+      payload: body,
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual(REFUSED);
+  });
+});

@@ -1,5 +1,6 @@
 import { authMessages } from '@storefront/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Config } from '../config.ts';
 import { isWellFormedToken, randomToken, safeEqual } from '../modules/auth/tokens.ts';
 import { isApiRequest } from './api-path.ts';
 
@@ -14,7 +15,36 @@ declare module 'fastify' {
 export const CSRF_COOKIE = 'XSRF-TOKEN';
 export const CSRF_HEADER = 'x-xsrf-token';
 
+/**
+ * In production a cookie name starts with `__Host-`: the browser then takes the cookie only
+ * from a secure page of this very host, with Path=/ and no Domain, so a sibling subdomain
+ * or a plain-http page cannot plant one (a planted XSRF cookie defeats double-submit).
+ */
+export function hostCookieName(name: string, config: Config): string {
+  return config.NODE_ENV === 'production' ? `__Host-${name}` : name;
+}
+
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * What the browser says about who made the request. `Sec-Fetch-Site` (every current browser)
+ * says same-origin, or that another site's page made it; `Origin` names that page. A request
+ * with neither header comes from a client that is not a browser page (curl, a server), and the
+ * double-submit token alone decides.
+ */
+function isCrossSite(request: FastifyRequest, publicOrigin: string): boolean {
+  const site = request.headers['sec-fetch-site'];
+  if (site === 'cross-site' || site === 'same-site') return true;
+  const origin = request.headers.origin;
+  if (origin === undefined) return false;
+  if (origin === publicOrigin) return false;
+  try {
+    // The Host header is the browser's, never the other page's: same host means same origin.
+    return new URL(origin).host !== request.host;
+  } catch {
+    return true; // 'null' (a sandboxed or privacy-redirected page) or garbage
+  }
+}
 
 /**
  * Double-submit cross-site request forgery protection.
@@ -24,16 +54,23 @@ const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * - Every POST/PUT/PATCH/DELETE under /api must send the cookie's value back in the
  *   `X-XSRF-TOKEN` header; a page on another site can neither read the cookie nor set the
  *   header, so its forged requests get 403 `{ message }`.
+ * - Those requests are also refused when the browser says another site made them
+ *   (`Sec-Fetch-Site`, `Origin`): a second lock that holds even if the token leaked.
+ * - In production the cookie is `__Host-XSRF-TOKEN` (see hostCookieName); the web client
+ *   reads either name.
  *
  * Registered at the root, after @fastify/cookie.
  */
 export function registerCsrf(app: FastifyInstance): void {
   const secure = app.config.NODE_ENV === 'production';
+  const cookieName = hostCookieName(CSRF_COOKIE, app.config);
+  const publicOrigin = new URL(app.config.PUBLIC_URL).origin;
 
   app.addHook('onRequest', async (request, reply) => {
     if (!UNSAFE_METHODS.has(request.method) || !isApiRequest(request)) return;
     if (request.routeOptions.config?.csrf === false) return;
-    const cookie = request.cookies?.[CSRF_COOKIE];
+    if (isCrossSite(request, publicOrigin)) return reply.code(403).send({ message: authMessages.crossSiteRefused });
+    const cookie = request.cookies?.[cookieName];
     const header = request.headers[CSRF_HEADER];
     if (isWellFormedToken(cookie) && typeof header === 'string' && safeEqual(cookie, header)) return;
     return reply.code(403).send({ message: authMessages.csrfRejected });
@@ -41,10 +78,10 @@ export function registerCsrf(app: FastifyInstance): void {
 
   app.addHook('onSend', async (request, reply, payload) => {
     // No cookie container means the request failed before cookies were parsed.
-    if (!request.cookies || isWellFormedToken(request.cookies[CSRF_COOKIE])) return payload;
+    if (!request.cookies || isWellFormedToken(request.cookies[cookieName])) return payload;
     const cacheControl = String(reply.getHeader('cache-control') ?? '');
     if (/\b(public|immutable)\b/.test(cacheControl)) return payload;
-    reply.setCookie(CSRF_COOKIE, randomToken(), { path: '/', sameSite: 'lax', httpOnly: false, secure });
+    reply.setCookie(cookieName, randomToken(), { path: '/', sameSite: 'lax', httpOnly: false, secure });
     return payload;
   });
 }

@@ -4,6 +4,7 @@ import type { Config } from '../config.ts';
 import { sessionsRepository } from '../modules/auth/sessions-repository.ts';
 import { isWellFormedToken } from '../modules/auth/tokens.ts';
 import { isApiRequest } from './api-path.ts';
+import { hostCookieName } from './csrf.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -20,19 +21,25 @@ declare module 'fastify' {
 
 export const SESSION_COOKIE = 'sid';
 
+/** `sid`, or `__Host-sid` in production (see hostCookieName). */
+export function sessionCookieName(config: Config): string {
+  return hostCookieName(SESSION_COOKIE, config);
+}
+
 /**
- * Reads the `sid` cookie on every API request and sets `request.user` (profile or null)
+ * Reads the `sid` cookie (`__Host-sid` in production) on every API request and sets `request.user` (profile or null)
  * and `request.sessionId`. Must be registered at the root, after @fastify/cookie.
  */
 export function registerSessions(app: FastifyInstance): void {
   const sessions = sessionsRepository(app.db);
+  const cookieName = sessionCookieName(app.config);
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);
   app.decorate('requireUser', requireUser);
 
   app.addHook('onRequest', async (request) => {
     if (!isApiRequest(request)) return;
-    const token = request.cookies?.[SESSION_COOKIE];
+    const token = request.cookies?.[cookieName];
     if (!isWellFormedToken(token)) return;
     const session = await sessions.findActive(token);
     if (session) {
@@ -61,7 +68,7 @@ function baseCookieOptions(config: Config) {
 }
 
 export function setSessionCookie(reply: FastifyReply, token: string, expiresAt: Date, config: Config): void {
-  reply.setCookie(SESSION_COOKIE, token, {
+  reply.setCookie(sessionCookieName(config), token, {
     ...baseCookieOptions(config),
     expires: expiresAt,
     maxAge: Math.max(0, Math.round((expiresAt.getTime() - Date.now()) / 1000)),
@@ -69,5 +76,5 @@ export function setSessionCookie(reply: FastifyReply, token: string, expiresAt: 
 }
 
 export function clearSessionCookie(reply: FastifyReply, config: Config): void {
-  reply.clearCookie(SESSION_COOKIE, baseCookieOptions(config));
+  reply.clearCookie(sessionCookieName(config), baseCookieOptions(config));
 }

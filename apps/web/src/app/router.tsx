@@ -33,6 +33,7 @@ export const routes: RouteObject[] = [
       { path: '/signup', lazy: () => import('../routes/signup.tsx') },
       { path: '/forgot-password', lazy: () => import('../routes/forgot-password.tsx') },
       { path: '/reset-password/:token', lazy: () => import('../routes/reset-password.tsx') },
+      { path: '/verify-email/:token', lazy: () => import('../routes/verify-email.tsx') },
       {
         lazy: () => import('../components/layout/with-nav-layout.tsx'),
         children: [

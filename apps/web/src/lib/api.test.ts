@@ -16,6 +16,23 @@ describe('apiRequest', () => {
     expect(calls[1]?.body).toEqual({ a: 1 });
   });
 
+  it.each([
+    ['__Host-XSRF-TOKEN=host-token', 'host-token'],
+    ['XSRF-TOKEN=plain-token; __Host-XSRF-TOKEN=host-token', 'host-token'],
+    ['a=1; XSRF-TOKEN=plain-token', 'plain-token'],
+    ['x__Host-XSRF-TOKEN=not-it; XSRF-TOKEN=plain-token', 'plain-token'],
+  ])('reads the production cookie name __Host-XSRF-TOKEN too, and prefers it: %s', async (cookies, expected) => {
+    // happy-dom will not store a __Host- cookie on its http test page: the cookie string is given.
+    Object.defineProperty(document, 'cookie', { configurable: true, get: () => cookies });
+    try {
+      const { calls } = mockApi({ 'POST /api/x': json(200, {}) });
+      await apiRequest('/api/x', { method: 'POST' });
+      expect(calls[0]?.headers['x-xsrf-token']).toBe(expected);
+    } finally {
+      Reflect.deleteProperty(document, 'cookie');
+    }
+  });
+
   it("carries the server's message, else spec §8's 'HTTP error! Status: {status}'", async () => {
     mockApi({ 'GET /api/a': json(409, { message: 'Taken.' }), 'GET /api/b': json(503, { message: '' }) });
     await expect(apiRequest('/api/a')).rejects.toEqual(new ApiError(409, 'Taken.'));

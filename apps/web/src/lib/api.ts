@@ -19,10 +19,15 @@ export class NetworkError extends Error {
   }
 }
 
-/** Double-submit CSRF: echo the XSRF-TOKEN cookie the server set in the X-XSRF-TOKEN header. */
+/**
+ * Double-submit CSRF: echo the XSRF-TOKEN cookie the server set in the X-XSRF-TOKEN header.
+ * In production the server names it `__Host-XSRF-TOKEN` (a name only this host can set);
+ * that one wins when both are there.
+ */
 export function xsrfToken(): string | undefined {
-  const match = /(?:^|;\s*)XSRF-TOKEN=([^;]+)/.exec(document.cookie);
-  return match?.[1] ? decodeURIComponent(match[1]) : undefined;
+  const cookie = (name: string) => new RegExp(`(?:^|;\\s*)${name}=([^;]+)`).exec(document.cookie)?.[1];
+  const value = cookie('__Host-XSRF-TOKEN') ?? cookie('XSRF-TOKEN');
+  return value ? decodeURIComponent(value) : undefined;
 }
 
 /** The `message` of an error answer (`{ message }`), if it has one. Checked by hand so Zod stays out of the main chunk. */

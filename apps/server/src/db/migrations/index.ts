@@ -2,6 +2,7 @@ import type { Migration } from 'kysely';
 import * as m001 from './001-events.ts';
 import * as m002 from './002-accounts.ts';
 import * as m003 from './003-orders.ts';
+import * as m004 from './004-email-verification.ts';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the same code runs
@@ -11,4 +12,5 @@ export const migrations: Record<string, Migration> = {
   '001-events': m001,
   '002-accounts': m002,
   '003-orders': m003,
+  '004-email-verification': m004,
 };

@@ -3,16 +3,25 @@ import {
   authMessages,
   loginRequestSchema,
   meResponseSchema,
+  messageResponseSchema,
   signupRequestSchema,
   userResponseSchema,
 } from '@storefront/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { clearSessionCookie, SESSION_COOKIE } from '../../plugins/session.ts';
-import { hashPassword, verifyAgainstDummy, verifyPassword } from './password.ts';
-import { addressAndEmail, authRateLimits, limitAttempts } from './rate-limiter.ts';
+import { clearSessionCookie, sessionCookieName } from '../../plugins/session.ts';
+import { verifyAgainstDummy, verifyPassword } from './password.ts';
+import {
+  addressAndEmail,
+  addressOnly,
+  authRateLimits,
+  emailCeilingLimits,
+  emailOnly,
+  limitAttempts,
+} from './rate-limiter.ts';
 import { endSession, startSession } from './session-lifecycle.ts';
-import { isUniqueViolation, type Taken, toProfile, usersRepository } from './users-repository.ts';
+import { createAccount } from './signup.ts';
+import { toProfile, usersRepository } from './users-repository.ts';
 
 /** POST /api/signup, POST /api/login, POST /api/logout, GET /api/me. */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -24,27 +33,21 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['auth'],
-        summary: 'Create an account (does not sign in)',
+        summary: 'Create an account (does not sign in); emails a confirmation link',
+        description:
+          'Answers 201 with the same message whether or not the email already has an account; ' +
+          'the owner of an existing account is told by email instead.',
         body: signupRequestSchema,
-        response: { 201: userResponseSchema, 400: apiErrorSchema, 409: apiErrorSchema },
+        response: { 201: messageResponseSchema, 400: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema },
       },
+      // Per address and per email, like forgot-password: each attempt costs a scrypt hash and an email.
+      preHandler: limitAttempts(app.db, 'signup', limits, addressAndEmail),
     },
     async (request, reply) => {
-      const { username, email, password } = request.body;
-      const conflict = (taken: Taken) =>
-        reply.code(409).send({ message: taken === 'username' ? authMessages.usernameTaken : authMessages.emailTaken });
-
-      const taken = await users.whichTaken(email, username);
-      if (taken) return conflict(taken);
-      const passwordHash = await hashPassword(password);
-      try {
-        const user = await users.create({ username, email, passwordHash });
-        return reply.code(201).send({ user: toProfile(user) });
-      } catch (error) {
-        // Someone took the email or username between the check and the insert.
-        if (isUniqueViolation(error)) return conflict(await users.whichTaken(email, username));
-        throw error;
-      }
+      const outcome = await createAccount(app, request.body);
+      // Usernames are public, so saying one is taken reveals nothing about anyone's email.
+      if (outcome === 'username-taken') return reply.code(409).send({ message: authMessages.usernameTaken });
+      return reply.code(201).send({ message: authMessages.checkEmail });
     },
   );
 
@@ -57,7 +60,12 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         body: loginRequestSchema,
         response: { 200: userResponseSchema, 400: apiErrorSchema, 401: apiErrorSchema, 429: apiErrorSchema },
       },
-      preHandler: limitAttempts(app.db, 'login', limits, addressAndEmail),
+      // Per address (which also bounds every email-and-address pair), plus a higher per-email
+      // ceiling with a short window: others' wrong passwords cannot lock the owner out for long.
+      preHandler: [
+        limitAttempts(app.db, 'login', limits, addressOnly),
+        limitAttempts(app.db, 'login-email', emailCeilingLimits(app.config), emailOnly),
+      ],
     },
     async (request, reply) => {
       const { email, password } = request.body;
@@ -94,7 +102,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       // A cookie naming no live session (expired, ended elsewhere) is cleared.
-      if (!request.user && request.cookies?.[SESSION_COOKIE]) clearSessionCookie(reply, app.config);
+      if (!request.user && request.cookies?.[sessionCookieName(app.config)]) clearSessionCookie(reply, app.config);
       return { user: request.user };
     },
   );

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountRoutes } from './account-routes.ts';
+import { emailVerificationRoutes } from './email-verification-routes.ts';
 import { googleRoutes } from './google-routes.ts';
 import { passwordResetRoutes } from './password-reset-routes.ts';
 
@@ -12,4 +13,5 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(accountRoutes);
   await app.register(googleRoutes);
   await app.register(passwordResetRoutes);
+  await app.register(emailVerificationRoutes);
 };

@@ -3,6 +3,8 @@ import { USERNAME_MIN } from '@storefront/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { GoogleIdentity } from './google-verifier.ts';
+import { resetTokensRepository } from './reset-tokens-repository.ts';
+import { sessionsRepository } from './sessions-repository.ts';
 import { isUniqueViolation, type UserRow, usersRepository } from './users-repository.ts';
 
 const BASE_MAX = 30;
@@ -33,8 +35,11 @@ export type GoogleSignIn = { user: UserRow; created: boolean } | { conflict: tru
  * Finds or creates the account for a verified Google identity:
  * 1. the account already linked to this Google subject;
  * 2. else the account with the same (verified) email, which gets linked, unless it is
- *    already linked to another Google account (conflict);
- * 3. else a new account without a password, with a unique username made from the name.
+ *    already linked to another Google account (conflict). If that account's email was never
+ *    confirmed, whoever opened it may not own the address (pre-hijack): the Google owner takes
+ *    it over, and its password, sessions and reset links stop working;
+ * 3. else a new account without a password, with a unique username made from the name, and
+ *    its email verified (Google said so).
  */
 export async function signInWithGoogle(db: Kysely<Database>, identity: GoogleIdentity): Promise<GoogleSignIn> {
   const users = usersRepository(db);
@@ -44,16 +49,24 @@ export async function signInWithGoogle(db: Kysely<Database>, identity: GoogleIde
 
     const byEmail = await users.findByEmail(identity.email);
     if (byEmail) {
-      let linked: boolean;
+      let link: Awaited<ReturnType<typeof users.linkGoogle>>;
       try {
-        linked = await users.linkGoogle(byEmail.id, identity.sub);
+        link = await db.transaction().execute(async (trx) => {
+          const result = await usersRepository(trx).linkGoogle(byEmail.id, identity.sub);
+          if (result === 'taken-over') {
+            await sessionsRepository(trx).deleteAllForUser(byEmail.id);
+            await resetTokensRepository(trx).invalidateAllForUser(byEmail.id);
+          }
+          return result;
+        });
       } catch (error) {
         // Another request linked this Google subject a moment ago: look again.
         if (isUniqueViolation(error)) continue;
         throw error;
       }
-      if (!linked) return { conflict: true };
-      return { user: { ...byEmail, google_sub: identity.sub }, created: false };
+      if (link === 'conflict') return { conflict: true };
+      const user = (await users.findByGoogleSub(identity.sub)) ?? { ...byEmail, google_sub: identity.sub };
+      return { user, created: false };
     }
 
     const username = candidate(baseUsername(identity.name, identity.email), attempt);
@@ -63,6 +76,7 @@ export async function signInWithGoogle(db: Kysely<Database>, identity: GoogleIde
         email: identity.email,
         passwordHash: null,
         googleSub: identity.sub,
+        emailVerifiedAt: new Date().toISOString(),
       });
       return { user, created: true };
     } catch (error) {

@@ -1,76 +1,31 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { exportJWK, generateKeyPair, type JWTPayload, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CsrfPair, getCsrf, setCookieValue } from '../../../test/auth-helpers.ts';
+import { CLIENT_ID, startGoogleKeys } from '../../../test/google-keys.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { usersRepository } from './users-repository.ts';
 
-const CLIENT_ID = 'storefront-test.apps.googleusercontent.com';
-const KID = 'test-key-1';
 const FAILED = { message: 'Failed to sign in with Google. Please try again.' };
 
-type KeyPair = Awaited<ReturnType<typeof generateKeyPair>>;
-let googleKey: KeyPair;
-let otherKey: KeyPair;
-let jwksServer: Server;
-let jwksRequests = 0;
+let google: Awaited<ReturnType<typeof startGoogleKeys>>;
 let t: TestApp;
 let csrf: CsrfPair;
-
-/** A real HTTP server on loopback publishing the test key, as Google publishes its keys. */
-async function startJwksServer(): Promise<string> {
-  const jwk = { ...(await exportJWK(googleKey.publicKey)), kid: KID, alg: 'RS256', use: 'sig' };
-  jwksServer = createServer((request, response) => {
-    jwksRequests += 1;
-    if (request.url !== '/oauth2/v3/certs') {
-      response.writeHead(404).end();
-      return;
-    }
-    response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ keys: [jwk] }));
-  });
-  await new Promise<void>((resolve) => jwksServer.listen(0, '127.0.0.1', resolve));
-  return `http://127.0.0.1:${(jwksServer.address() as AddressInfo).port}/oauth2/v3/certs`;
-}
-
-interface TokenOptions {
-  claims?: JWTPayload;
-  audience?: string;
-  issuer?: string;
-  key?: KeyPair;
-  expiresAt?: number;
-}
-
-function idToken({
-  claims = {},
-  audience = CLIENT_ID,
-  issuer = 'https://accounts.google.com',
-  key = googleKey,
-  expiresAt,
-}: TokenOptions = {}) {
-  const now = Math.floor(Date.now() / 1000);
-  return new SignJWT({ email: 'chioma@gmail.com', email_verified: true, name: 'Chioma Eze', ...claims })
-    .setProtectedHeader({ alg: 'RS256', kid: KID, typ: 'JWT' })
-    .setIssuer(issuer)
-    .setAudience(audience)
-    .setSubject((claims.sub as string | undefined) ?? 'google-sub-chioma')
-    .setIssuedAt(expiresAt ? expiresAt - 3600 : now)
-    .setExpirationTime(expiresAt ?? now + 3600)
-    .sign(key.privateKey);
-}
+const idToken: typeof google.idToken = (options) => google.idToken(options);
 
 const googleLogin = (token: string) =>
   t.app.inject({ method: 'POST', url: '/api/google-login', headers: csrf.headers, payload: { idToken: token } });
 
 beforeAll(async () => {
-  googleKey = await generateKeyPair('RS256');
-  otherKey = await generateKeyPair('RS256');
-  const jwksUrl = await startJwksServer();
-  t = await createTestApp({ GOOGLE_CLIENT_ID: CLIENT_ID, GOOGLE_JWKS_URL: jwksUrl, AUTH_RATE_LIMIT_MAX: '1000' });
+  google = await startGoogleKeys();
+  t = await createTestApp({
+    GOOGLE_CLIENT_ID: CLIENT_ID,
+    GOOGLE_JWKS_URL: google.jwksUrl,
+    AUTH_RATE_LIMIT_MAX: '1000',
+  });
   csrf = await getCsrf(t.app);
 });
 afterAll(async () => {
   await t.close();
-  await new Promise((resolve) => jwksServer.close(resolve));
+  await google.close();
 });
 
 describe('POST /api/google-login', () => {
@@ -82,7 +37,7 @@ describe('POST /api/google-login', () => {
     expect(sid).toBeTruthy();
     const me = await t.app.inject({ url: '/api/me', cookies: { sid: sid ?? '' } });
     expect(me.json()).toEqual(res.json());
-    expect(jwksRequests).toBeGreaterThan(0);
+    expect(google.requests()).toBeGreaterThan(0);
 
     const row = await t.database.db
       .selectFrom('users')
@@ -107,7 +62,7 @@ describe('POST /api/google-login', () => {
     expect(Number(count.n)).toBe(1);
   });
 
-  it('links to an existing password account with the same email, which keeps its password', async () => {
+  it('links to an existing password account with a confirmed email, which keeps its password', async () => {
     const signup = await t.app.inject({
       method: 'POST',
       url: '/api/signup',
@@ -115,11 +70,13 @@ describe('POST /api/google-login', () => {
       payload: { username: 'femi', email: 'Femi@Example.com', password: 'femi-password' },
     });
     expect(signup.statusCode).toBe(201);
+    const femi = await usersRepository(t.database.db).findByEmail('femi@example.com');
+    await usersRepository(t.database.db).markEmailVerified(femi?.id ?? '');
     const res = await googleLogin(
       await idToken({ claims: { sub: 'google-sub-femi', email: 'FEMI@example.com', name: 'Femi Kuti' } }),
     );
     expect(res.statusCode).toBe(200);
-    expect(res.json().user).toEqual(signup.json().user);
+    expect(res.json().user).toEqual({ id: femi?.id, username: 'femi', email: 'femi@example.com' });
     const login = await t.app.inject({
       method: 'POST',
       url: '/api/login',
@@ -164,7 +121,7 @@ describe('POST /api/google-login', () => {
   });
 
   it('refuses a token signed by another key under the same key id (401)', async () => {
-    const res = await googleLogin(await idToken({ key: otherKey }));
+    const res = await googleLogin(await idToken({ forged: true }));
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual(FAILED);
   });

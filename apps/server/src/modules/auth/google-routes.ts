@@ -1,8 +1,15 @@
 import { apiErrorSchema, authMessages, googleLoginRequestSchema, userResponseSchema } from '@storefront/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signInWithGoogle } from './google-accounts.ts';
-import { type GoogleIdentity, GoogleKeysUnavailable, googleVerifier, unverifiedEmail } from './google-verifier.ts';
-import { authRateLimits, limitAttempts } from './rate-limiter.ts';
+import { type GoogleIdentity, GoogleKeysUnavailable, googleVerifier } from './google-verifier.ts';
+import {
+  addressOnly,
+  attemptLimit,
+  authRateLimits,
+  emailCeilingLimits,
+  emailKey,
+  limitAttempts,
+} from './rate-limiter.ts';
 import { startSession } from './session-lifecycle.ts';
 import { toProfile } from './users-repository.ts';
 
@@ -11,6 +18,7 @@ export const googleRoutes: FastifyPluginAsyncZod = async (app) => {
   const clientId = app.config.GOOGLE_CLIENT_ID;
   const verifier = clientId ? googleVerifier({ clientId, jwksUrl: app.config.GOOGLE_JWKS_URL }) : null;
   const limits = authRateLimits(app.config);
+  const perEmail = attemptLimit(app.db, 'google-login-email', emailCeilingLimits(app.config));
 
   app.post(
     '/api/google-login',
@@ -27,11 +35,9 @@ export const googleRoutes: FastifyPluginAsyncZod = async (app) => {
           503: apiErrorSchema,
         },
       },
-      // Per address, and per the email the token claims (unverified, only a counter key).
-      preHandler: limitAttempts(app.db, 'google-login', limits, (request) => {
-        const email = unverifiedEmail((request.body as { idToken: string }).idToken);
-        return email ? [`ip:${request.ip}`, `email:${email}`] : [`ip:${request.ip}`];
-      }),
+      // Per address before the token is checked. Per email only once Google's signature
+      // vouches for the email: an unsigned token naming someone must not count against them.
+      preHandler: limitAttempts(app.db, 'google-login', limits, addressOnly),
     },
     async (request, reply) => {
       if (!verifier) return reply.code(503).send({ message: authMessages.googleNotConfigured });
@@ -48,6 +54,7 @@ export const googleRoutes: FastifyPluginAsyncZod = async (app) => {
         return reply.code(401).send({ message: authMessages.googleFailed });
       }
 
+      if (await perEmail(reply, [emailKey(identity.email)])) return reply;
       const result = await signInWithGoogle(app.db, identity);
       if ('conflict' in result) {
         request.log.warn('google-login: the email belongs to an account linked to another Google account');

@@ -1,4 +1,4 @@
-import { createRemoteJWKSet, decodeJwt, errors, jwtVerify } from 'jose';
+import { createRemoteJWKSet, errors, jwtVerify } from 'jose';
 
 export interface GoogleIdentity {
   sub: string;
@@ -37,8 +37,8 @@ function isKeyFetchFailure(error: unknown): boolean {
 
 /**
  * Verifies Google ID tokens against Google's published keys (fetched from `jwksUrl` and
- * cached by jose): RS256 signature, audience = our client id, Google as issuer, not
- * expired, and a verified email.
+ * cached by jose): RS256 signature, audience = our client id (and the authorized party
+ * too when there are several audiences), Google as issuer, not expired, and a verified email.
  */
 export function googleVerifier({ clientId, jwksUrl }: { clientId: string; jwksUrl: string }) {
   const keys = createRemoteJWKSet(new URL(jwksUrl), { timeoutDuration: 5000 });
@@ -57,7 +57,10 @@ export function googleVerifier({ clientId, jwksUrl }: { clientId: string; jwksUr
         if (isKeyFetchFailure(error)) throw new GoogleKeysUnavailable(error);
         throw new GoogleTokenRejected((error as Error).message);
       }
-      const { sub, email, email_verified: emailVerified, name } = payload;
+      const { sub, email, email_verified: emailVerified, name, aud, azp } = payload;
+      // A token for several audiences was asked for by one of them (the authorized party): it
+      // must be us, or another client of the same project could sign its users in here.
+      if (Array.isArray(aud) && aud.length > 1 && azp !== clientId) throw new GoogleTokenRejected('azp is not us');
       if (typeof sub !== 'string' || sub === '') throw new GoogleTokenRejected('no subject');
       if (typeof email !== 'string' || email === '' || email.length > 254) throw new GoogleTokenRejected('no email');
       if (emailVerified !== true) throw new GoogleTokenRejected('email not verified');
@@ -68,14 +71,4 @@ export function googleVerifier({ clientId, jwksUrl }: { clientId: string; jwksUr
       };
     },
   };
-}
-
-/** The email a token claims, without trusting it: only used as a rate-limit key before verifying. */
-export function unverifiedEmail(idToken: string): string | null {
-  try {
-    const { email } = decodeJwt(idToken);
-    return typeof email === 'string' ? email.trim().toLowerCase() : null;
-  } catch {
-    return null;
-  }
 }

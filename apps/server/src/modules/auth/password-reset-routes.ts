@@ -1,11 +1,11 @@
 import {
   apiErrorSchema,
   authMessages,
+  emailedTokenParamsSchema,
   forgotPasswordRequestSchema,
   messageResponseSchema,
   resetPasswordRequestSchema,
   resetPasswordResponseSchema,
-  resetTokenParamsSchema,
 } from '@storefront/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendError } from '../../plugins/error-handler.ts';
@@ -55,7 +55,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'Set a new password with the emailed token; ends the other sessions',
-        params: resetTokenParamsSchema,
+        params: emailedTokenParamsSchema,
         body: resetPasswordRequestSchema,
         response: { 200: resetPasswordResponseSchema, 400: resetPasswordResponseSchema },
       },
@@ -74,6 +74,8 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
         const consumed = await resetTokensRepository(trx).consume(token);
         if (!consumed) return false;
         await usersRepository(trx).setPasswordHash(consumed.userId, passwordHash);
+        // The link reached the inbox, so whoever used it owns the address.
+        await usersRepository(trx).markEmailVerified(consumed.userId);
         await resetTokensRepository(trx).invalidateAllForUser(consumed.userId);
         // Whoever knew the old password is signed out everywhere (but this browser, if it is theirs).
         const keep = request.user?.id === consumed.userId ? request.sessionId : null;

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeaders, type CsrfPair, getCsrf, setCookieValue } from '../../../test/auth-helpers.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { outboxRepository } from '../outbox/outbox-repository.ts';
 import { hashToken } from './tokens.ts';
+import { usersRepository } from './users-repository.ts';
 
 const SENT = { message: 'A password reset link has been sent to your email.' };
 const INVALID = { success: false, message: 'This reset link is invalid or has expired.' };
@@ -179,5 +181,51 @@ describe('POST /api/reset-password/:token', () => {
     // Nothing was used up: the link still works.
     expect((await post(`/api/reset-password/${token}`, { password: 'eleventh-password' })).json()).toEqual(DONE);
     password = 'eleventh-password';
+  });
+});
+
+describe('a reset link used twice at the same moment (issue 11: a test that was missing)', () => {
+  it('works exactly once', async () => {
+    const token = await requestLink();
+    const answers = await Promise.all([
+      post(`/api/reset-password/${token}`, { password: 'racing-password-1' }),
+      post(`/api/reset-password/${token}`, { password: 'racing-password-2' }),
+    ]);
+    const bodies = answers.map((res) => res.json());
+    expect(bodies).toContainEqual(DONE);
+    expect(bodies).toContainEqual(INVALID);
+    const winner = bodies[0]?.success ? 'racing-password-1' : 'racing-password-2';
+    const loser = winner === 'racing-password-1' ? 'racing-password-2' : 'racing-password-1';
+    expect((await login(winner)).statusCode).toBe(200);
+    expect((await login(loser)).statusCode).toBe(401);
+    password = winner;
+  });
+});
+
+describe('the reset link after use and after sending (issue 11, items 3 and 7)', () => {
+  it('a used reset link proves the address: the account is marked verified', async () => {
+    // Earlier resets in this file verified it already: start from an unconfirmed address.
+    await t.database.db.updateTable('users').set({ email_verified_at: null }).where('email', '=', email).execute();
+    const token = await requestLink();
+    expect((await post(`/api/reset-password/${token}`, { password: 'verified-password' })).statusCode).toBe(200);
+    password = 'verified-password';
+    expect((await usersRepository(t.database.db).findByEmail(email))?.email_verified_at).toMatch(/^\d{4}-/);
+  });
+
+  it('once the message is marked sent, the outbox keeps no working link in clear', async () => {
+    const token = await requestLink();
+    const outbox = outboxRepository(t.database.db);
+    const [message] = await outbox.list({ to: email, limit: 1 });
+    expect(message?.text_body).toContain(token);
+    expect(await outbox.markSent(message?.id ?? '')).toBe(true);
+    expect(await outbox.markSent(message?.id ?? '')).toBe(false);
+
+    const [stored] = await outbox.list({ to: email, limit: 1 });
+    expect(stored?.sent_at).toMatch(/^\d{4}-/);
+    expect(stored?.text_body).not.toContain(token);
+    expect(stored?.html_body).not.toContain(token);
+    expect(stored?.text_body).toContain('https://tickets.example.ng/reset-password/[redacted]');
+    const page = await t.app.inject({ url: '/dev/mailbox' });
+    expect(page.body).not.toContain(token);
   });
 });

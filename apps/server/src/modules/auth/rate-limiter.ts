@@ -10,9 +10,19 @@ export interface LimitOptions {
   windowMs: number;
 }
 
-/** The limit every sign-in and reset endpoint shares (AUTH_RATE_LIMIT_*, decision 0005). */
+/** The limit every sign-in, sign-up and reset endpoint shares (AUTH_RATE_LIMIT_*, decision 0005). */
 export function authRateLimits(config: Config): LimitOptions {
   return { max: config.AUTH_RATE_LIMIT_MAX, windowMs: config.AUTH_RATE_LIMIT_WINDOW_SECONDS * 1000 };
+}
+
+/**
+ * Sign-in attempts on one email from every address together (AUTH_EMAIL_RATE_LIMIT_*): a
+ * ceiling well above the per-address limit with a short window, so someone guessing from
+ * many addresses is slowed, while wrong passwords sent by someone else lock the owner out for
+ * seconds at most (issue 11, item 6).
+ */
+export function emailCeilingLimits(config: Config): LimitOptions {
+  return { max: config.AUTH_EMAIL_RATE_LIMIT_MAX, windowMs: config.AUTH_EMAIL_RATE_LIMIT_WINDOW_SECONDS * 1000 };
 }
 
 export interface Hit {
@@ -54,9 +64,29 @@ export function attemptCounter(db: Kysely<Database>, { max, windowMs }: LimitOpt
 }
 
 /**
+ * Counts an attempt under each key and, once any of them is over the limit, answers 429
+ * `{ message }` with Retry-After and resolves to true (the caller stops there).
+ */
+export function attemptLimit(db: Kysely<Database>, name: string, options: LimitOptions) {
+  const counter = attemptCounter(db, options);
+  return async (reply: FastifyReply, keys: string[]): Promise<boolean> => {
+    for (const key of keys) {
+      // Hashed: the table holds no addresses or emails in the clear, and keys stay short.
+      const { allowed, retryAfter } = await counter.hit(`${name}:${hashToken(key)}`);
+      if (!allowed) {
+        reply.header('retry-after', String(retryAfter));
+        reply.code(429).send({ message: authMessages.tooManyAttempts(retryAfter) });
+        return true;
+      }
+    }
+    return false;
+  };
+}
+
+/**
  * A preHandler that counts the attempt under each key (e.g. the client address and the
- * email) and answers 429 `{ message }` with Retry-After once any of them is over the limit.
- * Runs after validation, so `request.body` is the parsed contract body.
+ * email) and answers 429 once any of them is over the limit. Runs after validation, so
+ * `request.body` is the parsed contract body.
  */
 export function limitAttempts(
   db: Kysely<Database>,
@@ -64,21 +94,33 @@ export function limitAttempts(
   options: LimitOptions,
   keysOf: (request: FastifyRequest) => string[],
 ) {
-  const counter = attemptCounter(db, options);
+  const limit = attemptLimit(db, name, options);
   return async (request: FastifyRequest, reply: FastifyReply) => {
-    for (const key of keysOf(request)) {
-      // Hashed: the table holds no addresses or emails in the clear, and keys stay short.
-      const { allowed, retryAfter } = await counter.hit(`${name}:${hashToken(key)}`);
-      if (!allowed) {
-        reply.header('retry-after', String(retryAfter));
-        return reply.code(429).send({ message: authMessages.tooManyAttempts(retryAfter) });
-      }
-    }
+    if (await limit(reply, keysOf(request))) return reply;
   };
 }
 
-/** The usual keys: the client address, and the email in the body when there is one. */
-export function addressAndEmail(request: FastifyRequest): string[] {
+function bodyEmail(request: FastifyRequest): string | null {
   const email = (request.body as { email?: unknown } | undefined)?.email;
-  return typeof email === 'string' ? [`ip:${request.ip}`, `email:${email.toLowerCase()}`] : [`ip:${request.ip}`];
+  return typeof email === 'string' ? email.toLowerCase() : null;
+}
+
+export const addressKey = (ip: string) => `ip:${ip}`;
+export const emailKey = (email: string) => `email:${email.toLowerCase()}`;
+
+/** The client address, and the email in the body when there is one (sign-up, forgot-password). */
+export function addressAndEmail(request: FastifyRequest): string[] {
+  const email = bodyEmail(request);
+  return email ? [addressKey(request.ip), emailKey(email)] : [addressKey(request.ip)];
+}
+
+/** The client address only (a per-email count happens elsewhere, with its own limit). */
+export function addressOnly(request: FastifyRequest): string[] {
+  return [addressKey(request.ip)];
+}
+
+/** The email in the body, for the per-email ceiling. */
+export function emailOnly(request: FastifyRequest): string[] {
+  const email = bodyEmail(request);
+  return email ? [emailKey(email)] : [];
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from '../../plugins/session.ts';
+import { clearSessionCookie, sessionCookieName, setSessionCookie } from '../../plugins/session.ts';
 import { sessionsRepository } from './sessions-repository.ts';
 import { hashToken, isWellFormedToken } from './tokens.ts';
 
@@ -16,7 +16,7 @@ export async function startSession(
   userId: string,
 ): Promise<void> {
   const sessions = sessionsRepository(app.db);
-  const previous = request.cookies?.[SESSION_COOKIE];
+  const previous = request.cookies?.[sessionCookieName(app.config)];
   if (isWellFormedToken(previous)) await sessions.delete(hashToken(previous));
   await sessions.deleteExpiredForUser(userId);
   const session = await sessions.create(userId, app.config.SESSION_TTL_DAYS * DAY_MS);
@@ -25,7 +25,7 @@ export async function startSession(
 
 /** Signs out: deletes the server session named by the cookie (if any) and clears the cookie. */
 export async function endSession(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply): Promise<void> {
-  const token = request.cookies?.[SESSION_COOKIE];
+  const token = request.cookies?.[sessionCookieName(app.config)];
   if (isWellFormedToken(token)) await sessionsRepository(app.db).delete(hashToken(token));
   clearSessionCookie(reply, app.config);
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { UserProfile } from '@storefront/contracts';
-import type { Kysely, Selectable } from 'kysely';
+import type { ExpressionBuilder, Kysely, Selectable } from 'kysely';
 import type { Database, UsersTable } from '../../db/schema.ts';
 
 export type UserRow = Selectable<UsersTable>;
@@ -26,10 +26,12 @@ export interface NewUser {
   email: string;
   passwordHash: string | null;
   googleSub?: string | null;
+  /** Set when the address is already proven (Google said it is verified). */
+  emailVerifiedAt?: string | null;
 }
 
-/** Which of the two unique identities an account already holds. */
-export type Taken = 'email' | 'username' | null;
+/** What linking a Google identity to an existing account did. */
+export type GoogleLink = 'linked' | 'taken-over' | 'conflict';
 
 export function usersRepository(db: Kysely<Database>) {
   return {
@@ -41,15 +43,13 @@ export function usersRepository(db: Kysely<Database>) {
       return db.selectFrom('users').selectAll().where('google_sub', '=', sub).executeTakeFirst();
     },
 
-    /** Email first: that is the more useful thing to tell someone signing up. */
-    async whichTaken(email: string, username: string): Promise<Taken> {
-      const rows = await db
+    async isUsernameTaken(username: string): Promise<boolean> {
+      const row = await db
         .selectFrom('users')
-        .select(['email', 'username_key'])
-        .where((eb) => eb.or([eb('email', '=', email.toLowerCase()), eb('username_key', '=', usernameKey(username))]))
-        .execute();
-      if (rows.some((row) => row.email === email.toLowerCase())) return 'email';
-      return rows.length > 0 ? 'username' : null;
+        .select('id')
+        .where('username_key', '=', usernameKey(username))
+        .executeTakeFirst();
+      return row !== undefined;
     },
 
     /** Inserts the account; a duplicate email or username throws (see isUniqueViolation). */
@@ -62,6 +62,7 @@ export function usersRepository(db: Kysely<Database>) {
         email: user.email.toLowerCase(),
         password_hash: user.passwordHash,
         google_sub: user.googleSub ?? null,
+        email_verified_at: user.emailVerifiedAt ?? null,
         created_at: now,
         updated_at: now,
       };
@@ -77,15 +78,43 @@ export function usersRepository(db: Kysely<Database>) {
         .execute();
     },
 
-    /** Links a Google identity to an account that has none yet; false if it already has another. */
-    async linkGoogle(id: string, sub: string): Promise<boolean> {
-      const result = await db
+    /** The owner proved the address; the first proof's time is kept. */
+    async markEmailVerified(id: string): Promise<void> {
+      const now = new Date().toISOString();
+      await db
         .updateTable('users')
-        .set({ google_sub: sub, updated_at: new Date().toISOString() })
+        .set({ email_verified_at: now, updated_at: now })
         .where('id', '=', id)
-        .where((eb) => eb.or([eb('google_sub', 'is', null), eb('google_sub', '=', sub)]))
+        .where('email_verified_at', 'is', null)
+        .execute();
+    },
+
+    /**
+     * Links a Google identity (whose email Google verified) to the account with that email,
+     * unless the account is linked to another Google identity ('conflict'). An account whose
+     * address was never proven may have been opened by someone else with the owner's email
+     * (pre-hijack): it is 'taken-over' by the Google identity, its password dropped and the
+     * address marked verified, in one conditional update; the caller ends its sessions.
+     */
+    async linkGoogle(id: string, sub: string): Promise<GoogleLink> {
+      const now = new Date().toISOString();
+      const notLinkedElsewhere = (eb: ExpressionBuilder<Database, 'users'>) =>
+        eb.or([eb('google_sub', 'is', null), eb('google_sub', '=', sub)]);
+      const takenOver = await db
+        .updateTable('users')
+        .set({ google_sub: sub, password_hash: null, email_verified_at: now, updated_at: now })
+        .where('id', '=', id)
+        .where(notLinkedElsewhere)
+        .where('email_verified_at', 'is', null)
         .executeTakeFirst();
-      return Number(result.numUpdatedRows) > 0;
+      if (Number(takenOver.numUpdatedRows) > 0) return 'taken-over';
+      const linked = await db
+        .updateTable('users')
+        .set({ google_sub: sub, updated_at: now })
+        .where('id', '=', id)
+        .where(notLinkedElsewhere)
+        .executeTakeFirst();
+      return Number(linked.numUpdatedRows) > 0 ? 'linked' : 'conflict';
     },
   };
 }

@@ -72,7 +72,7 @@ export function renderMailbox(rows: OutboxRow[]): string {
 <body>
 <main>
 <h1>Development mailbox</h1>
-<p class="hint">Every email the storefront has written, newest first. Shown only outside production.</p>
+<p class="hint">Every email the storefront has written, newest first. Shown only to browsers on this machine, and never in production (DEV_MAILBOX).</p>
 ${items || '<p>No messages yet.</p>'}
 </main>
 </body>

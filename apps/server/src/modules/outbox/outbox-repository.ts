@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, OutboxTable } from '../../db/schema.ts';
+import { redactEmailedTokens } from '../../plugins/redact.ts';
 
 export type OutboxRow = Selectable<OutboxTable>;
 
@@ -28,7 +29,7 @@ function sortableId(now: Date): string {
 /**
  * The email outbox (DESIGN §6). Callers pass their transaction, so the message is stored
  * if and only if the change that caused it commits; a delivery worker (a later issue)
- * sends the unsent rows. Until then the development mailbox shows them.
+ * sends the unsent rows and calls `markSent`. Until then the development mailbox shows them.
  */
 export function outboxRepository(db: Kysely<Database>) {
   return {
@@ -48,6 +49,35 @@ export function outboxRepository(db: Kysely<Database>) {
         })
         .execute();
       return id;
+    },
+
+    /**
+     * The delivery worker's call once a message has left: records the time and blanks the
+     * emailed tokens (reset and confirmation links) in the stored copy, so the outbox never
+     * keeps a working link in clear after it was sent. Until sent, the link must stay: it is
+     * what will be sent (and, in development, what the mailbox shows). False if it was
+     * already marked sent.
+     */
+    async markSent(id: string): Promise<boolean> {
+      const row = await db
+        .selectFrom('outbox')
+        .select(['text_body', 'html_body'])
+        .where('id', '=', id)
+        .where('sent_at', 'is', null)
+        .executeTakeFirst();
+      if (!row) return false;
+      // Conditional: of two workers marking one message, one wins; the bodies they write agree.
+      const result = await db
+        .updateTable('outbox')
+        .set({
+          sent_at: new Date().toISOString(),
+          text_body: redactEmailedTokens(row.text_body),
+          html_body: row.html_body === null ? null : redactEmailedTokens(row.html_body),
+        })
+        .where('id', '=', id)
+        .where('sent_at', 'is', null)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
     },
 
     /** Newest first; only those to `to` (case-insensitive) when given. */

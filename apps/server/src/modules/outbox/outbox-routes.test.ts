@@ -79,6 +79,53 @@ describe('GET /api/dev/outbox', () => {
   });
 });
 
+describe('who can see the mailbox (issue 11, item 2)', () => {
+  it.each(['10.0.0.5', '192.168.1.20', '::ffff:10.0.0.5', '2001:db8::1'])(
+    'a client at %s gets the 404 of an unknown address, whatever X-Forwarded-For says',
+    async (remoteAddress) => {
+      const headers = { 'x-forwarded-for': '127.0.0.1' };
+      const api = await t.app.inject({ url: '/api/dev/outbox', remoteAddress, headers });
+      expect(api.statusCode).toBe(404);
+      expect(api.body).not.toContain('reset-password');
+      const page = await t.app.inject({ url: '/dev/mailbox', remoteAddress, headers });
+      expect(page.body).not.toContain('Development mailbox');
+      const config = await t.app.inject({ url: '/api/config', remoteAddress });
+      expect(config.json().devMailbox).toBe(false);
+    },
+  );
+
+  it.each(['127.0.0.1', '127.0.0.2', '::1', '::ffff:127.0.0.1'])(
+    'a client on this machine (%s) sees it',
+    async (remoteAddress) => {
+      expect((await t.app.inject({ url: '/api/dev/outbox', remoteAddress })).statusCode).toBe(200);
+      expect((await t.app.inject({ url: '/dev/mailbox', remoteAddress })).body).toContain('Development mailbox');
+      expect((await t.app.inject({ url: '/api/config', remoteAddress })).json().devMailbox).toBe(true);
+    },
+  );
+
+  it('a proxy that trusts X-Forwarded-For does not open it to the address the header names', async () => {
+    const proxied = await createTestApp({ TRUST_PROXY: '1' });
+    try {
+      const headers = { 'x-forwarded-for': '127.0.0.1' };
+      expect(
+        (await proxied.app.inject({ url: '/api/dev/outbox', remoteAddress: '10.0.0.5', headers })).statusCode,
+      ).toBe(404);
+    } finally {
+      await proxied.close();
+    }
+  });
+
+  it('DEV_MAILBOX=false turns it off for everyone, and /api/config says so', async () => {
+    const off = await createTestApp({ DEV_MAILBOX: 'false' });
+    try {
+      expect((await off.app.inject({ url: '/api/dev/outbox' })).statusCode).toBe(404);
+      expect((await off.app.inject({ url: '/api/config' })).json().devMailbox).toBe(false);
+    } finally {
+      await off.close();
+    }
+  });
+});
+
 describe('in production', () => {
   it('neither the mailbox nor the outbox API exists', async () => {
     const prod = await createTestApp({

@@ -1,6 +1,7 @@
 import { emailField } from '@storefront/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { canSeeMailbox } from './mailbox-access.ts';
 import { findLinks, renderMailbox } from './mailbox-page.ts';
 import { outboxRepository } from './outbox-repository.ts';
 
@@ -28,13 +29,17 @@ const outboxMessageSchema = z.object({
 export const outboxListSchema = z.object({ messages: z.array(outboxMessageSchema) });
 
 /**
- * Development only (never registered in production):
+ * Development only (registered only when DEV_MAILBOX is on, never in production), and only
+ * for clients on this machine: anyone else gets the same 404 as for an unknown address.
  * - GET /dev/mailbox: an HTML page of every stored email, newest first.
  * - GET /api/dev/outbox?to=EMAIL&limit=N: the same as JSON `{ messages: [...] }`, newest
  *   first, each with its `links`; end-to-end tests read the latest reset link from it.
  */
 export const devOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
   const outbox = outboxRepository(app.db);
+  app.addHook('onRequest', async (request, reply) => {
+    if (!canSeeMailbox(app, request)) return reply.callNotFound();
+  });
 
   app.get('/dev/mailbox', { schema: { hide: true } }, async (_request, reply) => {
     const rows = await outbox.list({ limit: 200 });

@@ -1,17 +1,19 @@
 import { apiErrorSchema, healthSchema, publicConfigSchema } from '@storefront/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
+import { canSeeMailbox } from '../outbox/mailbox-access.ts';
 import { publicPaymentConfig } from '../payments/public-payment-config.ts';
 
 export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/config',
     { schema: { tags: ['system'], summary: 'Public settings for the web app', response: { 200: publicConfigSchema } } },
-    async () => ({
+    async (request) => ({
       publicUrl: app.config.PUBLIC_URL,
       googleClientId: app.config.GOOGLE_CLIENT_ID ?? null,
       supportEmail: app.config.SUPPORT_EMAIL,
-      devMailbox: app.config.NODE_ENV !== 'production',
+      // Whether this client can open /dev/mailbox: on, and asked from this machine.
+      devMailbox: canSeeMailbox(app, request),
       payment: publicPaymentConfig(app.config),
       testMode: app.config.PAYMENT_PROVIDER === 'simulator',
     }),

@@ -27,9 +27,15 @@ export async function googleLogin(idToken: string): Promise<UserProfile> {
   return profileFrom(await post('/api/google-login', { idToken }));
 }
 
-export async function signup(username: string, email: string, password: string): Promise<UserProfile | null> {
-  const answer = await post<unknown>('/api/signup', { username, email, password });
-  return isRecord(answer) ? toUserProfile(answer.user) : null;
+/** POST /api/signup: the same answer whether or not the email had an account (it asks to check the email). */
+export async function signup(username: string, email: string, password: string): Promise<void> {
+  await post('/api/signup', { username, email, password });
+}
+
+/** POST /api/verify-email/:token: the server's sentence (confirmed); an invalid link throws ApiError. */
+export async function confirmEmail(token: string): Promise<string | null> {
+  const answer = await post<{ message?: unknown } | undefined>(`/api/verify-email/${encodeURIComponent(token)}`);
+  return typeof answer?.message === 'string' && answer.message ? answer.message : null;
 }
 
 export async function logout(): Promise<void> {

@@ -43,3 +43,10 @@ export function resetPasswordErrorMessage(error: unknown): string {
   if (error instanceof ApiError && hasServerMessage(error)) return error.message;
   return m.resetFailed;
 }
+
+/** Confirm email: the server's message (invalid or expired link), else a sentence of our own. */
+export function confirmEmailErrorMessage(error: unknown): string {
+  if (error instanceof ApiError && hasServerMessage(error)) return error.message;
+  if (error instanceof NetworkError) return m.network;
+  return 'Failed to confirm your email. Please try again.';
+}

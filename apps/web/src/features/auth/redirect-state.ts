@@ -15,14 +15,14 @@ export interface AuthRedirectState {
 
 /** What /login reads from its location state: the redirect, plus notes from the sign-up page. */
 export interface LoginLocationState extends Partial<AuthRedirectState> {
-  /** A one-line note above the form, e.g. 'Account created. Please sign in.' */
+  /** A one-line note above the form, e.g. sign-up's 'Please check your email...' */
   notice?: string;
   /** Fills in the email field (the address just registered). */
   email?: string;
 }
 
 const DEFAULT_FROM = '/';
-const AUTH_PATHS = /^\/(login|signup|forgot-password|reset-password)(\/|$|\?)/;
+const AUTH_PATHS = /^\/(login|signup|forgot-password|reset-password|verify-email)(\/|$|\?)/;
 
 /** Only our own paths, never back to an account screen (no loops) nor off-site ('//host'). */
 function safePath(value: unknown): string {

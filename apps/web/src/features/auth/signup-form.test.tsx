@@ -1,8 +1,8 @@
-import { messages } from '@storefront/contracts';
+import { authMessages, messages } from '@storefront/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ACCOUNT_CREATED_NOTICE, SignupForm } from './signup-form.tsx';
+import { SignupForm } from './signup-form.tsx';
 import { json, LocationProbe, mockApi, renderRoutes, setXsrfCookie } from './test-helpers.tsx';
 
 function renderSignup(state?: unknown) {
@@ -84,7 +84,7 @@ describe('sign-up errors (spec §8)', () => {
 });
 
 describe('sign-up success', () => {
-  it("shows 'Signing up...', sends trimmed values, then goes to sign in with a note and the redirect kept", async () => {
+  it("shows 'Signing up...', sends trimmed values, then goes to sign in with a note to check the email, the email filled in and the redirect kept", async () => {
     let answer: (response: Response) => void = () => {};
     const { calls } = mockApi({
       'POST /api/signup': () =>
@@ -95,12 +95,12 @@ describe('sign-up success', () => {
     renderSignup({ from: '/order-summary/2', orderState: { id: '2' } });
     await fill({ ...valid, username: ' alice ', email: ' alice@example.com ' });
     expect(await screen.findByRole('button', { name: messages.auth.signingUp })).toBeDisabled();
-    answer(json(201, { user: { id: 'u1', username: 'alice', email: 'alice@example.com' } }));
+    answer(json(201, { message: authMessages.checkEmail }));
     await waitFor(() => expect(screen.getByTestId('pathname')).toHaveTextContent('/login'));
     expect(JSON.parse(screen.getByTestId('state').textContent ?? '')).toEqual({
       from: '/order-summary/2',
       orderState: { id: '2' },
-      notice: ACCOUNT_CREATED_NOTICE,
+      notice: 'Please check your email: we sent you a link to confirm your address. Then sign in.',
       email: 'alice@example.com',
     });
     expect(calls.find((c) => c.path === '/api/signup')?.body).toEqual({

@@ -1,4 +1,4 @@
-import { isValidEmail, messages, PASSWORD_MIN, USERNAME_MIN } from '@storefront/contracts';
+import { authMessages, isValidEmail, messages, PASSWORD_MIN, USERNAME_MIN } from '@storefront/contracts';
 import { type FormEvent, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
@@ -19,9 +19,6 @@ export interface SignupValues {
 
 type SignupErrors = Partial<Record<keyof SignupValues, string>>;
 
-/** The note the login page shows after a successful sign-up. */
-export const ACCOUNT_CREATED_NOTICE = 'Account created. Please sign in.';
-
 /** Spec §5, Sign up: username trimmed ≥ 3, email pattern (trimmed), password ≥ 6, confirmation equal. */
 export function validateSignup({ username, email, password, confirmPassword }: SignupValues): SignupErrors {
   const errors: SignupErrors = {};
@@ -34,7 +31,11 @@ export function validateSignup({ username, email, password, confirmPassword }: S
 
 const fieldOrder: (keyof SignupValues)[] = ['username', 'email', 'password', 'confirmPassword'];
 
-/** Sign up (spec §2): on success it goes to sign in, with the email filled in. */
+/**
+ * Sign up (spec §2): on success it goes to sign in, with the email filled in and a note to
+ * confirm the address by the emailed link (the server's own answer, the same for an email
+ * that already had an account).
+ */
 export function SignupForm() {
   const location = useLocation();
   const navigate = useNavigate();
@@ -63,7 +64,7 @@ export function SignupForm() {
     const email = values.email.trim();
     try {
       await signup(values.username.trim(), email, values.password);
-      const state: LoginLocationState = { ...carryRedirect(location.state), notice: ACCOUNT_CREATED_NOTICE, email };
+      const state: LoginLocationState = { ...carryRedirect(location.state), notice: authMessages.checkEmail, email };
       navigate('/login', { state });
     } catch (caught) {
       setError(signupErrorMessage(caught));

@@ -1,0 +1,17 @@
+import type { Config } from './config.ts';
+
+/** What `npm start` prints once listening: where to go, who can reach it, and where the mail is. */
+export function startupBanner(config: Config, port: number, dialect: string): string {
+  const local = `http://localhost:${port}`;
+  const reach =
+    config.HOST === '127.0.0.1' || config.HOST === 'localhost' || config.HOST === '::1'
+      ? `listening on ${config.HOST} only: other machines cannot reach it (set HOST=0.0.0.0 to allow them)`
+      : `listening on ${config.HOST}:${port}`;
+  const mailbox = config.DEV_MAILBOX
+    ? `Development mailbox: ${local}/dev/mailbox (shown only to browsers on this machine; DEV_MAILBOX=false turns it off)`
+    : 'Development mailbox: off';
+  return [
+    `Storefront ready on ${local} (${reach}; database: ${dialect}, public URL: ${config.PUBLIC_URL})`,
+    mailbox,
+  ].join('\n');
+}
