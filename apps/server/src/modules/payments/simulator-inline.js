@@ -18,9 +18,13 @@
 
   const naira = new Intl.NumberFormat('en-NG', { maximumFractionDigits: 2 });
 
-  /** The double-submit CSRF token the server set (every POST under /api must echo it). */
+  /**
+   * The double-submit CSRF token the server set (every POST under /api must echo it). In production
+   * (a demo there may still run the simulator) it is named `__Host-XSRF-TOKEN`, which wins.
+   */
   function xsrfToken() {
-    const match = /(?:^|;\s*)XSRF-TOKEN=([^;]+)/.exec(document.cookie);
+    const cookie = (name) => new RegExp(`(?:^|;\\s*)${name}=([^;]+)`).exec(document.cookie);
+    const match = cookie('__Host-XSRF-TOKEN') || cookie('XSRF-TOKEN');
     return match ? decodeURIComponent(match[1]) : '';
   }
 
