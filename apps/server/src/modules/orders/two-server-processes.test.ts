@@ -118,7 +118,9 @@ describe.skipIf(!pgUrl)('two server processes on one PostgreSQL', () => {
     expect(event.remaining).toBe(0);
 
     // An order made by one process is paid in the simulator and verified by the other: one ticket.
-    const reference = (await answers.find((a) => a.status === 200)?.json()).data.reference;
+    const accepted = answers.find((a) => a.status === 200);
+    if (!accepted) throw new Error('no order was accepted');
+    const reference = (await accepted.json()).data.reference;
     const pay = await fetch(`${first?.url}/api/payment-simulator/transactions/${reference}/pay`, {
       method: 'POST',
       headers,
