@@ -115,6 +115,10 @@ export const ticketSchema = z.object({
   eventTitle: z.string(),
   /** ISO 8601, UTC: the event's start. */
   eventDate: z.string(),
+  /** Where and in which time zone: a ticket shows the start in the venue's local time. */
+  venue: z.string(),
+  city: z.string(),
+  timeZone: z.string(),
   ticketHolder: personSchema,
   isGift: z.boolean(),
   /** Gifts only. */

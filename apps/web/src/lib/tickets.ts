@@ -49,6 +49,10 @@ export function toTicket(value: unknown): Ticket | null {
     eventId: v.eventId,
     eventTitle: v.eventTitle,
     eventDate: v.eventDate,
+    venue: isText(v.venue) ? v.venue : '',
+    city: isText(v.city) ? v.city : '',
+    // Unknown: the reader's own zone, which formatTicketDate names.
+    timeZone: isText(v.timeZone) ? v.timeZone : '',
     ticketHolder: holder,
     isGift: v.isGift === true,
     ...(recipient ? { recipient } : {}),

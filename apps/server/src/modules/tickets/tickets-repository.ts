@@ -32,6 +32,9 @@ function ticketQuery(db: Kysely<Database>) {
       'orders.recipient_email',
       'events.title',
       'events.starts_at',
+      'events.venue',
+      'events.city',
+      'events.time_zone',
     ]);
 }
 
@@ -46,6 +49,9 @@ function toTicket(row: TicketRow, context: TicketContext): Ticket {
     eventId: row.event_id,
     eventTitle: row.title,
     eventDate: row.starts_at,
+    venue: row.venue,
+    city: row.city,
+    timeZone: row.time_zone,
     ticketHolder: { firstName: row.first_name, lastName: row.last_name, email: row.email },
     isGift,
     ...(isGift

@@ -44,8 +44,14 @@ export function TicketCard({ ticket, ref }: { ticket: Ticket; ref?: Ref<HTMLElem
         </h2>
         <p className="mt-2 text-sm text-white/85">
           <span className="sr-only">Event date: </span>
-          {formatTicketDate(ticket.eventDate)}
+          {formatTicketDate(ticket.eventDate, ticket.timeZone)}
         </p>
+        {ticket.venue && (
+          <p className="mt-0.5 text-sm text-white/85">
+            <span className="sr-only">Venue: </span>
+            {[ticket.venue, ticket.city].filter(Boolean).join(', ')}
+          </p>
+        )}
       </header>
 
       <div className="grid gap-6 px-6 py-6 sm:grid-cols-[minmax(0,1fr)_auto] sm:px-8">

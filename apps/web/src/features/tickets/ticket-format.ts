@@ -1,10 +1,19 @@
 /**
- * The event's start on the ticket, e.g. "Sunday, 18 April 2027 at 01:00 GMT+1": in the reader's
- * own time zone, named, so it cannot be misread. An unreadable date is shown as it came.
+ * The event's start on the ticket, e.g. "Saturday, 17 April 2027 at 20:00 GMT-4": in the venue's
+ * time zone (the doors open by the venue's clock), named so it cannot be misread. Without a
+ * known zone, the reader's own, also named. An unreadable date is shown as it came.
  */
 export function formatTicketDate(iso: string, timeZone?: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
+  try {
+    return dateFormat(timeZone || undefined).format(date);
+  } catch {
+    return dateFormat(undefined).format(date);
+  }
+}
+
+function dateFormat(timeZone: string | undefined) {
   return new Intl.DateTimeFormat('en-GB', {
     weekday: 'long',
     day: 'numeric',
@@ -15,7 +24,7 @@ export function formatTicketDate(iso: string, timeZone?: string): string {
     hourCycle: 'h23',
     timeZoneName: 'short',
     timeZone,
-  }).format(date);
+  });
 }
 
 const statusWords: Record<string, string> = { unused: 'Valid (unused)', used: 'Used', cancelled: 'Cancelled' };
