@@ -109,7 +109,6 @@ export interface OrdersTable {
   holds_seats: number;
   hold_expires_at: string;
   provider: string;
-  access_code: string | null;
   first_name: string;
   last_name: string;
   email: string;

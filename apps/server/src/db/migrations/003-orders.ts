@@ -34,7 +34,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('holds_seats', 'integer', (c) => c.notNull())
     .addColumn('hold_expires_at', 'text', (c) => c.notNull())
     .addColumn('provider', 'text', (c) => c.notNull())
-    .addColumn('access_code', 'text')
     .addColumn('first_name', 'text', (c) => c.notNull())
     .addColumn('last_name', 'text', (c) => c.notNull())
     .addColumn('email', 'text', (c) => c.notNull())
@@ -82,7 +81,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .createTable('simulated_payments')
     // The simulator's side of a transaction, in the database so every server process sees it.
     .addColumn('reference', 'text', (c) => c.primaryKey())
-    .addColumn('access_code', 'text', (c) => c.notNull().unique())
+    .addColumn('access_code', 'text', (c) => c.notNull())
     .addColumn('amount_kobo', 'integer', (c) => c.notNull())
     .addColumn('currency', 'text', (c) => c.notNull())
     .addColumn('email', 'text', (c) => c.notNull())

@@ -9,6 +9,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config.ts';
+import { compileOnce } from '../../db/compiled-query.ts';
 import type { Database } from '../../db/schema.ts';
 import { regularTicketTypeId } from '../../db/seed.ts';
 import { httpError } from '../../plugins/error-handler.ts';
@@ -20,7 +21,7 @@ import {
   type VerifiedTransaction,
 } from '../payments/payment-provider.ts';
 import { refundPendingEmail, ticketIssuedEmail, ticketPageLink } from '../tickets/ticket-email.ts';
-import { ticketsRepository } from '../tickets/tickets-repository.ts';
+import { insertTicket, ticketLookups } from '../tickets/tickets-repository.ts';
 import { type OrderRow, ordersRepository } from './orders-repository.ts';
 import { newReference, newTicketId } from './references.ts';
 
@@ -54,6 +55,27 @@ export type CheckoutService = ReturnType<typeof checkoutService>;
 export function checkoutService({ db, config, provider, log }: CheckoutDeps) {
   const ticketContext = { secret: config.SESSION_SECRET, publicUrl: config.PUBLIC_URL };
   const holdMs = config.ORDER_HOLD_MINUTES * 60_000;
+  const tickets = ticketLookups(db, ticketContext);
+  // The purchase's hot reads, compiled once (db/compiled-query.ts).
+  const orderByReference = compileOnce((reference: string) =>
+    db.selectFrom('orders').selectAll().where('reference', '=', reference),
+  );
+  const findOrder = async (reference: string) => (await orderByReference(db, reference)).rows[0];
+  const eventForSale = compileOnce((eventId: string, ticketTypeId: string) =>
+    db
+      .selectFrom('events')
+      .innerJoin('ticket_types', 'ticket_types.event_id', 'events.id')
+      .select([
+        'events.id',
+        'events.title',
+        'events.starts_at',
+        'events.subaccount_code',
+        'ticket_types.id as ticket_type_id',
+        'ticket_types.price',
+      ])
+      .where('events.id', '=', eventId)
+      .where('ticket_types.id', '=', ticketTypeId),
+  );
 
   /** Gives back the seats of one pending order, as `status` ('expired' or 'failed'). True if it did. */
   async function release(
@@ -147,12 +169,7 @@ export function checkoutService({ db, config, provider, log }: CheckoutDeps) {
         }
       }
       const ticketId = newTicketId(now.getTime());
-      await ticketsRepository(trx, ticketContext).insert({
-        id: ticketId,
-        orderId: order.id,
-        reference: order.reference,
-        now,
-      });
+      await insertTicket(trx, { id: ticketId, orderId: order.id, reference: order.reference, now });
       const event = await trx
         .selectFrom('events')
         .select('title')
@@ -165,13 +182,22 @@ export function checkoutService({ db, config, provider, log }: CheckoutDeps) {
 
   /**
    * Settles a payment the provider confirmed (verify) or announced (signed webhook). Idempotent
-   * on the reference. Refuses, changing nothing, a payment whose amount or currency is not the order's.
+   * on the reference. Refuses, changing nothing, a payment whose reference, amount or currency
+   * is not the order's. `known` is the order as the caller just read it (saves a read).
    */
-  async function settle(reference: string, payment: VerifiedTransaction, now = new Date()): Promise<OrderRow> {
+  async function settle(
+    reference: string,
+    payment: VerifiedTransaction,
+    now = new Date(),
+    known?: OrderRow,
+  ): Promise<OrderStatus> {
+    let order = known;
     for (let attempt = 0; attempt < 5; attempt += 1) {
-      const order = await ordersRepository(db).findByReference(reference);
+      order ??= await findOrder(reference);
       if (!order) throw httpError(404, checkoutMessages.referenceUnknown);
-      if (order.status === 'paid' || order.status === 'refund_pending' || order.status === 'refunded') return order;
+      if (order.status === 'paid' || order.status === 'refund_pending' || order.status === 'refunded') {
+        return order.status;
+      }
       const matches =
         payment.reference === reference &&
         payment.amountKobo === Number(order.amount) * 100 &&
@@ -183,8 +209,10 @@ export function checkoutService({ db, config, provider, log }: CheckoutDeps) {
         );
         throw httpError(409, checkoutMessages.amountMismatch);
       }
-      if ((await settleOnce(order, now)) !== null)
-        return (await ordersRepository(db).findByReference(reference)) as OrderRow;
+      const settled = await settleOnce(order, now);
+      if (settled !== null) return settled;
+      // Another request changed the order first: read it again.
+      order = undefined;
     }
     throw new Error(`order ${reference} kept changing while being settled`);
   }
@@ -208,14 +236,9 @@ export function checkoutService({ db, config, provider, log }: CheckoutDeps) {
       request: OrderRequest,
       now = new Date(),
     ): Promise<InitializeTransactionResponse> {
-      const event = await db.selectFrom('events').selectAll().where('id', '=', request.eventId).executeTakeFirst();
+      const [event] = (await eventForSale(db, request.eventId, regularTicketTypeId(request.eventId))).rows;
       if (!event) throw httpError(404, `No event found for ID ${request.eventId}`);
       if (new Date(event.starts_at).getTime() <= now.getTime()) throw httpError(409, checkoutMessages.eventStarted);
-      const type = await db
-        .selectFrom('ticket_types')
-        .select(['id', 'price'])
-        .where('id', '=', regularTicketTypeId(event.id))
-        .executeTakeFirstOrThrow();
 
       const quantity = request.ticketQuantity;
       const gift = request.isGift
@@ -235,8 +258,8 @@ export function checkoutService({ db, config, provider, log }: CheckoutDeps) {
               reference,
               userId: user.id,
               eventId: event.id,
-              ticketTypeId: type.id,
-              unitPrice: Number(type.price),
+              ticketTypeId: event.ticket_type_id,
+              unitPrice: Number(event.price),
               quantity,
               provider: provider.name,
               holdExpiresAt: new Date(now.getTime() + holdMs),
@@ -264,7 +287,7 @@ export function checkoutService({ db, config, provider, log }: CheckoutDeps) {
         throw httpError(409, remaining === 0 ? checkoutMessages.soldOut : checkoutMessages.onlyLeft(remaining));
       }
 
-      const amount = Number(type.price) * quantity;
+      const amount = Number(event.price) * quantity;
       try {
         const started = await provider.initialize({
           reference,
@@ -278,7 +301,6 @@ export function checkoutService({ db, config, provider, log }: CheckoutDeps) {
             customerName: [request.firstName, request.lastName].filter(Boolean).join(' '),
           },
         });
-        await ordersRepository(db).setAccessCode(orderId, started.accessCode);
         return {
           data: { authorization_url: started.authorizationUrl, access_code: started.accessCode, reference },
         };
@@ -295,24 +317,25 @@ export function checkoutService({ db, config, provider, log }: CheckoutDeps) {
 
     /** GET /api/verify-transaction: asks the provider, settles a success, releases a lapsed hold. */
     async verify(reference: string, now = new Date()): Promise<VerifyTransactionResponse> {
-      let order = await ordersRepository(db).findByReference(reference);
+      const order = await findOrder(reference);
       if (!order) throw httpError(404, checkoutMessages.referenceUnknown);
       const payment = await verifyWithProvider(reference);
+      let status = order.status;
       if (payment.status === 'success') {
-        order = await settle(reference, payment, now);
+        status = await settle(reference, payment, now, order);
       } else if (order.status === 'pending' && new Date(order.hold_expires_at).getTime() <= now.getTime()) {
         await release(order, 'expired', now);
-        order = (await ordersRepository(db).findByReference(reference)) as OrderRow;
+        status = (await findOrder(reference))?.status ?? status;
       }
-      const ticket = order.status === 'paid' ? await this.ticket(reference) : null;
+      const ticket = status === 'paid' ? await tickets.byReference(reference) : undefined;
       return {
         data: {
           status: payment.status,
           reference,
-          orderStatus: order.status,
+          orderStatus: status,
           ticket: ticket ?? null,
           message:
-            order.status === 'refund_pending'
+            status === 'refund_pending'
               ? checkoutMessages.refundPending
               : payment.status === 'success'
                 ? null
@@ -323,14 +346,14 @@ export function checkoutService({ db, config, provider, log }: CheckoutDeps) {
 
     /** The buyer closed or declined the pop-up: the seats go back at once instead of after the hold. */
     async cancel(reference: string, userId: string, now = new Date()): Promise<OrderStatus> {
-      const order = await ordersRepository(db).findByReference(reference);
+      const order = await findOrder(reference);
       if (!order || order.user_id !== userId) throw httpError(404, checkoutMessages.referenceUnknown);
-      if (order.status === 'pending') await release(order, 'failed', now);
-      return ((await ordersRepository(db).findByReference(reference)) as OrderRow).status;
+      if (order.status !== 'pending') return order.status;
+      return (await release(order, 'failed', now)) ? 'failed' : ((await findOrder(reference))?.status ?? order.status);
     },
 
     ticket(reference: string, ownerId?: string): Promise<Ticket | undefined> {
-      return ticketsRepository(db, ticketContext).findByReference(reference, ownerId);
+      return ownerId ? tickets.byReferenceForOwner(reference, ownerId) : tickets.byReference(reference);
     },
   };
 }

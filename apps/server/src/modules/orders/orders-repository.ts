@@ -61,7 +61,6 @@ export function ordersRepository(db: Kysely<Database>) {
           holds_seats: 1,
           hold_expires_at: order.holdExpiresAt.toISOString(),
           provider: order.provider,
-          access_code: null,
           first_name: order.buyer.firstName,
           last_name: order.buyer.lastName,
           email: order.buyer.email,
@@ -86,14 +85,6 @@ export function ordersRepository(db: Kysely<Database>) {
         })
         .execute();
       return id;
-    },
-
-    async setAccessCode(id: string, accessCode: string): Promise<void> {
-      await db.updateTable('orders').set({ access_code: accessCode }).where('id', '=', id).execute();
-    },
-
-    async findByReference(reference: string): Promise<OrderRow | undefined> {
-      return db.selectFrom('orders').selectAll().where('reference', '=', reference).executeTakeFirst();
     },
 
     /**

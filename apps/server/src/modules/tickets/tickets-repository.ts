@@ -1,5 +1,6 @@
 import type { Ticket } from '@storefront/contracts';
 import type { Kysely } from 'kysely';
+import { compileOnce } from '../../db/compiled-query.ts';
 import type { Database } from '../../db/schema.ts';
 import { ticketToken, verifyLink } from './ticket-token.ts';
 
@@ -78,22 +79,26 @@ function toTicket(row: TicketRow, context: TicketContext): Ticket {
   };
 }
 
-export function ticketsRepository(db: Kysely<Database>, context: TicketContext) {
-  return {
-    /** Issues the order's ticket; the unique order_id makes a second insert fail, never a second ticket. */
-    async insert({ id, orderId, reference, now }: { id: string; orderId: string; reference: string; now: Date }) {
-      await db
-        .insertInto('tickets')
-        .values({ id, order_id: orderId, reference, status: 'unused', issued_at: now.toISOString(), used_at: null })
-        .execute();
-    },
+/** Issues the order's ticket; the unique order_id makes a second insert fail, never a second ticket. */
+export async function insertTicket(
+  db: Kysely<Database>,
+  { id, orderId, reference, now }: { id: string; orderId: string; reference: string; now: Date },
+): Promise<void> {
+  await db
+    .insertInto('tickets')
+    .values({ id, order_id: orderId, reference, status: 'unused', issued_at: now.toISOString(), used_at: null })
+    .execute();
+}
 
-    /** The ticket of a reference, or undefined; `ownerId` limits it to one buyer's. */
-    async findByReference(reference: string, ownerId?: string): Promise<Ticket | undefined> {
-      let query = ticketQuery(db).where('tickets.reference', '=', reference);
-      if (ownerId) query = query.where('orders.user_id', '=', ownerId);
-      const row = await query.executeTakeFirst();
-      return row ? toTicket(row, context) : undefined;
-    },
+/** The ticket of a reference (anyone's, or one buyer's), compiled once: the ticket page's hot read. */
+export function ticketLookups(db: Kysely<Database>, context: TicketContext) {
+  const anyone = compileOnce((reference: string) => ticketQuery(db).where('tickets.reference', '=', reference));
+  const owner = compileOnce((reference: string, ownerId: string) =>
+    ticketQuery(db).where('tickets.reference', '=', reference).where('orders.user_id', '=', ownerId),
+  );
+  const first = ({ rows }: { rows: TicketRow[] }) => (rows[0] ? toTicket(rows[0], context) : undefined);
+  return {
+    byReference: async (reference: string) => first(await anyone(db, reference)),
+    byReferenceForOwner: async (reference: string, ownerId: string) => first(await owner(db, reference, ownerId)),
   };
 }

@@ -1,0 +1,38 @@
+import type { Compilable, CompiledQuery, Kysely, QueryResult } from 'kysely';
+import type { Database } from './schema.ts';
+
+/**
+ * A query built and compiled by Kysely once, then run with new values on every call.
+ *
+ * Kysely builds and compiles a query anew for every call; for a small query that costs about
+ * six times as much as running it on SQLite (about 29 µs against 4.5 µs, measured on the
+ * ticket lookup). The hot queries of the purchase are a fixed shape with changing values, so
+ * each is compiled once with one placeholder value per argument, and the placeholders are
+ * swapped for the real values by position. Both dialects work: the SQL is compiled by the
+ * database's own dialect.
+ *
+ *   const findOrder = compileOnce((reference: string) =>
+ *     db.selectFrom('orders').selectAll().where('reference', '=', reference));
+ *   const { rows } = await findOrder(db, 'OWB-...');   // or findOrder(trx, ...) inside a transaction
+ */
+/** The database or a transaction: whatever runs the query. */
+type Executor = Pick<Kysely<Database>, 'executeQuery'>;
+
+export function compileOnce<Args extends unknown[], Row>(
+  build: (...args: Args) => Compilable<Row>,
+): (executor: Executor, ...args: Args) => Promise<QueryResult<Row>> {
+  // Placeholders no real value equals: text with a NUL, which every contract refuses. They are
+  // only ever bound, never compared, so a number column taking one while compiling is harmless.
+  const placeholders = Array.from({ length: build.length }, (_, i) => `\u0000compile-once-${i}`);
+  const compiled: CompiledQuery<Row> = build(...(placeholders as Args)).compile();
+  // Where each argument goes: the parameter index of every use of its placeholder.
+  const uses = compiled.parameters.map((value) => placeholders.indexOf(value as string));
+  if (placeholders.some((_, i) => !uses.includes(i))) {
+    throw new Error('compileOnce: every argument must be used in the query as a bound value');
+  }
+  return (executor: Executor, ...args: Args) =>
+    executor.executeQuery<Row>({
+      ...compiled,
+      parameters: compiled.parameters.map((value, index) => (uses[index] === -1 ? value : args[uses[index] as number])),
+    });
+}
