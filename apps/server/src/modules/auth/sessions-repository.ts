@@ -1,5 +1,6 @@
 import type { UserProfile } from '@storefront/contracts';
 import type { Kysely } from 'kysely';
+import { compileOnce } from '../../db/compiled-query.ts';
 import type { Database } from '../../db/schema.ts';
 import { hashToken, randomToken } from './tokens.ts';
 
@@ -18,6 +19,15 @@ export interface ActiveSession {
 
 /** Server-side sessions: the cookie holds a random token, the table holds its SHA-256. */
 export function sessionsRepository(db: Kysely<Database>) {
+  // Every signed-in API request looks its session up: compiled once (db/compiled-query.ts).
+  const activeSession = compileOnce((id: string, now: string) =>
+    db
+      .selectFrom('sessions')
+      .innerJoin('users', 'users.id', 'sessions.user_id')
+      .select(['sessions.id as session_id', 'users.id', 'users.username', 'users.email'])
+      .where('sessions.id', '=', id)
+      .where('sessions.expires_at', '>', now),
+  );
   return {
     async create(userId: string, ttlMs: number): Promise<NewSession> {
       const token = randomToken();
@@ -33,13 +43,7 @@ export function sessionsRepository(db: Kysely<Database>) {
 
     /** The session and its user for a cookie token, if it exists and has not expired. */
     async findActive(token: string): Promise<ActiveSession | undefined> {
-      const row = await db
-        .selectFrom('sessions')
-        .innerJoin('users', 'users.id', 'sessions.user_id')
-        .select(['sessions.id as session_id', 'users.id', 'users.username', 'users.email'])
-        .where('sessions.id', '=', hashToken(token))
-        .where('sessions.expires_at', '>', new Date().toISOString())
-        .executeTakeFirst();
+      const [row] = (await activeSession(db, hashToken(token), new Date().toISOString())).rows;
       if (!row) return undefined;
       return { id: row.session_id, user: { id: row.id, username: row.username, email: row.email } };
     },

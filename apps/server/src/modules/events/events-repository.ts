@@ -2,6 +2,7 @@ import type { StorefrontEvent } from '@storefront/contracts';
 import { eventWeekday } from '@storefront/contracts';
 import type { Kysely, Selectable } from 'kysely';
 import { POSTER_SIZE, posterPath } from '../../db/catalogue.ts';
+import { compileOnce } from '../../db/compiled-query.ts';
 import type { Database, EventsTable } from '../../db/schema.ts';
 
 // The weekday of an event changes only if its date does: work it out once per date.
@@ -48,13 +49,14 @@ function toEvent(row: Selectable<EventsTable>): StorefrontEvent {
 }
 
 export function eventsRepository(db: Kysely<Database>) {
+  const byId = compileOnce((id: string) => db.selectFrom('events').selectAll().where('id', '=', id));
   return {
     async list(): Promise<StorefrontEvent[]> {
       const rows = await db.selectFrom('events').selectAll().orderBy('sort_order').execute();
       return rows.map(toEvent);
     },
     async findById(id: string): Promise<StorefrontEvent | undefined> {
-      const row = await db.selectFrom('events').selectAll().where('id', '=', id).executeTakeFirst();
+      const [row] = (await byId(db, id)).rows;
       return row ? toEvent(row) : undefined;
     },
   };

@@ -1,5 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { compileOnce } from '../../db/compiled-query.ts';
 import type { Database } from '../../db/schema.ts';
 import { type PaymentProvider, ProviderRejectedError } from './payment-provider.ts';
 
@@ -10,6 +11,18 @@ import { type PaymentProvider, ProviderRejectedError } from './payment-provider.
  */
 export function simulatorProvider(db: Kysely<Database>, { publicUrl, secret }: { publicUrl: string; secret: string }) {
   const base = publicUrl.replace(/\/+$/, '');
+  // Every verify reads a transaction, every Pay decides one: compiled once (db/compiled-query.ts).
+  const byReference = compileOnce((reference: string) =>
+    db.selectFrom('simulated_payments').selectAll().where('reference', '=', reference),
+  );
+  const decide = compileOnce((reference: string, status: 'success' | 'failed', paidAt: string | null) =>
+    db
+      .updateTable('simulated_payments')
+      .set({ status, paid_at: paidAt })
+      .where('reference', '=', reference)
+      .where('status', '=', 'pending'),
+  );
+  const find = async (reference: string) => (await byReference(db, reference)).rows[0];
   return {
     name: 'simulator',
     // Derived from SESSION_SECRET so webhooks the simulator posts to us are signed like Paystack's.
@@ -40,11 +53,7 @@ export function simulatorProvider(db: Kysely<Database>, { publicUrl, secret }: {
     },
 
     async verify(reference) {
-      const row = await db
-        .selectFrom('simulated_payments')
-        .select(['reference', 'status', 'amount_kobo', 'currency'])
-        .where('reference', '=', reference)
-        .executeTakeFirst();
+      const row = await find(reference);
       if (!row) throw new ProviderRejectedError('Transaction reference not found');
       // Paystack calls a transaction nobody finished paying 'abandoned'.
       const status = row.status === 'pending' ? 'abandoned' : row.status;
@@ -53,18 +62,12 @@ export function simulatorProvider(db: Kysely<Database>, { publicUrl, secret }: {
 
     /** The pop-up's Pay ('success') or Decline ('failed'). True if this call decided it. */
     async settle(reference: string, outcome: 'success' | 'failed'): Promise<boolean> {
-      const result = await db
-        .updateTable('simulated_payments')
-        .set({ status: outcome, paid_at: outcome === 'success' ? new Date().toISOString() : null })
-        .where('reference', '=', reference)
-        .where('status', '=', 'pending')
-        .executeTakeFirst();
-      return result.numUpdatedRows > 0n;
+      const paidAt = outcome === 'success' ? new Date().toISOString() : null;
+      const result = await decide(db, reference, outcome, paidAt);
+      return (result.numAffectedRows ?? 0n) > 0n;
     },
 
-    async find(reference: string) {
-      return db.selectFrom('simulated_payments').selectAll().where('reference', '=', reference).executeTakeFirst();
-    },
+    find,
   } satisfies PaymentProvider & Record<string, unknown>;
 }
 
