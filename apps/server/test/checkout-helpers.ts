@@ -1,4 +1,5 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { signWebhook } from '../src/modules/payments/webhook-signature.ts';
 import type { SignedInUser } from './auth-helpers.ts';
 
 /** A valid initialize body for event 1 (Davido, NGN 3,000); override any field. */
@@ -51,4 +52,33 @@ export const verify = (app: FastifyInstance, reference: string) =>
 
 export async function remainingSeats(app: FastifyInstance, eventId = '1'): Promise<number> {
   return (await app.inject({ url: `/api/events/${eventId}` })).json().remaining;
+}
+
+/** Paystack's `charge.success` body for a reference (amount in kobo), as raw JSON text. */
+export function chargeSuccess(reference: string, amountKobo: number, currency = 'NGN'): string {
+  return JSON.stringify({
+    event: 'charge.success',
+    data: { reference, amount: amountKobo, currency, status: 'success' },
+  });
+}
+
+/**
+ * POSTs a webhook body to /api/paystack/webhook. `signature` null sends none; by default the
+ * body is signed with `secret`, as the provider does.
+ */
+export function postWebhook(
+  app: FastifyInstance,
+  raw: string,
+  secret: string,
+  signature: string | null = signWebhook(raw, secret),
+) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/paystack/webhook',
+    headers: {
+      'content-type': 'application/json',
+      ...(signature === null ? {} : { 'x-paystack-signature': signature }),
+    },
+    payload: raw,
+  });
 }

@@ -1,9 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInUser } from '../../../test/auth-helpers.ts';
-import { initialize, remainingSeats, simulatorButton, startOrder, verify } from '../../../test/checkout-helpers.ts';
+import {
+  chargeSuccess,
+  initialize,
+  postWebhook,
+  remainingSeats,
+  simulatorButton,
+  startOrder,
+  verify,
+} from '../../../test/checkout-helpers.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { choosePaymentProvider } from '../payments/providers.ts';
-import { signWebhook } from '../payments/webhook-signature.ts';
 
 // Money and capacity under load (DESIGN §4): runs on SQLite, and on PostgreSQL in CI, where the
 // pool sends the requests to the database truly side by side.
@@ -40,17 +47,7 @@ describe('concurrency', () => {
     // Pay also posts the simulator's own signed webhook: one more racer.
     expect((await simulatorButton(t.app, buyer, reference, 'pay')).statusCode).toBe(200);
     const secret = choosePaymentProvider(t.config, t.database.db).provider.webhookSecret;
-    const raw = JSON.stringify({
-      event: 'charge.success',
-      data: { reference, amount: 200000, currency: 'NGN', status: 'success' },
-    });
-    const webhook = () =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/paystack/webhook',
-        headers: { 'content-type': 'application/json', 'x-paystack-signature': signWebhook(raw, secret) },
-        payload: raw,
-      });
+    const webhook = () => postWebhook(t.app, chargeSuccess(reference, 200000), secret);
     const answers = await Promise.all([
       ...Array.from({ length: 50 }, () => verify(t.app, reference)),
       ...Array.from({ length: 5 }, webhook),

@@ -1,10 +1,16 @@
 import { checkoutMessages } from '@storefront/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInUser, type SignedInUser } from '../../../test/auth-helpers.ts';
-import { initialize, remainingSeats, startOrder, verify } from '../../../test/checkout-helpers.ts';
+import {
+  chargeSuccess,
+  initialize,
+  postWebhook,
+  remainingSeats,
+  startOrder,
+  verify,
+} from '../../../test/checkout-helpers.ts';
 import { type FakePaystack, startFakePaystack } from '../../../test/fake-paystack.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { signWebhook } from '../payments/webhook-signature.ts';
 
 // The whole checkout with PAYMENT_PROVIDER=paystack, against a Paystack-shaped server on loopback.
 const SECRET = 'sk_test_checkout0123456789';
@@ -76,16 +82,7 @@ describe('checkout through Paystack', () => {
       expect(res.json()).toEqual({ message: checkoutMessages.providerUnavailable });
       expect(await status(reference)).toBe('pending');
 
-      const raw = JSON.stringify({
-        event: 'charge.success',
-        data: { reference, amount: 600000, currency: 'NGN', status: 'success' },
-      });
-      const hook = await t.app.inject({
-        method: 'POST',
-        url: '/api/paystack/webhook',
-        headers: { 'content-type': 'application/json', 'x-paystack-signature': signWebhook(raw, SECRET) },
-        payload: raw,
-      });
+      const hook = await postWebhook(t.app, chargeSuccess(reference, 600000), SECRET);
       expect(hook.statusCode).toBe(200);
       expect(await status(reference)).toBe('paid');
     },

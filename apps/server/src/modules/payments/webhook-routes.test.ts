@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInUser, type SignedInUser } from '../../../test/auth-helpers.ts';
-import { startOrder, verify } from '../../../test/checkout-helpers.ts';
+import {
+  chargeSuccess as chargeWebhook,
+  postWebhook as postSignedWebhook,
+  startOrder,
+  verify,
+} from '../../../test/checkout-helpers.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { choosePaymentProvider } from './providers.ts';
 import { signWebhook } from './webhook-signature.ts';
@@ -15,22 +20,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-function chargeSuccess(reference: string, amount = 600000, currency = 'NGN'): string {
-  return JSON.stringify({ event: 'charge.success', data: { reference, amount, currency, status: 'success' } });
-}
+const chargeSuccess = (reference: string, amount = 600000, currency = 'NGN') =>
+  chargeWebhook(reference, amount, currency);
 
 /** `signature` null sends none; by default the body is signed with the right key. */
-function postWebhook(raw: string, signature: string | null = signWebhook(raw, secret)) {
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/paystack/webhook',
-    headers: {
-      'content-type': 'application/json',
-      ...(signature === null ? {} : { 'x-paystack-signature': signature }),
-    },
-    payload: raw,
-  });
-}
+const postWebhook = (raw: string, signature?: string | null) =>
+  postSignedWebhook(t.app, raw, secret, ...(signature === undefined ? [] : [signature]));
 
 const orderStatus = async (reference: string) =>
   (
