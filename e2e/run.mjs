@@ -16,6 +16,8 @@ if (!existsSync(chromium)) {
 
 const build = spawnSync('npm', ['run', 'build', '--silent'], { stdio: 'inherit' });
 if (build.status !== 0) process.exit(build.status ?? 1);
+const bundle = spawnSync(process.execPath, ['scripts/check-bundle.mjs'], { stdio: 'inherit' });
+if (bundle.status !== 0) process.exit(bundle.status ?? 1);
 
 const result = spawnSync(
   'npx',

@@ -1,34 +1,10 @@
 import { z } from 'zod';
+import { authMessages } from './auth-messages.ts';
 import { messages } from './messages.ts';
 import { apiErrorSchema, emailField, NO_CONTROL_CHARACTERS, NO_FORMAT_CHARACTERS } from './patterns.ts';
 import { PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from './rules.ts';
 
 const v = messages.validation;
-
-/**
- * What the account endpoints answer, word for word. The spec fixes only some of these
- * (the Google failure, the reset link texts); the rest are ours, written for a person.
- */
-export const authMessages = {
-  invalidCredentials: 'Invalid email or password.',
-  /** Sign-up's answer, the same whether or not the email already had an account (no account discovery). */
-  checkEmail: 'Please check your email: we sent you a link to confirm your address. Then sign in.',
-  usernameTaken: 'This username is already taken. Please choose another one.',
-  googleNotConfigured: 'Google sign-in is not configured.',
-  googleTokenRequired: 'Google ID token is required.',
-  googleFailed: messages.auth.googleSignInFailed,
-  signInRequired: 'Please sign in to continue.',
-  csrfRejected: 'Your session token is missing or out of date. Please reload the page and try again.',
-  crossSiteRefused: 'This request came from another website, so it was refused.',
-  resetLinkSent: messages.auth.resetLinkSent,
-  resetLinkInvalid: 'This reset link is invalid or has expired.',
-  resetDone: 'Your password has been reset. You can now sign in.',
-  usernameInvisible: 'Username must not contain invisible or text-direction characters.',
-  emailConfirmed: 'Your email address is confirmed. You can now sign in.',
-  confirmLinkInvalid: 'This confirmation link is invalid or has expired.',
-  notJsonObject: 'The request body must be a JSON object.',
-  tooManyAttempts: (seconds: number) => `Too many attempts. Please wait ${seconds} seconds and try again.`,
-} as const;
 
 /** A password of PASSWORD_MIN..PASSWORD_MAX characters; `tooShort` is the screen's own wording. */
 const passwordField = (tooShort: string) =>

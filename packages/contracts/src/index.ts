@@ -1,4 +1,5 @@
 export * from './auth.ts';
+export * from './auth-messages.ts';
 export * from './checkout.ts';
 export * from './config.ts';
 export * from './countdown.ts';
