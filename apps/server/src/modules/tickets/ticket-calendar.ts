@@ -17,7 +17,10 @@ export function escapeIcsText(text: string): string {
 
 /** RFC 5545 §3.3.5, UTC form: 20270418T000000Z. */
 function icsUtc(date: Date): string {
-  return date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  return date
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 }
 
 /**

@@ -59,13 +59,24 @@ function attachments(ticket: IssuedTicket): OutboxAttachment[] {
   });
   return [
     { kind: 'qr', filename: `ticket-${ticket.reference}.png`, cid: qrCid(ticket.ticketId), text: ticket.verifyLink },
-    { kind: 'file', filename: `ticket-${ticket.reference}.ics`, contentType: 'text/calendar; charset=utf-8', content: ics },
+    {
+      kind: 'file',
+      filename: `ticket-${ticket.reference}.ics`,
+      contentType: 'text/calendar; charset=utf-8',
+      content: ics,
+    },
   ];
 }
 
 function ticketEmail(
   ticket: IssuedTicket,
-  { to, firstName, subject, intro, showTotal }: { to: string; firstName: string; subject: string; intro: string; showTotal: boolean },
+  {
+    to,
+    firstName,
+    subject,
+    intro,
+    showTotal,
+  }: { to: string; firstName: string; subject: string; intro: string; showTotal: boolean },
 ): OutgoingEmail {
   const when = venueDateTime(ticket.startsAt, ticket.timeZone, ticket.city);
   const where = `${ticket.venue}, ${ticket.city}`;
