@@ -174,6 +174,10 @@ export function outboxRepository(db: Kysely<Database>) {
       return Number(result.numUpdatedRows) > 0;
     },
 
+    byId(id: string): Promise<OutboxRow | undefined> {
+      return db.selectFrom('outbox').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+
     /** Newest first; only those to `to` (case-insensitive) when given. */
     async list({ to, limit = 100 }: { to?: string; limit?: number } = {}): Promise<OutboxRow[]> {
       let query = db.selectFrom('outbox').selectAll();
