@@ -29,7 +29,7 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
         // The SMTP pool keeps connections open; stop() must not wait 30 s for them.
         closeTimeout: 50,
         onData(stream, _session, callback) {
-          simpleParser(stream)
+          simpleParser(stream, { keepCidLinks: true })
             .then((mail) => {
               received.push(mail);
               callback();
