@@ -28,6 +28,7 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
         logger: false,
         // The SMTP pool keeps connections open; stop() must not wait 30 s for them.
         closeTimeout: 50,
+        disableReverseLookup: true,
         onData(stream, _session, callback) {
           simpleParser(stream, { keepCidLinks: true })
             .then((mail) => {
