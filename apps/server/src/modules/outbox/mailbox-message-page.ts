@@ -7,14 +7,12 @@ import type { OutboxRow } from './outbox-repository.ts';
  * sandboxed frame (no scripts, no access to this page), its inline images (cid:) drawn as
  * data: URLs, the text part, and each attachment to download.
  */
-export async function renderMailboxMessage(row: OutboxRow): Promise<string> {
-  const attachments = await Promise.all(
-    storedAttachments(row).map(async (attachment) => {
-      const file = await attachmentFile(attachment);
-      const dataUrl = `data:${file.contentType.split(';')[0]};base64,${file.content.toString('base64')}`;
-      return { attachment, dataUrl };
-    }),
-  );
+export function renderMailboxMessage(row: OutboxRow): string {
+  const attachments = storedAttachments(row).map((attachment) => {
+    const file = attachmentFile(attachment);
+    const dataUrl = `data:${file.contentType.split(';')[0]};base64,${file.content.toString('base64')}`;
+    return { attachment, dataUrl };
+  });
   let html = row.html_body;
   for (const { attachment, dataUrl } of attachments) {
     if (html !== null && attachment.kind === 'qr') html = html.replaceAll(`cid:${attachment.cid}`, dataUrl);

@@ -59,10 +59,7 @@ export const devOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const row = await outbox.byId(request.params.id);
       if (!row) return reply.code(404).send(NO_MESSAGE_BODY);
-      return reply
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-store')
-        .send(await renderMailboxMessage(row));
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(renderMailboxMessage(row));
     },
   );
 

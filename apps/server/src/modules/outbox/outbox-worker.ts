@@ -46,7 +46,7 @@ export function outboxWorker({ db, dialect, transport, from, maxAttempts, pollMs
 
   async function deliver(row: OutboxRow, token: string, now: Date): Promise<boolean> {
     try {
-      await transport.send(await mailFromRow(row, from));
+      await transport.send(mailFromRow(row, from));
     } catch (error) {
       const last = row.attempts >= maxAttempts;
       const retryAt = last ? null : new Date(now.getTime() + retryDelayMs(row.attempts));
