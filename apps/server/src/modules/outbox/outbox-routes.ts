@@ -30,6 +30,10 @@ const outboxMessageSchema = z.object({
   links: z.array(z.string()),
   createdAt: z.string(),
   sentAt: z.string().nullable(),
+  /** Delivery attempts so far, the last one's error, and when the message was given up on. */
+  attempts: z.number(),
+  lastError: z.string().nullable(),
+  failedAt: z.string().nullable(),
 });
 
 export const outboxListSchema = z.object({ messages: z.array(outboxMessageSchema) });
@@ -86,6 +90,9 @@ export const devOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
           links: findLinks(row.text_body),
           createdAt: row.created_at,
           sentAt: row.sent_at,
+          attempts: Number(row.attempts),
+          lastError: row.last_error,
+          failedAt: row.failed_at,
         })),
       };
     },
