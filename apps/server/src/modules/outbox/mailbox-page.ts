@@ -44,7 +44,7 @@ const STYLE = `
   pre { white-space: pre-wrap; word-break: break-word; font: inherit; margin: 0; background: #f9fafb; padding: .75rem; border-radius: .375rem; }
   a { color: #1d4ed8; }
   .failed { color: #b91c1c; font-weight: 600; }
-  iframe { width: 100%; min-height: 32rem; border: 1px solid #d1d5db; border-radius: .375rem; background: #fff; }
+  iframe { width: 100%; min-height: 48rem; border: 1px solid #d1d5db; border-radius: .375rem; background: #fff; }
 `;
 
 /** Where the message stands: delivered, waiting for its next attempt, or given up on. */

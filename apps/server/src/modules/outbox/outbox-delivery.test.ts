@@ -1,3 +1,4 @@
+import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeaders, createSignedInUser, getCsrf } from '../../../test/auth-helpers.ts';
 import { simulatorButton, startOrder, verify } from '../../../test/checkout-helpers.ts';
@@ -216,6 +217,28 @@ describe('the development mailbox transport', () => {
       expect((await t.app.inject({ url: '/dev/mailbox/nope%00' })).json()).toEqual({ message: 'No such message.' });
       const missing = await t.app.inject({ url: '/dev/mailbox/000000000000-0000-0000000000000000' });
       expect(missing.statusCode).toBe(404);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('in production without SMTP_URL', () => {
+  it('sends nothing, says so loudly at start, and keeps every message in the outbox', async () => {
+    let logged = '';
+    const logStream = new PassThrough();
+    logStream.on('data', (chunk: Buffer) => {
+      logged += chunk.toString();
+    });
+    const t = await createTestApp(
+      { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40), PAYMENT_PROVIDER: 'simulator', LOG_LEVEL: 'error' },
+      { logStream },
+    );
+    try {
+      expect(t.app.outboxWorker).toBeNull();
+      expect(logged).toContain('SMTP_URL is not set: no email is sent; they wait in the outbox until it is');
+      await outboxRepository(t.database.db).enqueue({ to: 'kept@example.com', subject: 'Kept', text: 'hi' });
+      expect((await rowsTo(t, 'kept@example.com'))[0]).toMatchObject({ sent_at: null, attempts: 0 });
     } finally {
       await t.close();
     }
