@@ -1,7 +1,7 @@
 // `npm run bench`: load-tests the storefront API against a bare Fastify baseline, both as
 // separate processes on loopback, with autocannon. Prints a Markdown table for docs/performance.md.
-//   BENCH_SECONDS (default 10) per route, BENCH_CONNECTIONS (default 50).
-import { spawn } from 'node:child_process';
+//   BENCH_SECONDS (default 10) per route, BENCH_CONNECTIONS (default 50); BENCH_EMAILS (outbox-bench.ts).
+import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -87,6 +87,12 @@ try {
     `\nPaid orders (initialize + simulator Pay + verify, its own signed webhook included), ${connections} buyers for ${seconds} s: ` +
       `${paid.perSecond} orders/s (${paid.orders} orders; one order p50 ${paid.p50} ms, p99 ${paid.p99} ms)`,
   );
+  // Email delivery: its own process (it imports the server's TypeScript through tsx).
+  const outbox = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'scripts/bench/outbox-bench.ts')], {
+    cwd: root,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  if (outbox.status !== 0) throw new Error(`outbox benchmark exited with ${outbox.status}`);
 } finally {
   baseline.kill();
   storefront.kill();

@@ -15,7 +15,9 @@ import type { Database } from './db/schema.ts';
 import { authRoutes } from './modules/auth/auth-routes.ts';
 import { eventsRoutes } from './modules/events/events-routes.ts';
 import { checkoutModule } from './modules/orders/checkout-module.ts';
+import { chooseMailTransport } from './modules/outbox/mail-transport.ts';
 import { devOutboxRoutes } from './modules/outbox/outbox-routes.ts';
+import { type OutboxWorker, outboxWorker } from './modules/outbox/outbox-worker.ts';
 import { systemRoutes } from './modules/system/system-routes.ts';
 import { registerCsrf } from './plugins/csrf.ts';
 import { registerErrorHandler, sendError } from './plugins/error-handler.ts';
@@ -29,6 +31,8 @@ declare module 'fastify' {
     config: Config;
     db: Kysely<Database>;
     dbDialect: Dialect;
+    /** Sends the outbox; null when there is nowhere to send (no SMTP_URL, no mailbox). */
+    outboxWorker: OutboxWorker | null;
   }
 }
 
@@ -81,6 +85,35 @@ export async function buildApp({ config, db, dialect, logStream }: AppDeps): Pro
   // (never in production), and it answers loopback clients only.
   if (config.DEV_MAILBOX) await app.register(devOutboxRoutes);
 
+  registerOutboxWorker(app);
+
   await registerWebApp(app, config.WEB_DIST);
   return app;
+}
+
+/**
+ * The delivery worker runs in the server process (DESIGN §6): it starts polling once the app
+ * is ready and, on close, stops and waits for the messages in flight. With nowhere to send
+ * (production without SMTP_URL) the messages wait in the outbox, and start-up says so loudly.
+ */
+function registerOutboxWorker(app: FastifyInstance) {
+  const { config } = app;
+  const transport = chooseMailTransport(config);
+  const worker = transport
+    ? outboxWorker({
+        db: app.db,
+        dialect: app.dbDialect,
+        transport,
+        from: config.MAIL_FROM,
+        maxAttempts: config.OUTBOX_MAX_ATTEMPTS,
+        pollMs: config.OUTBOX_POLL_MS,
+        log: app.log,
+      })
+    : null;
+  app.decorate('outboxWorker', worker);
+  app.addHook('onReady', async () => {
+    if (worker) worker.start();
+    else app.log.error('SMTP_URL is not set: no email is sent; they wait in the outbox until it is');
+  });
+  app.addHook('onClose', async () => worker?.stop());
 }

@@ -10,8 +10,15 @@ export function startupBanner(config: Config, port: number, dialect: string): st
   const mailbox = config.DEV_MAILBOX
     ? `Development mailbox: ${local}/dev/mailbox (shown only to browsers on this machine; DEV_MAILBOX=false turns it off)`
     : 'Development mailbox: off';
+  // Never the SMTP URL itself: it carries the password.
+  const email = config.SMTP_URL
+    ? `Email: sent over SMTP (SMTP_URL) from ${config.MAIL_FROM}`
+    : config.DEV_MAILBOX
+      ? 'Email: delivered to the development mailbox only (set SMTP_URL to send real email)'
+      : 'Email: NOT SENT: SMTP_URL is not set, so emails wait in the outbox until it is';
   return [
     `Storefront ready on ${local} (${reach}; database: ${dialect}, public URL: ${config.PUBLIC_URL})`,
     mailbox,
+    email,
   ].join('\n');
 }

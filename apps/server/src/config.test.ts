@@ -10,6 +10,21 @@ describe('loadConfig', () => {
     expect(config.NODE_ENV).toBe('development');
   });
 
+  it('email delivery: the mailbox by default, SMTP when SMTP_URL is set, bad values refused by name', () => {
+    const defaults = loadConfig({});
+    expect(defaults.SMTP_URL).toBeUndefined();
+    expect(defaults.MAIL_FROM).toBe('Owambe Tickets <tickets@owambetickets.ng>');
+    expect(defaults.OUTBOX_POLL_MS).toBe(1000);
+    expect(defaults.OUTBOX_MAX_ATTEMPTS).toBe(8);
+    expect(loadConfig({ SMTP_URL: 'smtps://u:p@smtp.example.com:465', MAIL_FROM: 'a@b.co' }).SMTP_URL).toBe(
+      'smtps://u:p@smtp.example.com:465',
+    );
+    expect(() => loadConfig({ SMTP_URL: 'http://smtp.example.com' })).toThrow(/SMTP_URL: must start with smtp:\/\//);
+    expect(() => loadConfig({ MAIL_FROM: 'Owambe <nobody>' })).toThrow(/MAIL_FROM: must be an address/);
+    expect(() => loadConfig({ MAIL_FROM: 'a@b.co\r\nBcc: x@y.z' })).toThrow(/MAIL_FROM/);
+    expect(() => loadConfig({ OUTBOX_MAX_ATTEMPTS: '0' })).toThrow(/OUTBOX_MAX_ATTEMPTS/);
+  });
+
   it('treats empty values as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' }).PORT).toBe(3000);
   });

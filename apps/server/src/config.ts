@@ -111,6 +111,24 @@ export const configSchema = z
     TRUST_PROXY: trustProxySetting.default(false),
     /** The development mailbox (/dev/mailbox, /api/dev/outbox). Unset: on outside production. */
     DEV_MAILBOX: booleanFlag.optional(),
+    /** Unset: emails go to the development mailbox (outside production) or wait in the outbox. */
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\/.+/, {
+        error: 'must start with smtp:// or smtps://, e.g. smtps://user:pass@smtp.example.com',
+      })
+      .optional(),
+    /** The sender of every email: an address, or a name and address. */
+    MAIL_FROM: z
+      .string()
+      .regex(/^([^<>\r\n]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/, {
+        error: 'must be an address or Name <address>',
+      })
+      .default('Owambe Tickets <tickets@owambetickets.ng>'),
+    /** How often this process looks for emails to send; 0: this process sends none (another one does). */
+    OUTBOX_POLL_MS: z.coerce.number().int().min(0).max(600_000).default(1000),
+    /** Attempts before a message is marked failed (backoff doubles from 30 s, at most 1 h apart). */
+    OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
     /** Relative paths are taken from the repository root. */
     WEB_DIST: z
       .string()
@@ -165,5 +183,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 
 /** Test and script helper: the defaults, overridden by the given values. */
 export function testConfig(overrides: Partial<Record<keyof Config, string>> = {}): Config {
-  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...overrides });
+  // No delivery worker unless a test asks for one: tests drain the outbox themselves (drainOnce).
+  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', OUTBOX_POLL_MS: '0', ...overrides });
 }

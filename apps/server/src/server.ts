@@ -19,7 +19,8 @@ async function main(): Promise<void> {
 
   const app = await buildApp({ config, db: database.db, dialect: database.dialect });
 
-  // Finish in-flight requests, then close the database, on Ctrl-C or a platform stop.
+  // Finish in-flight requests and the emails being sent (the outbox worker stops on close),
+  // then close the database, on Ctrl-C or a platform stop.
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;

@@ -77,7 +77,18 @@ export interface OutboxTable {
   html_body: string | null;
   created_at: string;
   sent_at: string | null;
+  /** Delivery attempts started (counted when a worker claims the message). */
   attempts: Generated<number>;
+  /** JSON `OutboxAttachment[]`, rebuilt into files at send time; null when none. */
+  attachments: string | null;
+  /** When the message is next due; null once sent or failed. */
+  next_attempt_at: string | null;
+  /** The sending worker's lease: no other worker takes the message before it ends. */
+  claimed_until: string | null;
+  claim_token: string | null;
+  last_error: string | null;
+  /** Set when the last attempt failed: the message is given up on. */
+  failed_at: string | null;
 }
 
 export interface RateLimitsTable {

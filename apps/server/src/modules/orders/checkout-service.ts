@@ -20,7 +20,8 @@ import {
   ProviderUnavailableError,
   type VerifiedTransaction,
 } from '../payments/payment-provider.ts';
-import { refundPendingEmail, ticketIssuedEmail, ticketPageLink } from '../tickets/ticket-email.ts';
+import { refundPendingEmail, ticketIssuedEmails, ticketPageLink } from '../tickets/ticket-email.ts';
+import { ticketToken, verifyLink } from '../tickets/ticket-token.ts';
 import { insertTicket, ticketLookups } from '../tickets/tickets-repository.ts';
 import { type OrderRow, ordersRepository } from './orders-repository.ts';
 import { newReference, newTicketId } from './references.ts';
@@ -46,6 +47,8 @@ export interface CheckoutDeps {
 }
 
 export type CheckoutService = ReturnType<typeof checkoutService>;
+
+type TicketEvent = Pick<Database['events'], 'title' | 'starts_at' | 'time_zone' | 'venue' | 'city'>;
 
 /**
  * The purchase (DESIGN §4): initialize places a hold and a pending order; settle turns a
@@ -104,23 +107,37 @@ export function checkoutService({ db, config, provider, log }: CheckoutDeps) {
     return count;
   }
 
-  /** Emails written in the same transaction as the ticket, so they exist if and only if it does. */
-  async function enqueueTicketEmails(trx: Kysely<Database>, order: OrderRow, ticketId: string, title: string) {
+  /**
+   * Emails written in the same transaction as the ticket, so they exist if and only if it does.
+   * Only text is built here (cheap on the paid path); the QR image is drawn at send time.
+   */
+  async function enqueueTicketEmails(trx: Kysely<Database>, order: OrderRow, ticketId: string, event: TicketEvent) {
+    const gift = Number(order.is_gift) === 1 && order.recipient_email;
+    const emails = ticketIssuedEmails({
+      ticketId,
+      reference: order.reference,
+      eventTitle: event.title,
+      startsAt: event.starts_at,
+      timeZone: event.time_zone,
+      venue: event.venue,
+      city: event.city,
+      quantity: Number(order.quantity),
+      amount: Number(order.amount),
+      ticketLink: ticketPageLink(config.PUBLIC_URL, order.reference),
+      // The same link as the ticket page's QR (tickets-repository.ts).
+      verifyLink: verifyLink(config.PUBLIC_URL, {
+        ticketId,
+        reference: order.reference,
+        eventTitle: event.title,
+        firstName: order.first_name,
+        eventDate: event.starts_at,
+        token: ticketToken(config.SESSION_SECRET, ticketId, order.reference),
+      }),
+      holder: { email: order.email, firstName: order.first_name, lastName: order.last_name },
+      ...(gift ? { recipient: { email: order.recipient_email, firstName: order.recipient_first_name } } : {}),
+    });
     const outbox = outboxRepository(trx);
-    const link = ticketPageLink(config.PUBLIC_URL, order.reference);
-    const facts = { eventTitle: title, ticketId, quantity: Number(order.quantity), amount: Number(order.amount), link };
-    await outbox.enqueue(ticketIssuedEmail({ ...facts, to: order.email, firstName: order.first_name }));
-    if (Number(order.is_gift) === 1 && order.recipient_email && order.recipient_email !== order.email) {
-      const giftFrom = [order.first_name, order.last_name].filter(Boolean).join(' ');
-      await outbox.enqueue(
-        ticketIssuedEmail({
-          ...facts,
-          to: order.recipient_email,
-          firstName: order.recipient_first_name || 'there',
-          giftFrom,
-        }),
-      );
-    }
+    for (const email of emails) await outbox.enqueue(email);
   }
 
   /**
@@ -172,10 +189,10 @@ export function checkoutService({ db, config, provider, log }: CheckoutDeps) {
       await insertTicket(trx, { id: ticketId, orderId: order.id, reference: order.reference, now });
       const event = await trx
         .selectFrom('events')
-        .select('title')
+        .select(['title', 'starts_at', 'time_zone', 'venue', 'city'])
         .where('id', '=', order.event_id)
         .executeTakeFirstOrThrow();
-      await enqueueTicketEmails(trx, order, ticketId, event.title);
+      await enqueueTicketEmails(trx, order, ticketId, event);
       return 'paid';
     });
   }

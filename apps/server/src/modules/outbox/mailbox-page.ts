@@ -43,7 +43,39 @@ const STYLE = `
   dd { margin: 0; }
   pre { white-space: pre-wrap; word-break: break-word; font: inherit; margin: 0; background: #f9fafb; padding: .75rem; border-radius: .375rem; }
   a { color: #1d4ed8; }
+  .failed { color: #b91c1c; font-weight: 600; }
+  iframe { width: 100%; min-height: 48rem; border: 1px solid #d1d5db; border-radius: .375rem; background: #fff; }
 `;
+
+/** Where the message stands: delivered, waiting for its next attempt, or given up on. */
+export function deliveryStatus(row: OutboxRow): string {
+  if (row.sent_at) return `Sent ${escapeHtml(row.sent_at)}`;
+  const error = row.last_error ? ` Last error: ${escapeHtml(row.last_error)}` : '';
+  const attempts = `${row.attempts} attempt${row.attempts === 1 ? '' : 's'}`;
+  if (row.failed_at) return `<span class="failed">Failed after ${attempts}.</span>${error}`;
+  if (row.attempts === 0) return 'Not sent yet';
+  return `Not sent yet: ${attempts}, next ${escapeHtml(row.next_attempt_at ?? '')}.${error}`;
+}
+
+/** The page around a mailbox view. */
+export function mailboxDocument(title: string, body: string): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escapeHtml(title)}</title>
+<style>${STYLE}</style>
+</head>
+<body>
+<main>
+${body}
+</main>
+</body>
+</html>
+`;
+}
 
 /** The development mailbox: every stored message, newest first, links clickable. */
 export function renderMailbox(rows: OutboxRow[]): string {
@@ -54,28 +86,17 @@ export function renderMailbox(rows: OutboxRow[]): string {
   <dl>
     <dt>To</dt><dd>${escapeHtml(row.to_address)}</dd>
     <dt>Stored</dt><dd><time datetime="${escapeHtml(row.created_at)}">${escapeHtml(row.created_at)}</time></dd>
-    <dt>Sent</dt><dd>${row.sent_at ? escapeHtml(row.sent_at) : 'not yet'}</dd>
+    <dt>Delivery</dt><dd>${deliveryStatus(row)}</dd>
   </dl>
   <pre>${linkify(row.text_body)}</pre>
+  <p><a href="/dev/mailbox/${encodeURIComponent(row.id)}">Open the message (HTML and attachments)</a></p>
 </article>`,
     )
     .join('\n');
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>Development mailbox</title>
-<style>${STYLE}</style>
-</head>
-<body>
-<main>
-<h1>Development mailbox</h1>
+  return mailboxDocument(
+    'Development mailbox',
+    `<h1>Development mailbox</h1>
 <p class="hint">Every email the storefront has written, newest first. Shown only to browsers on this machine, and never in production (DEV_MAILBOX).</p>
-${items || '<p>No messages yet.</p>'}
-</main>
-</body>
-</html>
-`;
+${items || '<p>No messages yet.</p>'}`,
+  );
 }

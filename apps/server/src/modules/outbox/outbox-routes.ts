@@ -2,10 +2,16 @@ import { emailField } from '@storefront/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { canSeeMailbox } from './mailbox-access.ts';
+import { renderMailboxMessage } from './mailbox-message-page.ts';
 import { findLinks, renderMailbox } from './mailbox-page.ts';
 import { outboxRepository } from './outbox-repository.ts';
 
 const LIMIT_ERROR = { error: 'limit must be a whole number from 1 to 500.' };
+
+/** The shape of outbox ids (outbox-repository.ts sortableId); anything else is refused before the query. */
+const OUTBOX_ID = /^[0-9a-f]{12}-[0-9a-f]{4}-[0-9a-f]{16}$/;
+const NO_MESSAGE = { error: 'No such message.' };
+const NO_MESSAGE_BODY = { message: 'No such message.' };
 
 const outboxQuerySchema = z.object({
   // An email like the ones stored (trimmed, lower-cased); anything else never matches, and a
@@ -24,6 +30,10 @@ const outboxMessageSchema = z.object({
   links: z.array(z.string()),
   createdAt: z.string(),
   sentAt: z.string().nullable(),
+  /** Delivery attempts so far, the last one's error, and when the message was given up on. */
+  attempts: z.number(),
+  lastError: z.string().nullable(),
+  failedAt: z.string().nullable(),
 });
 
 export const outboxListSchema = z.object({ messages: z.array(outboxMessageSchema) });
@@ -31,7 +41,8 @@ export const outboxListSchema = z.object({ messages: z.array(outboxMessageSchema
 /**
  * Development only (registered only when DEV_MAILBOX is on, never in production), and only
  * for clients on this machine: anyone else gets the same 404 as for an unknown address.
- * - GET /dev/mailbox: an HTML page of every stored email, newest first.
+ * - GET /dev/mailbox: an HTML page of every stored email, newest first, with its delivery;
+ * - GET /dev/mailbox/:id: one email, its HTML part (sandboxed) and attachments.
  * - GET /api/dev/outbox?to=EMAIL&limit=N: the same as JSON `{ messages: [...] }`, newest
  *   first, each with its `links`; end-to-end tests read the latest reset link from it.
  */
@@ -45,6 +56,16 @@ export const devOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
     const rows = await outbox.list({ limit: 200 });
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(renderMailbox(rows));
   });
+
+  app.get(
+    '/dev/mailbox/:id',
+    { schema: { hide: true, params: z.object({ id: z.string().regex(OUTBOX_ID, NO_MESSAGE) }) } },
+    async (request, reply) => {
+      const row = await outbox.byId(request.params.id);
+      if (!row) return reply.code(404).send(NO_MESSAGE_BODY);
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(renderMailboxMessage(row));
+    },
+  );
 
   app.get(
     '/api/dev/outbox',
@@ -69,6 +90,9 @@ export const devOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
           links: findLinks(row.text_body),
           createdAt: row.created_at,
           sentAt: row.sent_at,
+          attempts: Number(row.attempts),
+          lastError: row.last_error,
+          failedAt: row.failed_at,
         })),
       };
     },

@@ -1,47 +1,151 @@
 import { formatNaira } from '@storefront/contracts';
 import { escapeHtml } from '../outbox/mailbox-page.ts';
-import type { OutgoingEmail } from '../outbox/outbox-repository.ts';
+import type { OutboxAttachment, OutgoingEmail } from '../outbox/outbox-repository.ts';
+import { calendarFile } from './ticket-calendar.ts';
 
-export interface IssuedTicketFacts {
-  to: string;
-  firstName: string;
-  eventTitle: string;
+/** The issued ticket as its emails tell it; texts are as the buyer typed them (escaped here). */
+export interface IssuedTicket {
   ticketId: string;
+  reference: string;
+  eventTitle: string;
+  /** ISO-8601 instant. */
+  startsAt: string;
+  /** IANA zone of the venue, e.g. America/New_York. */
+  timeZone: string;
+  venue: string;
+  city: string;
   quantity: number;
   amount: number;
   /** The ticket page: /ticket/{reference}. */
-  link: string;
-  /** For a gift: who bought it (shown to the recipient). */
-  giftFrom?: string;
+  ticketLink: string;
+  /** What the QR code encodes: the signed verify link (ticket-token.ts). */
+  verifyLink: string;
+  holder: { email: string; firstName: string; lastName: string };
+  /** Set for a gift. */
+  recipient?: { email: string; firstName: string };
 }
 
 export const ticketPageLink = (publicUrl: string, reference: string) =>
   `${publicUrl.replace(/\/+$/, '')}/ticket/${encodeURIComponent(reference)}`;
 
-/** Sent once, when the ticket is issued (DESIGN §5): to the buyer, and to the recipient of a gift. */
-export function ticketIssuedEmail(facts: IssuedTicketFacts): OutgoingEmail {
-  const intro = facts.giftFrom
-    ? `${facts.giftFrom} bought you a ticket for ${facts.eventTitle}.`
-    : `Your payment was received and your ticket for ${facts.eventTitle} is ready.`;
-  const lines = [
-    `Hello ${facts.firstName},`,
+/** 'Saturday, 17 April 2027, 20:00 (Atlanta time)': the wall-clock time at the venue, whoever reads it. */
+export function venueDateTime(startsAt: string, timeZone: string, city: string): string {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(new Date(startsAt));
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('weekday')}, ${part('day')} ${part('month')} ${part('year')}, ${part('hour')}:${part('minute')} (${city} time)`;
+}
+
+/** Mail clients block data: URLs, so the QR travels as an attachment the HTML shows by its Content-ID. */
+const qrCid = (ticketId: string) => `qr-${ticketId}@owambetickets`;
+
+function attachments(ticket: IssuedTicket): OutboxAttachment[] {
+  const ics = calendarFile({
+    uid: `${ticket.reference}@owambetickets`,
+    title: ticket.eventTitle,
+    startsAt: ticket.startsAt,
+    location: `${ticket.venue}, ${ticket.city}`,
+    description: `${venueDateTime(ticket.startsAt, ticket.timeZone, ticket.city)}\nYour ticket: ${ticket.ticketLink}`,
+    url: ticket.ticketLink,
+    createdAt: new Date(),
+  });
+  return [
+    { kind: 'qr', filename: `ticket-${ticket.reference}.png`, cid: qrCid(ticket.ticketId), text: ticket.verifyLink },
+    {
+      kind: 'file',
+      filename: `ticket-${ticket.reference}.ics`,
+      contentType: 'text/calendar; charset=utf-8',
+      content: ics,
+    },
+  ];
+}
+
+function ticketEmail(
+  ticket: IssuedTicket,
+  {
+    to,
+    firstName,
+    subject,
+    intro,
+    showTotal,
+  }: { to: string; firstName: string; subject: string; intro: string; showTotal: boolean },
+): OutgoingEmail {
+  const when = venueDateTime(ticket.startsAt, ticket.timeZone, ticket.city);
+  const where = `${ticket.venue}, ${ticket.city}`;
+  const total = showTotal ? formatNaira(ticket.amount) : null;
+  const text = [
+    `Hello ${firstName},`,
     '',
     intro,
     '',
-    `Ticket ID: ${facts.ticketId}`,
-    `Tickets: ${facts.quantity}`,
-    ...(facts.giftFrom ? [] : [`Total paid: ${formatNaira(facts.amount)}`]),
+    `Event: ${ticket.eventTitle}`,
+    `When: ${when}`,
+    `Where: ${where}`,
+    `Ticket ID: ${ticket.ticketId}`,
+    `Tickets: ${ticket.quantity}`,
+    ...(total ? [`Total paid: ${total}`] : []),
     '',
-    'Open your ticket and its QR code here; show it at the door:',
-    facts.link,
+    'Show the QR code in this email (or on your ticket page) at the door. Your ticket:',
+    ticket.ticketLink,
+    '',
+    'The attached calendar file adds the event to your calendar.',
+  ].join('\n');
+  const e = escapeHtml;
+  const html = `<p>Hello ${e(firstName)},</p>
+<p>${e(intro)}</p>
+<table role="presentation" cellpadding="4">
+<tr><th align="left">Event</th><td>${e(ticket.eventTitle)}</td></tr>
+<tr><th align="left">When</th><td>${e(when)}</td></tr>
+<tr><th align="left">Where</th><td>${e(where)}</td></tr>
+<tr><th align="left">Ticket ID</th><td><strong>${e(ticket.ticketId)}</strong></td></tr>
+<tr><th align="left">Tickets</th><td>${ticket.quantity}</td></tr>${
+    total ? `\n<tr><th align="left">Total paid</th><td>${e(total)}</td></tr>` : ''
+  }
+</table>
+<p><img src="cid:${e(qrCid(ticket.ticketId))}" width="240" height="240" alt="QR code of ticket ${e(ticket.ticketId)}"></p>
+<p>Show this QR code at the door, or <a href="${e(ticket.ticketLink)}">open your ticket page</a>.</p>
+<p>The attached calendar file adds the event to your calendar.</p>`;
+  return { to, subject, text, html, attachments: attachments(ticket) };
+}
+
+/**
+ * The emails of an issued ticket (DESIGN §5), sent once when it is issued: the holder's, and for
+ * a gift the recipient's, each in its own words. The recipient is not told what the gift cost.
+ */
+export function ticketIssuedEmails(ticket: IssuedTicket): OutgoingEmail[] {
+  const { holder, recipient } = ticket;
+  const holderName = [holder.firstName, holder.lastName].filter(Boolean).join(' ');
+  const emails = [
+    ticketEmail(ticket, {
+      to: holder.email,
+      firstName: holder.firstName,
+      subject: `Your ticket for ${ticket.eventTitle}`,
+      intro: recipient
+        ? `Your payment was received and your gift ticket for ${ticket.eventTitle} is ready. We have emailed it to ${recipient.email} as well.`
+        : `Your payment was received and your ticket for ${ticket.eventTitle} is ready.`,
+      showTotal: true,
+    }),
   ];
-  const html = `<p>Hello ${escapeHtml(facts.firstName)},</p>
-<p>${escapeHtml(intro)}</p>
-<p>Ticket ID: <strong>${escapeHtml(facts.ticketId)}</strong><br>Tickets: ${facts.quantity}${
-    facts.giftFrom ? '' : `<br>Total paid: ${escapeHtml(formatNaira(facts.amount))}`
-  }</p>
-<p><a href="${escapeHtml(facts.link)}">Open your ticket</a> and show its QR code at the door.</p>`;
-  return { to: facts.to, subject: `Your ticket for ${facts.eventTitle}`, text: lines.join('\n'), html };
+  if (recipient && recipient.email !== holder.email) {
+    emails.push(
+      ticketEmail(ticket, {
+        to: recipient.email,
+        firstName: recipient.firstName || 'there',
+        subject: `${holderName} sent you a ticket for ${ticket.eventTitle}`,
+        intro: `${holderName} bought you a ticket for ${ticket.eventTitle}. Enjoy the show!`,
+        showTotal: false,
+      }),
+    );
+  }
+  return emails;
 }
 
 /** The payment came after the hold was released and the event sold out meanwhile (DESIGN §4.5). */

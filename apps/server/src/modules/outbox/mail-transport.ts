@@ -1,0 +1,51 @@
+import nodemailer, { type SendMailOptions } from 'nodemailer';
+import type { Config } from '../../config.ts';
+
+/** Where the worker delivers. */
+export interface MailTransport {
+  name: 'smtp' | 'mailbox';
+  /**
+   * True when the stored copy is the delivered message (the development mailbox): its links
+   * must keep working, so `markSent` leaves them. Over SMTP they are blanked once sent.
+   */
+  keepsLinks: boolean;
+  send(mail: SendMailOptions): Promise<void>;
+  close(): void;
+}
+
+/** Long enough for a slow server, short enough that a hung one never outlives the claim's lease. */
+const SMTP_TIMEOUTS = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 30_000 };
+
+/**
+ * SMTP when SMTP_URL is set; else the development mailbox when it is on; else none: the
+ * messages wait in the outbox (nothing is lost) and start-up warns (server.ts).
+ */
+export function chooseMailTransport(config: Config): MailTransport | null {
+  if (config.SMTP_URL) {
+    // A pool keeps connections open between messages: a burst of ticket emails needs no
+    // handshake per message.
+    const smtp = nodemailer.createTransport({ url: config.SMTP_URL, pool: true, maxConnections: 5, ...SMTP_TIMEOUTS });
+    return {
+      name: 'smtp',
+      keepsLinks: false,
+      send: async (mail) => {
+        await smtp.sendMail(mail);
+      },
+      close: () => smtp.close(),
+    };
+  }
+  if (config.DEV_MAILBOX) {
+    // The message is still built as SMTP would send it (attachments drawn), so a message that
+    // cannot be built fails in development too; the stored copy is what /dev/mailbox shows.
+    const stream = nodemailer.createTransport({ streamTransport: true, buffer: true });
+    return {
+      name: 'mailbox',
+      keepsLinks: true,
+      send: async (mail) => {
+        await stream.sendMail(mail);
+      },
+      close: () => stream.close(),
+    };
+  }
+  return null;
+}

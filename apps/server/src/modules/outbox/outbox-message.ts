@@ -1,0 +1,33 @@
+import type { SendMailOptions } from 'nodemailer';
+import type { OutboxAttachment, OutboxRow } from './outbox-repository.ts';
+import { qrPng } from './qr-png.ts';
+
+/** The stored attachments of a message (none when the column is null). */
+export function storedAttachments(row: Pick<OutboxRow, 'attachments'>): OutboxAttachment[] {
+  return row.attachments ? (JSON.parse(row.attachments) as OutboxAttachment[]) : [];
+}
+
+/** One attachment as a file: a QR code is drawn here, at send time, so enqueueing stays cheap. */
+export function attachmentFile(attachment: OutboxAttachment): { contentType: string; content: Buffer } {
+  if (attachment.kind === 'qr') {
+    return { contentType: 'image/png', content: qrPng(attachment.text) };
+  }
+  return { contentType: attachment.contentType, content: Buffer.from(attachment.content, 'utf8') };
+}
+
+/** A stored message as nodemailer sends it. */
+export function mailFromRow(row: OutboxRow, from: string): SendMailOptions {
+  const attachments = storedAttachments(row).map((attachment) => ({
+    filename: attachment.filename,
+    ...(attachment.kind === 'qr' ? { cid: attachment.cid } : {}),
+    ...attachmentFile(attachment),
+  }));
+  return {
+    from,
+    to: row.to_address,
+    subject: row.subject,
+    text: row.text_body,
+    ...(row.html_body === null ? {} : { html: row.html_body }),
+    attachments,
+  };
+}

@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import { retryDelayMs } from '../outbox/outbox-worker.ts';
+import { calendarFile, escapeIcsText, foldIcsLine } from './ticket-calendar.ts';
+import { type IssuedTicket, ticketIssuedEmails, venueDateTime } from './ticket-email.ts';
+
+const ticket: IssuedTicket = {
+  ticketId: 'TICKET-1-ABCD',
+  reference: 'OWB-abc',
+  eventTitle: 'Rock <b>& "Roll"</b>',
+  startsAt: '2027-04-18T00:00:00.000Z',
+  timeZone: 'America/New_York',
+  venue: 'State Farm Arena',
+  city: 'Atlanta',
+  quantity: 2,
+  amount: 30000,
+  ticketLink: 'https://tickets.example.ng/ticket/OWB-abc',
+  verifyLink: 'https://tickets.example.ng/api/verify?ticketId=TICKET-1-ABCD&token=x',
+  holder: { email: 'ada@example.com', firstName: 'Ada <i>', lastName: 'Obi' },
+};
+
+describe('venueDateTime', () => {
+  it('tells the wall-clock time at the venue, whatever the reader’s zone', () => {
+    expect(venueDateTime('2027-04-18T00:00:00.000Z', 'America/New_York', 'Atlanta')).toBe(
+      'Saturday, 17 April 2027, 20:00 (Atlanta time)',
+    );
+    expect(venueDateTime('2027-01-09T18:30:00.000Z', 'Africa/Lagos', 'Lagos')).toBe(
+      'Saturday, 9 January 2027, 19:30 (Lagos time)',
+    );
+  });
+});
+
+describe('ticketIssuedEmails', () => {
+  it('one email to the holder, with the total, the venue time, the QR by cid and the .ics; texts escaped in HTML', () => {
+    const [email, ...rest] = ticketIssuedEmails(ticket);
+    expect(rest).toHaveLength(0);
+    expect(email?.to).toBe('ada@example.com');
+    expect(email?.text).toContain('When: Saturday, 17 April 2027, 20:00 (Atlanta time)');
+    expect(email?.text).toContain('Where: State Farm Arena, Atlanta');
+    expect(email?.text).toContain('Total paid: NGN 30,000');
+    expect(email?.html).toContain('Rock &lt;b&gt;&amp; &quot;Roll&quot;&lt;/b&gt;');
+    expect(email?.html).toContain('Hello Ada &lt;i&gt;,');
+    expect(email?.html).not.toContain('<b>');
+    expect(email?.html).toContain('<img src="cid:qr-TICKET-1-ABCD@owambetickets"');
+    expect(email?.attachments).toEqual([
+      { kind: 'qr', filename: 'ticket-OWB-abc.png', cid: 'qr-TICKET-1-ABCD@owambetickets', text: ticket.verifyLink },
+      expect.objectContaining({
+        kind: 'file',
+        filename: 'ticket-OWB-abc.ics',
+        contentType: 'text/calendar; charset=utf-8',
+      }),
+    ]);
+  });
+
+  it('a gift also goes to the recipient, in its own words and without the price', () => {
+    const emails = ticketIssuedEmails({ ...ticket, recipient: { email: 'bola@example.com', firstName: 'Bola' } });
+    expect(emails.map((e) => e.to)).toEqual(['ada@example.com', 'bola@example.com']);
+    expect(emails[0]?.text).toContain('We have emailed it to bola@example.com as well.');
+    expect(emails[1]?.subject).toBe('Ada <i> Obi sent you a ticket for Rock <b>& "Roll"</b>');
+    expect(emails[1]?.text).toContain('Hello Bola,');
+    expect(emails[1]?.text).not.toContain('NGN');
+  });
+
+  it('a gift to the buyer’s own address is one email', () => {
+    expect(ticketIssuedEmails({ ...ticket, recipient: { email: 'ada@example.com', firstName: 'Ada' } })).toHaveLength(
+      1,
+    );
+  });
+});
+
+describe('calendar file (RFC 5545)', () => {
+  it('escapes TEXT values', () => {
+    expect(escapeIcsText('a\\b;c,d\ne')).toBe('a\\\\b\\;c\\,d\\ne');
+  });
+
+  it('folds lines at 75 octets without splitting a character', () => {
+    const folded = foldIcsLine(`SUMMARY:${'é'.repeat(60)}`);
+    const lines = folded.split('\r\n');
+    expect(lines.length).toBeGreaterThan(1);
+    for (const line of lines) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
+    expect(lines.slice(1).every((l) => l.startsWith(' '))).toBe(true);
+    expect(lines.map((l, i) => (i === 0 ? l : l.slice(1))).join('')).toBe(`SUMMARY:${'é'.repeat(60)}`);
+  });
+
+  it('writes one event with its start in UTC, venue, description and link, CRLF lines', () => {
+    const ics = calendarFile({
+      uid: 'OWB-abc@owambetickets',
+      title: 'Rock, Roll; More',
+      startsAt: '2027-04-18T00:00:00.000Z',
+      location: 'State Farm Arena, Atlanta',
+      description: 'Saturday\nYour ticket: https://x.example/t',
+      url: 'https://x.example/t',
+      createdAt: new Date('2027-01-01T10:20:30.456Z'),
+    });
+    expect(ics.split('\r\n')).toEqual([
+      'BEGIN:VCALENDAR',
+      'VERSION:2.0',
+      'PRODID:-//Owambe Tickets//Storefront//EN',
+      'CALSCALE:GREGORIAN',
+      'METHOD:PUBLISH',
+      'BEGIN:VEVENT',
+      'UID:OWB-abc@owambetickets',
+      'DTSTAMP:20270101T102030Z',
+      'DTSTART:20270418T000000Z',
+      'SUMMARY:Rock\\, Roll\\; More',
+      'LOCATION:State Farm Arena\\, Atlanta',
+      'DESCRIPTION:Saturday\\nYour ticket: https://x.example/t',
+      'URL:https://x.example/t',
+      'END:VEVENT',
+      'END:VCALENDAR',
+      '',
+    ]);
+  });
+});
+
+describe('retry backoff', () => {
+  it('doubles from 30 s and stops at an hour', () => {
+    expect([1, 2, 3, 7, 8, 20].map(retryDelayMs)).toEqual([30_000, 60_000, 120_000, 1_920_000, 3_600_000, 3_600_000]);
+  });
+});
