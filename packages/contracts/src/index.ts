@@ -2,6 +2,7 @@ export * from './auth.ts';
 export * from './checkout.ts';
 export * from './config.ts';
 export * from './countdown.ts';
+export * from './door.ts';
 export * from './event-date.ts';
 export * from './events.ts';
 export * from './format.ts';

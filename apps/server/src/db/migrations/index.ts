@@ -3,6 +3,7 @@ import * as m001 from './001-events.ts';
 import * as m002 from './002-accounts.ts';
 import * as m003 from './003-orders.ts';
 import * as m004 from './004-email-verification.ts';
+import * as m006 from './006-staff.ts';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the same code runs
@@ -13,4 +14,5 @@ export const migrations: Record<string, Migration> = {
   '002-accounts': m002,
   '003-orders': m003,
   '004-email-verification': m004,
+  '006-staff': m006,
 };
