@@ -38,7 +38,7 @@ export async function myTickets(db: Kysely<Database>, userId: string): Promise<M
       giftEmail
         ? eb.or([
             eb('orders.user_id', '=', userId),
-            eb.and([eb('orders.is_gift', '=', 1), eb(eb.fn('lower', ['orders.recipient_email']), '=', giftEmail)]),
+            eb.and([eb('orders.is_gift', '=', 1), eb('orders.recipient_email', '=', giftEmail)]),
           ])
         : eb('orders.user_id', '=', userId),
     )
