@@ -71,7 +71,6 @@ export function QrScanner({ onCode }: { onCode: (code: string) => void }) {
   return (
     <div className="grid gap-3">
       {running && (
-        // biome-ignore lint/a11y/useMediaCaption: a live camera preview has no speech to caption.
         <video ref={videoRef} className="aspect-square w-full rounded-2xl bg-black object-cover" muted playsInline />
       )}
       <Button variant="accent" className="text-base" onClick={() => setRunning((r) => !r)}>
