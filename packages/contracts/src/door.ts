@@ -82,13 +82,3 @@ export const myTicketSchema = z.object({
 export type MyTicket = z.infer<typeof myTicketSchema>;
 export const myTicketsResponseSchema = z.object({ tickets: z.array(myTicketSchema) });
 export type MyTicketsResponse = z.infer<typeof myTicketsResponseSchema>;
-
-/** The door's own words (the spec has none for it). */
-export const doorMessages = {
-  valid: 'Valid ticket: not used yet.',
-  admitted: 'Admitted.',
-  used: 'Already used.',
-  cancelled: 'This ticket was cancelled.',
-  invalid: 'Invalid ticket: this code is not one of ours or has been altered.',
-  staffOnly: 'Only door staff can check tickets in.',
-} as const;
