@@ -4,7 +4,7 @@
  */
 export const doorMessages = {
   valid: 'Valid ticket: not used yet.',
-  admitted: 'Admitted.',
+  admitted: 'Checked in: let them in.',
   used: 'Already used.',
   cancelled: 'This ticket was cancelled.',
   invalid: 'Invalid ticket: this code is not one of ours or has been altered.',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ticketStatusSchema } from './checkout.ts';
+import { referenceSchema, ticketStatusSchema } from './checkout.ts';
 
 /**
  * The door (DESIGN §5): the QR's verify link, staff check-in and My tickets. Every field of
@@ -82,3 +82,17 @@ export const myTicketSchema = z.object({
 export type MyTicket = z.infer<typeof myTicketSchema>;
 export const myTicketsResponseSchema = z.object({ tickets: z.array(myTicketSchema) });
 export type MyTicketsResponse = z.infer<typeof myTicketsResponseSchema>;
+
+/**
+ * POST /api/email/send-ticket-email: the spec's body (§7, `{ ticketData, email }`) is accepted,
+ * but only `ticketData.transactionReference` is read: the email goes to the ticket's own addresses.
+ */
+export const sendTicketEmailRequestSchema = z.object(
+  {
+    ticketData: z.looseObject({ transactionReference: referenceSchema }),
+    email: z.unknown().optional(),
+  },
+  { error: 'The request body must be a JSON object.' },
+);
+export const sendTicketEmailResponseSchema = z.object({ message: z.string(), email: z.string() });
+export type SendTicketEmailResponse = z.infer<typeof sendTicketEmailResponseSchema>;

@@ -135,7 +135,7 @@ describe('POST /api/check-in', () => {
     expect(row).toMatchObject({ status: 'used', used_at: admitted.ticket.usedAt });
     const verified = (await verifyJson(ticket.verifyUrl)).json();
     expect(verified.status).toBe('used');
-    expect(verified.message).toMatch(/^Already used on .+\d{2}:\d{2}/);
+    expect(verified.message).toMatch(/^First admitted on .+\d{2}:\d{2}/);
     expect((await t.app.inject({ url: `/api/tickets/${ticket.transactionReference}` })).json().status).toBe('used');
   });
 

@@ -11,7 +11,7 @@ const LOOK: Record<DoorStatus, { title: string; colour: string; mark: string }> 
 
 /** What a scan says in words: the spec-free wording of the door, with the first scan's time for a used ticket. */
 export function doorSentence(status: DoorStatus, ticket: DoorTicket | null): string {
-  if (status === 'used' && ticket?.usedAt) return `Already used on ${venueTime(ticket.usedAt, ticket.timeZone)}.`;
+  if (status === 'used' && ticket?.usedAt) return `First admitted on ${venueTime(ticket.usedAt, ticket.timeZone)}.`;
   return doorMessages[status];
 }
 
