@@ -1,12 +1,10 @@
-/**
- * A moment in the venue's time zone, named, e.g. "Sat 17 Apr 2027, 21:05 GMT+1": the door works by
- * the venue's clock. An unknown zone falls back to UTC (still named, so it cannot be misread).
- */
-export function venueTime(iso: string, timeZone: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  const format = (zone: string) =>
-    new Intl.DateTimeFormat('en-GB', {
+/** One formatter per zone: building an Intl.DateTimeFormat costs more than the rest of a verify answer. */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-GB', {
       weekday: 'short',
       day: 'numeric',
       month: 'short',
@@ -15,11 +13,23 @@ export function venueTime(iso: string, timeZone: string): string {
       minute: '2-digit',
       hourCycle: 'h23',
       timeZoneName: 'short',
-      timeZone: zone,
-    }).format(date);
+      timeZone,
+    });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+/**
+ * A moment in the venue's time zone, named, e.g. "Sat, 17 Apr 2027, 21:05 GMT+1": the door works by
+ * the venue's clock. An unknown zone falls back to UTC (still named, so it cannot be misread).
+ */
+export function venueTime(iso: string, timeZone: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
   try {
-    return format(timeZone);
+    return formatterFor(timeZone).format(date);
   } catch {
-    return format('UTC');
+    return formatterFor('UTC').format(date);
   }
 }
