@@ -26,9 +26,12 @@ export const doorRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "The QR code's link: says whether the ticket is valid; never changes anything",
         description:
           'A page for a phone, or JSON with Accept: application/json. A malformed link is answered ' +
-          "'invalid' with 400; a forged or unknown one 'invalid' with 200. The query is checked in the " +
-          'handler (not by a schema), so a bad link gets the invalid page rather than a bare error.',
+          "'invalid' with 400; a forged or unknown one 'invalid' with 200.",
+        querystring: verifyLinkQuerySchema,
       },
+      // The query schema documents the link; the handler checks it, so a bad link gets the invalid
+      // page (or JSON) rather than the generic validation error.
+      validatorCompiler: () => (value) => ({ value }),
     },
     async (request, reply) => {
       const parsed = verifyLinkQuerySchema.safeParse(request.query);
