@@ -15,6 +15,7 @@ export async function myTickets(db: Kysely<Database>, userId: string): Promise<M
     .where('id', '=', userId)
     .executeTakeFirst();
   if (!account) return [];
+  // Both sides are lower-case: users.email and orders.recipient_email are stored as the contract's email field leaves them.
   const giftEmail = account.email_verified_at ? account.email : null;
   const rows = await db
     .selectFrom('tickets')
@@ -44,6 +45,7 @@ export async function myTickets(db: Kysely<Database>, userId: string): Promise<M
     )
     .orderBy('tickets.issued_at', 'desc')
     .orderBy('tickets.id', 'desc')
+    // A bound on the answer, far above what one person holds; paging can come when someone needs it.
     .limit(500)
     .execute();
   return rows.map((row) => ({

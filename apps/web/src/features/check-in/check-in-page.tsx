@@ -71,7 +71,7 @@ function CheckInDesk() {
         {answer && <CheckInResult answer={answer} />}
         {answer?.admittedCount != null && answer.ticket && (
           <p className="text-lg text-gray-200">
-            Admitted so far for {answer.ticket.eventTitle}:{' '}
+            Tickets admitted so far for {answer.ticket.eventTitle}:{' '}
             <strong className="text-2xl text-white" data-testid="admitted-count">
               {answer.admittedCount}
             </strong>
