@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { signedInUser } from './helpers/auth.ts';
 import { fillPurchaseForm, openPayment } from './helpers/checkout.ts';
+import { confirmedUser, STAFF_EMAIL } from './helpers/door.ts';
 import { stubMap } from './helpers/stubs.ts';
 
 // Every public screen, checked by axe-core for WCAG 2.1 A/AA problems a person would hit.
@@ -60,6 +61,22 @@ for (const width of [390, 1280]) {
       await page.getByRole('button', { name: 'View Ticket' }).click();
       await expect(page.getByRole('button', { name: 'Download Ticket' })).toBeEnabled();
       expect(await seriousViolations(page), 'ticket').toEqual([]);
+
+      await page.goto('/my-tickets');
+      await expect(page.getByRole('list', { name: 'Your tickets' })).toBeVisible();
+      expect(await seriousViolations(page), 'my tickets').toEqual([]);
+      await page.goto('/check-in');
+      await expect(page.getByRole('alert')).toContainText('Staff only.');
+      expect(await seriousViolations(page), 'check-in, not staff').toEqual([]);
+    });
+
+    test('the door (/check-in as staff, with a refused code) has no serious violations', async ({ page }) => {
+      await confirmedUser(page.request, 'staff', STAFF_EMAIL);
+      await page.goto('/check-in');
+      await page.getByLabel('Ticket link or transaction reference').fill('not a ticket');
+      await page.getByRole('button', { name: 'Check in' }).click();
+      await expect(page.getByRole('region', { name: 'Refused: invalid ticket' })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
     });
   });
 }

@@ -34,9 +34,9 @@ test('sign up, sign in, stay signed in across a reload, log out', async ({ page 
   const paths = await trackPaths(page);
   await page.goto('/my-tickets');
   await expect(page.getByRole('button', { name: 'Log Out' }).first()).toBeVisible();
-  // Spec §2: a placeholder that says it is under construction, with an Explore Events button.
+  // A new account has no tickets yet: the empty state keeps the placeholder's Explore Events button.
   await expect(page.getByRole('heading', { level: 1, name: 'My Tickets' })).toBeVisible();
-  await expect(page.getByText(/under construction/)).toBeVisible();
+  await expect(page.getByText(/No tickets yet/)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Explore Events' })).toHaveAttribute('href', '/concerts');
   await page.reload();
   await expect(page.getByRole('button', { name: 'Log Out' }).first()).toBeVisible();

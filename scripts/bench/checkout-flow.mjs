@@ -13,8 +13,14 @@ function cookiesOf(response) {
   );
 }
 
-/** A signed-in buyer's request headers (session cookie, CSRF cookie and header). */
-export async function signedInHeaders(baseUrl) {
+/** A new account's sign-up details. */
+export function newAccount() {
+  const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  return { username: `bench${stamp}`, email: `bench${stamp}@example.com`, password: 'benchmark-pass' };
+}
+
+/** A new signed-in account's request headers (session cookie, CSRF cookie and header). */
+export async function signedInHeaders(baseUrl, account = newAccount()) {
   const jar = cookiesOf(await fetch(`${baseUrl}/api/me`));
   const xsrf = Object.entries(jar).find(([name]) => name.endsWith('XSRF-TOKEN'))?.[1];
   const cookie = () =>
@@ -22,8 +28,6 @@ export async function signedInHeaders(baseUrl) {
       .map(([name, value]) => `${name}=${value}`)
       .join('; ');
   const headers = () => ({ 'content-type': 'application/json', cookie: cookie(), 'x-xsrf-token': xsrf });
-  const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  const account = { username: `bench${stamp}`, email: `bench${stamp}@example.com`, password: 'benchmark-pass' };
   await fetch(`${baseUrl}/api/signup`, { method: 'POST', headers: headers(), body: JSON.stringify(account) });
   const login = await fetch(`${baseUrl}/api/login`, {
     method: 'POST',

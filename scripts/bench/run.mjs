@@ -8,7 +8,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { measurePaidOrders, payOneOrder, signedInHeaders } from './checkout-flow.mjs';
+import { measurePaidOrders, newAccount, payOneOrder, signedInHeaders } from './checkout-flow.mjs';
+import { staffHeaders } from './door-flow.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -33,8 +34,8 @@ function start(name, args, env) {
 // The storefront runs with NODE_ENV=production here, where the cookie is named __Host-XSRF-TOKEN.
 const browserCookie = `__Host-XSRF-TOKEN=${randomBytes(32).toString('base64url')}`;
 
-async function measure(title, url) {
-  const result = await autocannon({ url, connections, duration: seconds, headers: { cookie: browserCookie } });
+async function measure(title, url, { method = 'GET', headers = { cookie: browserCookie }, body } = {}) {
+  const result = await autocannon({ url, connections, duration: seconds, method, headers, body });
   if (result.non2xx || result.errors) throw new Error(`${title}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   return {
     title,
@@ -74,6 +75,23 @@ try {
       'GET /api/tickets/{ref} (ticket, order and event joined, token signed)',
       `${store}/api/tickets/${ticketRef}`,
     ),
+  );
+  // The door: a staff member scans a ticket already admitted (refused with the first scan's time),
+  // and the QR's link opened as JSON. Both check the HMAC, read the ticket and (check-in) count the event.
+  const buyer = await signedInHeaders(store);
+  const doorRef = await payOneOrder(store, buyer);
+  const { verifyUrl } = await (await fetch(`${store}/api/tickets/${doorRef}`)).json();
+  const staff = await staffHeaders(store, { databaseUrl: `file:${dbFile}`, account: newAccount() });
+  const checkIn = { method: 'POST', headers: staff, body: JSON.stringify({ link: verifyUrl }) };
+  const first = await (await fetch(`${store}/api/check-in`, checkIn)).json();
+  if (first.result !== 'admitted') throw new Error(`check-in: ${JSON.stringify(first)}`);
+  rows.push(
+    await measure('POST /api/check-in (staff, an admitted ticket scanned again)', `${store}/api/check-in`, checkIn),
+  );
+  rows.push(
+    await measure('GET /api/verify (the QR link, JSON)', verifyUrl.replace(/^https?:\/\/[^/]+/, store), {
+      headers: { cookie: browserCookie, accept: 'application/json' },
+    }),
   );
   const paid = await measurePaidOrders(store, { seconds, concurrency: connections });
   const base = rows[0].rps;

@@ -13,12 +13,14 @@ import type { Config } from './config.ts';
 import type { Dialect } from './db/database.ts';
 import type { Database } from './db/schema.ts';
 import { authRoutes } from './modules/auth/auth-routes.ts';
+import { doorRoutes } from './modules/door/door-routes.ts';
 import { eventsRoutes } from './modules/events/events-routes.ts';
 import { checkoutModule } from './modules/orders/checkout-module.ts';
 import { chooseMailTransport } from './modules/outbox/mail-transport.ts';
 import { devOutboxRoutes } from './modules/outbox/outbox-routes.ts';
 import { type OutboxWorker, outboxWorker } from './modules/outbox/outbox-worker.ts';
 import { systemRoutes } from './modules/system/system-routes.ts';
+import { myTicketsRoutes } from './modules/tickets/my-tickets-routes.ts';
 import { registerCsrf } from './plugins/csrf.ts';
 import { registerErrorHandler, sendError } from './plugins/error-handler.ts';
 import { loggerOptions } from './plugins/logging.ts';
@@ -81,6 +83,8 @@ export async function buildApp({ config, db, dialect, logStream }: AppDeps): Pro
   await app.register(eventsRoutes);
   await app.register(authRoutes);
   await app.register(checkoutModule);
+  await app.register(doorRoutes);
+  await app.register(myTicketsRoutes);
   // The development mailbox (/dev/mailbox, /api/dev/outbox): only when DEV_MAILBOX is on
   // (never in production), and it answers loopback clients only.
   if (config.DEV_MAILBOX) await app.register(devOutboxRoutes);

@@ -109,6 +109,17 @@ export const configSchema = z
     EVENT_CAPACITY: z.coerce.number().int().min(0).max(10_000_000).default(500),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: trustProxySetting.default(false),
+    /** Door staff (may admit tickets at /check-in), by account email: a comma list. Once the address is confirmed. */
+    STAFF_EMAILS: z
+      .string()
+      .default('')
+      .transform((list) =>
+        list
+          .split(',')
+          .map((email) => email.trim().toLowerCase())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.email({ error: 'must be a comma list of email addresses' }))),
     /** The development mailbox (/dev/mailbox, /api/dev/outbox). Unset: on outside production. */
     DEV_MAILBOX: booleanFlag.optional(),
     /** Unset: emails go to the development mailbox (outside production) or wait in the outbox. */

@@ -3,6 +3,8 @@ export * from './auth-messages.ts';
 export * from './checkout.ts';
 export * from './config.ts';
 export * from './countdown.ts';
+export * from './door.ts';
+export * from './door-messages.ts';
 export * from './event-date.ts';
 export * from './events.ts';
 export * from './format.ts';

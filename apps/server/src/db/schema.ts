@@ -39,6 +39,8 @@ export interface UsersTable {
   google_sub: string | null;
   /** When the owner proved the address (confirmation link, password reset, Google); null until then. */
   email_verified_at: string | null;
+  /** 'staff' may admit tickets at the door (migration 006); everyone else is a 'customer'. */
+  role: Generated<'customer' | 'staff'>;
   created_at: string;
   updated_at: string;
 }

@@ -74,6 +74,7 @@ export const routes: RouteObject[] = [
             lazy: () => import('../features/auth/require-auth.tsx'),
             children: [
               { path: '/my-tickets', lazy: () => import('../routes/my-tickets.tsx') },
+              { path: '/check-in', lazy: () => import('../routes/check-in.tsx') },
               {
                 path: '/order-summary/:id',
                 lazy: {

@@ -4,6 +4,7 @@ import * as m002 from './002-accounts.ts';
 import * as m003 from './003-orders.ts';
 import * as m004 from './004-email-verification.ts';
 import * as m005 from './005-outbox-delivery.ts';
+import * as m006 from './006-staff.ts';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the same code runs
@@ -15,4 +16,5 @@ export const migrations: Record<string, Migration> = {
   '003-orders': m003,
   '004-email-verification': m004,
   '005-outbox-delivery': m005,
+  '006-staff': m006,
 };

@@ -63,6 +63,7 @@ export function usersRepository(db: Kysely<Database>) {
         password_hash: user.passwordHash,
         google_sub: user.googleSub ?? null,
         email_verified_at: user.emailVerifiedAt ?? null,
+        role: 'customer',
         created_at: now,
         updated_at: now,
       };

@@ -1,6 +1,7 @@
 import {
   checkoutMessages,
   type InitializeTransactionResponse,
+  messages,
   type OrderStatus,
   type Ticket,
   type UserProfile,
@@ -367,6 +368,27 @@ export function checkoutService({ db, config, provider, log }: CheckoutDeps) {
       if (!order || order.user_id !== userId) throw httpError(404, checkoutMessages.referenceUnknown);
       if (order.status !== 'pending') return order.status;
       return (await release(order, 'failed', now)) ? 'failed' : ((await findOrder(reference))?.status ?? order.status);
+    },
+
+    /**
+     * The ticket page's "Send to my email" (spec §7): the issued ticket's emails again, through
+     * the outbox, to the ticket's own addresses only. The buyer's email, or null for a reference
+     * that is not this buyer's ticket; refused (409) once the ticket is no longer 'unused'.
+     */
+    async resendTicketEmails(reference: string, ownerId: string): Promise<string | null> {
+      const order = await findOrder(reference);
+      if (!order || order.user_id !== ownerId || order.status !== 'paid') return null;
+      const ticket = await db
+        .selectFrom('tickets')
+        .innerJoin('orders', 'orders.id', 'tickets.order_id')
+        .innerJoin('events', 'events.id', 'orders.event_id')
+        .select(['tickets.id', 'tickets.status', 'events.title'])
+        .where('tickets.order_id', '=', order.id)
+        .executeTakeFirst();
+      if (!ticket) return null;
+      if (ticket.status !== 'unused') throw httpError(409, messages.ticket.notReusable(ticket.status));
+      await db.transaction().execute((trx) => enqueueTicketEmails(trx, order, ticket.id, ticket.title));
+      return order.email;
     },
 
     ticket(reference: string, ownerId?: string): Promise<Ticket | undefined> {

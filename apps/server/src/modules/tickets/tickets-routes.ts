@@ -2,15 +2,26 @@ import {
   apiErrorSchema,
   createTicketRequestSchema,
   messages,
+  sendTicketEmailRequestSchema,
+  sendTicketEmailResponseSchema,
   ticketSchema,
   transactionReferenceParamsSchema,
 } from '@storefront/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { httpError } from '../../plugins/error-handler.ts';
+import { attemptLimit } from '../auth/rate-limiter.ts';
 import type { CheckoutService } from '../orders/checkout-service.ts';
 
-/** GET /api/tickets/{transactionReference} (the reference is the capability), POST /api/tickets. */
+/** Re-sends of one ticket's email allowed per hour: enough for a typo'd spam filter, too few to flood an inbox. */
+const RESENDS_PER_HOUR = 3;
+
+/**
+ * GET /api/tickets/{transactionReference} (the reference is the capability), POST /api/tickets,
+ * POST /api/email/send-ticket-email.
+ */
 export const ticketsRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService }> = async (app, { checkout }) => {
+  const resendLimit = attemptLimit(app.db, 'ticket-email', { max: RESENDS_PER_HOUR, windowMs: 60 * 60 * 1000 });
+
   app.get(
     '/api/tickets/:transactionReference',
     {
@@ -45,6 +56,39 @@ export const ticketsRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService }>
       const ticket = await checkout.ticket(request.body.transactionReference, owner);
       if (!ticket) throw httpError(404, messages.ticket.notFound);
       return ticket;
+    },
+  );
+
+  app.post(
+    '/api/email/send-ticket-email',
+    {
+      schema: {
+        tags: ['tickets'],
+        summary: "Sends the buyer's ticket email again, to the ticket's own addresses only",
+        description:
+          'Only ticketData.transactionReference is read (never an address from the request). The signed-in ' +
+          `buyer only; ${RESENDS_PER_HOUR} times an hour per ticket; 409 once the ticket is no longer unused.`,
+        body: sendTicketEmailRequestSchema,
+        response: {
+          200: sendTicketEmailResponseSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          404: apiErrorSchema,
+          409: apiErrorSchema,
+          429: apiErrorSchema,
+        },
+      },
+      preHandler: app.requireUser,
+    },
+    async (request, reply) => {
+      const owner = (request.user as NonNullable<typeof request.user>).id;
+      const reference = request.body.ticketData.transactionReference;
+      // Keyed by buyer and ticket: only the buyer can send it, so this is per ticket, and nobody else's
+      // attempts (answered 404) can use up the buyer's allowance.
+      if (await resendLimit(reply, [`${owner}:${reference}`])) return reply;
+      const email = await checkout.resendTicketEmails(reference, owner);
+      if (!email) throw httpError(404, messages.ticket.notFound);
+      return { message: messages.ticket.emailSent(email), email };
     },
   );
 };

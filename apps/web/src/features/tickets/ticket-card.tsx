@@ -2,7 +2,7 @@ import { formatNaira, type Ticket } from '@storefront/contracts';
 import { QRCodeSVG } from 'qrcode.react';
 import { type ReactNode, type Ref, useId } from 'react';
 import { BRAND } from '../../components/layout/logo.tsx';
-import { formatTicketDate, statusLabel } from './ticket-format.ts';
+import { formatTicketDate, statusLabel, statusTone } from '../../lib/ticket-format.ts';
 
 /** Spec §9: the QR code is 200 px at the highest error-correction level. */
 export const QR_SIZE = 200;
@@ -15,12 +15,6 @@ function Field({ label, children, wide = false }: { label: string; children: Rea
     </div>
   );
 }
-
-const statusTone: Record<string, string> = {
-  unused: 'bg-green-50 text-success ring-success/30',
-  used: 'bg-red-50 text-danger ring-danger/30',
-  cancelled: 'bg-red-50 text-danger ring-danger/30',
-};
 
 const fullName = (first: string, last: string) => [first, last].filter(Boolean).join(' ');
 

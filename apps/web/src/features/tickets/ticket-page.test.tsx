@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetPublicConfigCache } from '../../lib/public-config.ts';
 import { Component as TicketRoute } from '../../routes/ticket.tsx';
 import { SAMPLE_REFERENCE, sampleTicket } from '../../testing/ticket-fixture.ts';
-import { json, mockApi, renderRoutes } from '../auth/test-helpers.tsx';
+import { json, mockApi, renderRoutes, setXsrfCookie } from '../auth/test-helpers.tsx';
 import { ticketLoader } from './ticket-loader.ts';
 
 const toPng = vi.fn<(node: HTMLElement, options: unknown) => Promise<string>>();
@@ -79,6 +79,50 @@ describe('/ticket/:transactionReference', () => {
     renderRoutes(routes, [path]);
     expect(await screen.findByText(messages.ticket.notReusable(status))).toHaveAttribute('role', 'alert');
     expect(screen.getByRole('button', { name: 'Download Ticket' })).toBeDisabled();
+  });
+
+  describe('Send to my email', () => {
+    const ada = { 'GET /api/me': json(200, { user: { id: 'u1', username: 'ada', email: 'ada@example.com' } }) };
+    const sendButton = () => screen.findByRole('button', { name: 'Send to my email' });
+
+    it("asks the server to mail the ticket by its reference only: 'Ticket sent to {email}, Check your inbox!'", async () => {
+      setXsrfCookie();
+      const { calls } = mockApi({
+        ...ada,
+        [api]: json(200, sampleTicket()),
+        'POST /api/email/send-ticket-email': json(200, { message: 'x', email: 'ada@example.com' }),
+      });
+      renderRoutes(routes, [path]);
+      await userEvent.click(await sendButton());
+      expect(await screen.findByText(messages.ticket.emailSent('ada@example.com'))).toBeInTheDocument();
+      expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+        ticketData: { transactionReference: SAMPLE_REFERENCE },
+      });
+    });
+
+    it("a refusal: 'Failed to send ticket email, Please download manually.'", async () => {
+      setXsrfCookie();
+      mockApi({
+        ...ada,
+        [api]: json(200, sampleTicket()),
+        'POST /api/email/send-ticket-email': json(429, { message: 'Too many attempts.' }),
+      });
+      renderRoutes(routes, [path]);
+      await userEvent.click(await sendButton());
+      expect(await screen.findByText(messages.ticket.emailFailed)).toHaveAttribute('data-tone', 'error');
+    });
+
+    it('is not offered to a guest, nor for a used ticket', async () => {
+      mockApi({ [api]: json(200, sampleTicket()) });
+      const guest = renderRoutes(routes, [path]);
+      await screen.findByRole('article');
+      expect(screen.queryByRole('button', { name: 'Send to my email' })).toBeNull();
+      guest.unmount();
+      mockApi({ ...ada, [api]: json(200, sampleTicket({ status: 'used' })) });
+      renderRoutes(routes, [path]);
+      await screen.findByText(messages.ticket.notReusable('used'));
+      expect(screen.queryByRole('button', { name: 'Send to my email' })).toBeNull();
+    });
   });
 
   it("saves the card as ticket-{ticketId}.png at 2x on light grey: 'Ticket downloaded successfully.'", async () => {

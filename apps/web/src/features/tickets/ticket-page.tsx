@@ -8,7 +8,9 @@ import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { StatusMessage } from '../../components/ui/status-message.tsx';
 import type { TicketLookup } from '../../lib/tickets.ts';
 import { usePublicConfig } from '../../lib/use-public-config.ts';
+import { useSession } from '../auth/session-provider.tsx';
 import { downloadTicketImage } from './download-ticket.ts';
+import { sendTicketEmail } from './send-ticket-email.ts';
 import { TicketCard } from './ticket-card.tsx';
 import type { TicketPageData } from './ticket-loader.ts';
 
@@ -78,8 +80,17 @@ function TicketError({ statusText }: { statusText: string }) {
 function TicketDetails({ ticket }: { ticket: Ticket }) {
   const cardRef = useRef<HTMLElement>(null);
   const [busy, setBusy] = useState(false);
+  const [sending, setSending] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
+  const { user } = useSession();
   const usable = ticket.status === 'unused';
+
+  const email = async () => {
+    setSending(true);
+    setMessage(null);
+    setMessage(await sendTicketEmail(ticket.transactionReference));
+    setSending(false);
+  };
 
   const download = async () => {
     if (!cardRef.current || busy) return;
@@ -115,6 +126,12 @@ function TicketDetails({ ticket }: { ticket: Ticket }) {
           <DownloadIcon className="size-5" />
           Download Ticket
         </Button>
+        {/* The server sends only to the ticket's own addresses, and only for its buyer. */}
+        {user && usable && (
+          <Button variant="secondary" onClick={email} busy={sending} busyText="Sending..." className="text-base">
+            Send to my email
+          </Button>
+        )}
         <p className="text-sm text-muted">
           Tip: you can also take a screenshot of your ticket to keep it on your phone.
         </p>

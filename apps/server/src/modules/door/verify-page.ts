@@ -1,0 +1,65 @@
+import { type DoorStatus, type DoorTicket, doorMessages } from '@storefront/contracts';
+import { escapeHtml } from '../outbox/mailbox-page.ts';
+import { venueTime } from './venue-time.ts';
+
+const LOOK: Record<DoorStatus, { title: string; colour: string; mark: string }> = {
+  valid: { title: 'Valid ticket', colour: '#047857', mark: '✓' },
+  used: { title: 'Already used', colour: '#b91c1c', mark: '✕' },
+  cancelled: { title: 'Cancelled', colour: '#b91c1c', mark: '✕' },
+  invalid: { title: 'Invalid ticket', colour: '#b91c1c', mark: '✕' },
+};
+
+/** What a scan says in words: the spec-free wording of the door, with the first scan's time for a used ticket. */
+export function doorSentence(status: DoorStatus, ticket: DoorTicket | null): string {
+  if (status === 'used' && ticket?.usedAt) return `First admitted on ${venueTime(ticket.usedAt, ticket.timeZone)}.`;
+  return doorMessages[status];
+}
+
+/**
+ * The page a phone shows when someone scans the QR with its camera app (GET /api/verify): one big,
+ * high-contrast answer that reads in a dark venue. It only tells; admitting is staff's POST.
+ */
+export function renderVerifyPage(status: DoorStatus, ticket: DoorTicket | null): string {
+  const look = LOOK[status];
+  const details = ticket
+    ? `<dl>
+  <dt>Event</dt><dd>${escapeHtml(ticket.eventTitle)}</dd>
+  <dt>Starts</dt><dd>${escapeHtml(venueTime(ticket.eventDate, ticket.timeZone))}</dd>
+  <dt>Holder</dt><dd>${escapeHtml(ticket.holderName)}</dd>
+  <dt>Admits</dt><dd>${ticket.quantity}</dd>
+  <dt>Ticket ID</dt><dd>${escapeHtml(ticket.ticketId)}</dd>
+</dl>`
+    : '';
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escapeHtml(look.title)} · Owambe Tickets</title>
+<style>
+  body { margin: 0; font: 18px/1.5 system-ui, sans-serif; background: #111827; color: #f9fafb; }
+  main { max-width: 32rem; margin: 0 auto; padding: 1.5rem 1rem 3rem; }
+  .result { background: ${look.colour}; border-radius: 1rem; padding: 1.5rem; text-align: center; }
+  .mark { font-size: 4rem; line-height: 1; display: block; }
+  h1 { font-size: 2.25rem; margin: .5rem 0 .25rem; }
+  .result p { font-size: 1.2rem; margin: 0; }
+  dl { display: grid; grid-template-columns: max-content 1fr; gap: .4rem 1rem; margin: 1.5rem 0; }
+  dt { color: #d1d5db; }
+  dd { margin: 0; font-weight: 600; overflow-wrap: anywhere; }
+  .note { color: #d1d5db; font-size: 1rem; }
+</style>
+</head>
+<body>
+<main>
+  <section class="result" aria-live="polite">
+    <span class="mark" aria-hidden="true">${look.mark}</span>
+    <h1>${escapeHtml(look.title)}</h1>
+    <p>${escapeHtml(doorSentence(status, ticket))}</p>
+  </section>
+  ${details}
+  <p class="note">Opening this link never admits the ticket: door staff check it in at /check-in.</p>
+</main>
+</body>
+</html>`;
+}

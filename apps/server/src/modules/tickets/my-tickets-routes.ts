@@ -1,0 +1,84 @@
+import { apiErrorSchema, type MyTicket, myTicketsResponseSchema } from '@storefront/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+
+/**
+ * The tickets of one account, newest first: those it bought, and gifts to its email once the
+ * account has confirmed that email (otherwise anyone could sign up as a recipient and read
+ * their tickets).
+ */
+export async function myTickets(db: Kysely<Database>, userId: string): Promise<MyTicket[]> {
+  const account = await db
+    .selectFrom('users')
+    .select(['email', 'email_verified_at'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  if (!account) return [];
+  // Both sides are lower-case: users.email and orders.recipient_email are stored as the contract's email field leaves them.
+  const giftEmail = account.email_verified_at ? account.email : null;
+  const rows = await db
+    .selectFrom('tickets')
+    .innerJoin('orders', 'orders.id', 'tickets.order_id')
+    .innerJoin('events', 'events.id', 'orders.event_id')
+    .select([
+      'tickets.id as ticket_id',
+      'tickets.reference',
+      'tickets.status',
+      'tickets.issued_at',
+      'orders.user_id',
+      'orders.quantity',
+      'orders.event_id',
+      'events.title',
+      'events.starts_at',
+      'events.time_zone',
+      'events.venue',
+      'events.city',
+    ])
+    .where((eb) =>
+      giftEmail
+        ? eb.or([
+            eb('orders.user_id', '=', userId),
+            eb.and([eb('orders.is_gift', '=', 1), eb('orders.recipient_email', '=', giftEmail)]),
+          ])
+        : eb('orders.user_id', '=', userId),
+    )
+    .orderBy('tickets.issued_at', 'desc')
+    .orderBy('tickets.id', 'desc')
+    // A bound on the answer, far above what one person holds; paging can come when someone needs it.
+    .limit(500)
+    .execute();
+  return rows.map((row) => ({
+    ticketId: row.ticket_id,
+    transactionReference: row.reference,
+    eventId: row.event_id,
+    eventTitle: row.title,
+    eventDate: row.starts_at,
+    timeZone: row.time_zone,
+    venue: row.venue,
+    city: row.city,
+    ticketQuantity: Number(row.quantity),
+    status: row.status,
+    relation: row.user_id === userId ? 'bought' : 'gift',
+    issuedAt: row.issued_at,
+  }));
+}
+
+/** GET /api/my-tickets (signed in). */
+export const myTicketsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/my-tickets',
+    {
+      schema: {
+        tags: ['tickets'],
+        summary: "The signed-in user's tickets: bought, and gifts to their confirmed email; newest first",
+        response: { 200: myTicketsResponseSchema, 401: apiErrorSchema },
+      },
+      preHandler: app.requireUser,
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { tickets: await myTickets(app.db, (request.user as NonNullable<typeof request.user>).id) };
+    },
+  );
+};

@@ -1,0 +1,17 @@
+import { messages, type SendTicketEmailResponse } from '@storefront/contracts';
+import { apiPost } from '../../lib/api.ts';
+
+/**
+ * The ticket page's "Send to my email" (spec §7, §8): the server mails the ticket to its own
+ * addresses. Resolves to the spec's message either way: sent to {email}, or download instead.
+ */
+export async function sendTicketEmail(transactionReference: string): Promise<string> {
+  try {
+    const { email } = await apiPost<SendTicketEmailResponse>('/api/email/send-ticket-email', {
+      ticketData: { transactionReference },
+    });
+    return messages.ticket.emailSent(email);
+  } catch {
+    return messages.ticket.emailFailed;
+  }
+}

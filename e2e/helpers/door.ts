@@ -1,0 +1,38 @@
+import { type APIRequestContext, expect } from '@playwright/test';
+import { newUser, signInViaApi, signUpViaApi, type TestUser, xsrfHeader } from './auth.ts';
+
+/** The door staff account: playwright.config.ts lists this email in STAFF_EMAILS. */
+export const STAFF_EMAIL = 'door.staff@example.com';
+
+/** Any /verify-email/ link ever mailed to `email` (the development outbox lists them all). */
+async function confirmationLink(request: APIRequestContext, email: string): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`);
+        if (!response.ok()) return undefined;
+        const { messages } = (await response.json()) as { messages: { links: string[] }[] };
+        link = messages.flatMap((m) => m.links).find((href) => href.includes('/verify-email/'));
+        return link;
+      },
+      { message: `a confirmation link mailed to ${email}`, timeout: 10_000 },
+    )
+    .toBeTruthy();
+  return link ?? '';
+}
+
+/**
+ * Signs up (a new email, or the one given), confirms the address with the emailed link, and
+ * signs in: STAFF_EMAILS and gifts in My tickets count only confirmed addresses. Several specs
+ * share the staff email, so a second sign-up (answered the same) and a link already used are fine.
+ */
+export async function confirmedUser(request: APIRequestContext, prefix: string, email?: string): Promise<TestUser> {
+  const user = { ...newUser(prefix), ...(email ? { email, password: 'door-staff-password' } : {}) };
+  await signUpViaApi(request, user);
+  const token = new URL(await confirmationLink(request, user.email)).pathname.split('/').pop() ?? '';
+  const confirm = await request.post(`/api/verify-email/${token}`, { headers: await xsrfHeader(request) });
+  expect([200, 400]).toContain(confirm.status());
+  await signInViaApi(request, user);
+  return user;
+}
