@@ -11,7 +11,9 @@ const withZod = readdirSync(assets)
   .filter((name) => name.endsWith('.js'))
   .filter((name) => readFileSync(join(assets, name), 'utf8').includes('ZodError'));
 if (withZod.length > 0) {
-  console.error(`Zod reached the web bundle in: ${withZod.join(', ')}. Import Zod-free modules of @storefront/contracts.`);
+  console.error(
+    `Zod reached the web bundle in: ${withZod.join(', ')}. Import Zod-free modules of @storefront/contracts.`,
+  );
   process.exit(1);
 }
 console.log('Web bundle: no chunk carries Zod.');

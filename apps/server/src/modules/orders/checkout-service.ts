@@ -382,12 +382,20 @@ export function checkoutService({ db, config, provider, log }: CheckoutDeps) {
         .selectFrom('tickets')
         .innerJoin('orders', 'orders.id', 'tickets.order_id')
         .innerJoin('events', 'events.id', 'orders.event_id')
-        .select(['tickets.id', 'tickets.status', 'events.title'])
+        .select([
+          'tickets.id',
+          'tickets.status',
+          'events.title',
+          'events.starts_at',
+          'events.time_zone',
+          'events.venue',
+          'events.city',
+        ])
         .where('tickets.order_id', '=', order.id)
         .executeTakeFirst();
       if (!ticket) return null;
       if (ticket.status !== 'unused') throw httpError(409, messages.ticket.notReusable(ticket.status));
-      await db.transaction().execute((trx) => enqueueTicketEmails(trx, order, ticket.id, ticket.title));
+      await db.transaction().execute((trx) => enqueueTicketEmails(trx, order, ticket.id, ticket));
       return order.email;
     },
 
