@@ -1,22 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
-
-/** The part of the Barcode Detection API we use (not yet in TypeScript's DOM types). */
-interface BarcodeDetectorLike {
-  detect(source: HTMLVideoElement): Promise<{ rawValue: string }[]>;
-}
-type BarcodeDetectorClass = new (options: { formats: string[] }) => BarcodeDetectorLike;
-
-const detectorClass = (): BarcodeDetectorClass | undefined =>
-  (globalThis as { BarcodeDetector?: BarcodeDetectorClass }).BarcodeDetector;
+import { canUseCamera, createFrameReader } from './qr-frame-reader.ts';
 
 /** How often a frame is read, and how long the same code is ignored after it was read (one scan, one request). */
 const SCAN_EVERY_MS = 250;
 const SAME_CODE_PAUSE_MS = 4000;
 
 /**
- * The camera scanner: the browser's own BarcodeDetector (Chrome on Android, Safari 17+), so no
- * decoder is downloaded. Where it is missing the page says so and the paste field does the job.
+ * The camera scanner: frames are read by the browser's BarcodeDetector, or by jsQR where there is
+ * none (qr-frame-reader.ts). Without a camera the page says so and the paste field does the job.
  */
 export function QrScanner({ onCode }: { onCode: (code: string) => void }) {
   const videoRef = useRef<HTMLVideoElement>(null);
@@ -24,29 +16,27 @@ export function QrScanner({ onCode }: { onCode: (code: string) => void }) {
   const [problem, setProblem] = useState<string | null>(null);
   const onCodeRef = useRef(onCode);
   onCodeRef.current = onCode;
-  const Detector = detectorClass();
+  const camera = canUseCamera();
 
   useEffect(() => {
-    if (!running || !Detector) return;
+    if (!running) return;
     let stream: MediaStream | undefined;
     let timer: ReturnType<typeof setInterval> | undefined;
     let stopped = false;
     let last = { code: '', at: 0 };
-    const detector = new Detector({ formats: ['qr_code'] });
-    navigator.mediaDevices
-      .getUserMedia({ video: { facingMode: 'environment' } })
-      .then(async (media) => {
+    Promise.all([createFrameReader(), navigator.mediaDevices.getUserMedia({ video: { facingMode: 'environment' } })])
+      .then(async ([read, media]) => {
         stream = media;
         const video = videoRef.current;
         if (stopped || !video) return;
         video.srcObject = media;
         await video.play();
         timer = setInterval(async () => {
-          const [found] = await detector.detect(video).catch(() => []);
+          const code = await read(video).catch(() => null);
           const now = Date.now();
-          if (!found || (found.rawValue === last.code && now - last.at < SAME_CODE_PAUSE_MS)) return;
-          last = { code: found.rawValue, at: now };
-          onCodeRef.current(found.rawValue);
+          if (!code || (code === last.code && now - last.at < SAME_CODE_PAUSE_MS)) return;
+          last = { code, at: now };
+          onCodeRef.current(code);
         }, SCAN_EVERY_MS);
       })
       .catch(() => {
@@ -58,13 +48,12 @@ export function QrScanner({ onCode }: { onCode: (code: string) => void }) {
       clearInterval(timer);
       for (const track of stream?.getTracks() ?? []) track.stop();
     };
-  }, [running, Detector]);
+  }, [running]);
 
-  if (!Detector) {
+  if (!camera) {
     return (
       <p className="rounded-xl border border-white/20 bg-white/5 px-4 py-3 text-sm text-gray-200">
-        This browser cannot read QR codes with the camera. Scan with the phone's camera app and paste the link below, or
-        use Chrome on Android.
+        This browser cannot open the camera here. Scan with the phone's camera app and paste the link below.
       </p>
     );
   }
