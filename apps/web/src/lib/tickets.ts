@@ -9,6 +9,9 @@ import { isRecord } from './records.ts';
 /** The ticket page of a purchase (spec §2): the transaction reference is the capability. */
 export const ticketPath = (reference: string) => `/ticket/${encodeURIComponent(reference)}`;
 
+/** The ticket's event as a calendar file (.ics), served by the API. */
+export const calendarPath = (reference: string) => `/api/tickets/${encodeURIComponent(reference)}/calendar.ics`;
+
 const STATUSES: readonly TicketStatus[] = ['unused', 'used', 'cancelled'];
 
 type Person = Ticket['ticketHolder'];

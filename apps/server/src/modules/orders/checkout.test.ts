@@ -220,6 +220,24 @@ describe('pay, verify, ticket', () => {
     expect(mail[0]?.text_body).toContain(`/ticket/${reference}`);
   });
 
+  it('the ticket page offers the event as a calendar file', async () => {
+    const reference = await startOrder(t.app, buyer);
+    await simulatorButton(t.app, buyer, reference, 'pay');
+    await verify(t.app, reference);
+    const res = await t.app.inject({ url: `/api/tickets/${reference}/calendar.ics` });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/calendar; charset=utf-8');
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="ticket-${reference}.ics"`);
+    const ics = res.body.replaceAll('\r\n ', '');
+    expect(ics).toContain('SUMMARY:Davido Live In Concert');
+    expect(ics).toContain('LOCATION:State Farm Arena\\, Atlanta');
+    expect(ics).toMatch(/DTSTART:\d{8}T000000Z/);
+    expect(ics).toContain(`/ticket/${reference}`);
+    const unknown = await t.app.inject({ url: '/api/tickets/OWB-aaaaaaaaaaaaaaaaaaaaaaaa/calendar.ics' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ message: 'Ticket not found' });
+  });
+
   it('a gift carries the recipient on the ticket, and the recipient is emailed too', async () => {
     const reference = await startOrder(t.app, buyer, {
       isGift: true,

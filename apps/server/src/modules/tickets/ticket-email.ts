@@ -47,8 +47,11 @@ export function venueDateTime(startsAt: string, timeZone: string, city: string):
 /** Mail clients block data: URLs, so the QR travels as an attachment the HTML shows by its Content-ID. */
 const qrCid = (ticketId: string) => `qr-${ticketId}@owambetickets`;
 
-function attachments(ticket: IssuedTicket): OutboxAttachment[] {
-  const ics = calendarFile({
+/** The ticket's calendar entry (.ics): attached to the email and offered by the ticket page. */
+export function ticketCalendarFile(
+  ticket: Pick<IssuedTicket, 'reference' | 'eventTitle' | 'startsAt' | 'timeZone' | 'venue' | 'city' | 'ticketLink'>,
+): string {
+  return calendarFile({
     uid: `${ticket.reference}@owambetickets`,
     title: ticket.eventTitle,
     startsAt: ticket.startsAt,
@@ -57,6 +60,10 @@ function attachments(ticket: IssuedTicket): OutboxAttachment[] {
     url: ticket.ticketLink,
     createdAt: new Date(),
   });
+}
+
+function attachments(ticket: IssuedTicket): OutboxAttachment[] {
+  const ics = ticketCalendarFile(ticket);
   return [
     { kind: 'qr', filename: `ticket-${ticket.reference}.png`, cid: qrCid(ticket.ticketId), text: ticket.verifyLink },
     {

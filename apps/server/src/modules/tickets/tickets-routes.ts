@@ -8,15 +8,17 @@ import {
   transactionReferenceParamsSchema,
 } from '@storefront/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { httpError } from '../../plugins/error-handler.ts';
 import { attemptLimit } from '../auth/rate-limiter.ts';
 import type { CheckoutService } from '../orders/checkout-service.ts';
+import { ticketCalendarFile, ticketPageLink } from './ticket-email.ts';
 
 /** Re-sends of one ticket's email allowed per hour: enough for a typo'd spam filter, too few to flood an inbox. */
 const RESENDS_PER_HOUR = 3;
 
 /**
- * GET /api/tickets/{transactionReference} (the reference is the capability), POST /api/tickets,
+ * GET /api/tickets/{transactionReference} (the reference is the capability) and its calendar.ics, POST /api/tickets,
  * POST /api/email/send-ticket-email.
  */
 export const ticketsRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService }> = async (app, { checkout }) => {
@@ -37,6 +39,38 @@ export const ticketsRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService }>
       if (!ticket) throw httpError(404, messages.ticket.notFound);
       reply.header('cache-control', 'no-store');
       return ticket;
+    },
+  );
+
+  app.get(
+    '/api/tickets/:transactionReference/calendar.ics',
+    {
+      schema: {
+        tags: ['tickets'],
+        summary: "The ticket's event as a calendar file (.ics), start in UTC, venue time in the description",
+        params: transactionReferenceParamsSchema,
+        // The body is the calendar text, sent as is (a string skips JSON serialisation).
+        response: { 200: z.string(), 400: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const reference = request.params.transactionReference;
+      const ticket = await checkout.ticket(reference);
+      if (!ticket) throw httpError(404, messages.ticket.notFound);
+      const ics = ticketCalendarFile({
+        reference,
+        eventTitle: ticket.eventTitle,
+        startsAt: ticket.eventDate,
+        timeZone: ticket.timeZone,
+        venue: ticket.venue,
+        city: ticket.city,
+        ticketLink: ticketPageLink(app.config.PUBLIC_URL, reference),
+      });
+      return reply
+        .type('text/calendar; charset=utf-8')
+        .header('content-disposition', `attachment; filename="ticket-${reference}.ics"`)
+        .header('cache-control', 'no-store')
+        .send(ics);
     },
   );
 

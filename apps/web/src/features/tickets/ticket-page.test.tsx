@@ -60,6 +60,10 @@ describe('/ticket/:transactionReference', () => {
     expect(qr?.querySelector('title')).toHaveTextContent('Ticket QR code');
     expect(screen.getByText(/take a screenshot/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Download Ticket' })).toBeEnabled();
+    expect(screen.getByRole('link', { name: 'Add to calendar' })).toHaveAttribute(
+      'href',
+      `/api/tickets/${SAMPLE_REFERENCE}/calendar.ics`,
+    );
   });
 
   it('encodes the verify link: another link draws another code', async () => {
@@ -122,6 +126,7 @@ describe('/ticket/:transactionReference', () => {
       renderRoutes(routes, [path]);
       await screen.findByText(messages.ticket.notReusable('used'));
       expect(screen.queryByRole('button', { name: 'Send to my email' })).toBeNull();
+      expect(screen.queryByRole('link', { name: 'Add to calendar' })).toBeNull();
     });
   });
 

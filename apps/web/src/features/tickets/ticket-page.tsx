@@ -7,6 +7,7 @@ import { PageTitle } from '../../components/layout/logo.tsx';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { StatusMessage } from '../../components/ui/status-message.tsx';
 import type { TicketLookup } from '../../lib/tickets.ts';
+import { calendarPath } from '../../lib/tickets.ts';
 import { usePublicConfig } from '../../lib/use-public-config.ts';
 import { useSession } from '../auth/session-provider.tsx';
 import { downloadTicketImage } from './download-ticket.ts';
@@ -131,6 +132,12 @@ function TicketDetails({ ticket }: { ticket: Ticket }) {
           <Button variant="secondary" onClick={email} busy={sending} busyText="Sending..." className="text-base">
             Send to my email
           </Button>
+        )}
+        {usable && (
+          // A plain download: the server answers the .ics with its file name.
+          <a href={calendarPath(ticket.transactionReference)} className={buttonClasses('secondary', 'text-base')}>
+            Add to calendar
+          </a>
         )}
         <p className="text-sm text-muted">
           Tip: you can also take a screenshot of your ticket to keep it on your phone.
