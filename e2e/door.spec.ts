@@ -14,7 +14,7 @@ test('a gift ticket: staff admit it once at /check-in, the ticket page then says
   const recipientContext = await browser.newContext();
   const recipientPage = await recipientContext.newPage();
   const recipient = await confirmedUser(recipientPage.request, 'recipient');
-  await confirmedUser(page.request, 'buyer');
+  const buyer = await confirmedUser(page.request, 'buyer');
 
   await page.goto('/ticket-purchase/1');
   await fillPurchaseForm(page, {
@@ -31,6 +31,19 @@ test('a gift ticket: staff admit it once at /check-in, the ticket page then says
   const reference = ticketUrl.split('/').pop() ?? '';
   const { verifyUrl, ticketId } = await (await page.request.get(`/api/tickets/${reference}`)).json();
   expect(verifyUrl).toContain('/api/verify?');
+
+  // Both emails went out: the buyer's and the recipient's, each with its own wording.
+  await page.goto('/dev/mailbox');
+  const buyerMail = page
+    .getByRole('article')
+    .filter({ hasText: buyer.email })
+    .filter({ hasText: `Your ticket for ${TITLE}` });
+  const giftMail = page
+    .getByRole('article')
+    .filter({ hasText: recipient.email })
+    .filter({ hasText: `Ada Obi sent you a ticket for ${TITLE}` });
+  await expect(buyerMail).toHaveCount(1);
+  await expect(giftMail).toHaveCount(1);
 
   // Opening the QR link (a phone's camera app does) only tells.
   const preview = await page.request.get(verifyUrl, { headers: { accept: 'application/json' } });
