@@ -15,7 +15,9 @@ import type { Database } from './db/schema.ts';
 import { authRoutes } from './modules/auth/auth-routes.ts';
 import { doorRoutes } from './modules/door/door-routes.ts';
 import { eventsRoutes } from './modules/events/events-routes.ts';
+import { newsletterRoutes } from './modules/newsletter/newsletter-routes.ts';
 import { checkoutModule } from './modules/orders/checkout-module.ts';
+import { inquiryRoutes } from './modules/organizers/inquiry-routes.ts';
 import { chooseMailTransport } from './modules/outbox/mail-transport.ts';
 import { devOutboxRoutes } from './modules/outbox/outbox-routes.ts';
 import { type OutboxWorker, outboxWorker } from './modules/outbox/outbox-worker.ts';
@@ -85,6 +87,8 @@ export async function buildApp({ config, db, dialect, logStream }: AppDeps): Pro
   await app.register(checkoutModule);
   await app.register(doorRoutes);
   await app.register(myTicketsRoutes);
+  await app.register(newsletterRoutes);
+  await app.register(inquiryRoutes);
   // The development mailbox (/dev/mailbox, /api/dev/outbox): only when DEV_MAILBOX is on
   // (never in production), and it answers loopback clients only.
   if (config.DEV_MAILBOX) await app.register(devOutboxRoutes);

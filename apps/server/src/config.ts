@@ -98,6 +98,23 @@ export const configSchema = z
     PAYSTACK_SCRIPT_URL: z.url().default('https://js.paystack.co/v1/inline.js'),
     /** How long a call to Paystack may take before the order is left pending for the webhook. */
     PAYSTACK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+    /** Newsletter sign-ups: 'local' (our own table) or 'mailerlite'. Unset: mailerlite when its API key is set. */
+    NEWSLETTER_PROVIDER: z.enum(['local', 'mailerlite']).optional(),
+    /** MailerLite's API token; only the server holds it (DESIGN §7). */
+    MAILERLITE_API_KEY: z.string().min(1).optional(),
+    /** The one group every subscriber joins (spec §9). */
+    MAILERLITE_GROUP_ID: z
+      .string()
+      .regex(/^\w+$/, { error: 'must be a MailerLite group id (letters and digits)' })
+      .optional(),
+    /** MailerLite's API; tests point it at a MailerLite-shaped server on loopback. */
+    MAILERLITE_BASE_URL: z.url().default('https://connect.mailerlite.com'),
+    MAILERLITE_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+    /** Where organizer inquiries are emailed. */
+    SALES_EMAIL: z.email({ error: 'must be an email address' }).default('sales@owambetickets.ng'),
+    /** Newsletter and organizer inquiry: submissions allowed per client address (and per email) in each window. */
+    FORM_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(5),
+    FORM_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
     /** How long unpaid seats stay held for a buyer. */
     ORDER_HOLD_MINUTES: z.coerce
       .number()
@@ -163,18 +180,24 @@ export const configSchema = z
         if (!config[key]) problem(key, 'is required when PAYMENT_PROVIDER=paystack');
       }
     }
+    if (config.NEWSLETTER_PROVIDER === 'mailerlite' || (!config.NEWSLETTER_PROVIDER && config.MAILERLITE_API_KEY)) {
+      for (const key of ['MAILERLITE_API_KEY', 'MAILERLITE_GROUP_ID'] as const) {
+        if (!config[key]) problem(key, 'is required for the MailerLite newsletter');
+      }
+    }
     if (!config.PAYMENT_PROVIDER && config.PAYSTACK_SECRET_KEY && !config.PAYSTACK_PUBLIC_KEY) {
       problem('PAYSTACK_PUBLIC_KEY', 'is required when PAYSTACK_SECRET_KEY is set');
     }
   })
   // Defaults that depend on other settings (DESIGN §9: the embedded defaults are safe on a network).
-  .transform(({ HOST, DEV_MAILBOX, PAYMENT_PROVIDER, ...config }) => {
+  .transform(({ HOST, DEV_MAILBOX, PAYMENT_PROVIDER, NEWSLETTER_PROVIDER, ...config }) => {
     const production = config.NODE_ENV === 'production';
     return {
       ...config,
       HOST: HOST ?? (production ? '0.0.0.0' : '127.0.0.1'),
       DEV_MAILBOX: DEV_MAILBOX ?? !production,
       PAYMENT_PROVIDER: PAYMENT_PROVIDER ?? (config.PAYSTACK_SECRET_KEY ? 'paystack' : 'simulator'),
+      NEWSLETTER_PROVIDER: NEWSLETTER_PROVIDER ?? (config.MAILERLITE_API_KEY ? 'mailerlite' : 'local'),
     };
   });
 

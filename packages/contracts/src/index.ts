@@ -9,5 +9,7 @@ export * from './event-date.ts';
 export * from './events.ts';
 export * from './format.ts';
 export * from './messages.ts';
+export * from './newsletter.ts';
 export * from './patterns.ts';
+export * from './public-forms.ts';
 export * from './rules.ts';

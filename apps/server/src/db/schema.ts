@@ -166,6 +166,25 @@ export interface SimulatedPaymentsTable {
   paid_at: string | null;
 }
 
+export interface NewsletterSubscribersTable {
+  id: string;
+  /** Lower-cased; unique. */
+  email: string;
+  subscribed_at: string;
+  /** Set by the unsubscribe link; cleared when the address signs up again. */
+  unsubscribed_at: string | null;
+}
+
+export interface OrganizerInquiriesTable {
+  id: string;
+  name: string;
+  email: string;
+  organization: string;
+  event_type: string;
+  message: string;
+  created_at: string;
+}
+
 export interface Database {
   events: EventsTable;
   users: UsersTable;
@@ -179,4 +198,6 @@ export interface Database {
   order_lines: OrderLinesTable;
   tickets: TicketsTable;
   simulated_payments: SimulatedPaymentsTable;
+  newsletter_subscribers: NewsletterSubscribersTable;
+  organizer_inquiries: OrganizerInquiriesTable;
 }

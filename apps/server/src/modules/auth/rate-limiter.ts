@@ -15,6 +15,11 @@ export function authRateLimits(config: Config): LimitOptions {
   return { max: config.AUTH_RATE_LIMIT_MAX, windowMs: config.AUTH_RATE_LIMIT_WINDOW_SECONDS * 1000 };
 }
 
+/** The newsletter and organizer inquiry forms (FORM_RATE_LIMIT_*): a flood must not reach the team or the provider. */
+export function formRateLimits(config: Config): LimitOptions {
+  return { max: config.FORM_RATE_LIMIT_MAX, windowMs: config.FORM_RATE_LIMIT_WINDOW_SECONDS * 1000 };
+}
+
 /**
  * Sign-in attempts on one email from every address together (AUTH_EMAIL_RATE_LIMIT_*): a
  * ceiling well above the per-address limit with a short window, so someone guessing from

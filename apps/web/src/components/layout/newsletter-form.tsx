@@ -1,33 +1,52 @@
-import { isValidEmail, messages } from '@storefront/contracts';
+import { EMAIL_MAX, isValidEmail, messages } from '@storefront/contracts';
 import { type FormEvent, useId, useState } from 'react';
+import { ApiError, apiPost } from '../../lib/api.ts';
 import { Button } from '../ui/button.tsx';
+import { Honeypot } from '../ui/honeypot.tsx';
 import { StatusMessage } from '../ui/status-message.tsx';
 import { controlClasses } from '../ui/text-field.tsx';
 
-type Feedback = { tone: 'error' | 'info'; text: string } | null;
+/** `invalid`: the address itself is wrong (marks the field); a failed request leaves the field alone. */
+type Feedback = { tone: 'error' | 'info' | 'success'; text: string; invalid?: boolean } | null;
 
 /**
- * The sidebar's newsletter form. Validation follows spec §5; sending is wired in a later
- * issue, so a valid address only gets an honest "opens soon" line (nothing is stored).
+ * The sidebar's newsletter form (spec §5, §8). It calls our server only; the server holds the
+ * provider's key (DESIGN §7). The spec's alerts are shown in the form's announced status line.
  */
 export function NewsletterForm() {
   const inputId = useId();
   const [email, setEmail] = useState('');
+  const [website, setWebsite] = useState('');
   const [feedback, setFeedback] = useState<Feedback>(null);
+  const [busy, setBusy] = useState(false);
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (busy) return;
     const value = email.trim();
-    if (!value) return setFeedback({ tone: 'error', text: messages.validation.newsletterEmpty });
-    if (!isValidEmail(value)) return setFeedback({ tone: 'error', text: messages.validation.email });
-    setFeedback({
-      tone: 'info',
-      text: 'Newsletter sign-up opens soon. Your email has not been saved yet, so please check back.',
-    });
+    if (!value) return setFeedback({ tone: 'error', text: messages.validation.newsletterEmpty, invalid: true });
+    if (!isValidEmail(value)) return setFeedback({ tone: 'error', text: messages.validation.email, invalid: true });
+    setBusy(true);
+    setFeedback(null);
+    try {
+      await apiPost('/api/newsletter/subscribe', { email: value, website });
+      setFeedback({ tone: 'success', text: messages.newsletter.success });
+      setEmail('');
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 409) {
+        setFeedback({ tone: 'info', text: messages.newsletter.alreadySubscribed });
+        setEmail('');
+      } else {
+        setFeedback({ tone: 'error', text: messages.newsletter.failed((error as Error).message) });
+      }
+    } finally {
+      setBusy(false);
+    }
   }
 
+  const invalid = feedback?.invalid === true;
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-3" aria-labelledby={`${inputId}-title`}>
+    <form noValidate onSubmit={onSubmit} className="relative grid gap-3" aria-labelledby={`${inputId}-title`}>
       <div>
         <h2 id={`${inputId}-title`} className="text-base font-bold text-ink">
           Stay in the loop
@@ -42,15 +61,19 @@ export function NewsletterForm() {
         type="email"
         autoComplete="email"
         placeholder="you@example.com"
+        maxLength={EMAIL_MAX}
         value={email}
         onChange={(e) => {
           setEmail(e.target.value);
-          if (feedback?.tone === 'error') setFeedback(null);
+          if (invalid) setFeedback(null);
         }}
-        aria-invalid={feedback?.tone === 'error' ? true : undefined}
-        className={controlClasses(feedback?.tone === 'error')}
+        aria-invalid={invalid || undefined}
+        className={controlClasses(invalid)}
       />
-      <Button type="submit">Subscribe</Button>
+      <Honeypot value={website} onChange={setWebsite} />
+      <Button type="submit" busy={busy} busyText="Subscribing...">
+        Subscribe
+      </Button>
       <StatusMessage text={feedback?.text} tone={feedback?.tone} />
     </form>
   );

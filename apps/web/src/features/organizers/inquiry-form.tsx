@@ -1,39 +1,54 @@
+import { INQUIRY_MESSAGE_MAX, INQUIRY_NAME_MAX, INQUIRY_ORGANIZATION_MAX, messages } from '@storefront/contracts';
 import { type ChangeEvent, type FormEvent, useState } from 'react';
-import { SUPPORT_EMAIL } from '../../components/layout/site-footer.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { Honeypot } from '../../components/ui/honeypot.tsx';
 import { StatusMessage } from '../../components/ui/status-message.tsx';
 import { controlClasses, EmailField, TextField } from '../../components/ui/text-field.tsx';
-import { EVENT_TYPES, emptyInquiry, inquiryMailto, type OrganizerInquiry, validateInquiry } from './inquiry.ts';
+import { apiPost } from '../../lib/api.ts';
+import { EVENT_TYPES, emptyInquiry, type OrganizerInquiry, validateInquiry } from './inquiry.ts';
+
+type Feedback = { tone: 'error' | 'success'; text: string } | null;
 
 /**
- * The organizers' inquiry form. It validates as spec §5 says; sending it to our team comes in a
- * later issue, so a valid inquiry is not claimed as sent: the visitor gets a ready-made email instead.
+ * The organizers' inquiry form (spec §3, §5). The server stores it and emails the sales team
+ * (DESIGN §11: the spec only logged it in the browser, so it reached nobody).
  */
 export function InquiryForm() {
   const [inquiry, setInquiry] = useState<OrganizerInquiry>(emptyInquiry);
-  const [error, setError] = useState<string | null>(null);
-  const [ready, setReady] = useState(false);
+  const [website, setWebsite] = useState('');
+  const [feedback, setFeedback] = useState<Feedback>(null);
+  const [busy, setBusy] = useState(false);
 
   const update =
-    (key: keyof OrganizerInquiry) => (e: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
+    (key: keyof OrganizerInquiry) => (e: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
       setInquiry((current) => ({ ...current, [key]: e.target.value }));
-      setReady(false);
-    };
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (busy) return;
     const problem = validateInquiry(inquiry);
-    setError(problem);
-    setReady(!problem);
+    if (problem) return setFeedback({ tone: 'error', text: problem });
+    setBusy(true);
+    setFeedback(null);
+    try {
+      await apiPost('/api/organizer-inquiries', { ...inquiry, website });
+      setFeedback({ tone: 'success', text: messages.organizers.thanks });
+      setInquiry(emptyInquiry);
+    } catch (error) {
+      setFeedback({ tone: 'error', text: (error as Error).message });
+    } finally {
+      setBusy(false);
+    }
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2" aria-label="Organizer inquiry">
+    <form noValidate onSubmit={onSubmit} className="relative grid gap-4 sm:grid-cols-2" aria-label="Organizer inquiry">
       <TextField
         label="Name (required)"
         aria-required="true"
         name="name"
         autoComplete="name"
+        maxLength={INQUIRY_NAME_MAX}
         value={inquiry.name}
         onChange={update('name')}
       />
@@ -42,6 +57,7 @@ export function InquiryForm() {
         label="Organization"
         name="organization"
         autoComplete="organization"
+        maxLength={INQUIRY_ORGANIZATION_MAX}
         value={inquiry.organization}
         onChange={update('organization')}
       />
@@ -68,34 +84,19 @@ export function InquiryForm() {
         <textarea
           id="inquiry-message"
           rows={4}
+          maxLength={INQUIRY_MESSAGE_MAX}
           value={inquiry.message}
           onChange={update('message')}
           placeholder="Tell us about your event: date, city, expected audience."
           className={controlClasses()}
         />
       </div>
+      <Honeypot value={website} onChange={setWebsite} />
       <div className="grid gap-3 sm:col-span-2">
-        <Button type="submit" className="justify-self-start">
+        <Button type="submit" busy={busy} busyText="Sending..." className="justify-self-start">
           Submit Inquiry
         </Button>
-        <StatusMessage text={error} tone="error" />
-        {ready && (
-          <div
-            role="status"
-            className="rounded-xl border border-brand-200 bg-brand-50 px-4 py-3 text-sm text-brand-800"
-          >
-            <p>
-              Thanks, {inquiry.name.trim()}. Online inquiries open soon, so nothing has been sent yet. To reach our
-              partnerships team today, send it by email to {SUPPORT_EMAIL}:
-            </p>
-            <a
-              href={inquiryMailto(inquiry, SUPPORT_EMAIL)}
-              className="mt-2 inline-block font-semibold text-brand-700 underline underline-offset-4"
-            >
-              Email this inquiry
-            </a>
-          </div>
-        )}
+        <StatusMessage text={feedback?.text} tone={feedback?.tone} />
       </div>
     </form>
   );

@@ -19,17 +19,3 @@ export function validateInquiry(inquiry: OrganizerInquiry): string | null {
   if (!isValidEmail(inquiry.email.trim())) return messages.validation.email;
   return null;
 }
-
-/** A mailto: link carrying the inquiry, so it can reach the team before online sending exists. */
-export function inquiryMailto(inquiry: OrganizerInquiry, to: string): string {
-  const lines = [
-    `Name: ${inquiry.name.trim()}`,
-    `Email: ${inquiry.email.trim()}`,
-    `Organization: ${inquiry.organization.trim() || '-'}`,
-    `Event type: ${inquiry.eventType || '-'}`,
-    '',
-    inquiry.message.trim(),
-  ];
-  const subject = `Organizer inquiry from ${inquiry.name.trim()}`;
-  return `mailto:${to}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(lines.join('\n'))}`;
-}
