@@ -46,6 +46,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Every spec signs in from 127.0.0.1; the real limit (10 a minute) is proven by the API tests.
       AUTH_RATE_LIMIT_MAX: '1000',
+      // The same for the newsletter and inquiry forms (their limit is proven by the API tests).
+      FORM_RATE_LIMIT_MAX: '1000',
       // door.spec.ts and the accessibility checks sign this account in at /check-in (helpers/door.ts).
       STAFF_EMAILS: 'door.staff@example.com',
     },
