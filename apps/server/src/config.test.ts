@@ -57,6 +57,26 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PAYSTACK_SECRET_KEY: 'secret' })).toThrow(/PAYSTACK_SECRET_KEY: must look like sk_test_/);
   });
 
+  it('keeps newsletter sign-ups local by default, and uses MailerLite when its key is set (with a group)', () => {
+    const defaults = loadConfig({});
+    expect(defaults.NEWSLETTER_PROVIDER).toBe('local');
+    expect(defaults.SALES_EMAIL).toBe('sales@owambetickets.ng');
+    expect(defaults.MAILERLITE_BASE_URL).toBe('https://connect.mailerlite.com');
+    expect([defaults.FORM_RATE_LIMIT_MAX, defaults.FORM_RATE_LIMIT_WINDOW_SECONDS]).toEqual([5, 600]);
+    expect(loadConfig({ MAILERLITE_API_KEY: 'key', MAILERLITE_GROUP_ID: '123' }).NEWSLETTER_PROVIDER).toBe(
+      'mailerlite',
+    );
+    expect(() => loadConfig({ MAILERLITE_API_KEY: 'key' })).toThrow(
+      /MAILERLITE_GROUP_ID: is required for the MailerLite/,
+    );
+    expect(() => loadConfig({ NEWSLETTER_PROVIDER: 'mailerlite' })).toThrow(
+      /MAILERLITE_API_KEY: is required for the MailerLite newsletter\n.*MAILERLITE_GROUP_ID: is required/,
+    );
+    // A key left in the environment does not override a provider named on purpose.
+    expect(loadConfig({ NEWSLETTER_PROVIDER: 'local', MAILERLITE_API_KEY: 'key' }).NEWSLETTER_PROVIDER).toBe('local');
+    expect(() => loadConfig({ SALES_EMAIL: 'sales' })).toThrow(/SALES_EMAIL: must be an email address/);
+  });
+
   it('refuses the simulator in production unless it is asked for by name', () => {
     const production = { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) };
     expect(() => loadConfig(production)).toThrow(/PAYSTACK_SECRET_KEY: is required in production/);

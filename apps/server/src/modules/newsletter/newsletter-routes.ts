@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { httpError } from '../../plugins/error-handler.ts';
 import { addressAndEmail, formRateLimits, limitAttempts } from '../auth/rate-limiter.ts';
 import { endSubscription } from './local-provider.ts';
-import { NewsletterProviderError } from './newsletter-provider.ts';
+import { NewsletterProviderError, type SubscribeOutcome } from './newsletter-provider.ts';
 import { chooseNewsletterProvider } from './providers.ts';
 import { renderUnsubscribePage } from './unsubscribe-page.ts';
 import { readUnsubscribeToken } from './unsubscribe-token.ts';
@@ -41,7 +41,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.code(201);
       // A bot filled the hidden field: it is told what a person is told, and nothing is stored.
       if (website) return { status: 'subscribed' as const };
-      let outcome: Awaited<ReturnType<typeof provider.subscribe>>;
+      let outcome: SubscribeOutcome;
       try {
         outcome = await provider.subscribe(email);
       } catch (error) {
