@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { signedInUser } from './helpers/auth.ts';
+import { seriousViolations } from './helpers/axe.ts';
 import { fillPurchaseForm, openPayment } from './helpers/checkout.ts';
 import { confirmedUser, STAFF_EMAIL } from './helpers/door.ts';
 import { stubMap } from './helpers/stubs.ts';
@@ -79,15 +79,4 @@ for (const width of [390, 1280]) {
       expect(await seriousViolations(page)).toEqual([]);
     });
   });
-}
-
-/** WCAG 2.1 A/AA problems of impact serious or critical, one line each (frames are third parties). */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .exclude('iframe')
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
 }
