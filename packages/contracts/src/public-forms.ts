@@ -1,5 +1,3 @@
-import { authMessages } from './auth-messages.ts';
-
 // Kept apart from newsletter.ts (Zod schemas) so the sidebar and organizers chunks stay free of Zod.
 
 /** Length caps of the organizer inquiry: generous for a person, small enough to keep a flood cheap. */
@@ -14,7 +12,6 @@ export const HONEYPOT_MAX = 500;
 export const publicFormMessages = {
   newsletterUnavailable: 'The newsletter service is not available right now. Please try again later.',
   newsletterTimeout: 'The newsletter service did not answer in time. Please try again later.',
-  tooManyAttempts: authMessages.tooManyAttempts,
   fieldTooLong: (field: string, max: number) => `${field} must be at most ${max} characters.`,
   invalidCharacters: (field: string) => `${field} must not contain control characters.`,
 } as const;
