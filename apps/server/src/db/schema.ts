@@ -166,6 +166,19 @@ export interface SimulatedPaymentsTable {
   paid_at: string | null;
 }
 
+/** A Create Ticket submission (issue 8); `id` is its number, SUP-XXXXXXXX. */
+export interface SupportTicketsTable {
+  id: string;
+  /** The signed-in user's id, or 'guest'. */
+  user_id: string;
+  email: string;
+  subject: string;
+  description: string;
+  category: string;
+  event_id: string | null;
+  created_at: string;
+}
+
 export interface Database {
   events: EventsTable;
   users: UsersTable;
@@ -179,4 +192,5 @@ export interface Database {
   order_lines: OrderLinesTable;
   tickets: TicketsTable;
   simulated_payments: SimulatedPaymentsTable;
+  support_tickets: SupportTicketsTable;
 }
