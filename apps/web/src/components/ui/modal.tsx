@@ -1,7 +1,9 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+// What Tab can reach; a field taken out of the tab order (the honeypot) is left out.
+const FOCUSABLE = ['a[href]', 'button', 'input', 'select', 'textarea', '[tabindex]']
+  .map((selector) => `${selector}:not([disabled]):not([tabindex="-1"])`)
+  .join(', ');
 
 export interface ModalProps {
   title: string;
