@@ -77,7 +77,9 @@ export const configSchema = z
     /** The helpdesk's live chat: a Tawk.to property id (or property/widget). Unset: our built-in assistant. */
     TAWK_PROPERTY_ID: z
       .string()
-      .regex(/^[A-Za-z0-9]{1,64}(\/[A-Za-z0-9]{1,64})?$/, { error: 'must be a Tawk.to property id, or property/widget' })
+      .regex(/^[A-Za-z0-9]{1,64}(\/[A-Za-z0-9]{1,64})?$/, {
+        error: 'must be a Tawk.to property id, or property/widget',
+      })
       .optional(),
     GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
     /** How long a sign-in lasts (server session and its cookie). */

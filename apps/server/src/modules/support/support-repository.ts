@@ -10,7 +10,9 @@ export function supportRepository(db: Kysely<Database>) {
     },
 
     async event(id: string): Promise<{ id: string; name: string } | null> {
-      return (await db.selectFrom('events').select(['id', 'title as name']).where('id', '=', id).executeTakeFirst()) ?? null;
+      return (
+        (await db.selectFrom('events').select(['id', 'title as name']).where('id', '=', id).executeTakeFirst()) ?? null
+      );
     },
 
     async insert(ticket: Insertable<SupportTicketsTable>): Promise<void> {

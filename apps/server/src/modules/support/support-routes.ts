@@ -10,8 +10,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { httpError } from '../../plugins/error-handler.ts';
 import { addressKey, emailKey, limitAttempts } from '../auth/rate-limiter.ts';
 import { outboxRepository } from '../outbox/outbox-repository.ts';
-import { supportRepository } from './support-repository.ts';
 import { supportConfirmationEmail, supportTeamEmail } from './support-emails.ts';
+import { supportRepository } from './support-repository.ts';
 
 /** Tickets per hour from one address, and to one email: a person with a problem, not a flood of the team or of a stranger. */
 export const SUPPORT_TICKETS_PER_HOUR = 5;

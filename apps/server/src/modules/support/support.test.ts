@@ -45,7 +45,11 @@ describe('GET /api/support-tickets/events', () => {
     expect(res.statusCode).toBe(200);
     const events = res.json();
     expect(events.length).toBeGreaterThan(0);
-    const first = await t.database.db.selectFrom('events').select(['id', 'title']).orderBy('sort_order').executeTakeFirstOrThrow();
+    const first = await t.database.db
+      .selectFrom('events')
+      .select(['id', 'title'])
+      .orderBy('sort_order')
+      .executeTakeFirstOrThrow();
     expect(events[0]).toEqual({ id: first.id, name: first.title });
   });
 });
@@ -138,7 +142,8 @@ describe('POST /api/support-tickets', () => {
 
   it('limits the tickets sent to one email from many addresses', async () => {
     const statuses = [];
-    for (let i = 0; i <= SUPPORT_TICKETS_PER_HOUR; i += 1) statuses.push((await submit(valid('victim@example.com'))).statusCode);
+    for (let i = 0; i <= SUPPORT_TICKETS_PER_HOUR; i += 1)
+      statuses.push((await submit(valid('victim@example.com'))).statusCode);
     expect(statuses.at(-1)).toBe(429);
     expect(await outboxTo('victim@example.com')).toHaveLength(SUPPORT_TICKETS_PER_HOUR);
   });
@@ -152,7 +157,11 @@ describe('POST /api/support-tickets', () => {
     });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().message).toEqual(expect.any(String));
-    const noToken = await t.app.inject({ method: 'POST', url: '/api/support-tickets', payload: valid('x@example.com') });
+    const noToken = await t.app.inject({
+      method: 'POST',
+      url: '/api/support-tickets',
+      payload: valid('x@example.com'),
+    });
     expect(noToken.statusCode).toBe(403);
   });
 });

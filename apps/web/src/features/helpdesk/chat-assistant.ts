@@ -79,7 +79,10 @@ const topics: Topic[] = [
   },
   {
     keywords: ['human', 'agent', 'person', 'support', 'contact', 'complain', 'help me'],
-    answer: { text: 'Our support team answers every ticket by email. Create one and we will get back to you.', offerTicket: true },
+    answer: {
+      text: 'Our support team answers every ticket by email. Create one and we will get back to you.',
+      offerTicket: true,
+    },
   },
   {
     keywords: ['hello', ' hi ', ' hey ', 'good morning', 'good afternoon', 'good evening'],

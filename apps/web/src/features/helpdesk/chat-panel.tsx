@@ -27,10 +27,11 @@ export function ChatPanel({ onClose, onCreateTicket }: ChatPanelProps) {
   const controller = useRef<AbortController | null>(null);
 
   useEffect(() => () => controller.current?.abort(), []);
+  const count = chat.length;
   useEffect(() => {
-    // Older browsers and happy-dom have no scrollIntoView options; the newest message just needs to be in view.
-    end.current?.scrollIntoView?.({ block: 'end' });
-  }, [chat]);
+    // Keeps the newest message in view (happy-dom has no scrollIntoView, hence the `?.`).
+    if (count > 1) end.current?.scrollIntoView?.({ block: 'end' });
+  }, [count]);
 
   const add = (from: ChatMessage['from'], answer: HelpAnswer) =>
     setChat((messages) => [...messages, { id: nextId.current++, from, ...answer }]);

@@ -7,8 +7,8 @@ const questions = [
     question: 'How do I buy tickets?',
     answer: (
       <>
-        You can buy tickets via the <Link to="/concerts">Events page</Link>: choose an event, press Get Tickets, fill
-        in your details and pay by card.
+        You can buy tickets via the <Link to="/concerts">Events page</Link>: choose an event, press Get Tickets, fill in
+        your details and pay by card.
       </>
     ),
   },
@@ -25,8 +25,8 @@ const questions = [
     question: 'How do I check my ticket status?',
     answer: (
       <>
-        You can check your ticket status on the Ticket Details page with your transaction reference. It starts with
-        OWB- and is in your confirmation email; the live chat above can look it up for you.
+        You can check your ticket status on the Ticket Details page with your transaction reference. It starts with OWB-
+        and is in your confirmation email; the live chat above can look it up for you.
       </>
     ),
   },
@@ -51,7 +51,11 @@ function Question({ question, answer }: (typeof questions)[number]) {
           </span>
         </button>
       </h3>
-      <div id={id} hidden={!open} className="px-5 pb-4 text-muted [&_a]:font-semibold [&_a]:text-brand-700 [&_a]:underline">
+      <div
+        id={id}
+        hidden={!open}
+        className="px-5 pb-4 text-muted [&_a]:font-semibold [&_a]:text-brand-700 [&_a]:underline"
+      >
         <p>{answer}</p>
       </div>
     </li>

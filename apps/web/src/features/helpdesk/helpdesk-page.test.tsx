@@ -30,10 +30,7 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>, dialog: HTMLE
   await user.type(within(dialog).getByLabelText('Description'), 'I paid yesterday and have no email.');
 }
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  document.cookie = 'XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT';
-});
+afterEach(() => vi.unstubAllGlobals());
 
 describe('Create Ticket modal', () => {
   it('shows the spec §5 message for each invalid field, in order, and sends nothing', async () => {
@@ -59,7 +56,6 @@ describe('Create Ticket modal', () => {
   });
 
   it('fills the event select, defaults the category to General, and on success closes, announces and resets', async () => {
-    document.cookie = 'XSRF-TOKEN=token-1';
     const { calls } = mockApi({
       'GET /api/support-tickets/events': json(200, events),
       'POST /api/support-tickets': json(201, { ticketNumber: 'SUP-ABCD1234', message: messages.support.submitted }),
@@ -89,7 +85,6 @@ describe('Create Ticket modal', () => {
   });
 
   it('says the spec failure message and keeps the form when the server refuses', async () => {
-    document.cookie = 'XSRF-TOKEN=token-1';
     mockApi({
       'GET /api/support-tickets/events': json(500, { message: 'boom' }),
       'POST /api/support-tickets': json(500, { message: 'boom' }),

@@ -1,8 +1,4 @@
-import {
-  type SupportCategory,
-  type SupportEvent,
-  type SupportTicketCreated,
-} from '@storefront/contracts';
+import type { SupportCategory, SupportEvent, SupportTicketCreated } from '@storefront/contracts';
 import { apiPost, apiRequest } from '../../lib/api.ts';
 
 export interface SupportTicketForm {
@@ -19,9 +15,7 @@ export interface SupportTicketForm {
 export async function fetchSupportEvents(signal?: AbortSignal): Promise<SupportEvent[]> {
   const events = await apiRequest<unknown>('/api/support-tickets/events', { signal });
   if (!Array.isArray(events)) throw new Error('Unexpected answer');
-  return events.filter(
-    (e): e is SupportEvent => typeof e?.id === 'string' && typeof e?.name === 'string',
-  );
+  return events.filter((e): e is SupportEvent => typeof e?.id === 'string' && typeof e?.name === 'string');
 }
 
 /** Spec §7: userId is 'guest' in the spec's client; the server reads the session instead. */

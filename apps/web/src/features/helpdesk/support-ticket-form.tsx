@@ -11,15 +11,26 @@ import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { StatusMessage } from '../../components/ui/status-message.tsx';
 import { controlClasses, EmailField, TextField } from '../../components/ui/text-field.tsx';
-import { fetchSupportEvents, type SupportTicketForm as Draft, submitSupportTicket } from './support-api.ts';
+import { type SupportTicketForm as Draft, fetchSupportEvents, submitSupportTicket } from './support-api.ts';
 
-export const emptyDraft: Draft = { email: '', subject: '', description: '', category: 'General', eventId: '', website: '' };
+export const emptyDraft: Draft = {
+  email: '',
+  subject: '',
+  description: '',
+  category: 'General',
+  eventId: '',
+  website: '',
+};
 
 type Field = 'email' | 'subject' | 'description';
 
 /** Which field a spec §5 message is about, to show it there. */
 const fieldOf = (problem: string): Field =>
-  problem === messages.validation.email ? 'email' : problem === messages.validation.supportSubject ? 'subject' : 'description';
+  problem === messages.validation.email
+    ? 'email'
+    : problem === messages.validation.supportSubject
+      ? 'subject'
+      : 'description';
 
 export interface SupportTicketFormProps {
   draft: Draft;
