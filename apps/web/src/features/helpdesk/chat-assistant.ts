@@ -32,7 +32,7 @@ export const greeting =
 
 const topics: Topic[] = [
   {
-    keywords: ['buy', 'purchase', 'get ticket', 'book', 'order', 'how do i get', 'price'],
+    keywords: ['buy', 'purchase', 'get ticket', 'book', 'order', 'price'],
     answer: {
       text:
         'You can buy tickets via the Events page: choose an event, press Get Tickets (Book Now for movies), fill ' +

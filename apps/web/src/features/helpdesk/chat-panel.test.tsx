@@ -35,6 +35,7 @@ describe('replyTo', () => {
     };
     expect(text('How do I buy tickets?')?.text).toMatch(/via the Events page/);
     expect(text('can i get my money back')?.text).toMatch(/within 24 hours of purchase/);
+    expect(text('How do I get a refund?')?.text).toMatch(/within 24 hours of purchase/);
     expect(text('My card was declined')?.offerTicket).toBe(true);
     expect(text('Can I send a ticket to a friend as a gift?')?.text).toMatch(/gift option/);
     expect(text('What is the meaning of life?')).toMatchObject({ text: /Sorry/, offerTicket: true });

@@ -65,41 +65,43 @@ export function ChatPanel({ onClose, onCreateTicket }: ChatPanelProps) {
   return (
     <Modal title="Live chat" size="full" onClose={onClose}>
       <div className="flex-1 overflow-y-auto bg-brand-50/50 px-4 py-4 sm:px-6">
-        <ol role="log" aria-live="polite" aria-label="Conversation" className="grid gap-3">
-          {chat.map((message) => (
-            <li
-              key={message.id}
-              className={`max-w-[85%] rounded-2xl px-4 py-3 text-sm leading-relaxed ${
-                message.from === 'you'
-                  ? 'justify-self-end bg-brand-600 text-white'
-                  : 'justify-self-start bg-white text-ink shadow-sm ring-1 ring-brand-100'
-              }`}
-            >
-              <span className="sr-only">{message.from === 'you' ? 'You: ' : 'Assistant: '}</span>
-              {message.text}
-              {(message.link || message.offerTicket) && (
-                <span className="mt-2 flex flex-wrap gap-2">
-                  {message.link && (
-                    <Link to={message.link.to} className={buttonClasses('secondary', 'min-h-9 px-3 py-1.5')}>
-                      {message.link.label}
-                    </Link>
-                  )}
-                  {message.offerTicket && (
-                    <Button variant="secondary" className="min-h-9 px-3 py-1.5" onClick={onCreateTicket}>
-                      Create a support ticket
-                    </Button>
-                  )}
-                </span>
-              )}
-            </li>
-          ))}
-          {busy && (
-            <li className="justify-self-start rounded-2xl bg-white px-4 py-3 text-sm text-muted shadow-sm ring-1 ring-brand-100">
-              Looking up your ticket...
-            </li>
-          )}
-          <li ref={end} aria-hidden="true" />
-        </ol>
+        <div role="log" aria-label="Conversation">
+          <ol className="grid gap-3">
+            {chat.map((message) => (
+              <li
+                key={message.id}
+                className={`max-w-[85%] rounded-2xl px-4 py-3 text-sm leading-relaxed ${
+                  message.from === 'you'
+                    ? 'justify-self-end bg-brand-600 text-white'
+                    : 'justify-self-start bg-white text-ink shadow-sm ring-1 ring-brand-100'
+                }`}
+              >
+                <span className="sr-only">{message.from === 'you' ? 'You: ' : 'Assistant: '}</span>
+                {message.text}
+                {(message.link || message.offerTicket) && (
+                  <span className="mt-2 flex flex-wrap gap-2">
+                    {message.link && (
+                      <Link to={message.link.to} className={buttonClasses('secondary', 'min-h-9 px-3 py-1.5')}>
+                        {message.link.label}
+                      </Link>
+                    )}
+                    {message.offerTicket && (
+                      <Button variant="secondary" className="min-h-9 px-3 py-1.5" onClick={onCreateTicket}>
+                        Create a support ticket
+                      </Button>
+                    )}
+                  </span>
+                )}
+              </li>
+            ))}
+            {busy && (
+              <li className="justify-self-start rounded-2xl bg-white px-4 py-3 text-sm text-muted shadow-sm ring-1 ring-brand-100">
+                Looking up your ticket...
+              </li>
+            )}
+            <li ref={end} aria-hidden="true" />
+          </ol>
+        </div>
       </div>
       <div className="border-t border-line px-4 py-3 sm:px-6">
         <ul aria-label="Suggested questions" className="mb-3 flex gap-2 overflow-x-auto pb-1">
