@@ -23,7 +23,7 @@ test('the chat assistant answers an FAQ question and looks up a real ticket by i
   await expect(panel.getByRole('log')).toContainText('Refunds are available within 24 hours of purchase.');
 
   await message.fill(`What is the status of ${reference}?`);
-  await panel.getByRole('button', { name: 'Send' }).click();
+  await panel.getByRole('button', { name: 'Send', exact: true }).click();
   await expect(panel.getByRole('log')).toContainText(`I found your ticket for ${TITLE}. Status: unused`);
   await panel.getByRole('link', { name: 'View ticket' }).click();
   await expect(page).toHaveURL(new RegExp(`/ticket/${reference}$`));
