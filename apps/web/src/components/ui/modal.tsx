@@ -61,9 +61,10 @@ export function Modal({ title, onClose, children, size = 'form', headerExtra }: 
   const placement =
     size === 'full'
       ? 'h-dvh w-full sm:h-[calc(100dvh-2rem)] sm:max-w-3xl sm:rounded-3xl'
-      : 'max-h-dvh w-full overflow-y-auto sm:max-h-[calc(100dvh-2rem)] sm:max-w-lg sm:rounded-3xl';
+      : 'max-h-dvh w-full overflow-y-auto rounded-t-3xl sm:max-h-[calc(100dvh-2rem)] sm:max-w-lg sm:rounded-3xl';
+  // On a phone the form rises from the bottom, within reach of the thumb; the chat fills the screen.
   return (
-    <div className="fixed inset-0 z-50 flex items-center justify-center bg-brand-900/60 sm:p-4">
+    <div className="fixed inset-0 z-50 flex items-end justify-center bg-brand-900/60 sm:items-center sm:p-4">
       <div
         ref={panel}
         role="dialog"

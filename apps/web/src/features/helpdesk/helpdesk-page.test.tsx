@@ -3,6 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { resetPublicConfigCache } from '../../lib/public-config.ts';
 import { json, mockApi } from '../auth/test-helpers.tsx';
 import { HelpdeskPage } from './helpdesk-page.tsx';
 
@@ -30,7 +31,10 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>, dialog: HTMLE
   await user.type(within(dialog).getByLabelText('Description'), 'I paid yesterday and have no email.');
 }
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  resetPublicConfigCache();
+});
 
 describe('Create Ticket modal', () => {
   it('shows the spec §5 message for each invalid field, in order, and sends nothing', async () => {
@@ -117,6 +121,37 @@ describe('Create Ticket modal', () => {
     expect(screen.getByRole('button', { name: 'Create Ticket' })).toHaveFocus();
     const reopened = await openModal(user);
     expect(within(reopened).getByLabelText('Email')).toHaveValue('ada@');
+  });
+});
+
+describe('Start Chat', () => {
+  it('opens our own chat panel when no Tawk.to property is configured', async () => {
+    mockApi({});
+    const user = renderPage();
+    await user.click(screen.getByRole('button', { name: 'Start Chat' }));
+    expect(screen.getByRole('dialog', { name: 'Live chat' })).toBeVisible();
+    expect(document.getElementById('tawk-script')).toBeNull();
+  });
+
+  it("with a Tawk.to property, loads its widget instead and alerts the spec's message when it never loads", async () => {
+    const alert = vi.fn();
+    vi.stubGlobal('alert', alert);
+    const config = {
+      publicUrl: 'http://localhost',
+      googleClientId: null,
+      supportEmail: 'support@example.com',
+      tawkPropertyId: 'abc123',
+      devMailbox: false,
+      payment: { provider: 'simulator', scriptUrl: '/x.js', publicKey: 'pk_test_x' },
+      testMode: false,
+    };
+    mockApi({ 'GET /api/config': json(200, config) });
+    const user = renderPage();
+    await waitFor(() => expect(document.getElementById('tawk-script')).not.toBeNull());
+    await user.click(screen.getByRole('button', { name: 'Start Chat' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await waitFor(() => expect(alert).toHaveBeenCalledWith(messages.support.chatFailed), { timeout: 2000 });
+    document.getElementById('tawk-script')?.remove();
   });
 });
 
