@@ -15,6 +15,7 @@ const screens = [
   '/ticket/OWB-aaaaaaaaaaaaaaaaaaaaaaaa',
   '/about-us',
   '/organizers',
+  '/helpdesk',
   '/notifications',
   '/contact',
   '/terms',
@@ -77,6 +78,25 @@ for (const width of [390, 1280]) {
       await page.getByRole('button', { name: 'Check in' }).click();
       await expect(page.getByRole('region', { name: 'Refused: invalid ticket' })).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
+    });
+
+    test('the helpdesk with its chat panel and its Create Ticket modal open has no serious violations', async ({
+      page,
+    }) => {
+      await page.goto('/helpdesk');
+      await page.getByRole('button', { name: 'Start Chat' }).click();
+      await page
+        .getByRole('dialog', { name: 'Live chat' })
+        .getByRole('button', { name: 'Can I get a refund?' })
+        .click();
+      expect(await seriousViolations(page), 'chat').toEqual([]);
+      await page.keyboard.press('Escape');
+      await page.getByRole('button', { name: 'Create Ticket' }).click();
+      await page
+        .getByRole('dialog', { name: 'Create a support ticket' })
+        .getByRole('button', { name: 'Submit Ticket' })
+        .click();
+      expect(await seriousViolations(page), 'support form').toEqual([]);
     });
   });
 }

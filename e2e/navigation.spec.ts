@@ -14,7 +14,7 @@ test.describe('navigation', () => {
     { name: 'Contact', url: /\/contact$/, heading: 'Contact us' },
     { name: 'Terms', url: /\/terms$/, heading: 'Terms of use' },
     { name: 'Privacy', url: /\/Privacy$/, heading: 'Privacy policy' },
-    { name: 'FAQ', url: /\/about-us$/, heading: /ticket you can trust/ },
+    { name: 'FAQ', url: /\/helpdesk#faq$/, heading: 'How can we help?' },
   ];
 
   for (const link of footerLinks) {

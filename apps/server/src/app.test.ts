@@ -29,7 +29,12 @@ describe('system routes', () => {
     const res = await t.app.inject({ url: '/api/config' });
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body).toMatchObject({ publicUrl: 'http://localhost:3000', googleClientId: null, devMailbox: true });
+    expect(body).toMatchObject({
+      publicUrl: 'http://localhost:3000',
+      googleClientId: null,
+      tawkPropertyId: null,
+      devMailbox: true,
+    });
     expect(JSON.stringify(body)).not.toContain(t.config.SESSION_SECRET);
   });
 

@@ -21,6 +21,7 @@ import { inquiryRoutes } from './modules/organizers/inquiry-routes.ts';
 import { chooseMailTransport } from './modules/outbox/mail-transport.ts';
 import { devOutboxRoutes } from './modules/outbox/outbox-routes.ts';
 import { type OutboxWorker, outboxWorker } from './modules/outbox/outbox-worker.ts';
+import { supportRoutes } from './modules/support/support-routes.ts';
 import { systemRoutes } from './modules/system/system-routes.ts';
 import { myTicketsRoutes } from './modules/tickets/my-tickets-routes.ts';
 import { registerCsrf } from './plugins/csrf.ts';
@@ -89,6 +90,7 @@ export async function buildApp({ config, db, dialect, logStream }: AppDeps): Pro
   await app.register(myTicketsRoutes);
   await app.register(newsletterRoutes);
   await app.register(inquiryRoutes);
+  await app.register(supportRoutes);
   // The development mailbox (/dev/mailbox, /api/dev/outbox): only when DEV_MAILBOX is on
   // (never in production), and it answers loopback clients only.
   if (config.DEV_MAILBOX) await app.register(devOutboxRoutes);

@@ -74,6 +74,13 @@ export const configSchema = z
     SESSION_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).default(DEV_SECRET),
     SUPPORT_EMAIL: z.email({ error: 'must be an email address' }).default('support@owambetickets.ng'),
     GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+    /** The helpdesk's live chat: a Tawk.to property id (or property/widget). Unset: our built-in assistant. */
+    TAWK_PROPERTY_ID: z
+      .string()
+      .regex(/^[A-Za-z0-9]{1,64}(\/[A-Za-z0-9]{1,64})?$/, {
+        error: 'must be a Tawk.to property id, or property/widget',
+      })
+      .optional(),
     GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
     /** How long a sign-in lasts (server session and its cookie). */
     SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),

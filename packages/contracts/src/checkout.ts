@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { eventIdSchema } from './events.ts';
 import { emailField, NO_CONTROL_CHARACTERS } from './patterns.ts';
+import { REFERENCE_PATTERN } from './rules.ts';
 
 /**
  * The purchase, end to end (DESIGN §4): initialize → provider pop-up → verify → ticket.
@@ -90,8 +91,6 @@ export const initializeTransactionResponseSchema = z.object({
 });
 export type InitializeTransactionResponse = z.infer<typeof initializeTransactionResponseSchema>;
 
-/** References are ours: 'OWB-' and 24 base64url characters (unguessable, 144 random bits). */
-export const REFERENCE_PATTERN = /^OWB-[A-Za-z0-9_-]{24}$/;
 export const referenceSchema = z
   .string()
   .max(64, { error: 'This transaction reference is not valid.' })

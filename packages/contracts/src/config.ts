@@ -5,6 +5,8 @@ export const publicConfigSchema = z.object({
   publicUrl: z.string(),
   googleClientId: z.string().nullable(),
   supportEmail: z.string(),
+  /** The helpdesk's Tawk.to property (or property/widget); null: the built-in chat assistant. */
+  tawkPropertyId: z.string().nullable(),
   devMailbox: z.boolean(),
   payment: z.object({
     /** 'simulator' (the offline default) or 'paystack'. */

@@ -13,3 +13,5 @@ export * from './newsletter.ts';
 export * from './patterns.ts';
 export * from './public-forms.ts';
 export * from './rules.ts';
+export * from './support.ts';
+export * from './support-rules.ts';

@@ -71,6 +71,12 @@ export const messages = {
     unexpected: 'Unexpected Application Error!',
     noRoute: '404: No route matched',
   },
+  support: {
+    loadEventsFailed: 'Failed to load events.',
+    submitFailed: 'Failed to submit ticket. Please try again.',
+    submitted: 'Ticket submitted successfully!',
+    chatFailed: 'Chat service failed to load. Please refresh the page.',
+  },
   organizers: {
     thanks: 'Thank you for your interest! We’ll get back to you within 24 hours.',
   },

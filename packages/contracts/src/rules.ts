@@ -22,3 +22,6 @@ export const USERNAME_MAX = 40;
 export const PASSWORD_MIN = 6;
 /** Long enough for any passphrase, short enough that hashing it stays cheap. */
 export const PASSWORD_MAX = 200;
+
+/** References are ours: 'OWB-' and 24 base64url characters (unguessable, 144 random bits). */
+export const REFERENCE_PATTERN = /^OWB-[A-Za-z0-9_-]{24}$/;

@@ -185,6 +185,19 @@ export interface OrganizerInquiriesTable {
   created_at: string;
 }
 
+/** A Create Ticket submission (issue 8); `id` is its number, SUP-XXXXXXXX. */
+export interface SupportTicketsTable {
+  id: string;
+  /** The signed-in user's id, or 'guest'. */
+  user_id: string;
+  email: string;
+  subject: string;
+  description: string;
+  category: string;
+  event_id: string | null;
+  created_at: string;
+}
+
 export interface Database {
   events: EventsTable;
   users: UsersTable;
@@ -200,4 +213,5 @@ export interface Database {
   simulated_payments: SimulatedPaymentsTable;
   newsletter_subscribers: NewsletterSubscribersTable;
   organizer_inquiries: OrganizerInquiriesTable;
+  support_tickets: SupportTicketsTable;
 }

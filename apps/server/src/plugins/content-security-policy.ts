@@ -2,7 +2,7 @@ import type { Config } from '../config.ts';
 
 /**
  * The only third parties the pages may load: Google sign-in and Paystack (when configured), the
- * OpenStreetMap venue map and the YouTube highlight video (both only after a click or
+ * helpdesk's Tawk.to chat (when configured), the OpenStreetMap venue map and the YouTube highlight video (both only after a click or
  * when scrolled into view). Everything else comes from our own origin.
  */
 export function contentSecurityPolicy(config: Config) {
@@ -12,15 +12,24 @@ export function contentSecurityPolicy(config: Config) {
   const paystackScript = paystack ? [new URL(config.PAYSTACK_SCRIPT_URL).origin] : [];
   const paystackFrames = paystack ? ['https://checkout.paystack.com'] : [];
   const paystackApi = paystack ? ['https://api.paystack.co'] : [];
+  // The helpdesk's Tawk.to widget (TAWK_PROPERTY_ID): its loader, then its frames, assets and socket.
+  const tawk = config.TAWK_PROPERTY_ID ? ['https://embed.tawk.to', 'https://*.tawk.to'] : [];
+  const tawkSocket = config.TAWK_PROPERTY_ID ? ['wss://*.tawk.to'] : [];
   return {
     directives: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'", ...google, ...paystackScript],
-      styleSrc: ["'self'", "'unsafe-inline'", ...google],
-      imgSrc: ["'self'", 'data:', 'https://i.ytimg.com'],
-      connectSrc: ["'self'", ...google, ...paystackApi],
-      frameSrc: ['https://www.openstreetmap.org', 'https://www.youtube-nocookie.com', ...google, ...paystackFrames],
-      fontSrc: ["'self'", 'data:'],
+      scriptSrc: ["'self'", ...google, ...paystackScript, ...tawk],
+      styleSrc: ["'self'", "'unsafe-inline'", ...google, ...tawk],
+      imgSrc: ["'self'", 'data:', 'https://i.ytimg.com', ...tawk],
+      connectSrc: ["'self'", ...google, ...paystackApi, ...tawk, ...tawkSocket],
+      frameSrc: [
+        'https://www.openstreetmap.org',
+        'https://www.youtube-nocookie.com',
+        ...google,
+        ...paystackFrames,
+        ...tawk,
+      ],
+      fontSrc: ["'self'", 'data:', ...tawk],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],
       formAction: ["'self'"],

@@ -34,4 +34,12 @@ describe('securityHeaders', () => {
     expect(csp).toContain('https://checkout.paystack.com');
     expect(csp).toContain("connect-src 'self' https://api.paystack.co");
   });
+
+  it("allows Tawk.to's widget only when TAWK_PROPERTY_ID is set", () => {
+    expect(securityHeaders(testConfig())['content-security-policy']).not.toContain('tawk');
+    const csp = securityHeaders(testConfig({ TAWK_PROPERTY_ID: 'abc123/default' }))['content-security-policy'];
+    expect(csp).toContain("script-src 'self' https://embed.tawk.to https://*.tawk.to");
+    expect(csp).toContain('wss://*.tawk.to');
+    expect(csp).toMatch(/frame-src [^;]*https:\/\/\*\.tawk\.to/);
+  });
 });

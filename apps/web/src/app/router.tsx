@@ -69,6 +69,7 @@ export const routes: RouteObject[] = [
           { path: '/notifications', lazy: () => import('../routes/notifications.tsx') },
           { path: '/about-us', lazy: () => import('../routes/about-us.tsx') },
           { path: '/organizers', lazy: () => import('../routes/organizers.tsx') },
+          { path: '/helpdesk', lazy: () => import('../routes/helpdesk.tsx') },
           {
             // Screens behind sign-in: guests go to /login and come back here afterwards.
             lazy: () => import('../features/auth/require-auth.tsx'),
@@ -94,7 +95,7 @@ export const routes: RouteObject[] = [
           { path: '/Privacy', lazy: () => import('../routes/privacy.tsx') },
         ],
       },
-      // The footer's About and FAQ links point at /about; the page lives at /about-us.
+      // The footer's About link points at /about; the page lives at /about-us.
       { path: '/about', element: <Navigate to="/about-us" replace /> },
       { path: '*', lazy: () => import('../routes/not-found.tsx') },
     ],

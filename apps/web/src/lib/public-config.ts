@@ -4,17 +4,18 @@ import { isRecord } from './records.ts';
 
 /**
  * GET /api/config: the public settings every part of the app may need (Google sign-in, the
- * payment pop-up's script, the support address, test mode). Checked by hand, not with the
+ * payment pop-up's script, the support address, the helpdesk's Tawk.to property, test mode). Checked by hand, not with the
  * contracts' Zod schema, so Zod stays out of the page chunks.
  */
 export function toPublicConfig(value: unknown): PublicConfig | null {
   if (!isRecord(value)) return null;
-  const { publicUrl, googleClientId, supportEmail, devMailbox, payment, testMode } = value;
+  const { publicUrl, googleClientId, supportEmail, tawkPropertyId, devMailbox, payment, testMode } = value;
   if (typeof publicUrl !== 'string' || typeof supportEmail !== 'string') return null;
   return {
     publicUrl,
     supportEmail,
     googleClientId: typeof googleClientId === 'string' && googleClientId ? googleClientId : null,
+    tawkPropertyId: typeof tawkPropertyId === 'string' && tawkPropertyId ? tawkPropertyId : null,
     devMailbox: devMailbox === true,
     payment: toPaymentConfig(payment),
     testMode: testMode === true,

@@ -6,6 +6,13 @@ export function Component() {
   return (
     <StaticPage title="Contact us" intro="Real people answer every message, usually within one working day.">
       <section>
+        <h2>Helpdesk</h2>
+        <p>
+          The quickest way to an answer: the <Link to="/helpdesk">Helpdesk</Link> has a live chat that can check your
+          ticket's status, the frequently asked questions, and a form to create a support ticket.
+        </p>
+      </section>
+      <section>
         <h2>Ticket and payment questions</h2>
         <p>
           Email <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a> with your ticket's transaction reference (it is

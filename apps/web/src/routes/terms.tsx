@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { SUPPORT_EMAIL } from '../components/layout/site-footer.tsx';
 import { StaticPage } from '../components/layout/static-page.tsx';
 
@@ -15,7 +16,8 @@ export function Component() {
         <h2>Refunds and changes</h2>
         <p>
           You can ask for a refund within 24 hours of purchase. If an event is cancelled by its organizer, we refund the
-          full ticket price. Used tickets cannot be refunded or reused.
+          full ticket price. Used tickets cannot be refunded or reused. To ask for a refund, create a ticket at the{' '}
+          <Link to="/helpdesk">Helpdesk</Link>.
         </p>
       </section>
       <section>

@@ -5,6 +5,7 @@ import * as m003 from './003-orders.ts';
 import * as m004 from './004-email-verification.ts';
 import * as m005 from './005-outbox-delivery.ts';
 import * as m006 from './006-staff.ts';
+import * as m007 from './007-support-tickets.ts';
 import * as m008 from './008-newsletter-and-inquiries.ts';
 
 /**
@@ -18,5 +19,6 @@ export const migrations: Record<string, Migration> = {
   '004-email-verification': m004,
   '005-outbox-delivery': m005,
   '006-staff': m006,
+  '007-support-tickets': m007,
   '008-newsletter-and-inquiries': m008,
 };

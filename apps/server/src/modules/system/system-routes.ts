@@ -12,6 +12,7 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
       publicUrl: app.config.PUBLIC_URL,
       googleClientId: app.config.GOOGLE_CLIENT_ID ?? null,
       supportEmail: app.config.SUPPORT_EMAIL,
+      tawkPropertyId: app.config.TAWK_PROPERTY_ID ?? null,
       // Whether this client can open /dev/mailbox: on, and asked from this machine.
       devMailbox: canSeeMailbox(app, request),
       payment: publicPaymentConfig(app.config),

@@ -1,13 +1,13 @@
 import { Link } from 'react-router';
 import { Logo } from './logo.tsx';
 
-/** Spec §2: the footer links are /about, /contact, /terms, /Privacy, and /about for FAQ. */
+/** Spec §2: the footer links are /about, /contact, /terms, /Privacy; FAQ opens the helpdesk's FAQ (decision 0010). */
 const footerLinks = [
   { to: '/about', label: 'About' },
   { to: '/contact', label: 'Contact' },
   { to: '/terms', label: 'Terms' },
   { to: '/Privacy', label: 'Privacy' },
-  { to: '/about', label: 'FAQ' },
+  { to: '/helpdesk#faq', label: 'FAQ' },
 ];
 
 export const SUPPORT_EMAIL = 'support@owambetickets.ng';

@@ -9,6 +9,7 @@ const config = (testMode: boolean) =>
     publicUrl: 'http://localhost',
     googleClientId: null,
     supportEmail: 's@example.com',
+    tawkPropertyId: null,
     devMailbox: true,
     testMode,
   });

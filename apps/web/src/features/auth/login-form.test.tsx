@@ -160,6 +160,7 @@ describe('Google sign-in', () => {
     publicUrl: 'http://localhost',
     googleClientId: 'client-123.apps.googleusercontent.com',
     supportEmail: 'support@example.com',
+    tawkPropertyId: null,
     devMailbox: false,
   });
 

@@ -30,6 +30,7 @@ export function mockApi(replies: Record<string, Reply>) {
       publicUrl: 'http://localhost',
       googleClientId: null,
       supportEmail: 'support@example.com',
+      tawkPropertyId: null,
       devMailbox: true,
       payment: { provider: 'simulator', scriptUrl: '/api/payment-simulator/inline.js', publicKey: 'pk_test_simulator' },
       testMode: false,

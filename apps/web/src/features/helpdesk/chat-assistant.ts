@@ -1,0 +1,158 @@
+import { REFERENCE_PATTERN, type TicketStatus } from '@storefront/contracts';
+import { type TicketLookup, ticketPath } from '../../lib/tickets.ts';
+
+/**
+ * The built-in chat assistant's brain: keyword matching over the help content, with no network
+ * and no model. It never makes up an answer: a question it does not recognise gets the offer of
+ * the support form.
+ */
+
+export interface HelpAnswer {
+  text: string;
+  /** A page of the storefront that helps next. */
+  link?: { to: string; label: string };
+  /** Offer the Create Ticket form under the answer. */
+  offerTicket?: boolean;
+}
+
+export type AssistantReply =
+  | { kind: 'answer'; answer: HelpAnswer }
+  /** The message holds a transaction reference: the caller looks its ticket up. */
+  | { kind: 'lookup'; reference: string };
+
+interface Topic {
+  /** Lower-case word stems; a message scores one point for each it contains. */
+  keywords: string[];
+  answer: HelpAnswer;
+}
+
+export const greeting =
+  'Hello! I can help with buying tickets, refunds, finding your ticket, payment problems and gifts. ' +
+  'Type your transaction reference (it starts with OWB-) and I will check your ticket’s status.';
+
+const topics: Topic[] = [
+  {
+    keywords: ['buy', 'purchase', 'get ticket', 'book', 'order', 'price'],
+    answer: {
+      text:
+        'You can buy tickets via the Events page: choose an event, press Get Tickets (Book Now for movies), fill ' +
+        'in your details and pay by card on the order summary. You need to be signed in to pay.',
+      link: { to: '/concerts', label: 'Browse events' },
+    },
+  },
+  {
+    keywords: ['refund', 'money back', 'cancel', 'return'],
+    answer: {
+      text:
+        'Refunds are available within 24 hours of purchase. Please contact support with your transaction ' +
+        'reference, from the email address you bought the ticket with.',
+      offerTicket: true,
+    },
+  },
+  {
+    keywords: ['find', 'lost', 'where is my', 'status', 'reference', 'my ticket', 'view ticket', 'qr', 'check'],
+    answer: {
+      text:
+        'You can check your ticket status on the Ticket Details page with your transaction reference. It starts ' +
+        'with OWB- and is in your confirmation email. Type it here and I will look the ticket up for you.',
+      link: { to: '/my-tickets', label: 'My tickets (signed in)' },
+    },
+  },
+  {
+    keywords: ['pay', 'card', 'charged', 'declined', 'debit', 'failed', 'transaction'],
+    answer: {
+      text:
+        'If the payment window was closed or the card was declined, the order is cancelled and you can try again ' +
+        'from the event page. If money left your account but no ticket arrived, create a support ticket in the ' +
+        'Payment category with your transaction reference and we will sort it out.',
+      offerTicket: true,
+    },
+  },
+  {
+    keywords: ['gift', 'friend', 'someone else', 'recipient', 'present'],
+    answer: {
+      text:
+        'To give a ticket as a gift, tick the gift option on the ticket purchase form and enter the recipient’s ' +
+        'name and email. The ticket is emailed to you and to the recipient.',
+      link: { to: '/concerts', label: 'Choose an event' },
+    },
+  },
+  {
+    keywords: ['human', 'agent', 'person', 'support', 'contact', 'complain', 'help me'],
+    answer: {
+      text: 'Our support team answers every ticket by email. Create one and we will get back to you.',
+      offerTicket: true,
+    },
+  },
+  {
+    keywords: ['hello', ' hi ', ' hey ', 'good morning', 'good afternoon', 'good evening'],
+    answer: { text: greeting },
+  },
+];
+
+const fallback: HelpAnswer = {
+  text:
+    'Sorry, I could not find an answer to that. Our support team can help: create a support ticket and they ' +
+    'will reply by email.',
+  offerTicket: true,
+};
+
+const almostReference: HelpAnswer = {
+  text: 'That looks like part of a transaction reference: it is OWB- followed by 24 letters, digits, - or _. Please check it against your confirmation email.',
+};
+
+// The reference anywhere in the message, not run into other reference characters.
+const referenceInText = new RegExp(`(?<![\\w-])${REFERENCE_PATTERN.source.slice(1, -1)}(?![\\w-])`);
+
+export function replyTo(message: string): AssistantReply {
+  const reference = referenceInText.exec(message)?.[0];
+  if (reference) return { kind: 'lookup', reference };
+  if (/\bOWB-/i.test(message)) return { kind: 'answer', answer: almostReference };
+  const text = ` ${message.toLowerCase().replace(/\s+/g, ' ')} `;
+  let best: Topic | null = null;
+  let bestScore = 0;
+  for (const topic of topics) {
+    const score = topic.keywords.filter((keyword) => text.includes(keyword)).length;
+    if (score > bestScore) {
+      best = topic;
+      bestScore = score;
+    }
+  }
+  return { kind: 'answer', answer: best?.answer ?? fallback };
+}
+
+/** Questions offered as one-tap buttons when the chat opens. */
+export const suggestedQuestions = [
+  'How do I buy tickets?',
+  'Can I get a refund?',
+  'How do I find my ticket?',
+  'My payment failed',
+  'Can I send a ticket as a gift?',
+];
+
+const statusMeaning: Record<TicketStatus, string> = {
+  unused: 'it is valid and has not been used at the door yet',
+  used: 'it has already been checked in at the door',
+  cancelled: 'it has been cancelled',
+};
+
+/** What the assistant says about a ticket it looked up by its transaction reference. */
+export function lookupAnswer(reference: string, lookup: TicketLookup): HelpAnswer {
+  if (lookup.kind === 'found') {
+    const { eventTitle, status } = lookup.ticket;
+    return {
+      text: `I found your ticket for ${eventTitle}. Status: ${status} (${statusMeaning[status]}).`,
+      link: { to: ticketPath(reference), label: 'View ticket' },
+    };
+  }
+  if (lookup.kind === 'not-found') {
+    return {
+      text: `I could not find a ticket with the reference ${reference}. Please check it against your confirmation email, or create a support ticket.`,
+      offerTicket: true,
+    };
+  }
+  return {
+    text: `I could not look the ticket up just now (${lookup.statusText}). Please try again in a moment, or create a support ticket.`,
+    offerTicket: true,
+  };
+}

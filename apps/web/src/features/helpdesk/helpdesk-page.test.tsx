@@ -1,0 +1,170 @@
+import { messages } from '@storefront/contracts';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { resetPublicConfigCache } from '../../lib/public-config.ts';
+import { json, mockApi } from '../auth/test-helpers.tsx';
+import { HelpdeskPage } from './helpdesk-page.tsx';
+
+const events = [
+  { id: '1', name: 'Burna Boy Live' },
+  { id: '2', name: 'Tems in Lagos' },
+];
+
+function renderPage() {
+  const router = createMemoryRouter([{ path: '/helpdesk', element: <HelpdeskPage /> }], {
+    initialEntries: ['/helpdesk'],
+  });
+  render(<RouterProvider router={router} />);
+  return userEvent.setup();
+}
+
+async function openModal(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('button', { name: 'Create Ticket' }));
+  return screen.getByRole('dialog', { name: 'Create a support ticket' });
+}
+
+async function fillValid(user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement) {
+  await user.type(within(dialog).getByLabelText('Email'), 'ada@example.com');
+  await user.type(within(dialog).getByLabelText('Subject'), 'Ticket never arrived');
+  await user.type(within(dialog).getByLabelText('Description'), 'I paid yesterday and have no email.');
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  resetPublicConfigCache();
+});
+
+describe('Create Ticket modal', () => {
+  it('shows the spec §5 message for each invalid field, in order, and sends nothing', async () => {
+    const { calls } = mockApi({ 'GET /api/support-tickets/events': json(200, events) });
+    const user = renderPage();
+    const dialog = await openModal(user);
+    const submit = within(dialog).getByRole('button', { name: 'Submit Ticket' });
+
+    await user.click(submit);
+    expect(within(dialog).getByText(messages.validation.email)).toBeVisible();
+    expect(within(dialog).getByLabelText('Email')).toHaveFocus();
+
+    await user.type(within(dialog).getByLabelText('Email'), 'ada@example.com');
+    await user.type(within(dialog).getByLabelText('Subject'), 'Help');
+    await user.click(submit);
+    expect(within(dialog).getByText('Subject must be at least 5 characters.')).toBeVisible();
+
+    await user.type(within(dialog).getByLabelText('Subject'), ' me please');
+    await user.type(within(dialog).getByLabelText('Description'), 'Too short');
+    await user.click(submit);
+    expect(within(dialog).getByText('Description must be at least 10 characters.')).toBeVisible();
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+  });
+
+  it('fills the event select, defaults the category to General, and on success closes, announces and resets', async () => {
+    const { calls } = mockApi({
+      'GET /api/support-tickets/events': json(200, events),
+      'POST /api/support-tickets': json(201, { ticketNumber: 'SUP-ABCD1234', message: messages.support.submitted }),
+    });
+    const user = renderPage();
+    const dialog = await openModal(user);
+    expect(within(dialog).getByLabelText('Category')).toHaveValue('General');
+    await within(dialog).findByRole('option', { name: 'Tems in Lagos' });
+    await fillValid(user, dialog);
+    await user.selectOptions(within(dialog).getByLabelText('Event (optional)'), '2');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit Ticket' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByRole('status')).toHaveTextContent('Ticket submitted successfully!');
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      email: 'ada@example.com',
+      subject: 'Ticket never arrived',
+      description: 'I paid yesterday and have no email.',
+      category: 'General',
+      eventId: '2',
+      userId: 'guest',
+    });
+
+    const again = await openModal(user);
+    expect(within(again).getByLabelText('Email')).toHaveValue('');
+    expect(within(again).getByLabelText('Subject')).toHaveValue('');
+  });
+
+  it('says the spec failure message and keeps the form when the server refuses', async () => {
+    mockApi({
+      'GET /api/support-tickets/events': json(500, { message: 'boom' }),
+      'POST /api/support-tickets': json(500, { message: 'boom' }),
+    });
+    const user = renderPage();
+    const dialog = await openModal(user);
+    expect(await within(dialog).findByText('Failed to load events.')).toBeVisible();
+    await fillValid(user, dialog);
+    await user.click(within(dialog).getByRole('button', { name: 'Submit Ticket' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Failed to submit ticket. Please try again.');
+    expect(within(dialog).getByLabelText('Subject')).toHaveValue('Ticket never arrived');
+  });
+
+  it('traps focus, closes on Escape keeping the draft, and gives focus back to Create Ticket', async () => {
+    mockApi({ 'GET /api/support-tickets/events': json(200, events) });
+    const user = renderPage();
+    const dialog = await openModal(user);
+    const email = within(dialog).getByLabelText('Email');
+    expect(email).toHaveFocus();
+    await user.type(email, 'ada@');
+    // Shift+Tab from the first field goes round to the last control (Submit), Tab from there to the first.
+    await user.tab({ shift: true });
+    await user.tab({ shift: true });
+    expect(within(dialog).getByRole('button', { name: 'Submit Ticket' })).toHaveFocus();
+    await user.tab();
+    expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Create Ticket' })).toHaveFocus();
+    const reopened = await openModal(user);
+    expect(within(reopened).getByLabelText('Email')).toHaveValue('ada@');
+  });
+});
+
+describe('Start Chat', () => {
+  it('opens our own chat panel when no Tawk.to property is configured', async () => {
+    mockApi({});
+    const user = renderPage();
+    await user.click(screen.getByRole('button', { name: 'Start Chat' }));
+    expect(screen.getByRole('dialog', { name: 'Live chat' })).toBeVisible();
+    expect(document.getElementById('tawk-script')).toBeNull();
+  });
+
+  it("with a Tawk.to property, loads its widget instead and alerts the spec's message when it never loads", async () => {
+    const alert = vi.fn();
+    vi.stubGlobal('alert', alert);
+    const config = {
+      publicUrl: 'http://localhost',
+      googleClientId: null,
+      supportEmail: 'support@example.com',
+      tawkPropertyId: 'abc123',
+      devMailbox: false,
+      payment: { provider: 'simulator', scriptUrl: '/x.js', publicKey: 'pk_test_x' },
+      testMode: false,
+    };
+    mockApi({ 'GET /api/config': json(200, config) });
+    const user = renderPage();
+    await waitFor(() => expect(document.getElementById('tawk-script')).not.toBeNull());
+    await user.click(screen.getByRole('button', { name: 'Start Chat' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await waitFor(() => expect(alert).toHaveBeenCalledWith(messages.support.chatFailed), { timeout: 2000 });
+    document.getElementById('tawk-script')?.remove();
+  });
+});
+
+describe('FAQ', () => {
+  it('opens and closes each answer with its button', async () => {
+    mockApi({});
+    const user = renderPage();
+    const question = screen.getByRole('button', { name: 'Can I get a refund?' });
+    expect(question).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByText(/Refunds are available within 24 hours of purchase/)).not.toBeVisible();
+    await user.click(question);
+    expect(question).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByText(/Refunds are available within 24 hours of purchase/)).toBeVisible();
+    expect(document.getElementById('faq')).not.toBeNull();
+  });
+});

@@ -1,0 +1,92 @@
+import { messages } from '@storefront/contracts';
+import { useEffect, useState } from 'react';
+import { PageTitle } from '../../components/layout/logo.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Modal } from '../../components/ui/modal.tsx';
+import { StatusMessage } from '../../components/ui/status-message.tsx';
+import { usePublicConfig } from '../../lib/use-public-config.ts';
+import { ChatPanel } from './chat-panel.tsx';
+import { Faq } from './faq.tsx';
+import { emptyDraft, SupportTicketForm } from './support-ticket-form.tsx';
+import { loadTawk, startTawkChat } from './tawk.ts';
+
+function Card({ title, text, children }: { title: string; text: string; children: React.ReactNode }) {
+  return (
+    <section className="flex flex-col gap-3 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-brand-100 sm:p-8">
+      <h2 className="text-xl font-extrabold text-brand-900">{title}</h2>
+      <p className="flex-1 text-muted">{text}</p>
+      {children}
+    </section>
+  );
+}
+
+/** Spec §2 Helpdesk: the live chat card, the Create Ticket card and the FAQ. */
+export function HelpdeskPage() {
+  const { config } = usePublicConfig();
+  const tawkPropertyId = config?.tawkPropertyId ?? null;
+  const [open, setOpen] = useState<'chat' | 'ticket' | null>(null);
+  const [draft, setDraft] = useState(emptyDraft);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (tawkPropertyId) loadTawk(tawkPropertyId);
+  }, [tawkPropertyId]);
+
+  function startChat() {
+    if (tawkPropertyId) startTawkChat();
+    else setOpen('chat');
+  }
+
+  function openTicket() {
+    setNotice(null);
+    setOpen('ticket');
+  }
+
+  return (
+    <main className="flex-1">
+      <PageTitle title="Helpdesk" />
+      <section className="bg-brand-900 py-12 text-white sm:py-16">
+        <div className="mx-auto max-w-6xl px-4 sm:px-6">
+          <p className="text-sm font-bold uppercase tracking-widest text-accent-400">Helpdesk</p>
+          <h1 className="mt-2 text-3xl font-extrabold tracking-tight sm:text-4xl">How can we help?</h1>
+          <p className="mt-3 max-w-2xl text-brand-100">
+            Chat with our assistant for a quick answer, or create a ticket and our support team will reply by email.
+          </p>
+        </div>
+      </section>
+      <div className="mx-auto grid max-w-6xl gap-12 px-4 py-12 sm:px-6">
+        <div className="grid gap-6 md:grid-cols-2">
+          <Card
+            title="AI live chat"
+            text="Ask about buying tickets, refunds, payments or gifts, or paste your transaction reference to check a ticket's status."
+          >
+            <Button onClick={startChat} className="self-start">
+              Start Chat
+            </Button>
+          </Card>
+          <Card title="Create a ticket" text="Tell us what went wrong and we will answer at your email address.">
+            <Button variant="accent" onClick={openTicket} className="self-start">
+              Create Ticket
+            </Button>
+            <StatusMessage text={notice} tone="success" />
+          </Card>
+        </div>
+        <Faq />
+      </div>
+      {open === 'chat' && <ChatPanel onClose={() => setOpen(null)} onCreateTicket={openTicket} />}
+      {open === 'ticket' && (
+        <Modal title="Create a support ticket" onClose={() => setOpen(null)}>
+          <SupportTicketForm
+            draft={draft}
+            onChange={setDraft}
+            onSubmitted={() => {
+              setDraft(emptyDraft);
+              setOpen(null);
+              setNotice(messages.support.submitted);
+            }}
+          />
+        </Modal>
+      )}
+    </main>
+  );
+}

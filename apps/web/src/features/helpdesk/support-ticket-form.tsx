@@ -1,0 +1,176 @@
+import {
+  messages,
+  SUPPORT_CATEGORIES,
+  SUPPORT_DESCRIPTION_MAX,
+  SUPPORT_SUBJECT_MAX,
+  type SupportCategory,
+  type SupportEvent,
+  supportTicketProblem,
+} from '@storefront/contracts';
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { Button } from '../../components/ui/button.tsx';
+import { StatusMessage } from '../../components/ui/status-message.tsx';
+import { controlClasses, EmailField, TextField } from '../../components/ui/text-field.tsx';
+import { type SupportTicketForm as Draft, fetchSupportEvents, submitSupportTicket } from './support-api.ts';
+
+export const emptyDraft: Draft = {
+  email: '',
+  subject: '',
+  description: '',
+  category: 'General',
+  eventId: '',
+  website: '',
+};
+
+type Field = 'email' | 'subject' | 'description';
+
+/** Which field a spec §5 message is about, to show it there. */
+const fieldOf = (problem: string): Field =>
+  problem === messages.validation.email
+    ? 'email'
+    : problem === messages.validation.supportSubject
+      ? 'subject'
+      : 'description';
+
+export interface SupportTicketFormProps {
+  draft: Draft;
+  onChange: (draft: Draft) => void;
+  /** After the server stored it: the caller closes the modal and resets the draft. */
+  onSubmitted: () => void;
+}
+
+/** The Create Ticket form (spec §2, §5): the draft lives with the caller, so closing the modal keeps it. */
+export function SupportTicketForm({ draft, onChange, onSubmitted }: SupportTicketFormProps) {
+  const [events, setEvents] = useState<SupportEvent[]>([]);
+  const [eventsFailed, setEventsFailed] = useState(false);
+  const [problem, setProblem] = useState<{ field: Field; text: string } | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const id = useId();
+
+  useEffect(() => {
+    const controller = new AbortController();
+    fetchSupportEvents(controller.signal).then(setEvents, (error: Error) => {
+      if (error.name !== 'AbortError') setEventsFailed(true);
+    });
+    return () => controller.abort();
+  }, []);
+
+  const set = (change: Partial<Draft>) => onChange({ ...draft, ...change });
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const text = supportTicketProblem(draft);
+    setProblem(text ? { field: fieldOf(text), text } : null);
+    setFailed(false);
+    if (text) {
+      document.getElementById(`${id}-${fieldOf(text)}`)?.focus();
+      return;
+    }
+    setBusy(true);
+    try {
+      await submitSupportTicket(draft);
+      onSubmitted();
+    } catch {
+      setFailed(true);
+      setBusy(false);
+    }
+  }
+
+  const errorFor = (field: Field) => (problem?.field === field ? problem.text : null);
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-4 px-5 py-5">
+      <EmailField
+        id={`${id}-email`}
+        data-autofocus
+        value={draft.email}
+        onChange={(e) => set({ email: e.target.value })}
+        error={errorFor('email')}
+        maxLength={254}
+        required
+      />
+      <TextField
+        id={`${id}-subject`}
+        label="Subject"
+        value={draft.subject}
+        onChange={(e) => set({ subject: e.target.value })}
+        error={errorFor('subject')}
+        maxLength={SUPPORT_SUBJECT_MAX}
+        required
+      />
+      <div className="grid gap-1.5">
+        <label htmlFor={`${id}-description`} className="text-sm font-medium text-ink">
+          Description
+        </label>
+        <textarea
+          id={`${id}-description`}
+          value={draft.description}
+          onChange={(e) => set({ description: e.target.value })}
+          aria-invalid={errorFor('description') ? true : undefined}
+          aria-describedby={errorFor('description') ? `${id}-description-error` : undefined}
+          maxLength={SUPPORT_DESCRIPTION_MAX}
+          rows={5}
+          required
+          className={controlClasses(Boolean(errorFor('description')))}
+        />
+        {errorFor('description') && (
+          <p id={`${id}-description-error`} className="text-sm text-danger">
+            {errorFor('description')}
+          </p>
+        )}
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid gap-1.5">
+          <label htmlFor={`${id}-category`} className="text-sm font-medium text-ink">
+            Category
+          </label>
+          <select
+            id={`${id}-category`}
+            value={draft.category}
+            onChange={(e) => set({ category: e.target.value as SupportCategory })}
+            className={controlClasses()}
+          >
+            {SUPPORT_CATEGORIES.map((category) => (
+              <option key={category}>{category}</option>
+            ))}
+          </select>
+        </div>
+        <div className="grid gap-1.5">
+          <label htmlFor={`${id}-event`} className="text-sm font-medium text-ink">
+            Event (optional)
+          </label>
+          <select
+            id={`${id}-event`}
+            value={draft.eventId}
+            onChange={(e) => set({ eventId: e.target.value })}
+            className={controlClasses()}
+          >
+            <option value="">No particular event</option>
+            {events.map((e) => (
+              <option key={e.id} value={e.id}>
+                {e.name}
+              </option>
+            ))}
+          </select>
+          {eventsFailed && <p className="text-sm text-danger">{messages.support.loadEventsFailed}</p>}
+        </div>
+      </div>
+      {/* The honeypot: off screen and out of the tab order; people never fill it, form-filling bots do. */}
+      <div aria-hidden="true" className="absolute -left-[9999px] size-px overflow-hidden">
+        <label>
+          Website
+          <input
+            tabIndex={-1}
+            autoComplete="off"
+            value={draft.website}
+            onChange={(e) => set({ website: e.target.value })}
+          />
+        </label>
+      </div>
+      {failed && <StatusMessage text={messages.support.submitFailed} tone="error" />}
+      <Button type="submit" busy={busy} busyText="Submitting...">
+        Submit Ticket
+      </Button>
+    </form>
+  );
+}
