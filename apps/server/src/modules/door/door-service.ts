@@ -12,26 +12,23 @@ import type { Kysely } from 'kysely';
 import { compileOnce } from '../../db/compiled-query.ts';
 import type { Database } from '../../db/schema.ts';
 import { ticketToken } from '../tickets/ticket-token.ts';
+import { ticketsWithOrderAndEvent } from '../tickets/tickets-repository.ts';
 
 /** What the door knows of a ticket: its state, its holder and its event. */
 function doorQuery(db: Kysely<Database>) {
-  return db
-    .selectFrom('tickets')
-    .innerJoin('orders', 'orders.id', 'tickets.order_id')
-    .innerJoin('events', 'events.id', 'orders.event_id')
-    .select([
-      'tickets.id as ticket_id',
-      'tickets.reference',
-      'tickets.status',
-      'tickets.used_at',
-      'orders.first_name',
-      'orders.last_name',
-      'orders.quantity',
-      'orders.event_id',
-      'events.title',
-      'events.starts_at',
-      'events.time_zone',
-    ]);
+  return ticketsWithOrderAndEvent(db).select([
+    'tickets.id as ticket_id',
+    'tickets.reference',
+    'tickets.status',
+    'tickets.used_at',
+    'orders.first_name',
+    'orders.last_name',
+    'orders.quantity',
+    'orders.event_id',
+    'events.title',
+    'events.starts_at',
+    'events.time_zone',
+  ]);
 }
 
 type DoorRow = NonNullable<Awaited<ReturnType<ReturnType<typeof doorQuery>['executeTakeFirst']>>>;

@@ -23,7 +23,7 @@ import {
 } from '../payments/payment-provider.ts';
 import { refundPendingEmail, ticketIssuedEmails, ticketPageLink } from '../tickets/ticket-email.ts';
 import { ticketToken, verifyLink } from '../tickets/ticket-token.ts';
-import { insertTicket, ticketLookups } from '../tickets/tickets-repository.ts';
+import { insertTicket, ticketLookups, ticketsWithOrderAndEvent } from '../tickets/tickets-repository.ts';
 import { type OrderRow, ordersRepository } from './orders-repository.ts';
 import { newReference, newTicketId } from './references.ts';
 
@@ -378,10 +378,7 @@ export function checkoutService({ db, config, provider, log }: CheckoutDeps) {
     async resendTicketEmails(reference: string, ownerId: string): Promise<string | null> {
       const order = await findOrder(reference);
       if (!order || order.user_id !== ownerId || order.status !== 'paid') return null;
-      const ticket = await db
-        .selectFrom('tickets')
-        .innerJoin('orders', 'orders.id', 'tickets.order_id')
-        .innerJoin('events', 'events.id', 'orders.event_id')
+      const ticket = await ticketsWithOrderAndEvent(db)
         .select([
           'tickets.id',
           'tickets.status',

@@ -2,6 +2,7 @@ import { apiErrorSchema, type MyTicket, myTicketsResponseSchema } from '@storefr
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { ticketsWithOrderAndEvent } from './tickets-repository.ts';
 
 /**
  * The tickets of one account, newest first: those it bought, and gifts to its email once the
@@ -17,10 +18,7 @@ export async function myTickets(db: Kysely<Database>, userId: string): Promise<M
   if (!account) return [];
   // Both sides are lower-case: users.email and orders.recipient_email are stored as the contract's email field leaves them.
   const giftEmail = account.email_verified_at ? account.email : null;
-  const rows = await db
-    .selectFrom('tickets')
-    .innerJoin('orders', 'orders.id', 'tickets.order_id')
-    .innerJoin('events', 'events.id', 'orders.event_id')
+  const rows = await ticketsWithOrderAndEvent(db)
     .select([
       'tickets.id as ticket_id',
       'tickets.reference',

@@ -10,33 +10,37 @@ export interface TicketContext {
   publicUrl: string;
 }
 
-/** The ticket, its order and its event in one row: everything spec §3 lists. */
-function ticketQuery(db: Kysely<Database>) {
+/** A ticket with its order and its event: what every view of a ticket starts from. */
+export function ticketsWithOrderAndEvent(db: Kysely<Database>) {
   return db
     .selectFrom('tickets')
     .innerJoin('orders', 'orders.id', 'tickets.order_id')
-    .innerJoin('events', 'events.id', 'orders.event_id')
-    .select([
-      'tickets.id as ticket_id',
-      'tickets.reference',
-      'tickets.status',
-      'orders.user_id',
-      'orders.event_id',
-      'orders.quantity',
-      'orders.amount',
-      'orders.first_name',
-      'orders.last_name',
-      'orders.email',
-      'orders.is_gift',
-      'orders.recipient_first_name',
-      'orders.recipient_last_name',
-      'orders.recipient_email',
-      'events.title',
-      'events.starts_at',
-      'events.venue',
-      'events.city',
-      'events.time_zone',
-    ]);
+    .innerJoin('events', 'events.id', 'orders.event_id');
+}
+
+/** The ticket, its order and its event in one row: everything spec §3 lists. */
+function ticketQuery(db: Kysely<Database>) {
+  return ticketsWithOrderAndEvent(db).select([
+    'tickets.id as ticket_id',
+    'tickets.reference',
+    'tickets.status',
+    'orders.user_id',
+    'orders.event_id',
+    'orders.quantity',
+    'orders.amount',
+    'orders.first_name',
+    'orders.last_name',
+    'orders.email',
+    'orders.is_gift',
+    'orders.recipient_first_name',
+    'orders.recipient_last_name',
+    'orders.recipient_email',
+    'events.title',
+    'events.starts_at',
+    'events.venue',
+    'events.city',
+    'events.time_zone',
+  ]);
 }
 
 type TicketRow = NonNullable<Awaited<ReturnType<ReturnType<typeof ticketQuery>['executeTakeFirst']>>>;
