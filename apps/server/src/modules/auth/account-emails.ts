@@ -1,4 +1,4 @@
-import { escapeHtml } from '../outbox/mailbox-page.ts';
+import { escapeHtml } from '../../lib/html.ts';
 import type { OutgoingEmail } from '../outbox/outbox-repository.ts';
 
 /** A page of the web app at PUBLIC_URL, for links in emails. */

@@ -1,5 +1,5 @@
 import { type DoorStatus, type DoorTicket, doorMessages } from '@storefront/contracts';
-import { escapeHtml } from '../outbox/mailbox-page.ts';
+import { escapeHtml, htmlDocument } from '../../lib/html.ts';
 import { venueTime } from './venue-time.ts';
 
 const LOOK: Record<DoorStatus, { title: string; colour: string; mark: string }> = {
@@ -30,14 +30,9 @@ export function renderVerifyPage(status: DoorStatus, ticket: DoorTicket | null):
   <dt>Ticket ID</dt><dd>${escapeHtml(ticket.ticketId)}</dd>
 </dl>`
     : '';
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(look.title)} · Owambe Tickets</title>
-<style>
+  return htmlDocument({
+    title: `${look.title} · Owambe Tickets`,
+    style: `
   body { margin: 0; font: 18px/1.5 system-ui, sans-serif; background: #111827; color: #f9fafb; }
   main { max-width: 32rem; margin: 0 auto; padding: 1.5rem 1rem 3rem; }
   .result { background: ${look.colour}; border-radius: 1rem; padding: 1.5rem; text-align: center; }
@@ -47,11 +42,8 @@ export function renderVerifyPage(status: DoorStatus, ticket: DoorTicket | null):
   dl { display: grid; grid-template-columns: max-content 1fr; gap: .4rem 1rem; margin: 1.5rem 0; }
   dt { color: #d1d5db; }
   dd { margin: 0; font-weight: 600; overflow-wrap: anywhere; }
-  .note { color: #d1d5db; font-size: 1rem; }
-</style>
-</head>
-<body>
-<main>
+  .note { color: #d1d5db; font-size: 1rem; }`,
+    body: `<main>
   <section class="result" aria-live="polite">
     <span class="mark" aria-hidden="true">${look.mark}</span>
     <h1>${escapeHtml(look.title)}</h1>
@@ -59,7 +51,6 @@ export function renderVerifyPage(status: DoorStatus, ticket: DoorTicket | null):
   </section>
   ${details}
   <p class="note">Opening this link never admits the ticket: door staff check it in at /check-in.</p>
-</main>
-</body>
-</html>`;
+</main>`,
+  });
 }

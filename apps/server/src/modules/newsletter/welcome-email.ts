@@ -1,4 +1,4 @@
-import { escapeHtml } from '../outbox/mailbox-page.ts';
+import { escapeHtml } from '../../lib/html.ts';
 import type { OutgoingEmail } from '../outbox/outbox-repository.ts';
 
 /** The local newsletter's first email; like every newsletter email it carries the unsubscribe link. */

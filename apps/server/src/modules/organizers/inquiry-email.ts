@@ -1,4 +1,4 @@
-import { escapeHtml } from '../outbox/mailbox-page.ts';
+import { escapeHtml } from '../../lib/html.ts';
 import type { OutgoingEmail } from '../outbox/outbox-repository.ts';
 
 export interface StoredInquiry {

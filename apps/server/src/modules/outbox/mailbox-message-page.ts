@@ -1,4 +1,5 @@
-import { deliveryStatus, escapeHtml, linkify, mailboxDocument } from './mailbox-page.ts';
+import { escapeHtml } from '../../lib/html.ts';
+import { deliveryStatus, linkify, mailboxDocument } from './mailbox-page.ts';
 import { attachmentFile, storedAttachments } from './outbox-message.ts';
 import type { OutboxRow } from './outbox-repository.ts';
 

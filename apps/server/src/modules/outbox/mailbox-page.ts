@@ -1,11 +1,5 @@
+import { escapeHtml, htmlDocument } from '../../lib/html.ts';
 import type { OutboxRow } from './outbox-repository.ts';
-
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-/** Escapes text for HTML content and quoted attribute values. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
-}
 
 const URL_PATTERN = /\bhttps?:\/\/[^\s<>"']+/g;
 
@@ -59,22 +53,7 @@ export function deliveryStatus(row: OutboxRow): string {
 
 /** The page around a mailbox view. */
 export function mailboxDocument(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(title)}</title>
-<style>${STYLE}</style>
-</head>
-<body>
-<main>
-${body}
-</main>
-</body>
-</html>
-`;
+  return htmlDocument({ title, style: STYLE, body: `<main>\n${body}\n</main>` });
 }
 
 /** The development mailbox: every stored message, newest first, links clickable. */

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { escapeHtml, findLinks, linkify } from './mailbox-page.ts';
+import { escapeHtml } from '../../lib/html.ts';
+import { findLinks, linkify } from './mailbox-page.ts';
 import { outboxRepository } from './outbox-repository.ts';
 import { outboxListSchema } from './outbox-routes.ts';
 

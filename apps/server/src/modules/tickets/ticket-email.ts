@@ -1,5 +1,5 @@
 import { formatNaira } from '@storefront/contracts';
-import { escapeHtml } from '../outbox/mailbox-page.ts';
+import { escapeHtml } from '../../lib/html.ts';
 import type { OutboxAttachment, OutgoingEmail } from '../outbox/outbox-repository.ts';
 import { calendarFile } from './ticket-calendar.ts';
 
