@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './precompress.ts';
 
 // WEB_DIST, like the server's setting of the same name, is read from the repository root.
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -11,7 +12,7 @@ const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3001'}`;
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   server: {
     port: 3000,
     proxy: { '/api': apiTarget, '/dev': apiTarget },

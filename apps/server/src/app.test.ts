@@ -11,6 +11,9 @@ beforeAll(async () => {
   mkdirSync(join(webDist, 'assets'), { recursive: true });
   writeFileSync(join(webDist, 'index.html'), '<!doctype html><div id="root"></div>');
   writeFileSync(join(webDist, 'assets', 'app-abc123.js'), 'console.log(1)');
+  // The build's precompressed copies (apps/web/precompress.ts), told apart by their content here.
+  writeFileSync(join(webDist, 'assets', 'app-abc123.js.br'), 'brotli bytes');
+  writeFileSync(join(webDist, 'assets', 'app-abc123.js.gz'), 'gzip bytes');
   t = await createTestApp({ WEB_DIST: webDist });
 });
 afterAll(async () => {
@@ -57,6 +60,23 @@ describe('the single-page app', () => {
     const res = await t.app.inject({ url: '/assets/app-abc123.js' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toContain('immutable');
+  });
+
+  it('sends the precompressed copy the browser accepts, brotli first, and the plain file otherwise', async () => {
+    const br = await t.app.inject({
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.body).toBe('brotli bytes');
+    expect(br.headers.vary).toContain('accept-encoding');
+    const gz = await t.app.inject({ url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.body).toBe('gzip bytes');
+    const plain = await t.app.inject({ url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log(1)');
+    expect(plain.headers['content-type']).toContain('javascript');
   });
 
   it('sends security headers', async () => {

@@ -5,7 +5,8 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { isApiPath } from './api-path.ts';
 
 /**
- * Serves the built single-page app from WEB_DIST. Hashed assets are cached for a year;
+ * Serves the built single-page app from WEB_DIST, brotli or gzip as the browser accepts (the
+ * build compresses each file once). Hashed assets are cached for a year;
  * index.html is revalidated so a deploy shows at once. Any GET that is not an API route
  * and not a file falls back to index.html, where the client router takes over.
  */
@@ -21,6 +22,9 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
       root: webDist,
       wildcard: true,
       index: false,
+      // The build writes .br and .gz copies of every text file (apps/web/precompress.ts): send the
+      // one the browser accepts, with no compression work per request.
+      preCompressed: true,
       // Our own Cache-Control below; the plugin's default would overwrite it.
       cacheControl: false,
       setHeaders(res, path) {
@@ -29,6 +33,8 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
           'cache-control',
           immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
         );
+        // The same URL answers brotli, gzip or plain bytes: a shared cache must keep them apart.
+        res.setHeader('vary', 'accept-encoding');
       },
     });
     app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
