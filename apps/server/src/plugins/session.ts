@@ -58,6 +58,15 @@ export async function requireUser(request: FastifyRequest, reply: FastifyReply):
   return undefined;
 }
 
+/**
+ * The signed-in user in a route guarded by `requireUser` (which has already answered 401 to a
+ * guest); throws a 401 itself if a route forgot the guard, rather than running as nobody.
+ */
+export function signedInUser(request: FastifyRequest): UserProfile {
+  if (!request.user) throw Object.assign(new Error(authMessages.signInRequired), { statusCode: 401 });
+  return request.user;
+}
+
 function baseCookieOptions(config: Config) {
   return {
     path: '/',

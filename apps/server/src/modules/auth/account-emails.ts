@@ -1,10 +1,6 @@
 import { escapeHtml } from '../../lib/html.ts';
+import { publicLink } from '../../lib/public-link.ts';
 import type { OutgoingEmail } from '../outbox/outbox-repository.ts';
-
-/** A page of the web app at PUBLIC_URL, for links in emails. */
-export function pageLink(publicUrl: string, path: string): string {
-  return `${publicUrl.replace(/\/+$/, '')}${path}`;
-}
 
 /** Sent at sign-up: the link to the web app's /verify-email/{token} screen. */
 export function verifyEmailEmail({
@@ -46,8 +42,8 @@ export function signupAttemptEmail({
   username: string;
   publicUrl: string;
 }): OutgoingEmail {
-  const login = pageLink(publicUrl, '/login');
-  const forgot = pageLink(publicUrl, '/forgot-password');
+  const login = publicLink(publicUrl, '/login');
+  const forgot = publicLink(publicUrl, '/forgot-password');
   const lines = [
     'Someone tried to sign up for Owambe Tickets with your email address. You already have an account, so no new one was made.',
     `If it was you, sign in at ${login}. Forgot your password? Choose a new one at ${forgot}.`,

@@ -1,9 +1,10 @@
 import { escapeHtml } from '../../lib/html.ts';
+import { publicLink } from '../../lib/public-link.ts';
 import type { OutgoingEmail } from '../outbox/outbox-repository.ts';
 
 /** The link in the email: the web app's /reset-password/{token} screen. */
 export function resetLink(publicUrl: string, token: string): string {
-  return `${publicUrl.replace(/\/+$/, '')}/reset-password/${token}`;
+  return publicLink(publicUrl, `/reset-password/${token}`);
 }
 
 export function resetPasswordEmail({

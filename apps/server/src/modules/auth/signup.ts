@@ -1,7 +1,8 @@
 import type { SignupRequest } from '@storefront/contracts';
 import type { FastifyInstance } from 'fastify';
+import { publicLink } from '../../lib/public-link.ts';
 import { outboxRepository } from '../outbox/outbox-repository.ts';
-import { pageLink, signupAttemptEmail, verifyEmailEmail } from './account-emails.ts';
+import { signupAttemptEmail, verifyEmailEmail } from './account-emails.ts';
 import { hashPassword } from './password.ts';
 import { isUniqueViolation, type UserRow, usersRepository } from './users-repository.ts';
 import { verificationTokensRepository } from './verification-tokens-repository.ts';
@@ -41,7 +42,7 @@ export async function createAccount(
     await app.db.transaction().execute(async (trx) => {
       const user = await usersRepository(trx).create({ username, email, passwordHash });
       const token = await verificationTokensRepository(trx).create(user.id);
-      const link = pageLink(app.config.PUBLIC_URL, `/verify-email/${token}`);
+      const link = publicLink(app.config.PUBLIC_URL, `/verify-email/${token}`);
       await outboxRepository(trx).enqueue(verifyEmailEmail({ to: user.email, username: user.username, link }));
     });
     return 'check-email';

@@ -7,6 +7,7 @@ import {
   verifyLinkQuerySchema,
 } from '@storefront/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { signedInUser } from '../../plugins/session.ts';
 import { doorService } from './door-service.ts';
 import { staffAccess } from './staff.ts';
 import { doorSentence, renderVerifyPage } from './verify-page.ts';
@@ -86,7 +87,7 @@ export const doorRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return { staff: await staff.isStaff(request.user as NonNullable<typeof request.user>) };
+      return { staff: await staff.isStaff(signedInUser(request)) };
     },
   );
 };

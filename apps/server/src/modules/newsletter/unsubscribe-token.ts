@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { publicLink } from '../../lib/public-link.ts';
 
 /**
  * The unsubscribe link's token: the subscriber's id and an HMAC of it with SESSION_SECRET, so a
@@ -22,5 +23,5 @@ export function readUnsubscribeToken(secret: string, token: string): string | nu
 }
 
 export function unsubscribeLink(publicUrl: string, token: string): string {
-  return `${publicUrl.replace(/\/+$/, '')}/api/newsletter/unsubscribe?token=${encodeURIComponent(token)}`;
+  return publicLink(publicUrl, `/api/newsletter/unsubscribe?token=${encodeURIComponent(token)}`);
 }

@@ -8,6 +8,7 @@ import {
 } from '@storefront/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { signedInUser } from '../../plugins/session.ts';
 import type { CheckoutService } from './checkout-service.ts';
 
 /** POST /api/initialize-transaction, GET /api/verify-transaction/{reference}, POST /api/orders/{reference}/cancel. */
@@ -30,8 +31,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService }> 
       },
       preHandler: app.requireUser,
     },
-    // requireUser has answered 401 for a guest, so the user is there.
-    async (request) => checkout.initialize(request.user as NonNullable<typeof request.user>, request.body),
+    async (request) => checkout.initialize(signedInUser(request), request.body),
   );
 
   app.get(
@@ -65,10 +65,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService }> 
       preHandler: app.requireUser,
     },
     async (request) => ({
-      orderStatus: await checkout.cancel(
-        request.params.reference,
-        (request.user as NonNullable<typeof request.user>).id,
-      ),
+      orderStatus: await checkout.cancel(request.params.reference, signedInUser(request).id),
     }),
   );
 };

@@ -2,6 +2,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { compileOnce } from '../../db/compiled-query.ts';
 import type { Database } from '../../db/schema.ts';
+import { publicLink } from '../../lib/public-link.ts';
 import { type PaymentProvider, ProviderRejectedError } from './payment-provider.ts';
 
 /**
@@ -10,7 +11,6 @@ import { type PaymentProvider, ProviderRejectedError } from './payment-provider.
  * The pop-up's Pay and Decline buttons call `settle` through simulator-routes.ts.
  */
 export function simulatorProvider(db: Kysely<Database>, { publicUrl, secret }: { publicUrl: string; secret: string }) {
-  const base = publicUrl.replace(/\/+$/, '');
   // Every verify reads a transaction, every Pay decides one: compiled once (db/compiled-query.ts).
   const byReference = compileOnce((reference: string) =>
     db.selectFrom('simulated_payments').selectAll().where('reference', '=', reference),
@@ -46,7 +46,10 @@ export function simulatorProvider(db: Kysely<Database>, { publicUrl, secret }: {
         })
         .execute();
       return {
-        authorizationUrl: `${base}/api/payment-simulator/transactions/${encodeURIComponent(input.reference)}`,
+        authorizationUrl: publicLink(
+          publicUrl,
+          `/api/payment-simulator/transactions/${encodeURIComponent(input.reference)}`,
+        ),
         accessCode,
         reference: input.reference,
       };

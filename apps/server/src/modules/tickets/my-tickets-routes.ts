@@ -2,6 +2,7 @@ import { apiErrorSchema, type MyTicket, myTicketsResponseSchema } from '@storefr
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { signedInUser } from '../../plugins/session.ts';
 import { ticketsWithOrderAndEvent } from './tickets-repository.ts';
 
 /**
@@ -76,7 +77,7 @@ export const myTicketsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return { tickets: await myTickets(app.db, (request.user as NonNullable<typeof request.user>).id) };
+      return { tickets: await myTickets(app.db, signedInUser(request).id) };
     },
   );
 };

@@ -1,5 +1,6 @@
 import { formatNaira } from '@storefront/contracts';
 import { escapeHtml } from '../../lib/html.ts';
+import { publicLink } from '../../lib/public-link.ts';
 import type { OutboxAttachment, OutgoingEmail } from '../outbox/outbox-repository.ts';
 import { calendarFile } from './ticket-calendar.ts';
 
@@ -26,7 +27,7 @@ export interface IssuedTicket {
 }
 
 export const ticketPageLink = (publicUrl: string, reference: string) =>
-  `${publicUrl.replace(/\/+$/, '')}/ticket/${encodeURIComponent(reference)}`;
+  publicLink(publicUrl, `/ticket/${encodeURIComponent(reference)}`);
 
 /** 'Saturday, 17 April 2027, 20:00 (Atlanta time)': the wall-clock time at the venue, whoever reads it. */
 export function venueDateTime(startsAt: string, timeZone: string, city: string): string {

@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import { publicLink } from '../../lib/public-link.ts';
 
 /**
  * The ticket's verification token (DESIGN §5): an HMAC over the ticket id and the reference
@@ -27,5 +28,5 @@ export function verifyLink(publicUrl: string, fields: VerifyLinkFields): string 
     eventDate: fields.eventDate,
     token: fields.token,
   });
-  return `${publicUrl.replace(/\/+$/, '')}/api/verify?${query}`;
+  return publicLink(publicUrl, `/api/verify?${query}`);
 }

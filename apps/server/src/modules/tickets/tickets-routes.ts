@@ -10,6 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { httpError } from '../../plugins/error-handler.ts';
+import { signedInUser } from '../../plugins/session.ts';
 import { attemptLimit } from '../auth/rate-limiter.ts';
 import type { CheckoutService } from '../orders/checkout-service.ts';
 import { ticketCalendarFile, ticketPageLink } from './ticket-email.ts';
@@ -86,7 +87,7 @@ export const ticketsRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService }>
       preHandler: app.requireUser,
     },
     async (request) => {
-      const owner = (request.user as NonNullable<typeof request.user>).id;
+      const owner = signedInUser(request).id;
       const ticket = await checkout.ticket(request.body.transactionReference, owner);
       if (!ticket) throw httpError(404, messages.ticket.notFound);
       return ticket;
@@ -115,7 +116,7 @@ export const ticketsRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService }>
       preHandler: app.requireUser,
     },
     async (request, reply) => {
-      const owner = (request.user as NonNullable<typeof request.user>).id;
+      const owner = signedInUser(request).id;
       const reference = request.body.ticketData.transactionReference;
       // Keyed by buyer and ticket: only the buyer can send it, so this is per ticket, and nobody else's
       // attempts (answered 404) can use up the buyer's allowance.
