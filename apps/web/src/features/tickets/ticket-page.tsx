@@ -135,7 +135,10 @@ function TicketDetails({ ticket }: { ticket: Ticket }) {
         )}
         {usable && (
           // A plain download: the server answers the .ics with its file name.
-          <a href={calendarPath(ticket.transactionReference)} className={buttonClasses('secondary', 'text-base')}>
+          <a
+            href={calendarPath(ticket.transactionReference)}
+            className={buttonClasses('secondary', 'text-base whitespace-nowrap')}
+          >
             Add to calendar
           </a>
         )}
