@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { buildServer, serverBundleIsStale, serverCommand } from '../build-server.mjs';
 import { measurePaidOrders, newAccount, payOneOrder, signedInHeaders } from './checkout-flow.mjs';
 import { staffHeaders } from './door-flow.mjs';
 
@@ -46,8 +47,10 @@ async function measure(title, url, { method = 'GET', headers = { cookie: browser
   };
 }
 
+// The storefront runs as production runs it: the compiled bundle (decision 12).
+if (serverBundleIsStale()) await buildServer();
 const baseline = await start('baseline', [join(root, 'scripts/bench/baseline-server.mjs')], { PORT: '3201' });
-const storefront = await start('storefront', ['--import', 'tsx', join(root, 'apps/server/src/server.ts')], {
+const storefront = await start('storefront', serverCommand('server'), {
   PORT: '3202',
   HOST: '127.0.0.1',
   DATABASE_URL: `file:${dbFile}`,
