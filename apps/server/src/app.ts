@@ -24,6 +24,7 @@ import { type OutboxWorker, outboxWorker } from './modules/outbox/outbox-worker.
 import { supportRoutes } from './modules/support/support-routes.ts';
 import { systemRoutes } from './modules/system/system-routes.ts';
 import { myTicketsRoutes } from './modules/tickets/my-tickets-routes.ts';
+import { registerCompression } from './plugins/compression.ts';
 import { registerCsrf } from './plugins/csrf.ts';
 import { registerErrorHandler, sendError } from './plugins/error-handler.ts';
 import { loggerOptions } from './plugins/logging.ts';
@@ -72,6 +73,7 @@ export async function buildApp({ config, db, dialect, logStream }: AppDeps): Pro
   registerErrorHandler(app);
 
   registerSecurityHeaders(app);
+  await registerCompression(app);
   await app.register(cookie);
   // Root-level hooks: CSRF check/cookie on every request, then `request.user` for /api/ routes.
   registerCsrf(app);
