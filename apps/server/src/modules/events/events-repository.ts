@@ -55,9 +55,12 @@ export interface EventAtRevision {
 }
 
 export function eventsRepository(db: Kysely<Database>) {
-  const all = compileOnce(() => db.selectFrom('events').selectAll().orderBy('sort_order'));
+  // The events the catalogue lists, in its order: one place, so the list, its revisions and
+  // the sitemap always name the same events.
+  const listed = () => db.selectFrom('events').orderBy('sort_order');
+  const all = compileOnce(() => listed().selectAll());
+  const revisions = compileOnce(() => listed().select(['id', 'revision']));
   const byId = compileOnce((id: string) => db.selectFrom('events').selectAll().where('id', '=', id));
-  const revisions = compileOnce(() => db.selectFrom('events').select(['id', 'revision']).orderBy('sort_order'));
   const revisionById = compileOnce((id: string) => db.selectFrom('events').select('revision').where('id', '=', id));
   return {
     async list(): Promise<EventAtRevision[]> {
@@ -67,7 +70,7 @@ export function eventsRepository(db: Kysely<Database>) {
       const [row] = (await byId(db, id)).rows;
       return row ? { event: toEvent(row), revision: row.revision } : undefined;
     },
-    /** The listed events' ids and revisions, in list order: what tells whether a copy of the list still holds. */
+    /** The listed events' ids and revisions, in list order: whether a copy of the list still holds, and the sitemap. */
     async revisions(): Promise<{ id: string; revision: string }[]> {
       return (await revisions(db)).rows;
     },
