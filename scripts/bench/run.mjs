@@ -1,6 +1,7 @@
 // `npm run bench`: load-tests the storefront API against a bare Fastify baseline, both as
 // separate processes on loopback, with autocannon. Prints a Markdown table for docs/performance.md.
-//   BENCH_SECONDS (default 10) per route, BENCH_CONNECTIONS (default 50); BENCH_EMAILS (outbox-bench.ts).
+//   BENCH_SECONDS (default 10) per route, BENCH_CONNECTIONS (default 50); BENCH_EMAILS (outbox-bench.ts);
+//   BENCH_PORT (default 3201): the baseline's port, the storefront's is the next one.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
@@ -15,6 +16,9 @@ import { staffHeaders } from './door-flow.mjs';
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const basePort = Number(process.env.BENCH_PORT ?? 3201);
+const baselineUrl = `http://127.0.0.1:${basePort}`;
+const store = `http://127.0.0.1:${basePort + 1}`;
 const dbFile = join(tmpdir(), `storefront-bench-${process.pid}.db`);
 
 function start(name, args, env) {
@@ -49,9 +53,9 @@ async function measure(title, url, { method = 'GET', headers = { cookie: browser
 
 // The storefront runs as production runs it: the compiled bundle (decision 12).
 if (serverBundleIsStale()) await buildServer();
-const baseline = await start('baseline', [join(root, 'scripts/bench/baseline-server.mjs')], { PORT: '3201' });
+const baseline = await start('baseline', [join(root, 'scripts/bench/baseline-server.mjs')], { PORT: String(basePort) });
 const storefront = await start('storefront', serverCommand('server'), {
-  PORT: '3202',
+  PORT: String(basePort + 1),
   HOST: '127.0.0.1',
   DATABASE_URL: `file:${dbFile}`,
   LOG_LEVEL: 'warn',
@@ -66,12 +70,11 @@ const storefront = await start('storefront', serverCommand('server'), {
 
 try {
   const rows = [];
-  rows.push(await measure('bare Fastify route (baseline)', 'http://127.0.0.1:3201/baseline'));
-  rows.push(await measure('GET /api/health (database round trip)', 'http://127.0.0.1:3202/api/health'));
-  rows.push(await measure('GET /api/events (9 events)', 'http://127.0.0.1:3202/api/events'));
-  rows.push(await measure('GET /api/events/1', 'http://127.0.0.1:3202/api/events/1'));
-  rows.push(await measure('GET / (index.html)', 'http://127.0.0.1:3202/'));
-  const store = 'http://127.0.0.1:3202';
+  rows.push(await measure('bare Fastify route (baseline)', `${baselineUrl}/baseline`));
+  rows.push(await measure('GET /api/health (database round trip)', `${store}/api/health`));
+  rows.push(await measure('GET /api/events (9 events)', `${store}/api/events`));
+  rows.push(await measure('GET /api/events/1', `${store}/api/events/1`));
+  rows.push(await measure('GET / (index.html)', `${store}/`));
   const ticketRef = await payOneOrder(store, await signedInHeaders(store));
   rows.push(
     await measure(
