@@ -68,7 +68,16 @@ const storefront = await start('storefront', serverCommand('server'), {
   AUTH_RATE_LIMIT_MAX: '1000',
 });
 
+/** Resident memory of a process, in MB (`ps` reads what the kernel counts: VmRSS on Linux). */
+function residentMb(pid) {
+  const ps = spawnSync('ps', ['-o', 'rss=', '-p', String(pid)], { encoding: 'utf8' });
+  return Math.round(Number(ps.stdout.trim()) / 1024);
+}
+
 try {
+  // Idle memory: the production process 5 s after it said ready, before any request (budget 120 MB).
+  await new Promise((resolve) => setTimeout(resolve, 5000));
+  const idleRss = residentMb(storefront.pid);
   const rows = [];
   rows.push(await measure('bare Fastify route (baseline)', `${baselineUrl}/baseline`));
   rows.push(await measure('GET /api/health (database round trip)', `${store}/api/health`));
@@ -101,6 +110,7 @@ try {
   );
   const paid = await measurePaidOrders(store, { seconds, concurrency: connections });
   const base = rows[0].rps;
+  console.log(`\nStorefront idle after start (production, compiled): ${idleRss} MB resident`);
   console.log(`\n${seconds} s per route, ${connections} connections, Node ${process.version}\n`);
   console.log('| route | req/s | vs baseline | p50 ms | p99 ms | KB/s |');
   console.log('|---|---:|---:|---:|---:|---:|');
