@@ -11,14 +11,19 @@ const CACHE_CONTROL = 'public, max-age=30';
  * The public catalogue. Answers are serialised once per revision of the rows
  * (catalogue-cache.ts) and sent as bytes, so the response schemas below document the answers
  * and check them when they are built, not on every request; the brotli and gzip copies are made
- * once too, so the per-request compression plugin stays off these routes.
+ * once too, so the per-request compression plugin stays off these routes. Nobody's session is
+ * looked up: the answer is the same for everyone (and publicly cacheable).
  */
 export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   const catalogue = catalogueCache(eventsRepository(app.db));
 
   app.get(
     '/api/events',
-    { compress: false, schema: { tags: ['events'], summary: 'The catalogue', response: { 200: eventListSchema } } },
+    {
+      compress: false,
+      config: { session: false },
+      schema: { tags: ['events'], summary: 'The catalogue', response: { 200: eventListSchema } },
+    },
     async (request, reply) => sendCachedBody(request, reply, await catalogue.list(), CACHE_CONTROL),
   );
 
@@ -26,6 +31,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/events/:id',
     {
       compress: false,
+      config: { session: false },
       schema: {
         tags: ['events'],
         summary: 'One event',
