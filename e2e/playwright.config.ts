@@ -32,7 +32,8 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {
-    command: 'npx tsx apps/server/src/server.ts',
+    // The compiled server, as `npm start` runs it (decision 12): e2e/run.mjs builds it with the web app.
+    command: 'node --enable-source-maps apps/server/dist/server.js',
     cwd: '..',
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,

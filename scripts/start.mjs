@@ -1,9 +1,11 @@
-// `npm start`: builds the web app when its sources are newer than the build, then runs
-// ONE server process that serves the built app and the API on PORT (default 3000).
+// `npm start`: builds the web app and the server bundle when their sources are newer than the
+// builds, then runs ONE server process, compiled JavaScript (decision 12), that serves the built
+// app and the API on PORT (default 3000).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildServer, serverBundleIsStale, serverCommand } from './build-server.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 // Relative paths are taken from the repository root, as the server and Vite do.
@@ -31,7 +33,9 @@ if (changedAt > builtAt) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/server/src/server.ts')], {
+if (serverBundleIsStale()) await buildServer();
+
+const server = spawn(process.execPath, serverCommand('server'), {
   cwd: root,
   stdio: 'inherit',
   env: { ...process.env, WEB_DIST: dist },

@@ -3,6 +3,7 @@
 // an address for STAFF_EMAILS).
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { serverCommand } from '../build-server.mjs';
 import { signedInHeaders } from './checkout-flow.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -10,7 +11,7 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 /** Signs a new account up and in, makes it staff, and answers its request headers. */
 export async function staffHeaders(baseUrl, { databaseUrl, account }) {
   const headers = await signedInHeaders(baseUrl, account);
-  const grant = spawnSync(process.execPath, ['--import', 'tsx', 'apps/server/src/staff-add.ts', account.email], {
+  const grant = spawnSync(process.execPath, [...serverCommand('staff-add'), account.email], {
     cwd: root,
     env: { ...process.env, DATABASE_URL: databaseUrl, NODE_ENV: 'test' },
     encoding: 'utf8',

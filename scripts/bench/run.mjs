@@ -1,6 +1,7 @@
 // `npm run bench`: load-tests the storefront API against a bare Fastify baseline, both as
 // separate processes on loopback, with autocannon. Prints a Markdown table for docs/performance.md.
-//   BENCH_SECONDS (default 10) per route, BENCH_CONNECTIONS (default 50); BENCH_EMAILS (outbox-bench.ts).
+//   BENCH_SECONDS (default 10) per route, BENCH_CONNECTIONS (default 50); BENCH_EMAILS (outbox-bench.ts);
+//   BENCH_PORT (default 3201): the baseline's port, the storefront's is the next one.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
@@ -8,12 +9,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { buildServer, serverBundleIsStale, serverCommand } from '../build-server.mjs';
 import { measurePaidOrders, newAccount, payOneOrder, signedInHeaders } from './checkout-flow.mjs';
 import { staffHeaders } from './door-flow.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const basePort = Number(process.env.BENCH_PORT ?? 3201);
+const baselineUrl = `http://127.0.0.1:${basePort}`;
+const store = `http://127.0.0.1:${basePort + 1}`;
 const dbFile = join(tmpdir(), `storefront-bench-${process.pid}.db`);
 
 function start(name, args, env) {
@@ -46,9 +51,11 @@ async function measure(title, url, { method = 'GET', headers = { cookie: browser
   };
 }
 
-const baseline = await start('baseline', [join(root, 'scripts/bench/baseline-server.mjs')], { PORT: '3201' });
-const storefront = await start('storefront', ['--import', 'tsx', join(root, 'apps/server/src/server.ts')], {
-  PORT: '3202',
+// The storefront runs as production runs it: the compiled bundle (decision 12).
+if (serverBundleIsStale()) await buildServer();
+const baseline = await start('baseline', [join(root, 'scripts/bench/baseline-server.mjs')], { PORT: String(basePort) });
+const storefront = await start('storefront', serverCommand('server'), {
+  PORT: String(basePort + 1),
   HOST: '127.0.0.1',
   DATABASE_URL: `file:${dbFile}`,
   LOG_LEVEL: 'warn',
@@ -61,14 +68,22 @@ const storefront = await start('storefront', ['--import', 'tsx', join(root, 'app
   AUTH_RATE_LIMIT_MAX: '1000',
 });
 
+/** Resident memory of a process, in MB (`ps` reads what the kernel counts: VmRSS on Linux). */
+function residentMb(pid) {
+  const ps = spawnSync('ps', ['-o', 'rss=', '-p', String(pid)], { encoding: 'utf8' });
+  return Math.round(Number(ps.stdout.trim()) / 1024);
+}
+
 try {
+  // Idle memory: the production process 5 s after it said ready, before any request (budget 120 MB).
+  await new Promise((resolve) => setTimeout(resolve, 5000));
+  const idleRss = residentMb(storefront.pid);
   const rows = [];
-  rows.push(await measure('bare Fastify route (baseline)', 'http://127.0.0.1:3201/baseline'));
-  rows.push(await measure('GET /api/health (database round trip)', 'http://127.0.0.1:3202/api/health'));
-  rows.push(await measure('GET /api/events (9 events)', 'http://127.0.0.1:3202/api/events'));
-  rows.push(await measure('GET /api/events/1', 'http://127.0.0.1:3202/api/events/1'));
-  rows.push(await measure('GET / (index.html)', 'http://127.0.0.1:3202/'));
-  const store = 'http://127.0.0.1:3202';
+  rows.push(await measure('bare Fastify route (baseline)', `${baselineUrl}/baseline`));
+  rows.push(await measure('GET /api/health (database round trip)', `${store}/api/health`));
+  rows.push(await measure('GET /api/events (9 events)', `${store}/api/events`));
+  rows.push(await measure('GET /api/events/1', `${store}/api/events/1`));
+  rows.push(await measure('GET / (index.html)', `${store}/`));
   const ticketRef = await payOneOrder(store, await signedInHeaders(store));
   rows.push(
     await measure(
@@ -95,6 +110,7 @@ try {
   );
   const paid = await measurePaidOrders(store, { seconds, concurrency: connections });
   const base = rows[0].rps;
+  console.log(`\nStorefront idle after start (production, compiled): ${idleRss} MB resident`);
   console.log(`\n${seconds} s per route, ${connections} connections, Node ${process.version}\n`);
   console.log('| route | req/s | vs baseline | p50 ms | p99 ms | KB/s |');
   console.log('|---|---:|---:|---:|---:|---:|');

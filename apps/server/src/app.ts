@@ -21,9 +21,11 @@ import { inquiryRoutes } from './modules/organizers/inquiry-routes.ts';
 import { chooseMailTransport } from './modules/outbox/mail-transport.ts';
 import { devOutboxRoutes } from './modules/outbox/outbox-routes.ts';
 import { type OutboxWorker, outboxWorker } from './modules/outbox/outbox-worker.ts';
+import { seoRoutes } from './modules/seo/seo-routes.ts';
 import { supportRoutes } from './modules/support/support-routes.ts';
 import { systemRoutes } from './modules/system/system-routes.ts';
 import { myTicketsRoutes } from './modules/tickets/my-tickets-routes.ts';
+import { registerCompression } from './plugins/compression.ts';
 import { registerCsrf } from './plugins/csrf.ts';
 import { registerErrorHandler, sendError } from './plugins/error-handler.ts';
 import { loggerOptions } from './plugins/logging.ts';
@@ -72,6 +74,7 @@ export async function buildApp({ config, db, dialect, logStream }: AppDeps): Pro
   registerErrorHandler(app);
 
   registerSecurityHeaders(app);
+  await registerCompression(app);
   await app.register(cookie);
   // Root-level hooks: CSRF check/cookie on every request, then `request.user` for /api/ routes.
   registerCsrf(app);
@@ -91,6 +94,7 @@ export async function buildApp({ config, db, dialect, logStream }: AppDeps): Pro
   await app.register(newsletterRoutes);
   await app.register(inquiryRoutes);
   await app.register(supportRoutes);
+  await app.register(seoRoutes);
   // The development mailbox (/dev/mailbox, /api/dev/outbox): only when DEV_MAILBOX is on
   // (never in production), and it answers loopback clients only.
   if (config.DEV_MAILBOX) await app.register(devOutboxRoutes);

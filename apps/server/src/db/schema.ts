@@ -25,6 +25,8 @@ export interface EventsTable {
   capacity: number;
   remaining: number;
   sort_order: Generated<number>;
+  /** A new random token whenever the row changes (set by triggers, migration 009); caches check it. */
+  revision: Generated<string>;
 }
 
 export interface UsersTable {

@@ -66,22 +66,28 @@ export function registerCsrf(app: FastifyInstance): void {
   const cookieName = hostCookieName(CSRF_COOKIE, app.config);
   const publicOrigin = new URL(app.config.PUBLIC_URL).origin;
 
-  app.addHook('onRequest', async (request, reply) => {
-    if (!UNSAFE_METHODS.has(request.method) || !isApiRequest(request)) return;
-    if (request.routeOptions.config?.csrf === false) return;
-    if (isCrossSite(request, publicOrigin)) return reply.code(403).send({ message: authMessages.crossSiteRefused });
+  // Callback hooks, not async ones: both are synchronous, and run on every request.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!UNSAFE_METHODS.has(request.method) || !isApiRequest(request)) return done();
+    if (request.routeOptions.config?.csrf === false) return done();
+    // A refusal answers without calling done (and without returning the reply, which is thenable).
+    if (isCrossSite(request, publicOrigin)) {
+      reply.code(403).send({ message: authMessages.crossSiteRefused });
+      return;
+    }
     const cookie = request.cookies?.[cookieName];
     const header = request.headers[CSRF_HEADER];
-    if (isWellFormedToken(cookie) && typeof header === 'string' && safeEqual(cookie, header)) return;
-    return reply.code(403).send({ message: authMessages.csrfRejected });
+    if (isWellFormedToken(cookie) && typeof header === 'string' && safeEqual(cookie, header)) return done();
+    reply.code(403).send({ message: authMessages.csrfRejected });
   });
 
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     // No cookie container means the request failed before cookies were parsed.
-    if (!request.cookies || isWellFormedToken(request.cookies[cookieName])) return payload;
+    if (!request.cookies || isWellFormedToken(request.cookies[cookieName])) return done(null, payload);
     const cacheControl = String(reply.getHeader('cache-control') ?? '');
-    if (/\b(public|immutable)\b/.test(cacheControl)) return payload;
-    reply.setCookie(cookieName, randomToken(), { path: '/', sameSite: 'lax', httpOnly: false, secure });
-    return payload;
+    if (!/\b(public|immutable)\b/.test(cacheControl)) {
+      reply.setCookie(cookieName, randomToken(), { path: '/', sameSite: 'lax', httpOnly: false, secure });
+    }
+    return done(null, payload);
   });
 }

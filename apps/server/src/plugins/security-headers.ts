@@ -31,7 +31,9 @@ export function securityHeaders(config: Config): Record<string, string> {
 
 export function registerSecurityHeaders(app: FastifyInstance): void {
   const headers = securityHeaders(app.config);
-  app.addHook('onRequest', async (_request, reply) => {
+  // A callback hook, not an async one: no promise per request for a synchronous step.
+  app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
+    done();
   });
 }

@@ -19,6 +19,7 @@ beforeAll(async () => {
   app.get('/api/mine', { preHandler: requireUser }, async (request) => ({ user: request.user }));
   app.get('/api/mine-too', { preHandler: app.requireUser }, async (request) => ({ id: request.user?.id }));
   app.get('/api/open', async (request) => ({ user: request.user }));
+  app.get('/api/public', { config: { session: false } }, async (request) => ({ user: request.user }));
   await app.ready();
 });
 afterAll(async () => {
@@ -47,5 +48,13 @@ describe('request.user and requireUser', () => {
     expect((await app.inject({ url: '/api/open' })).json()).toEqual({ user: null });
     const forged = await app.inject({ url: '/api/open', cookies: { sid: 'A'.repeat(43) } });
     expect(forged.json()).toEqual({ user: null });
+  });
+});
+
+describe('config: { session: false }', () => {
+  it('a public route that never asks who is there skips the session lookup, even for a signed-in browser', async () => {
+    const bob = await createSignedInUser(t.app, { username: 'bob', email: 'bob@example.com' });
+    expect((await app.inject({ url: '/api/open', headers: bob.headers })).json()).toEqual({ user: bob.user });
+    expect((await app.inject({ url: '/api/public', headers: bob.headers })).json()).toEqual({ user: null });
   });
 });

@@ -7,6 +7,13 @@ import { isApiRequest } from './api-path.ts';
 import { hostCookieName } from './csrf.ts';
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * `config: { session: false }` on a public route that never looks at who is asking (the
+     * catalogue): a signed-in browser's requests to it skip the session lookup.
+     */
+    session?: boolean;
+  }
   interface FastifyRequest {
     /** The signed-in user's public profile, or null for a guest. Loaded for /api/ requests. */
     user: UserProfile | null;
@@ -28,7 +35,8 @@ export function sessionCookieName(config: Config): string {
 
 /**
  * Reads the `sid` cookie (`__Host-sid` in production) on every API request and sets `request.user` (profile or null)
- * and `request.sessionId`. Must be registered at the root, after @fastify/cookie.
+ * and `request.sessionId`, except on routes marked `config: { session: false }`. Must be registered at the root,
+ * after @fastify/cookie.
  */
 export function registerSessions(app: FastifyInstance): void {
   const sessions = sessionsRepository(app.db);
@@ -37,15 +45,19 @@ export function registerSessions(app: FastifyInstance): void {
   app.decorateRequest('sessionId', null);
   app.decorate('requireUser', requireUser);
 
-  app.addHook('onRequest', async (request) => {
-    if (!isApiRequest(request)) return;
+  // A callback hook: most requests (no cookie, a public read, a page) finish it synchronously,
+  // without a promise.
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (request.routeOptions.config?.session === false || !isApiRequest(request)) return done();
     const token = request.cookies?.[cookieName];
-    if (!isWellFormedToken(token)) return;
-    const session = await sessions.findActive(token);
-    if (session) {
-      request.user = session.user;
-      request.sessionId = session.id;
-    }
+    if (!isWellFormedToken(token)) return done();
+    sessions.findActive(token).then((session) => {
+      if (session) {
+        request.user = session.user;
+        request.sessionId = session.id;
+      }
+      done();
+    }, done);
   });
 }
 

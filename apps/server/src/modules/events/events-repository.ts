@@ -48,16 +48,35 @@ function toEvent(row: Selectable<EventsTable>): StorefrontEvent {
   };
 }
 
+/** An event with the revision of the row it was read from (see migration 009). */
+export interface EventAtRevision {
+  event: StorefrontEvent;
+  revision: string;
+}
+
 export function eventsRepository(db: Kysely<Database>) {
+  // The events the catalogue lists, in its order: one place, so the list, its revisions and
+  // the sitemap always name the same events.
+  const listed = () => db.selectFrom('events').orderBy('sort_order');
+  const all = compileOnce(() => listed().selectAll());
+  const revisions = compileOnce(() => listed().select(['id', 'revision']));
   const byId = compileOnce((id: string) => db.selectFrom('events').selectAll().where('id', '=', id));
+  const revisionById = compileOnce((id: string) => db.selectFrom('events').select('revision').where('id', '=', id));
   return {
-    async list(): Promise<StorefrontEvent[]> {
-      const rows = await db.selectFrom('events').selectAll().orderBy('sort_order').execute();
-      return rows.map(toEvent);
+    async list(): Promise<EventAtRevision[]> {
+      return (await all(db)).rows.map((row) => ({ event: toEvent(row), revision: row.revision }));
     },
-    async findById(id: string): Promise<StorefrontEvent | undefined> {
+    async findById(id: string): Promise<EventAtRevision | undefined> {
       const [row] = (await byId(db, id)).rows;
-      return row ? toEvent(row) : undefined;
+      return row ? { event: toEvent(row), revision: row.revision } : undefined;
+    },
+    /** The listed events' ids and revisions, in list order: whether a copy of the list still holds, and the sitemap. */
+    async revisions(): Promise<{ id: string; revision: string }[]> {
+      return (await revisions(db)).rows;
+    },
+    /** One event's revision; undefined for an unknown id. */
+    async revisionOf(id: string): Promise<string | undefined> {
+      return (await revisionById(db, id)).rows[0]?.revision;
     },
   };
 }

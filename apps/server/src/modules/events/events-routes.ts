@@ -1,23 +1,37 @@
 import { apiErrorSchema, eventIdParamsSchema, eventListSchema, eventSchema, messages } from '@storefront/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sendCachedBody } from '../../lib/cached-body.ts';
+import { catalogueCache } from './catalogue-cache.ts';
 import { eventsRepository } from './events-repository.ts';
 
+// A short shared cache keeps the landing page instant; the ETag lets a browser revalidate for a 304.
+const CACHE_CONTROL = 'public, max-age=30';
+
+/**
+ * The public catalogue. Answers are serialised once per revision of the rows
+ * (catalogue-cache.ts) and sent as bytes, so the response schemas below document the answers
+ * and check them when they are built, not on every request; the brotli and gzip copies are made
+ * once too, so the per-request compression plugin stays off these routes. Nobody's session is
+ * looked up: the answer is the same for everyone (and publicly cacheable).
+ */
 export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const events = eventsRepository(app.db);
+  const catalogue = catalogueCache(eventsRepository(app.db));
 
   app.get(
     '/api/events',
-    { schema: { tags: ['events'], summary: 'The catalogue', response: { 200: eventListSchema } } },
-    async (_request, reply) => {
-      // The catalogue changes only on deploy; a short shared cache keeps the landing page instant.
-      reply.header('cache-control', 'public, max-age=30');
-      return { events: await events.list() };
+    {
+      compress: false,
+      config: { session: false },
+      schema: { tags: ['events'], summary: 'The catalogue', response: { 200: eventListSchema } },
     },
+    async (request, reply) => sendCachedBody(request, reply, await catalogue.list(), CACHE_CONTROL),
   );
 
   app.get(
     '/api/events/:id',
     {
+      compress: false,
+      config: { session: false },
       schema: {
         tags: ['events'],
         summary: 'One event',
@@ -26,10 +40,9 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const event = await events.findById(request.params.id);
-      if (!event) return reply.code(404).send({ message: messages.events.notFoundShort(request.params.id) });
-      reply.header('cache-control', 'public, max-age=30');
-      return event;
+      const body = await catalogue.event(request.params.id);
+      if (!body) return reply.code(404).send({ message: messages.events.notFoundShort(request.params.id) });
+      return sendCachedBody(request, reply, body, CACHE_CONTROL);
     },
   );
 };

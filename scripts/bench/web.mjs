@@ -1,0 +1,140 @@
+// `npm run bench:web`: builds the web app and the server, starts the production server on its own
+// port with a fresh SQLite file, and prints Lighthouse medians (mobile preset: a mid-range phone
+// on a slow 4G link, simulated) for the public pages, with the compressed bytes each page loads.
+//   BENCH_WEB_RUNS (default 5) runs per page, BENCH_WEB_PORT (default 3205),
+//   BENCH_WEB_PAGES (default "/,/event-details/1,/concerts"), CHROMIUM_PATH (default /usr/bin/chromium).
+import { spawn, spawnSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { serverCommand } from '../build-server.mjs';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const runs = Number(process.env.BENCH_WEB_RUNS ?? 5);
+const port = Number(process.env.BENCH_WEB_PORT ?? 3205);
+const pages = (process.env.BENCH_WEB_PAGES ?? '/,/event-details/1,/concerts').split(',');
+const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromeFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+];
+const origin = `http://127.0.0.1:${port}`;
+const dbFile = join(tmpdir(), `storefront-bench-web-${process.pid}.db`);
+
+const build = spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' });
+if (build.status !== 0) process.exit(build.status ?? 1);
+
+function startServer() {
+  const child = spawn(process.execPath, serverCommand('server'), {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: origin,
+      DATABASE_URL: `file:${dbFile}`,
+      LOG_LEVEL: 'warn',
+      // What production requires, named as a demo would: the payment simulator and a secret of its own.
+      PAYMENT_PROVIDER: 'simulator',
+      SESSION_SECRET: 'bench-web-secret-bench-web-secret-0123',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    child.stdout.on('data', (chunk) => {
+      if (/ready/i.test(String(chunk))) resolve(child);
+    });
+    child.on('exit', (code) => reject(new Error(`the server exited with ${code}`)));
+  });
+}
+
+const RESOURCE_TYPES = { script: 'JS', stylesheet: 'CSS', document: 'HTML', image: 'images', total: 'total' };
+
+/** One Lighthouse run in a fresh Chromium: the figures of one page load. */
+async function measure(url) {
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'seo', 'accessibility'],
+    });
+    const { audits, categories, runtimeError, lighthouseVersion } = result.lhr;
+    if (runtimeError) throw new Error(`${url}: ${runtimeError.code} ${runtimeError.message}`);
+    const bytes = {};
+    for (const item of audits['resource-summary'].details.items) {
+      const name = RESOURCE_TYPES[item.resourceType];
+      if (name) bytes[name] = item.transferSize;
+    }
+    // Fonts, the API's JSON and anything else.
+    bytes.other = bytes.total - ['JS', 'CSS', 'HTML', 'images'].reduce((sum, type) => sum + (bytes[type] ?? 0), 0);
+    return {
+      lighthouseVersion,
+      performance: categories.performance.score * 100,
+      fcp: audits['first-contentful-paint'].numericValue,
+      lcp: audits['largest-contentful-paint'].numericValue,
+      tbt: audits['total-blocking-time'].numericValue,
+      cls: audits['cumulative-layout-shift'].numericValue,
+      seo: categories.seo.score * 100,
+      accessibility: categories.accessibility.score * 100,
+      bytes,
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+const kb = (bytes) => (bytes === undefined ? '0' : (bytes / 1024).toFixed(1));
+
+const server = await startServer();
+try {
+  const rows = [];
+  let version = '';
+  for (const page of pages) {
+    const results = [];
+    for (let run = 1; run <= runs; run += 1) {
+      const r = await measure(`${origin}${page}`);
+      console.error(
+        `${page} run ${run}/${runs}: performance ${r.performance}, LCP ${Math.round(r.lcp)} ms, TBT ${Math.round(r.tbt)} ms`,
+      );
+      results.push(r);
+      version = r.lighthouseVersion;
+    }
+    const m = (pick) => median(results.map(pick));
+    rows.push(
+      `| \`${page}\` | ${m((r) => r.performance)} | ${(m((r) => r.fcp) / 1000).toFixed(2)} s | ` +
+        `${(m((r) => r.lcp) / 1000).toFixed(2)} s | ${Math.round(m((r) => r.tbt))} ms | ${m((r) => r.cls).toFixed(3)} | ` +
+        `${m((r) => r.seo)} | ${m((r) => r.accessibility)} | ` +
+        ['JS', 'CSS', 'HTML', 'images', 'other', 'total'].map((type) => kb(m((r) => r.bytes[type] ?? 0))).join(' | ') +
+        ' |',
+    );
+  }
+  console.log(
+    `\nLighthouse ${version}, ` +
+      `mobile preset (simulated slow 4G, 4x CPU slowdown), median of ${runs}, Node ${process.version}, ${chromePath}\n`,
+  );
+  console.log(
+    '| page | performance | FCP | LCP | TBT | CLS | SEO | accessibility | JS KB | CSS KB | HTML KB | images KB | other KB | total KB |',
+  );
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+  for (const row of rows) console.log(row);
+  console.log(
+    '\nKB: bytes on the wire (compressed as sent, headers included), medians of the runs; other: fonts, the API JSON.',
+  );
+} finally {
+  server.kill();
+  for (const suffix of ['', '-wal', '-shm']) rmSync(`${dbFile}${suffix}`, { force: true });
+}
