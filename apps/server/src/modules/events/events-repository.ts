@@ -48,7 +48,7 @@ function toEvent(row: Selectable<EventsTable>): StorefrontEvent {
   };
 }
 
-/** An event with the revision of the row it was read from (see migration 009). */
+/** An event with the revision of the row it was read from (see migration 013). */
 export interface EventAtRevision {
   event: StorefrontEvent;
   revision: string;
