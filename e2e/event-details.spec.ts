@@ -20,7 +20,7 @@ test('shows the event: poster, title, venue, date and price, with a way to buy',
 
   const details = page.getByRole('tabpanel', { name: 'Details' });
   await expect(details).toContainText('Saturday, 17 April 2027');
-  await expect(details).toContainText('20:00 Atlanta time');
+  await expect(details).toContainText('20:00 (Atlanta time)');
   await expect(details).toContainText('State Farm Arena, Atlanta');
   await expect(details).toContainText('NGN 3,000');
   await expect(page.getByText('Concert', { exact: true })).toBeVisible();
