@@ -92,7 +92,10 @@ export function LoginForm() {
               if (errors.password) setErrors((e) => ({ ...e, password: undefined }));
             }}
           />
-          <Link to="/forgot-password" className={`justify-self-end text-sm ${authLinkClasses}`}>
+          <Link
+            to="/forgot-password"
+            className={`inline-flex min-h-11 items-center justify-self-end text-sm ${authLinkClasses}`}
+          >
             Forgot your password?
           </Link>
         </div>

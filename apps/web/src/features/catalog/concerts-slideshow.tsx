@@ -61,7 +61,7 @@ export function ConcertsSlideshow({ events }: { events: StorefrontEvent[] }) {
         ))}
       </div>
       <div className="absolute bottom-4 left-4 right-4 flex items-center justify-between gap-3 md:left-auto md:w-[40%] md:pr-6">
-        <div className="flex items-center gap-2">
+        <div className="flex items-center">
           {events.map((event, i) => (
             <button
               key={event.id}
@@ -69,7 +69,7 @@ export function ConcertsSlideshow({ events }: { events: StorefrontEvent[] }) {
               aria-label={`Show slide ${i + 1}`}
               aria-current={i === index ? 'true' : undefined}
               onClick={() => goTo(i)}
-              className="grid size-6 place-items-center"
+              className="grid size-11 place-items-center"
             >
               <span
                 className={`block h-2 rounded-full transition-all ${i === index ? 'w-6 bg-accent-400' : 'w-2 bg-white/50'}`}

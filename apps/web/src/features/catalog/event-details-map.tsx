@@ -60,7 +60,7 @@ export function EventDetailsMap({ event }: { event: Pick<StorefrontEvent, 'venue
           href={links?.open ?? search}
           target="_blank"
           rel="noopener noreferrer"
-          className="rounded text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
+          className="inline-flex min-h-11 items-center rounded text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
         >
           Open in map<span className="sr-only"> (opens in a new tab)</span>
         </a>
