@@ -51,7 +51,7 @@ function smallTargets(page: Page, root = 'body'): Promise<string[]> {
         return (block?.textContent ?? '').trim().length > own;
       };
       const found: string[] = [];
-      for (const element of document.querySelector(root)?.querySelectorAll(selector) ?? []) {
+      for (const element of Array.from(document.querySelector(root)?.querySelectorAll(selector) ?? [])) {
         if (element.closest('[inert], [aria-hidden="true"], [hidden]')) continue;
         const box = element.getBoundingClientRect();
         const style = getComputedStyle(element);
