@@ -12,10 +12,15 @@ import { Component as Landing, shouldRevalidate } from './landing.tsx';
 
 /** A failed events request: one plain sentence (never the server's text) and Retry, which loads again. */
 
+/** Stands for the root route's error view. */
+function RouterErrorView() {
+  return <p>Router error view</p>;
+}
+
 const routes: RouteObject[] = [
   {
     HydrateFallback: () => null,
-    ErrorBoundary: () => <p>Router error view</p>,
+    ErrorBoundary: RouterErrorView,
     children: [
       { path: '/', loader: eventsLoader, Component: Landing, shouldRevalidate },
       { path: '/concerts', loader: eventsLoader, Component: Concerts },
@@ -102,7 +107,7 @@ describe('/event-details/:id when GET /api/events/:id fails', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const broken: RouteObject[] = [
       {
-        ErrorBoundary: () => <p>Router error view</p>,
+        ErrorBoundary: RouterErrorView,
         children: [
           {
             path: '/event-details/:id',

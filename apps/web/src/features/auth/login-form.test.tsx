@@ -236,7 +236,9 @@ describe('Google sign-in', () => {
     });
     renderLogin();
     expect(await screen.findByText('Google button')).toBeInTheDocument();
-    expect((append.mock.calls[0]?.[0] as HTMLScriptElement).src).toMatch(/\/api\/google-simulator\/client\.js$/);
+    expect((append.mock.calls[0]?.[0] as HTMLScriptElement | undefined)?.src).toMatch(
+      /\/api\/google-simulator\/client\.js$/,
+    );
     expect(google?.initialize).toHaveBeenCalledWith(
       expect.objectContaining({ client_id: 'google-sign-in-simulator.owambetickets.invalid' }),
     );
