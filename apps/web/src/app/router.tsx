@@ -42,6 +42,7 @@ export const routes: RouteObject[] = [
             lazy: {
               loader: async () => (await import('../features/catalog/event-details-loader.ts')).eventDetailsLoader,
               Component: async () => (await import('../routes/event-details.tsx')).Component,
+              ErrorBoundary: async () => (await import('../routes/event-details.tsx')).ErrorBoundary,
             },
           },
           {

@@ -24,7 +24,10 @@ export function SiteFooter() {
           </p>
           <p className="text-sm">
             Questions?{' '}
-            <a href={`mailto:${SUPPORT_EMAIL}`} className="font-semibold text-accent-400 underline underline-offset-4">
+            <a
+              href={`mailto:${SUPPORT_EMAIL}`}
+              className="inline-flex min-h-11 items-center font-semibold text-accent-400 underline underline-offset-4"
+            >
               {SUPPORT_EMAIL}
             </a>
           </p>
@@ -35,7 +38,7 @@ export function SiteFooter() {
               <li key={link.label}>
                 <Link
                   to={link.to}
-                  className="inline-flex min-h-11 items-center rounded-lg text-sm font-semibold text-white hover:text-accent-400"
+                  className="inline-flex min-h-11 min-w-11 items-center rounded-lg text-sm font-semibold text-white hover:text-accent-400"
                 >
                   {link.label}
                 </Link>
