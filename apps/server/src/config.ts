@@ -210,6 +210,9 @@ export const configSchema = z
 
 export type Config = z.output<typeof configSchema>;
 
+/** Whether a simulator stands in for a real service, so every page says 'Test mode' (DESIGN §9). */
+export const isTestMode = (config: Config) => config.PAYMENT_PROVIDER === 'simulator';
+
 /** Reads and validates the environment once; a bad setting stops start-up with its name. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // Empty strings in .env files mean "not set".

@@ -1,6 +1,7 @@
 import { apiErrorSchema, healthSchema, publicConfigSchema } from '@storefront/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
+import { isTestMode } from '../../config.ts';
 import { canSeeMailbox } from '../outbox/mailbox-access.ts';
 import { publicPaymentConfig } from '../payments/public-payment-config.ts';
 
@@ -16,7 +17,7 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
       // Whether this client can open /dev/mailbox: on, and asked from this machine.
       devMailbox: canSeeMailbox(app, request),
       payment: publicPaymentConfig(app.config),
-      testMode: app.config.PAYMENT_PROVIDER === 'simulator',
+      testMode: isTestMode(app.config),
     }),
   );
 

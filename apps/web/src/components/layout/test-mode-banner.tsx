@@ -1,4 +1,4 @@
-import { usePublicConfig } from '../../lib/use-public-config.ts';
+import { useSite } from '../../lib/site.ts';
 
 /**
  * DESIGN §9: while a simulator stands in for a real service (the payment pop-up, Google
@@ -6,8 +6,8 @@ import { usePublicConfig } from '../../lib/use-public-config.ts';
  * so it never covers content.
  */
 export function TestModeBanner() {
-  const { config } = usePublicConfig();
-  if (!config?.testMode) return null;
+  // From the root route's data, so the server renders the strip too and nothing moves later.
+  if (!useSite().testMode) return null;
   return (
     <aside
       aria-label="Test mode"

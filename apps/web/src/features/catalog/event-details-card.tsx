@@ -1,5 +1,5 @@
 import { formatNaira, MONTHS, messages, type StorefrontEvent } from '@storefront/contracts';
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, useId, useSyncExternalStore } from 'react';
 import { CalendarIcon, ClockIcon, Icon, MapPinIcon, TicketIcon } from '../../components/layout/icons.tsx';
 import { type Availability, eventAvailability } from '../../lib/event-availability.ts';
 import { BuyTicketsAction } from './buy-tickets-action.tsx';
@@ -15,9 +15,19 @@ export function formatEventLongDate(event: Pick<StorefrontEvent, 'day' | 'date' 
   return `${event.day}, ${event.date} ${month} ${event.year}`;
 }
 
+const noSubscription = () => () => {};
+const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/**
+ * The visitor's time zone, or null while the page is rendered on the server and hydrated (the
+ * server's zone is not the visitor's): 'Your time' then appears just after hydration.
+ */
+function useVisitorTimeZone(): string | null {
+  return useSyncExternalStore(noSubscription, browserTimeZone, () => null);
+}
+
 /** The start in the visitor's own time zone, when that differs from the venue's. */
-function visitorTime(event: Pick<StorefrontEvent, 'startsAt' | 'timeZone'>): string | null {
-  const own = Intl.DateTimeFormat().resolvedOptions().timeZone;
+function visitorTime(event: Pick<StorefrontEvent, 'startsAt' | 'timeZone'>, own: string | null): string | null {
   const start = new Date(event.startsAt);
   const format = (timeZone: string) =>
     new Intl.DateTimeFormat('en-GB', {
@@ -50,7 +60,7 @@ function Row({ icon, label, children }: { icon: ReactNode; label: string; childr
 }
 
 function DetailsPanel({ event, availability }: { event: StorefrontEvent; availability: Availability }) {
-  const yours = visitorTime(event);
+  const yours = visitorTime(event, useVisitorTimeZone());
   return (
     <div className="grid gap-5">
       <dl className="grid gap-4">
