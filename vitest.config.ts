@@ -26,6 +26,8 @@ export default defineConfig({
           root: 'apps/web',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
+          // No network from unit tests: an iframe (the venue map) stays empty.
+          environmentOptions: { happyDOM: { settings: { disableIframePageLoading: true, handleDisabledFileLoadingAsSuccess: true } } },
           setupFiles: ['./src/test-setup.ts'],
         },
       },
