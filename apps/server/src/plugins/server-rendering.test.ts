@@ -176,9 +176,21 @@ describe('every public page', () => {
     expect(html.match(/<meta name="description"/g)).toHaveLength(1);
     expect(html).toContain(`<link rel="canonical" href="${PUBLIC_URL}${path}">`);
     expect(metaContent(html, 'og:title')).toBe(og);
-    expect(metaContent(html, 'og:image')).toBe(`${PUBLIC_URL}/og-default.png`);
+    expect(metaContent(html, 'og:image')).toBe(`${PUBLIC_URL}/og-default.jpg`);
     expect(metaContent(html, 'twitter:card')).toBe('summary_large_image');
     expect(scriptOf(html, 'application/ld+json')).toBeUndefined();
+  });
+
+  it('points at a site preview image that is a real 1200 x 630 JPEG', async () => {
+    const res = await get('/og-default.jpg');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/jpeg');
+    const jpeg = res.rawPayload;
+    // The frame header (SOF0 or SOF2) holds the height, then the width.
+    let at = 2;
+    while (at < jpeg.length && !(jpeg[at + 1] === 0xc0 || jpeg[at + 1] === 0xc2)) at += 2 + jpeg.readUInt16BE(at + 2);
+    expect([jpeg.readUInt16BE(at + 7), jpeg.readUInt16BE(at + 5)]).toEqual([1200, 630]);
+    expect(jpeg.length).toBeLessThan(300_000);
   });
 
   it('lists the catalogue on the landing page and the concerts page', async () => {

@@ -23,7 +23,7 @@ describe('headTags', () => {
     expect(tags).toContain('<meta property="og:site_name" content="Owambe Tickets">');
     expect(tags).toContain('<meta property="og:title" content="Concerts">');
     expect(tags).toContain('<meta property="og:url" content="https://owambe.test/concerts">');
-    expect(tags).toContain('<meta property="og:image" content="https://owambe.test/og-default.png">');
+    expect(tags).toContain('<meta property="og:image" content="https://owambe.test/og-default.jpg">');
     expect(tags).toContain('<meta property="og:image:width" content="1200">');
     expect(tags).toContain('<meta property="og:image:height" content="630">');
     expect(tags).toContain('<meta name="twitter:card" content="summary_large_image">');

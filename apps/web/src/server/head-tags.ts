@@ -27,7 +27,7 @@ export function headTags(head: PageHead, link: (path: string) => string): string
     meta('property', 'og:description', head.description),
     ...(head.path ? [meta('property', 'og:url', link(head.path))] : []),
     meta('property', 'og:image', image),
-    meta('property', 'og:image:type', 'image/png'),
+    meta('property', 'og:image:type', head.image.type),
     meta('property', 'og:image:width', head.image.width),
     meta('property', 'og:image:height', head.image.height),
     meta('property', 'og:image:alt', head.image.alt),
