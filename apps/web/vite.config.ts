@@ -26,8 +26,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   // The renderer carries everything it uses (React, React Router, the contracts' TypeScript), so
   // it runs as plain JavaScript from wherever WEB_DIST puts it, with no node_modules beside it.
   ssr: { noExternal: true },
-  // React's production build on the server too, as in the browser, whatever NODE_ENV the server runs with.
-  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
+  // The renderer uses the React build the browser gets (production unless NODE_ENV says otherwise
+  // at build time), whatever NODE_ENV the server later runs with.
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify(process.env.NODE_ENV ?? 'production') } : {},
   build: isSsrBuild
     ? {
         outDir: `${webDist}-server`,
