@@ -141,12 +141,15 @@ describe('an event page', () => {
       'src/features/catalog/event-details-loader.ts',
       'src/components/layout/with-nav-layout.tsx',
     ]) {
-      expect(html).toContain(`<link rel="modulepreload" crossorigin href="/${manifest[source].file}">`);
+      expect(html).toContain(
+        `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${manifest[source].file}">`,
+      );
     }
     // Not those of other pages.
     expect(html).not.toContain(manifest['src/routes/landing.tsx'].file);
-    // The poster, the largest paint, is asked for early and first.
+    // The poster, the largest paint, is asked for early and first; the scripts come after it.
     expect(html).toContain('<link rel="preload" as="image" href="/posters/1.svg" fetchPriority="high"/>');
+    expect(html).toMatch(/<script type="module" fetchpriority="low" crossorigin src="\/assets\/index-[^"]+\.js">/);
   });
 });
 

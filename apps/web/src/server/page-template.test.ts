@@ -15,8 +15,15 @@ describe('page template', () => {
     });
     expect(page).toBe(`<!doctype html><html><head><meta charset="UTF-8" />
 <title>Page</title>
-<script type="module" src="/assets/index.js"></script></head>
+<script type="module" fetchpriority="low" src="/assets/index.js"></script></head>
 <body><div id="root"><main>hello</main></div><script type="application/json" id="router-data">{}</script></body></html>`);
+  });
+
+  it('fetches the scripts of a server-rendered page at low priority, after the stylesheet and the poster', () => {
+    const html =
+      '<!--page-head--><!--/page-head--><link rel="modulepreload" crossorigin href="/a.js"><div id="root"></div>';
+    const page = fillTemplate(parseTemplate(html), { head: '', body: '', data: '' });
+    expect(page).toBe('<link rel="modulepreload" fetchpriority="low" crossorigin href="/a.js"><div id="root"></div>');
   });
 
   it('refuses an index.html without the markers or the root element', () => {

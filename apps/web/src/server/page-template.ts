@@ -16,6 +16,15 @@ const HEAD = /<!--page-head-->[\s\S]*?<!--\/page-head-->/;
 const ROOT_OPEN = '<div id="root">';
 const ROOT_CLOSE = '</div>';
 
+/**
+ * A server-rendered page shows before its JavaScript runs, so its scripts are fetched at low
+ * priority: the stylesheet and the largest image (the poster, preloaded at high priority) come
+ * first on a slow connection, and the scripts that make the page interactive follow. (The shell
+ * of the browser-rendered screens keeps the default: there, nothing shows without them.)
+ */
+export const lowPriorityScripts = (html: string) =>
+  html.replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"');
+
 export function parseTemplate(indexHtml: string): PageTemplate {
   const head = HEAD.exec(indexHtml);
   const root = indexHtml.indexOf(`${ROOT_OPEN}${ROOT_CLOSE}`);
@@ -25,9 +34,9 @@ export function parseTemplate(indexHtml: string): PageTemplate {
   const headEnd = head.index + head[0].length;
   const rootContent = root + ROOT_OPEN.length;
   return {
-    start: indexHtml.slice(0, head.index),
-    middle: indexHtml.slice(headEnd, rootContent),
-    end: indexHtml.slice(rootContent + ROOT_CLOSE.length),
+    start: lowPriorityScripts(indexHtml.slice(0, head.index)),
+    middle: lowPriorityScripts(indexHtml.slice(headEnd, rootContent)),
+    end: lowPriorityScripts(indexHtml.slice(rootContent + ROOT_CLOSE.length)),
   };
 }
 

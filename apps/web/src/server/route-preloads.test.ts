@@ -46,7 +46,7 @@ describe('routePreloads', () => {
 
   it('writes them as tags', () => {
     expect(preloadTags({ scripts: ['/assets/a.js'], styles: ['/assets/a.css'] })).toBe(
-      '<link rel="stylesheet" crossorigin href="/assets/a.css"><link rel="modulepreload" crossorigin href="/assets/a.js">',
+      '<link rel="stylesheet" crossorigin href="/assets/a.css"><link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/a.js">',
     );
   });
 });

@@ -36,10 +36,10 @@ export function routePreloads(manifest: Manifest, modulePaths: string[]): Preloa
   };
 }
 
-/** The preloads as <head> tags. */
+/** The preloads as <head> tags; scripts at low priority (see page-template.ts). */
 export function preloadTags({ scripts, styles }: Preloads): string {
   return [
     ...styles.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
-    ...scripts.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
+    ...scripts.map((href) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${href}">`),
   ].join('');
 }
