@@ -45,5 +45,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         sourcemap: false,
         // .vite/manifest.json: which chunks each route needs, for the server's modulepreload links.
         manifest: true,
+        // Everything the entry imports statically goes into the entry's chunk. Left to itself the
+        // bundler cut it into slivers (a 68-byte chunk, React in another) that every page then
+        // fetched one by one: 20 files and 119.3 kB of gzip on the landing page, 15 and 119.0 kB with this.
+        rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'index', tags: ['$initial'] }] } } },
       },
 }));

@@ -1,5 +1,4 @@
 import type { StorefrontEvent } from '@storefront/contracts';
-import { createContext, RouterContextProvider } from 'react-router';
 import type { SiteData } from './site.ts';
 
 /**
@@ -15,9 +14,17 @@ export interface ServerData {
   site: SiteData;
 }
 
-export const serverDataContext = createContext<ServerData | null>(null);
+/**
+ * The loaders' `context` on the server: React Router's static handler passes its
+ * `requestContext` through as it is (no middleware here; with middleware it would have to be a
+ * RouterContextProvider). Kept free of React Router imports: the loader chunks import this, and
+ * anything they share with the entry becomes a chunk of its own.
+ */
+export interface ServerContext {
+  server: ServerData;
+}
 
 /** The server's data in a loader's `context`, or null in the browser (and in unit tests). */
 export function serverData(context: unknown): ServerData | null {
-  return context instanceof RouterContextProvider ? context.get(serverDataContext) : null;
+  return (context as Partial<ServerContext> | null | undefined)?.server ?? null;
 }

@@ -1,17 +1,11 @@
 import { renderToString } from 'react-dom/server';
-import {
-  createStaticHandler,
-  createStaticRouter,
-  matchRoutes,
-  RouterContextProvider,
-  StaticRouterProvider,
-} from 'react-router';
+import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
 import type { Manifest } from 'vite';
 import { App } from '../app/app.tsx';
 import { hydrationDataScript } from '../app/hydration-data.ts';
 import { lazyModulesByRoute } from '../app/lazy-modules.ts';
 import { routes } from '../app/router.tsx';
-import { type ServerData, serverDataContext } from '../lib/server-context.ts';
+import type { ServerContext, ServerData } from '../lib/server-context.ts';
 import { headTags } from './head-tags.ts';
 import { splitHoistedHead } from './hoisted-head.ts';
 import { isServerRendered, pageHead } from './page-heads.ts';
@@ -60,7 +54,7 @@ export function createPageRenderer({ indexHtml, manifest }: { indexHtml: string;
       return { kind: 'shell', status: 200 };
     }
 
-    const requestContext = new RouterContextProvider(new Map([[serverDataContext, data]]));
+    const requestContext: ServerContext = { server: data };
     const context = await handler.query(request, { requestContext });
     if (context instanceof Response) {
       const location = context.headers.get('location');
