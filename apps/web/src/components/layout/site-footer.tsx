@@ -48,7 +48,8 @@ export function SiteFooter() {
         </nav>
       </div>
       <div className="border-t border-white/10">
-        <p className="mx-auto max-w-6xl px-4 py-5 text-xs text-brand-300 sm:px-6">
+        {/* The server's year and the visitor's may differ for a few hours around New Year. */}
+        <p suppressHydrationWarning className="mx-auto max-w-6xl px-4 py-5 text-xs text-brand-300 sm:px-6">
           © {new Date().getFullYear()} Owambe Tickets. Prices in Nigerian naira (NGN).
         </p>
       </div>

@@ -1,10 +1,7 @@
-import type { PublicConfig } from '@storefront/contracts';
-import { usePublicConfig } from '../../lib/use-public-config.ts';
+import { type SiteData, useSite } from '../../lib/site.ts';
 
 /** What the strip says: a short line that fits a 390 px phone, and the whole sentence from 640 px. */
-function wording(config: PublicConfig): { short: string; long: string } {
-  const payments = config.payment.provider === 'simulator';
-  const google = config.google?.provider === 'simulator';
+function wording({ payments, google }: SiteData['simulated']): { short: string; long: string } {
   if (payments && google) {
     return {
       short: 'simulated payments and Google sign-in',
@@ -21,9 +18,10 @@ function wording(config: PublicConfig): { short: string; long: string } {
  * so it never covers content; one line at every width (`truncate` keeps it so on the narrowest).
  */
 export function TestModeBanner() {
-  const { config } = usePublicConfig();
-  if (!config?.testMode) return null;
-  const { short, long } = wording(config);
+  // From the root route's data, so the server renders the strip too and nothing moves later.
+  const site = useSite();
+  if (!site.testMode) return null;
+  const { short, long } = wording(site.simulated);
   return (
     <aside
       aria-label="Test mode"

@@ -1,5 +1,7 @@
 import type { EventList, StorefrontEvent } from '@storefront/contracts';
+import type { LoaderFunctionArgs } from 'react-router';
 import { apiRequest } from '../../lib/api.ts';
+import { serverData } from '../../lib/server-context.ts';
 
 export interface EventsData {
   events: StorefrontEvent[];
@@ -24,10 +26,14 @@ export function fetchEvents(now = Date.now()): Promise<StorefrontEvent[]> {
   return promise;
 }
 
-/** Route loader for the pages that list events (landing, concerts): runs while the page's chunk loads. */
-export async function eventsLoader(): Promise<EventsData> {
+/**
+ * Route loader for the pages that list events (landing, concerts): runs while the page's chunk
+ * loads, or on the server, which reads the catalogue directly.
+ */
+export async function eventsLoader({ context }: LoaderFunctionArgs): Promise<EventsData> {
+  const server = serverData(context);
   try {
-    return { events: await fetchEvents(), failed: false };
+    return { events: await (server ? server.events.list() : fetchEvents()), failed: false };
   } catch {
     return { events: [], failed: true };
   }
