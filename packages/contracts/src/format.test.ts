@@ -16,7 +16,7 @@ describe('formatNaira', () => {
 // Davido in Atlanta: 17 APR 2027 at 20:00 EDT (UTC-4) is midnight UTC on the 18th.
 const DAVIDO = '2027-04-18T00:00:00.000Z';
 
-describe('event dates (the rule at formatLongDate)', () => {
+describe('event dates (the rule written above them in format.ts)', () => {
   it("writes the compact form by the venue's clock, with the spec's month", () => {
     expect(formatCompactDate(DAVIDO, 'America/New_York')).toBe('Sat 17 APR 2027 · 20:00');
     expect(formatCompactDate('2027-12-04T19:30:00.000Z', 'Europe/Amsterdam')).toBe('Sat 4 DEC 2027 · 20:30');
