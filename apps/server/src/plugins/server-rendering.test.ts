@@ -40,7 +40,7 @@ describe('an event page', () => {
     expect(html.match(/<title>/g)).toHaveLength(1);
     expect(html).toMatch(/<h1[^>]*>Davido Live In Concert<\/h1>/);
     expect(html).toContain('Saturday, 17 April 2027');
-    expect(html).toContain('20:00<!-- --> <!-- -->Atlanta<!-- --> time');
+    expect(html).toContain('20:00 (Atlanta time)');
     expect(html).toContain('State Farm Arena<!-- -->, <!-- -->Atlanta');
     expect(html).toContain('NGN 3,000');
     expect(html).toContain('OBO brings the Timeless show to Atlanta for one night of Afrobeats anthems.');
@@ -52,7 +52,7 @@ describe('an event page', () => {
     const image = `${PUBLIC_URL}/media/events/1/share.png`;
     expect(html).toContain(`<link rel="canonical" href="${page}">`);
     expect(metaContent(html, 'description')).toBe(
-      'OBO brings the Timeless show to Atlanta for one night of Afrobeats anthems. Saturday, 17 APR 2027 · 20:00 at State Farm Arena, Atlanta. Tickets from NGN 3,000.',
+      'OBO brings the Timeless show to Atlanta for one night of Afrobeats anthems. Saturday, 17 April 2027 at 20:00 (Atlanta time), State Farm Arena, Atlanta. Tickets from NGN 3,000.',
     );
     expect(metaContent(html, 'og:title')).toBe('Davido Live In Concert');
     expect(metaContent(html, 'og:type')).toBe('website');
