@@ -14,12 +14,9 @@ if (!root) throw new Error('#root is missing from index.html');
 // (no second fetch) once the matched routes' chunks are here (the server preloads them). Any
 // other page (the account and checkout screens, `npm run dev`) starts from the empty shell.
 // (No top-level await: it would make the bundler split the entry into many small chunks.)
-/** Resolves once the browser has painted a frame: the server's page (and its largest image) shows first. */
-const afterPaint = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-
 const hydrationData = readHydrationData(document.getElementById(HYDRATION_DATA_ID));
 if (hydrationData) {
-  void Promise.all([resolveLazyRoutes(routes, window.location.pathname), afterPaint()]).then(() => {
+  void resolveLazyRoutes(routes, window.location.pathname).then(() => {
     const router = createBrowserRouter(routes, { hydrationData });
     hydrateRoot(
       root,
