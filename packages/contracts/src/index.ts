@@ -1,3 +1,5 @@
+export * from './admin.ts';
+export * from './admin-messages.ts';
 export * from './auth.ts';
 export * from './auth-messages.ts';
 export * from './checkout.ts';
