@@ -8,6 +8,7 @@ import * as m006 from './006-staff.ts';
 import * as m007 from './007-support-tickets.ts';
 import * as m008 from './008-newsletter-and-inquiries.ts';
 import * as m009 from './009-admin.ts';
+import * as m010 from './010-event-admin.ts';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the same code runs
@@ -23,4 +24,5 @@ export const migrations: Record<string, Migration> = {
   '007-support-tickets': m007,
   '008-newsletter-and-inquiries': m008,
   '009-admin': m009,
+  '010-event-admin': m010,
 };

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { auditLogRoutes } from './audit-log-routes.ts';
+import { adminEventsRoutes } from './events/admin-events-routes.ts';
 
 /**
  * Every /api/admin route (issue 10). Each route file guards itself with
@@ -8,4 +9,7 @@ import { auditLogRoutes } from './audit-log-routes.ts';
  */
 export const adminModule: FastifyPluginAsync = async (app) => {
   await app.register(auditLogRoutes);
+  // Cancelling an event with refunds calls admin-sales' refundOrder: pass it here, as
+  // { refundOrder: (orderId, actor, reason) => refundOrder(refundDeps(app), { orderId, actor, reason }) }.
+  await app.register(adminEventsRoutes, {});
 };
