@@ -15,6 +15,7 @@ export const serverDist = join(root, 'apps/server/dist');
 const entryPoints = {
   server: 'apps/server/src/server.ts',
   'staff-add': 'apps/server/src/staff-add.ts',
+  'admin-add': 'apps/server/src/admin-add.ts',
 };
 // Everything the bundle is made from: a change to any of these makes it stale.
 const sources = ['apps/server/src', 'packages/contracts/src', 'apps/server/package.json', 'scripts/build-server.mjs'];

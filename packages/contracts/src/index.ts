@@ -1,3 +1,7 @@
+export * from './admin.ts';
+export * from './admin-event-rules.ts';
+export * from './admin-events.ts';
+export * from './admin-messages.ts';
 export * from './auth.ts';
 export * from './auth-messages.ts';
 export * from './checkout.ts';

@@ -27,6 +27,31 @@ export interface EventsTable {
   sort_order: Generated<number>;
   /** A new random token whenever the row changes (set by triggers, migration 013); caches check it. */
   revision: Generated<string>;
+  /** Migration 010: 'draft' is for admins only; 'cancelled' shows its page but sells nothing. */
+  status: Generated<EventStatus>;
+  /** The uploaded poster's version (in its images' paths); null: the built-in SVG poster. */
+  poster_version: string | null;
+  updated_at: string | null;
+  /** Set by every admin change: the start-up seeding leaves such an event alone (decision 12). */
+  admin_edited_at: string | null;
+}
+
+export type EventStatus = 'draft' | 'published' | 'cancelled';
+
+/** An event's images (migration 010): poster variants and its share image, bytes and all. */
+export interface EventImagesTable {
+  event_id: string;
+  /** 'share.png', 'poster-600.webp', 'poster-1200.webp', 'poster-1200.jpg'. */
+  name: string;
+  /** The poster version it belongs to, or 'builtin' (drawn from the seeded SVG poster). */
+  version: string;
+  content_type: string;
+  width: number;
+  height: number;
+  bytes: Buffer;
+  /** Quoted SHA-256 of the bytes. */
+  etag: string;
+  created_at: string;
 }
 
 export interface UsersTable {
@@ -41,8 +66,11 @@ export interface UsersTable {
   google_sub: string | null;
   /** When the owner proved the address (confirmation link, password reset, Google); null until then. */
   email_verified_at: string | null;
-  /** 'staff' may admit tickets at the door (migration 006); everyone else is a 'customer'. */
-  role: Generated<'customer' | 'staff'>;
+  /**
+   * 'staff' may admit tickets at the door (migration 006); 'admin' runs the back office and may
+   * admit tickets too (issue 10); everyone else is a 'customer'.
+   */
+  role: Generated<'customer' | 'staff' | 'admin'>;
   created_at: string;
   updated_at: string;
 }
@@ -200,6 +228,21 @@ export interface SupportTicketsTable {
   created_at: string;
 }
 
+/** One admin change (migration 009): who, what, when, and the target before and after, as JSON. */
+export interface AuditLogTable {
+  id: string;
+  actor_user_id: string;
+  actor_email: string;
+  /** What was done, dotted: 'event.create', 'event.update', 'order.refund', ... */
+  action: string;
+  /** What it was done to: 'event', 'order', 'ticket', 'support_ticket', ... */
+  target_type: string;
+  target_id: string;
+  before_json: string | null;
+  after_json: string | null;
+  created_at: string;
+}
+
 export interface Database {
   events: EventsTable;
   users: UsersTable;
@@ -216,4 +259,6 @@ export interface Database {
   newsletter_subscribers: NewsletterSubscribersTable;
   organizer_inquiries: OrganizerInquiriesTable;
   support_tickets: SupportTicketsTable;
+  audit_log: AuditLogTable;
+  event_images: EventImagesTable;
 }

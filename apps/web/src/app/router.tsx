@@ -98,6 +98,30 @@ export const routes: AppRoute[] = [
           { id: 'privacy', path: '/Privacy', lazy: lazyModule('../routes/privacy.tsx') },
         ],
       },
+      {
+        // The back office (issue 10): its own layout, admins only, every screen its own chunk,
+        // none of it in the public pages' chunks. Paths in features/admin/admin-paths.ts.
+        path: '/admin',
+        lazy: () => import('../features/admin/require-admin.tsx'),
+        children: [
+          {
+            lazy: () => import('../features/admin/admin-layout.tsx'),
+            children: [
+              { index: true, lazy: () => import('../routes/admin/dashboard.tsx') },
+              { path: 'events', lazy: () => import('../routes/admin/events.tsx') },
+              { path: 'events/new', lazy: () => import('../routes/admin/event-editor.tsx') },
+              { path: 'events/:id', lazy: () => import('../routes/admin/event-editor.tsx') },
+              { path: 'orders', lazy: () => import('../routes/admin/orders.tsx') },
+              { path: 'support', lazy: () => import('../routes/admin/support.tsx') },
+              { path: 'inquiries', lazy: () => import('../routes/admin/inquiries.tsx') },
+              { path: 'subscribers', lazy: () => import('../routes/admin/subscribers.tsx') },
+              { path: 'audit-log', lazy: () => import('../routes/admin/audit-log.tsx') },
+            ],
+          },
+          // The public page as it will look: full width, without the back office's frame.
+          { path: 'events/:id/preview', lazy: () => import('../routes/admin/event-preview.tsx') },
+        ],
+      },
       // The footer's About link points at /about; the page lives at /about-us (a real
       // redirect, so the server answers it with a 301 too).
       { id: 'about', path: '/about', loader: () => redirect('/about-us', 301) },

@@ -50,8 +50,8 @@ const SCHEMA = 'https://schema.org/';
 function offerAvailability(event: StorefrontEvent, now: number): string {
   const availability = eventAvailability(event, now);
   if (availability.kind === 'sold-out') return `${SCHEMA}SoldOut`;
-  // Sales stop when the event starts.
-  if (availability.kind === 'started') return `${SCHEMA}Discontinued`;
+  // Sales stop when the event starts, or for good when it is cancelled.
+  if (availability.kind === 'started' || availability.kind === 'cancelled') return `${SCHEMA}Discontinued`;
   return `${SCHEMA}${availability.few ? 'LimitedAvailability' : 'InStock'}`;
 }
 
@@ -69,7 +69,7 @@ export function eventJsonLd(event: StorefrontEvent, link: (path: string) => stri
     name: event.title,
     description: event.description,
     startDate,
-    eventStatus: `${SCHEMA}EventScheduled`,
+    eventStatus: `${SCHEMA}${event.status === 'cancelled' ? 'EventCancelled' : 'EventScheduled'}`,
     eventAttendanceMode: `${SCHEMA}OfflineEventAttendanceMode`,
     location: {
       '@type': 'Place',

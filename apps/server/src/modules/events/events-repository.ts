@@ -1,9 +1,9 @@
 import type { StorefrontEvent } from '@storefront/contracts';
 import { eventWeekday } from '@storefront/contracts';
 import type { Kysely, Selectable } from 'kysely';
-import { POSTER_SIZE, posterPath } from '../../db/catalogue.ts';
 import { compileOnce } from '../../db/compiled-query.ts';
 import type { Database, EventsTable } from '../../db/schema.ts';
+import { posterOf } from './event-images.ts';
 
 // The weekday of an event changes only if its date does: work it out once per date.
 const weekdays = new Map<string, string>();
@@ -17,13 +17,13 @@ function weekdayOf(row: Selectable<EventsTable>): string {
   return day;
 }
 
-function toEvent(row: Selectable<EventsTable>): StorefrontEvent {
+/** An event as the storefront's pages show it (the admin preview shows a draft the same way). */
+export function toEvent(row: Selectable<EventsTable>): StorefrontEvent {
   return {
     id: row.id,
     title: row.title,
-    eventImage: posterPath(row.id),
-    imageWidth: POSTER_SIZE.width,
-    imageHeight: POSTER_SIZE.height,
+    status: row.status,
+    ...posterOf(row),
     description: row.description,
     venue: row.venue,
     city: row.city,
@@ -54,14 +54,20 @@ export interface EventAtRevision {
   revision: string;
 }
 
+/**
+ * The storefront's catalogue: published events are listed and sold; a cancelled one keeps its
+ * page (which says so) but is not listed; a draft is nobody's business but the admins'.
+ */
 export function eventsRepository(db: Kysely<Database>) {
   // The events the catalogue lists, in its order: one place, so the list, its revisions and
   // the sitemap always name the same events.
-  const listed = () => db.selectFrom('events').orderBy('sort_order');
+  const listed = () => db.selectFrom('events').where('status', '=', 'published').orderBy('sort_order');
   const all = compileOnce(() => listed().selectAll());
   const revisions = compileOnce(() => listed().select(['id', 'revision']));
-  const byId = compileOnce((id: string) => db.selectFrom('events').selectAll().where('id', '=', id));
-  const revisionById = compileOnce((id: string) => db.selectFrom('events').select('revision').where('id', '=', id));
+  // One event's page: published or cancelled, never a draft.
+  const shown = (id: string) => db.selectFrom('events').where('id', '=', id).where('status', '!=', 'draft');
+  const byId = compileOnce((id: string) => shown(id).selectAll());
+  const revisionById = compileOnce((id: string) => shown(id).select('revision'));
   return {
     async list(): Promise<EventAtRevision[]> {
       return (await all(db)).rows.map((row) => ({ event: toEvent(row), revision: row.revision }));

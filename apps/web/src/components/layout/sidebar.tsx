@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { useSession } from '../../features/auth/session-provider.tsx';
 import { AuthAction } from './auth-action.tsx';
 import { CloseIcon } from './icons.tsx';
 
@@ -33,6 +34,7 @@ export function Sidebar({ open, onClose }: SidebarProps) {
   // Once opened, the form stays, so what was typed survives closing the menu.
   const [opened, setOpened] = useState(open);
   if (open && !opened) setOpened(true);
+  const { isAdmin } = useSession();
 
   useEffect(() => {
     const dialog = ref.current;
@@ -90,6 +92,14 @@ export function Sidebar({ open, onClose }: SidebarProps) {
                 </Link>
               </li>
             ))}
+            {/* The back office, for the accounts the server says are admins (it checks again there). */}
+            {isAdmin && (
+              <li>
+                <Link to="/admin" onClick={onClose} className={linkClass}>
+                  Admin
+                </Link>
+              </li>
+            )}
             <li>
               <AuthAction onAction={onClose} className={`${linkClass} w-full text-brand-700`} />
             </li>

@@ -73,3 +73,11 @@ describe('EventDetailsCard', () => {
     expect(screen.queryByRole('link', { name: 'Get Tickets' })).not.toBeInTheDocument();
   });
 });
+
+describe('a cancelled event', () => {
+  it('says the event is cancelled instead of offering tickets', () => {
+    renderCard(makeEvent({ status: 'cancelled' }));
+    expect(screen.getByText('This event has been cancelled. Tickets are no longer on sale.')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Get Tickets' })).not.toBeInTheDocument();
+  });
+});
