@@ -32,8 +32,9 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {
-    // The compiled server, as `npm start` runs it (decision 12): e2e/run.mjs builds it with the web app.
-    command: 'node --enable-source-maps apps/server/dist/server.js',
+    // The compiled server, as `npm start` runs it (decision 12; serverCommand in scripts/build-server.mjs):
+    // e2e/run.mjs builds it with the web app.
+    command: 'node --enable-source-maps --max-semi-space-size=4 apps/server/dist/server.js',
     cwd: '..',
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
