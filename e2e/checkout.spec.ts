@@ -279,13 +279,28 @@ test('the ticket page opens by its link in a fresh browser, and an unknown one s
   }
 });
 
-test('every page says Test mode while the simulator takes payments', async ({ page }) => {
+test('every page says Test mode while the simulators take payments and Google sign-ins', async ({ page }) => {
+  const banner = page.getByRole('complementary', { name: 'Test mode' });
   await page.goto('/');
-  await expect(page.getByRole('complementary', { name: 'Test mode' })).toHaveText(
-    'Test mode: payments are simulated and no card is charged.',
-  );
+  await expect(banner).toHaveText('Test mode: payments and Google sign-in are simulated, and no card is charged.', {
+    useInnerText: true,
+  });
   await page.goto('/ticket-purchase/1');
-  await expect(page.getByRole('complementary', { name: 'Test mode' })).toBeVisible();
+  await expect(banner).toBeVisible();
+
+  // On a 390 px phone: the short wording, on one line, nothing cut off.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(banner).toHaveText('Test mode: simulated payments and Google sign-in', { useInnerText: true });
+  const { lines, clipped } = await banner.evaluate((element) => {
+    const style = getComputedStyle(element);
+    const content = element.clientHeight - Number.parseFloat(style.paddingTop) - Number.parseFloat(style.paddingBottom);
+    return {
+      lines: Math.round(content / Number.parseFloat(style.lineHeight)),
+      clipped: element.scrollWidth > element.clientWidth,
+    };
+  });
+  expect(lines).toBe(1);
+  expect(clipped).toBe(false);
 });
 
 test('on a phone the event page keeps the price and the buy button in a bar at the bottom', async ({ page }) => {

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { stubMap } from './helpers/stubs.ts';
+import { expect, type Page, test } from '@playwright/test';
+import { blockMap, stubMap } from './helpers/stubs.ts';
 
 // Event 1 (Davido Live In Concert) starts on 17 APR 2027 at 20:00 in Atlanta (EDT, UTC-4).
 const EVENT_1_START = new Date('2027-04-18T00:00:00.000Z');
@@ -20,7 +20,7 @@ test('shows the event: poster, title, venue, date and price, with a way to buy',
 
   const details = page.getByRole('tabpanel', { name: 'Details' });
   await expect(details).toContainText('Saturday, 17 April 2027');
-  await expect(details).toContainText('20:00 Atlanta time');
+  await expect(details).toContainText('20:00 (Atlanta time)');
   await expect(details).toContainText('State Farm Arena, Atlanta');
   await expect(details).toContainText('NGN 3,000');
   await expect(page.getByText('Concert', { exact: true })).toBeVisible();
@@ -135,12 +135,66 @@ test('the about text is cut to 200 characters with Read More / Read Less under 7
   await expect(section.getByRole('button')).toHaveCount(0);
 });
 
-test('the venue map is a lazy OpenStreetMap embed, 400 px high, with a link to open it', async ({ page }) => {
+test('the venue map is an OpenStreetMap embed, 400 px high, loaded near the viewport, with a link to open it', async ({
+  page,
+}) => {
   await page.goto('/event-details/5');
+  const box = page.locator('[data-map-status]');
+  await box.scrollIntoViewIfNeeded();
   const map = page.locator('iframe[title="Map of The O2 Arena, London"]');
-  await expect(map).toHaveAttribute('loading', 'lazy');
   await expect(map).toHaveAttribute('src', /^https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?bbox=.*&marker=/);
-  await map.scrollIntoViewIfNeeded();
+  await expect(box).toHaveAttribute('data-map-status', 'shown');
+  await expect(map).toBeVisible();
   expect((await map.boundingBox())?.height).toBe(400);
+  // Shown: the map takes the box, and the fallback's link is gone from the page (and the Tab order).
+  await expect(page.getByRole('link', { name: /Get directions/ })).toHaveCount(0);
   await expect(page.getByRole('link', { name: /Open in map/ })).toHaveAttribute('href', /openstreetmap\.org/);
+});
+
+const O2_DIRECTIONS =
+  'https://www.google.com/maps/dir/?api=1&destination=The%20O2%20Arena%2C%20Peninsula%20Square%2C%20London%20SE10%200DX%2C%20United%20Kingdom';
+
+/** The box says where the venue is and links to directions in Google Maps, and holds no map. */
+async function expectMapFallback(page: Page) {
+  const box = page.locator('[data-map-status]');
+  await box.scrollIntoViewIfNeeded();
+  await expect(box).toHaveAttribute('data-map-status', 'failed');
+  await expect(box.getByText('The map could not be loaded here.')).toBeVisible();
+  await expect(box.locator('address')).toHaveText('The O2 ArenaPeninsula Square, London SE10 0DX, United Kingdom');
+  const directions = box.getByRole('link', {
+    name: 'Get directions to The O2 Arena in Google Maps (opens in a new tab)',
+  });
+  await expect(directions).toBeVisible();
+  await expect(directions).toHaveAttribute('href', O2_DIRECTIONS);
+  await expect(box.locator('iframe')).toHaveCount(0);
+  expect((await box.boundingBox())?.height).toBe(402);
+}
+
+test("offline, the map's box gives the venue's address and directions", async ({ page, context }) => {
+  await page.goto('/event-details/5');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await context.setOffline(true);
+  await expectMapFallback(page);
+});
+
+test("when the network blocks the map's servers, the box gives the address and directions", async ({ page }) => {
+  await blockMap(page);
+  await page.goto('/event-details/5');
+  await expectMapFallback(page);
+  // The way there is a real, keyboard-reachable link.
+  const directions = page.getByRole('link', { name: /Get directions/ });
+  await directions.focus();
+  await expect(directions).toBeFocused();
+});
+
+test("when the page's CSP refuses the map's frame, the box gives the address and directions", async ({ page }) => {
+  // The same page, with a policy that no longer lists OpenStreetMap among the frames it allows.
+  await page.route('**/event-details/5', async (route) => {
+    const response = await route.fetch();
+    const policy = (response.headers()['content-security-policy'] ?? '').replace(' https://www.openstreetmap.org', '');
+    expect(policy).toContain('frame-src');
+    await route.fulfill({ response, headers: { ...response.headers(), 'content-security-policy': policy } });
+  });
+  await page.goto('/event-details/5');
+  await expectMapFallback(page);
 });

@@ -48,14 +48,15 @@ test.describe('landing page', () => {
     await expect.poll(scrollLeft).toBe(300);
   });
 
-  test("cards carry artistName and weekday; 'Book Now' for the movie, 'Get Tickets' otherwise", async ({ page }) => {
+  test("cards carry artistName and the compact date with its weekday; 'Book Now' for the movie", async ({ page }) => {
     await page.goto('/');
     const slider = page.getByTestId('upcoming-slider');
     await expect(slider.getByRole('link', { name: 'Book Now' })).toHaveCount(1);
     await expect(slider.getByRole('link', { name: 'Get Tickets' })).toHaveCount(8);
     const movie = slider.getByRole('article').filter({ hasText: 'Alakada: Bad and Boujee' });
     await expect(movie.getByText('Toyin Abraham')).toBeVisible();
-    await expect(movie.getByText(/^(Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day$/)).toBeVisible();
+    // The compact date rule (packages/contracts/src/format.ts): "Fri 9 JUL 2027 · 18:00".
+    await expect(movie.getByText(/^(Mon|Tue|Wed|Thu|Fri|Sat|Sun) 9 JUL \d{4} · 18:00$/)).toBeVisible();
     await expect(movie.getByRole('link', { name: 'Book Now' })).toHaveAttribute('href', '/event-details/3');
     const davido = slider.getByRole('article').filter({ hasText: 'Davido Live In Concert' });
     await expect(davido.getByRole('link', { name: 'Get Tickets' })).toHaveAttribute('href', '/event-details/1');

@@ -25,7 +25,12 @@ function newestMtime(path) {
   return readdirSync(path).reduce((newest, name) => Math.max(newest, newestMtime(join(path, name))), stat.mtimeMs);
 }
 
-const builtAt = existsSync(join(dist, 'index.html')) ? statSync(join(dist, 'index.html')).mtimeMs : 0;
+// The build is the browser's app (index.html) and the server's page renderer beside it
+// (`${dist}-server`, see apps/web/vite.config.ts); a build without the renderer is rebuilt.
+const builtAt =
+  existsSync(join(dist, 'index.html')) && existsSync(`${dist}-server/entry-server.js`)
+    ? statSync(join(dist, 'index.html')).mtimeMs
+    : 0;
 const changedAt = Math.max(...sources.map((s) => newestMtime(join(root, s))));
 if (changedAt > builtAt) {
   console.log(builtAt ? 'Web app sources changed: rebuilding...' : 'Building the web app (first start)...');

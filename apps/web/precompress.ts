@@ -26,9 +26,11 @@ export function precompress(): Plugin {
     name: 'storefront-precompress',
     apply: 'build',
     configResolved(config) {
-      outDir = config.build.outDir;
+      // The server's renderer (the --ssr build) is read from disk by the server, never sent.
+      outDir = config.build.ssr ? '' : config.build.outDir;
     },
     closeBundle() {
+      if (!outDir) return;
       for (const file of filesUnder(outDir)) {
         if (!COMPRESSIBLE.test(file)) continue;
         const content = readFileSync(file);

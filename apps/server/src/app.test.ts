@@ -34,9 +34,15 @@ describe('system routes', () => {
     const body = res.json();
     expect(body).toMatchObject({
       publicUrl: 'http://localhost:3000',
-      googleClientId: null,
+      // Outside production without GOOGLE_CLIENT_ID, this machine gets the sign-in simulator.
+      google: {
+        provider: 'simulator',
+        clientId: 'google-sign-in-simulator.owambetickets.invalid',
+        scriptUrl: '/api/google-simulator/client.js',
+      },
       tawkPropertyId: null,
       devMailbox: true,
+      testMode: true,
     });
     expect(JSON.stringify(body)).not.toContain(t.config.SESSION_SECRET);
   });

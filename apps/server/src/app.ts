@@ -12,8 +12,11 @@ import type { Kysely } from 'kysely';
 import type { Config } from './config.ts';
 import type { Dialect } from './db/database.ts';
 import type { Database } from './db/schema.ts';
+import { publicLink } from './lib/public-link.ts';
+import { simulatedServices } from './lib/test-mode.ts';
 import { authRoutes } from './modules/auth/auth-routes.ts';
 import { doorRoutes } from './modules/door/door-routes.ts';
+import { eventsRepository } from './modules/events/events-repository.ts';
 import { eventsRoutes } from './modules/events/events-routes.ts';
 import { newsletterRoutes } from './modules/newsletter/newsletter-routes.ts';
 import { checkoutModule } from './modules/orders/checkout-module.ts';
@@ -101,7 +104,23 @@ export async function buildApp({ config, db, dialect, logStream }: AppDeps): Pro
 
   registerOutboxWorker(app);
 
-  await registerWebApp(app, config.WEB_DIST);
+  // The public pages are rendered here, reading the catalogue directly (not over HTTP).
+  const catalogue = eventsRepository(db);
+  await registerWebApp(app, {
+    webDist: config.WEB_DIST,
+    pageData: {
+      events: {
+        list: () => catalogue.list(),
+        findById: (id) => catalogue.findById(id),
+      },
+      site: {
+        testMode: Object.values(simulatedServices(config)).some(Boolean),
+        simulated: simulatedServices(config),
+        publicUrl: publicLink(config.PUBLIC_URL, ''),
+      },
+    },
+    link: (path) => publicLink(config.PUBLIC_URL, path),
+  });
   return app;
 }
 

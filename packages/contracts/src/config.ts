@@ -3,7 +3,19 @@ import { z } from 'zod';
 /** Public settings the web app reads from GET /api/config. Never holds a secret. */
 export const publicConfigSchema = z.object({
   publicUrl: z.string(),
-  googleClientId: z.string().nullable(),
+  /**
+   * Google sign-in: real Google (GOOGLE_CLIENT_ID), or outside production without one the local
+   * simulator (for clients on the server's own machine). Null: no Google button at all.
+   */
+  google: z
+    .object({
+      provider: z.enum(['google', 'simulator']),
+      /** The client id the Google Identity Services script is initialized with. */
+      clientId: z.string(),
+      /** That script: Google's, or the simulator's stand-in served by our server. */
+      scriptUrl: z.string(),
+    })
+    .nullable(),
   supportEmail: z.string(),
   /** The helpdesk's Tawk.to property (or property/widget); null: the built-in chat assistant. */
   tawkPropertyId: z.string().nullable(),

@@ -26,9 +26,10 @@ export const doorTicketSchema = z.object({
   quantity: z.number().int(),
   eventId: z.string(),
   eventTitle: z.string(),
-  /** ISO 8601 UTC, and the venue's zone to show it in. */
+  /** ISO 8601 UTC, and the venue's zone (and city, to name it) to show it in. */
   eventDate: z.string(),
   timeZone: z.string(),
+  city: z.string(),
   /** ISO 8601 UTC: the first admission, for a used ticket. */
   usedAt: z.string().nullable(),
 });

@@ -10,7 +10,7 @@ afterAll(() => t.close());
 const revisionOf = async (id: string) =>
   (await t.database.db.selectFrom('events').select('revision').where('id', '=', id).executeTakeFirstOrThrow()).revision;
 
-describe('events.revision (migration 009: what the catalogue cache checks)', () => {
+describe('events.revision (migration 013: what the catalogue cache checks)', () => {
   it('gives every seeded event a token of its own', async () => {
     const rows = await t.database.db.selectFrom('events').select('revision').execute();
     expect(rows).toHaveLength(9);

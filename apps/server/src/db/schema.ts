@@ -25,7 +25,7 @@ export interface EventsTable {
   capacity: number;
   remaining: number;
   sort_order: Generated<number>;
-  /** A new random token whenever the row changes (set by triggers, migration 009); caches check it. */
+  /** A new random token whenever the row changes (set by triggers, migration 013); caches check it. */
   revision: Generated<string>;
 }
 

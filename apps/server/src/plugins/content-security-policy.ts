@@ -20,7 +20,8 @@ export function contentSecurityPolicy(config: Config) {
       defaultSrc: ["'self'"],
       scriptSrc: ["'self'", ...google, ...paystackScript, ...tawk],
       styleSrc: ["'self'", "'unsafe-inline'", ...google, ...tawk],
-      imgSrc: ["'self'", 'data:', 'https://i.ytimg.com', ...tawk],
+      // The venue map's page loads one tile first, to know whether the map can show (use-map-status.ts).
+      imgSrc: ["'self'", 'data:', 'https://i.ytimg.com', 'https://tile.openstreetmap.org', ...tawk],
       connectSrc: ["'self'", ...google, ...paystackApi, ...tawk, ...tawkSocket],
       frameSrc: [
         'https://www.openstreetmap.org',

@@ -1,11 +1,10 @@
-import { RouterProvider } from 'react-router';
+import type { ReactNode } from 'react';
 import { SessionProvider } from '../features/auth/session-provider.tsx';
-import { router } from './router.tsx';
 
-export function App() {
-  return (
-    <SessionProvider>
-      <RouterProvider router={router} />
-    </SessionProvider>
-  );
+/**
+ * What wraps the router on every page, in the browser (main.tsx) and on the server
+ * (server/entry-server.tsx) alike, so the two render the same tree.
+ */
+export function App({ children }: { children: ReactNode }) {
+  return <SessionProvider>{children}</SessionProvider>;
 }

@@ -1,12 +1,38 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router';
 import '../index.css';
 import { App } from './app.tsx';
+import { HYDRATION_DATA_ID, readHydrationData } from './hydration-data.ts';
+import { resolveLazyRoutes } from './lazy-modules.ts';
+import { routes } from './router.tsx';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+
+// A page the server rendered carries its loaders' data: adopt its HTML with the same data
+// (no second fetch) once the matched routes' chunks are here (the server preloads them). Any
+// other page (the account and checkout screens, `npm run dev`) starts from the empty shell.
+// (No top-level await: it would make the bundler split the entry into many small chunks.)
+const hydrationData = readHydrationData(document.getElementById(HYDRATION_DATA_ID));
+if (hydrationData) {
+  void resolveLazyRoutes(routes, window.location.pathname).then(() => {
+    const router = createBrowserRouter(routes, { hydrationData });
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <App>
+          <RouterProvider router={router} />
+        </App>
+      </StrictMode>,
+    );
+  });
+} else {
+  createRoot(root).render(
+    <StrictMode>
+      <App>
+        <RouterProvider router={createBrowserRouter(routes)} />
+      </App>
+    </StrictMode>,
+  );
+}

@@ -1,105 +1,107 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import type { ComponentType } from 'react';
+import type { ShouldRevalidateFunction } from 'react-router';
+import { redirect } from 'react-router';
 import { HydrateFallback } from '../components/layout/hydrate-fallback.tsx';
 import { RootLayout } from '../components/layout/root-layout.tsx';
 import { RouteErrorView } from '../components/layout/route-error-view.tsx';
+import { ROOT_ROUTE_ID, siteLoader } from '../lib/site.ts';
+import { type AppRoute, lazyComponent, lazyExport, lazyLoader, lazyModule } from './lazy-modules.ts';
 
 // Data routes name their loader and their screen separately, so the router fetches the
 // data and the screen's chunk at the same time instead of one after the other.
-const eventsLoader = async () => (await import('../features/catalog/events-loader.ts')).eventsLoader;
-const checkoutLoader = async () =>
-  (await import('../features/checkout/ticket-purchase-loader.ts')).ticketPurchaseLoader;
+const eventsLoader = lazyLoader('../features/catalog/events-loader.ts', 'eventsLoader');
+const checkoutLoader = lazyLoader('../features/checkout/ticket-purchase-loader.ts', 'ticketPurchaseLoader');
+const screen = (name: string) => lazyComponent(`../routes/${name}.tsx`);
 
 /**
- * The one route table. Every screen is a lazy chunk (`routes/*.tsx` exports `Component`);
+ * The one route table, for the browser (main.tsx) and the server (server/entry-server.tsx).
+ * Every screen is a lazy chunk (`routes/*.tsx` exports `Component`), loaded through
+ * lazy-modules.ts, which names each module so the server can preload the chunks a URL needs;
  * screens with data have their loader in a small module of its own (see above).
  * Layouts: the landing page has its own header; the spec's list of screens share the top
  * navigation bar (`with-nav`); the account screens stand alone.
+ * The server renders the routes with an `id` that server/page-heads.ts describes; the others
+ * (account, checkout and staff screens) render in the browser.
  */
-export const routes: RouteObject[] = [
+export const routes: AppRoute[] = [
   {
+    id: ROOT_ROUTE_ID,
     element: <RootLayout />,
     errorElement: <RouteErrorView />,
     HydrateFallback,
+    // The site's settings (test mode, public address) are read once per page load.
+    loader: siteLoader,
+    shouldRevalidate: () => false,
     children: [
       {
+        id: 'landing',
         path: '/',
         lazy: {
           loader: eventsLoader,
-          Component: async () => (await import('../routes/landing.tsx')).Component,
-          shouldRevalidate: async () => (await import('../routes/landing.tsx')).shouldRevalidate,
+          Component: screen('landing'),
+          shouldRevalidate: lazyExport<ShouldRevalidateFunction>('../routes/landing.tsx', 'shouldRevalidate'),
         },
       },
-      { path: '/login', lazy: () => import('../routes/login.tsx') },
-      { path: '/signup', lazy: () => import('../routes/signup.tsx') },
-      { path: '/forgot-password', lazy: () => import('../routes/forgot-password.tsx') },
-      { path: '/reset-password/:token', lazy: () => import('../routes/reset-password.tsx') },
-      { path: '/verify-email/:token', lazy: () => import('../routes/verify-email.tsx') },
+      { path: '/login', lazy: lazyModule('../routes/login.tsx') },
+      { path: '/signup', lazy: lazyModule('../routes/signup.tsx') },
+      { path: '/forgot-password', lazy: lazyModule('../routes/forgot-password.tsx') },
+      { path: '/reset-password/:token', lazy: lazyModule('../routes/reset-password.tsx') },
+      { path: '/verify-email/:token', lazy: lazyModule('../routes/verify-email.tsx') },
       {
-        lazy: () => import('../components/layout/with-nav-layout.tsx'),
+        lazy: lazyModule('../components/layout/with-nav-layout.tsx'),
         children: [
           {
+            id: 'event-details',
             path: '/event-details/:id',
             lazy: {
-              loader: async () => (await import('../features/catalog/event-details-loader.ts')).eventDetailsLoader,
-              Component: async () => (await import('../routes/event-details.tsx')).Component,
+              loader: lazyLoader('../features/catalog/event-details-loader.ts', 'eventDetailsLoader'),
+              Component: screen('event-details'),
+              ErrorBoundary: lazyExport<ComponentType>('../routes/event-details.tsx', 'ErrorBoundary'),
             },
           },
           {
             path: '/ticket-purchase/:id',
-            lazy: {
-              loader: checkoutLoader,
-              Component: async () => (await import('../routes/ticket-purchase.tsx')).Component,
-            },
+            lazy: { loader: checkoutLoader, Component: screen('ticket-purchase') },
           },
-          {
-            path: '/concerts',
-            lazy: {
-              loader: eventsLoader,
-              Component: async () => (await import('../routes/concerts.tsx')).Component,
-            },
-          },
-          { path: '/thank-you/:id', lazy: () => import('../routes/thank-you.tsx') },
+          { id: 'concerts', path: '/concerts', lazy: { loader: eventsLoader, Component: screen('concerts') } },
+          { path: '/thank-you/:id', lazy: lazyModule('../routes/thank-you.tsx') },
           {
             path: '/ticket/:transactionReference',
             lazy: {
-              loader: async () => (await import('../features/tickets/ticket-loader.ts')).ticketLoader,
-              Component: async () => (await import('../routes/ticket.tsx')).Component,
+              loader: lazyLoader('../features/tickets/ticket-loader.ts', 'ticketLoader'),
+              Component: screen('ticket'),
             },
           },
-          { path: '/notifications', lazy: () => import('../routes/notifications.tsx') },
-          { path: '/about-us', lazy: () => import('../routes/about-us.tsx') },
-          { path: '/organizers', lazy: () => import('../routes/organizers.tsx') },
-          { path: '/helpdesk', lazy: () => import('../routes/helpdesk.tsx') },
+          { path: '/notifications', lazy: lazyModule('../routes/notifications.tsx') },
+          { id: 'about-us', path: '/about-us', lazy: lazyModule('../routes/about-us.tsx') },
+          { id: 'organizers', path: '/organizers', lazy: lazyModule('../routes/organizers.tsx') },
+          { id: 'helpdesk', path: '/helpdesk', lazy: lazyModule('../routes/helpdesk.tsx') },
           {
             // Screens behind sign-in: guests go to /login and come back here afterwards.
-            lazy: () => import('../features/auth/require-auth.tsx'),
+            lazy: lazyModule('../features/auth/require-auth.tsx'),
             children: [
-              { path: '/my-tickets', lazy: () => import('../routes/my-tickets.tsx') },
-              { path: '/check-in', lazy: () => import('../routes/check-in.tsx') },
+              { path: '/my-tickets', lazy: lazyModule('../routes/my-tickets.tsx') },
+              { path: '/check-in', lazy: lazyModule('../routes/check-in.tsx') },
               {
                 path: '/order-summary/:id',
-                lazy: {
-                  loader: checkoutLoader,
-                  Component: async () => (await import('../routes/order-summary.tsx')).Component,
-                },
+                lazy: { loader: checkoutLoader, Component: screen('order-summary') },
               },
             ],
           },
         ],
       },
       {
-        lazy: () => import('../components/layout/plain-layout.tsx'),
+        lazy: lazyModule('../components/layout/plain-layout.tsx'),
         children: [
-          { path: '/contact', lazy: () => import('../routes/contact.tsx') },
-          { path: '/terms', lazy: () => import('../routes/terms.tsx') },
-          { path: '/Privacy', lazy: () => import('../routes/privacy.tsx') },
+          { id: 'contact', path: '/contact', lazy: lazyModule('../routes/contact.tsx') },
+          { id: 'terms', path: '/terms', lazy: lazyModule('../routes/terms.tsx') },
+          { id: 'privacy', path: '/Privacy', lazy: lazyModule('../routes/privacy.tsx') },
         ],
       },
-      // The footer's About link points at /about; the page lives at /about-us.
-      { path: '/about', element: <Navigate to="/about-us" replace /> },
-      { path: '*', lazy: () => import('../routes/not-found.tsx') },
+      // The footer's About link points at /about; the page lives at /about-us (a real
+      // redirect, so the server answers it with a 301 too).
+      { id: 'about', path: '/about', loader: () => redirect('/about-us', 301) },
+      { id: 'not-found', path: '*', lazy: lazyModule('../routes/not-found.tsx') },
     ],
   },
 ];
-
-export const router = createBrowserRouter(routes);

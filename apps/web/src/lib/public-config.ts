@@ -3,23 +3,32 @@ import { apiRequest } from './api.ts';
 import { isRecord } from './records.ts';
 
 /**
- * GET /api/config: the public settings every part of the app may need (Google sign-in, the
+ * GET /api/config: the public settings every part of the app may need (Google sign-in or its simulator, the
  * payment pop-up's script, the support address, the helpdesk's Tawk.to property, test mode). Checked by hand, not with the
  * contracts' Zod schema, so Zod stays out of the page chunks.
  */
 export function toPublicConfig(value: unknown): PublicConfig | null {
   if (!isRecord(value)) return null;
-  const { publicUrl, googleClientId, supportEmail, tawkPropertyId, devMailbox, payment, testMode } = value;
+  const { publicUrl, google, supportEmail, tawkPropertyId, devMailbox, payment, testMode } = value;
   if (typeof publicUrl !== 'string' || typeof supportEmail !== 'string') return null;
   return {
     publicUrl,
     supportEmail,
-    googleClientId: typeof googleClientId === 'string' && googleClientId ? googleClientId : null,
+    google: toGoogleConfig(google),
     tawkPropertyId: typeof tawkPropertyId === 'string' && tawkPropertyId ? tawkPropertyId : null,
     devMailbox: devMailbox === true,
     payment: toPaymentConfig(payment),
     testMode: testMode === true,
   };
+}
+
+/** Google sign-in's provider, client id and script; anything unusable means no Google button. */
+function toGoogleConfig(value: unknown): PublicConfig['google'] {
+  if (!isRecord(value)) return null;
+  const { provider, clientId, scriptUrl } = value;
+  if (provider !== 'google' && provider !== 'simulator') return null;
+  if (typeof clientId !== 'string' || !clientId || typeof scriptUrl !== 'string' || !scriptUrl) return null;
+  return { provider, clientId, scriptUrl };
 }
 
 /** The pop-up's script and key; without a usable one the Pay button says the payment system failed to load. */

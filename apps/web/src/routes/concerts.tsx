@@ -1,6 +1,6 @@
 import { useLoaderData } from 'react-router';
 import { PageTitle } from '../components/layout/logo.tsx';
-import { StatusMessage } from '../components/ui/status-message.tsx';
+import { LoadFailed } from '../components/ui/load-failed.tsx';
 import { ConcertsSlideshow } from '../features/catalog/concerts-slideshow.tsx';
 import { EventCard } from '../features/catalog/event-card.tsx';
 import { byStartTime } from '../features/catalog/event-format.ts';
@@ -11,7 +11,7 @@ const FEATURED = 4;
 const GRID = 8;
 
 export function Component() {
-  const { events, error } = useLoaderData() as EventsData;
+  const { events, failed } = useLoaderData() as EventsData;
   const concerts = events.filter((event) => event.category === 'Concert');
   const featured = concerts.slice(0, FEATURED);
   const grid = [...concerts].sort(byStartTime).slice(0, GRID);
@@ -24,24 +24,26 @@ export function Component() {
       <p className="mt-2 max-w-2xl text-muted">
         The biggest Afrobeats nights of 2027, from Atlanta to Auckland. Pick a show and get your tickets in naira.
       </p>
-      {error && <StatusMessage text={error} tone="error" className="mt-6" />}
+      {failed && <LoadFailed what="the concerts" className="mt-6" />}
       {featured.length > 0 && (
         <div className="mt-8">
           <ConcertsSlideshow events={featured} />
         </div>
       )}
-      <section aria-labelledby="all-concerts" className="mt-14">
-        <h2 id="all-concerts" className="text-2xl font-extrabold tracking-tight text-brand-900">
-          All concerts
-        </h2>
-        <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" data-testid="concert-grid">
-          {grid.map((event) => (
-            <li key={event.id} className="grid">
-              <EventCard event={event} />
-            </li>
-          ))}
-        </ul>
-      </section>
+      {!failed && (
+        <section aria-labelledby="all-concerts" className="mt-14">
+          <h2 id="all-concerts" className="text-2xl font-extrabold tracking-tight text-brand-900">
+            All concerts
+          </h2>
+          <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" data-testid="concert-grid">
+            {grid.map((event) => (
+              <li key={event.id} className="grid">
+                <EventCard event={event} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
     </main>
   );
 }

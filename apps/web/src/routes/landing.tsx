@@ -4,7 +4,7 @@ import { BRAND } from '../components/layout/logo.tsx';
 import { SiteFooter } from '../components/layout/site-footer.tsx';
 import { SiteHeader } from '../components/layout/site-header.tsx';
 import { SkipLink } from '../components/layout/skip-link.tsx';
-import { StatusMessage } from '../components/ui/status-message.tsx';
+import { LoadFailed } from '../components/ui/load-failed.tsx';
 import { CategoriesGrid } from '../features/catalog/categories-grid.tsx';
 import { byStartTime } from '../features/catalog/event-format.ts';
 import {
@@ -21,13 +21,17 @@ import { LandingHero } from '../features/catalog/landing-hero.tsx';
 import { SearchResults } from '../features/catalog/search-results.tsx';
 import { UpcomingSlider } from '../features/catalog/upcoming-slider.tsx';
 
-/** A new search only changes the URL's query; the event list itself need not be fetched again. */
+/**
+ * A new search only changes the URL's query; the event list itself need not be fetched again.
+ * The same URL again is Retry (useRevalidator), which must fetch.
+ */
 export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
+  const newSearch = currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search;
+  return newSearch ? false : defaultShouldRevalidate;
 }
 
 export function Component() {
-  const { events, error } = useLoaderData() as EventsData;
+  const { events, failed } = useLoaderData() as EventsData;
   const [params, setParams] = useSearchParams();
   const search = searchFromParams(params);
   const [searchCount, setSearchCount] = useState(0);
@@ -53,7 +57,7 @@ export function Component() {
         <LandingHero>
           <HeroSearch key={params.toString()} initial={search} onSearch={runSearch} />
         </LandingHero>
-        {error && <StatusMessage text={error} tone="error" className="mx-auto mt-8 max-w-6xl" />}
+
         {!isEmptySearch(search) && (
           <SearchResults
             search={search}
@@ -62,7 +66,13 @@ export function Component() {
             searchKey={searchCount ? `${searchCount}` : ''}
           />
         )}
-        <UpcomingSlider events={upcoming} />
+        {failed ? (
+          <div className="mx-auto max-w-6xl px-4 pt-14 pb-6 sm:px-6">
+            <LoadFailed what="the events" />
+          </div>
+        ) : (
+          <UpcomingSlider events={upcoming} />
+        )}
         <CategoriesGrid />
         <HighlightVideo />
       </main>

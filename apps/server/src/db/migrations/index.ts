@@ -7,7 +7,7 @@ import * as m005 from './005-outbox-delivery.ts';
 import * as m006 from './006-staff.ts';
 import * as m007 from './007-support-tickets.ts';
 import * as m008 from './008-newsletter-and-inquiries.ts';
-import * as m009 from './009-events-revision.ts';
+import * as m013 from './013-events-revision.ts';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the same code runs
@@ -22,5 +22,5 @@ export const migrations: Record<string, Migration> = {
   '006-staff': m006,
   '007-support-tickets': m007,
   '008-newsletter-and-inquiries': m008,
-  '009-events-revision': m009,
+  '013-events-revision': m013,
 };

@@ -160,8 +160,8 @@ describe('POST /api/google-login', () => {
   });
 });
 
-describe('POST /api/google-login without GOOGLE_CLIENT_ID', () => {
-  it('answers 503 "Google sign-in is not configured."', async () => {
+describe('POST /api/google-login without GOOGLE_CLIENT_ID, outside production', () => {
+  it("refuses Google's own tokens: the simulator's key, issuer and audience are the only ones accepted (401)", async () => {
     const bare = await createTestApp();
     try {
       const pair = await getCsrf(bare.app);
@@ -171,8 +171,9 @@ describe('POST /api/google-login without GOOGLE_CLIENT_ID', () => {
         headers: pair.headers,
         payload: { idToken: await idToken() },
       });
-      expect(res.statusCode).toBe(503);
-      expect(res.json()).toEqual({ message: 'Google sign-in is not configured.' });
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual(FAILED);
+      // Production without it answers 503 'not configured': google-simulator.test.ts.
     } finally {
       await bare.close();
     }

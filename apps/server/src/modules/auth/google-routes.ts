@@ -1,6 +1,11 @@
 import { apiErrorSchema, authMessages, googleLoginRequestSchema, userResponseSchema } from '@storefront/contracts';
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { publicLink } from '../../lib/public-link.ts';
 import { signInWithGoogle } from './google-accounts.ts';
+import { googleSignInMode, SIMULATOR_BASE_PATH } from './google-sign-in-mode.ts';
+import { googleSimulator } from './google-simulator.ts';
+import { googleSimulatorRoutes, SIMULATOR_CERTS_PATH } from './google-simulator-routes.ts';
 import { type GoogleIdentity, GoogleKeysUnavailable, googleVerifier } from './google-verifier.ts';
 import {
   addressOnly,
@@ -13,10 +18,38 @@ import {
 import { startSession } from './session-lifecycle.ts';
 import { toProfile } from './users-repository.ts';
 
-/** POST /api/google-login: sign in (or sign up) with a Google ID token. */
+/**
+ * The verifier of ID tokens for this server's mode (google-sign-in-mode.ts): Google's keys and
+ * issuer, or the simulator's; one verification path for both. Null: Google sign-in is off.
+ */
+async function tokenVerifier(app: FastifyInstance) {
+  const { config } = app;
+  const mode = googleSignInMode(config);
+  if (mode === 'google' && config.GOOGLE_CLIENT_ID) {
+    return googleVerifier({ clientId: config.GOOGLE_CLIENT_ID, jwksUrl: config.GOOGLE_JWKS_URL });
+  }
+  if (mode !== 'simulator') return null;
+  const simulator = googleSimulator({ issuer: publicLink(config.PUBLIC_URL, SIMULATOR_BASE_PATH) });
+  await app.register(googleSimulatorRoutes, { simulator });
+  return googleVerifier({
+    clientId: simulator.clientId,
+    jwksUrl: publicLink(config.PUBLIC_URL, SIMULATOR_CERTS_PATH),
+    issuers: [simulator.issuer],
+    // The key set is read from our own route through the app, as jose reads Google's over the
+    // network: the server need not be able to reach itself at PUBLIC_URL (tests never listen).
+    fetchKeys: async (url) => {
+      const answer = await app.inject({ method: 'GET', url: new URL(url).pathname });
+      return new Response(answer.body, {
+        status: answer.statusCode,
+        headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') },
+      });
+    },
+  });
+}
+
+/** POST /api/google-login: sign in (or sign up) with a Google ID token (Google's, or the simulator's). */
 export const googleRoutes: FastifyPluginAsyncZod = async (app) => {
-  const clientId = app.config.GOOGLE_CLIENT_ID;
-  const verifier = clientId ? googleVerifier({ clientId, jwksUrl: app.config.GOOGLE_JWKS_URL }) : null;
+  const verifier = await tokenVerifier(app);
   const limits = authRateLimits(app.config);
   const perEmail = attemptLimit(app.db, 'google-login-email', emailCeilingLimits(app.config));
 

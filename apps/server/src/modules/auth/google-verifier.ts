@@ -1,4 +1,4 @@
-import { createRemoteJWKSet, errors, jwtVerify } from 'jose';
+import { createRemoteJWKSet, customFetch, errors, type FetchImplementation, jwtVerify } from 'jose';
 
 export interface GoogleIdentity {
   sub: string;
@@ -23,7 +23,8 @@ export class GoogleKeysUnavailable extends Error {
   }
 }
 
-const GOOGLE_ISSUERS = ['accounts.google.com', 'https://accounts.google.com'];
+/** Google's ID tokens name Google in either form. */
+export const GOOGLE_ISSUERS = ['accounts.google.com', 'https://accounts.google.com'];
 
 function isKeyFetchFailure(error: unknown): boolean {
   if (!(error instanceof errors.JOSEError)) return true; // fetch itself failed (refused, DNS, ...)
@@ -35,20 +36,34 @@ function isKeyFetchFailure(error: unknown): boolean {
   );
 }
 
+export interface GoogleVerifierOptions {
+  clientId: string;
+  /** Where the signing keys are published (Google's, or the simulator's). */
+  jwksUrl: string;
+  /** Who may have issued the token: Google, or the simulator. */
+  issuers?: string[];
+  /** How the key set is fetched: the network by default; the simulator's through the app itself. */
+  fetchKeys?: FetchImplementation;
+}
+
 /**
  * Verifies Google ID tokens against Google's published keys (fetched from `jwksUrl` and
  * cached by jose): RS256 signature, audience = our client id (and the authorized party
  * too when there are several audiences), Google as issuer, not expired, and a verified email.
+ * The sign-in simulator's tokens go through this same code, with its key set and issuer.
  */
-export function googleVerifier({ clientId, jwksUrl }: { clientId: string; jwksUrl: string }) {
-  const keys = createRemoteJWKSet(new URL(jwksUrl), { timeoutDuration: 5000 });
+export function googleVerifier({ clientId, jwksUrl, issuers = GOOGLE_ISSUERS, fetchKeys }: GoogleVerifierOptions) {
+  const keys = createRemoteJWKSet(new URL(jwksUrl), {
+    timeoutDuration: 5000,
+    ...(fetchKeys ? { [customFetch]: fetchKeys } : {}),
+  });
   return {
     async verify(idToken: string): Promise<GoogleIdentity> {
       let payload: Awaited<ReturnType<typeof jwtVerify>>['payload'];
       try {
         ({ payload } = await jwtVerify(idToken, keys, {
           audience: clientId,
-          issuer: GOOGLE_ISSUERS,
+          issuer: issuers,
           algorithms: ['RS256'],
           requiredClaims: ['sub', 'exp', 'iat'],
           clockTolerance: 5,

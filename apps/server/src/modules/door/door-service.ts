@@ -28,6 +28,7 @@ function doorQuery(db: Kysely<Database>) {
     'events.title',
     'events.starts_at',
     'events.time_zone',
+    'events.city',
   ]);
 }
 
@@ -51,6 +52,7 @@ function toDoorTicket(row: DoorRow): DoorTicket {
     eventTitle: row.title,
     eventDate: row.starts_at,
     timeZone: row.time_zone,
+    city: row.city,
     usedAt: row.used_at,
   };
 }

@@ -1,6 +1,5 @@
-import { type DoorStatus, type DoorTicket, doorMessages } from '@storefront/contracts';
+import { type DoorStatus, type DoorTicket, doorMessages, formatLongDateTime } from '@storefront/contracts';
 import { escapeHtml, htmlDocument } from '../../lib/html.ts';
-import { venueTime } from './venue-time.ts';
 
 const LOOK: Record<DoorStatus, { title: string; colour: string; mark: string }> = {
   valid: { title: 'Valid ticket', colour: '#047857', mark: '✓' },
@@ -11,7 +10,8 @@ const LOOK: Record<DoorStatus, { title: string; colour: string; mark: string }> 
 
 /** What a scan says in words: the spec-free wording of the door, with the first scan's time for a used ticket. */
 export function doorSentence(status: DoorStatus, ticket: DoorTicket | null): string {
-  if (status === 'used' && ticket?.usedAt) return `First admitted on ${venueTime(ticket.usedAt, ticket.timeZone)}.`;
+  if (status === 'used' && ticket?.usedAt)
+    return `First admitted on ${formatLongDateTime(ticket.usedAt, ticket.timeZone, ticket.city)}.`;
   return doorMessages[status];
 }
 
@@ -24,7 +24,7 @@ export function renderVerifyPage(status: DoorStatus, ticket: DoorTicket | null):
   const details = ticket
     ? `<dl>
   <dt>Event</dt><dd>${escapeHtml(ticket.eventTitle)}</dd>
-  <dt>Starts</dt><dd>${escapeHtml(venueTime(ticket.eventDate, ticket.timeZone))}</dd>
+  <dt>Starts</dt><dd>${escapeHtml(formatLongDateTime(ticket.eventDate, ticket.timeZone, ticket.city))}</dd>
   <dt>Holder</dt><dd>${escapeHtml(ticket.holderName)}</dd>
   <dt>Admits</dt><dd>${ticket.quantity}</dd>
   <dt>Ticket ID</dt><dd>${escapeHtml(ticket.ticketId)}</dd>

@@ -9,7 +9,7 @@ import type { eventsRepository } from './events-repository.ts';
  * than sending it, and the catalogue is read far more often than it changes. But the answers
  * carry the seats left (`remaining`), which every purchase changes, possibly in another server
  * process on the same PostgreSQL, and events can be edited. So nothing here is trusted on time:
- * each request first reads the rows' revisions (migration 009: the database gives a row a new
+ * each request first reads the rows' revisions (migration 013: the database gives a row a new
  * random token on every change, whoever makes it) and the copy is used only while they are the
  * ones it was built from. A change anywhere, in any process, is seen on the next request.
  *

@@ -76,7 +76,7 @@ export function eventsRepository(db: Kysely<Database>) {
       return (await ids(db)).rows.map((row) => row.id);
     },
     /**
-     * Every listed event's id and revision (migration 009) in one string: it changes whenever
+     * Every listed event's id and revision (migration 013) in one string: it changes whenever
      * any listed event changes, is added or goes.
      */
     async listKey(): Promise<string> {

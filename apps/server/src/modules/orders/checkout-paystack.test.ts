@@ -21,6 +21,8 @@ beforeAll(async () => {
   fake = await startFakePaystack(SECRET);
   t = await createTestApp({
     PAYMENT_PROVIDER: 'paystack',
+    // Real Google too, so nothing is simulated and the site is not in test mode.
+    GOOGLE_CLIENT_ID: 'storefront-test.apps.googleusercontent.com',
     PAYSTACK_SECRET_KEY: SECRET,
     PAYSTACK_PUBLIC_KEY: 'pk_test_checkout0123456789',
     PAYSTACK_BASE_URL: fake.baseUrl,

@@ -1,6 +1,7 @@
 import { apiErrorSchema, healthSchema, publicConfigSchema } from '@storefront/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
+import { publicGoogleConfig } from '../auth/google-sign-in-mode.ts';
 import { canSeeMailbox } from '../outbox/mailbox-access.ts';
 import { publicPaymentConfig } from '../payments/public-payment-config.ts';
 
@@ -8,16 +9,20 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/config',
     { schema: { tags: ['system'], summary: 'Public settings for the web app', response: { 200: publicConfigSchema } } },
-    async (request) => ({
-      publicUrl: app.config.PUBLIC_URL,
-      googleClientId: app.config.GOOGLE_CLIENT_ID ?? null,
-      supportEmail: app.config.SUPPORT_EMAIL,
-      tawkPropertyId: app.config.TAWK_PROPERTY_ID ?? null,
-      // Whether this client can open /dev/mailbox: on, and asked from this machine.
-      devMailbox: canSeeMailbox(app, request),
-      payment: publicPaymentConfig(app.config),
-      testMode: app.config.PAYMENT_PROVIDER === 'simulator',
-    }),
+    async (request) => {
+      const google = publicGoogleConfig(app.config, request);
+      return {
+        publicUrl: app.config.PUBLIC_URL,
+        google,
+        supportEmail: app.config.SUPPORT_EMAIL,
+        tawkPropertyId: app.config.TAWK_PROPERTY_ID ?? null,
+        // Whether this client can open /dev/mailbox: on, and asked from this machine.
+        devMailbox: canSeeMailbox(app, request),
+        payment: publicPaymentConfig(app.config),
+        // DESIGN §9: every page says so while a simulator stands in for a real service.
+        testMode: app.config.PAYMENT_PROVIDER === 'simulator' || google?.provider === 'simulator',
+      };
+    },
   );
 
   app.get(

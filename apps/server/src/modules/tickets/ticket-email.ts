@@ -1,4 +1,4 @@
-import { formatNaira } from '@storefront/contracts';
+import { formatLongDateTime, formatNaira } from '@storefront/contracts';
 import { escapeHtml } from '../../lib/html.ts';
 import { publicLink } from '../../lib/public-link.ts';
 import type { OutboxAttachment, OutgoingEmail } from '../outbox/outbox-repository.ts';
@@ -29,22 +29,6 @@ export interface IssuedTicket {
 export const ticketPageLink = (publicUrl: string, reference: string) =>
   publicLink(publicUrl, `/ticket/${encodeURIComponent(reference)}`);
 
-/** 'Saturday, 17 April 2027, 20:00 (Atlanta time)': the wall-clock time at the venue, whoever reads it. */
-export function venueDateTime(startsAt: string, timeZone: string, city: string): string {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(new Date(startsAt));
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('weekday')}, ${part('day')} ${part('month')} ${part('year')}, ${part('hour')}:${part('minute')} (${city} time)`;
-}
-
 /** Mail clients block data: URLs, so the QR travels as an attachment the HTML shows by its Content-ID. */
 const qrCid = (ticketId: string) => `qr-${ticketId}@owambetickets`;
 
@@ -57,7 +41,7 @@ export function ticketCalendarFile(
     title: ticket.eventTitle,
     startsAt: ticket.startsAt,
     location: `${ticket.venue}, ${ticket.city}`,
-    description: `${venueDateTime(ticket.startsAt, ticket.timeZone, ticket.city)}\nYour ticket: ${ticket.ticketLink}`,
+    description: `${formatLongDateTime(ticket.startsAt, ticket.timeZone, ticket.city)}\nYour ticket: ${ticket.ticketLink}`,
     url: ticket.ticketLink,
     createdAt: new Date(),
   });
@@ -86,7 +70,7 @@ function ticketEmail(
     showTotal,
   }: { to: string; firstName: string; subject: string; intro: string; showTotal: boolean },
 ): OutgoingEmail {
-  const when = venueDateTime(ticket.startsAt, ticket.timeZone, ticket.city);
+  const when = formatLongDateTime(ticket.startsAt, ticket.timeZone, ticket.city);
   const where = `${ticket.venue}, ${ticket.city}`;
   const total = showTotal ? formatNaira(ticket.amount) : null;
   const text = [

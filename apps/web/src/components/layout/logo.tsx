@@ -17,7 +17,7 @@ export function Logo({ tone = 'dark' }: LogoProps) {
   return (
     <Link
       to="/"
-      className={`inline-flex items-center gap-2 rounded-lg text-lg font-extrabold tracking-tight ${tone === 'light' ? 'text-white' : 'text-brand-900'}`}
+      className={`inline-flex min-h-11 items-center gap-2 rounded-lg text-lg font-extrabold tracking-tight ${tone === 'light' ? 'text-white' : 'text-brand-900'}`}
     >
       <svg viewBox="0 0 32 32" className="size-8 shrink-0" aria-hidden="true" focusable="false">
         <rect width="32" height="32" rx="9" fill="#7c3aed" />

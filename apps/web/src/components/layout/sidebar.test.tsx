@@ -83,4 +83,16 @@ describe('SiteHeader and its sidebar', () => {
     expect(screen.getByTestId('where')).toHaveTextContent('/login');
     expect(dialog().open).toBe(false);
   });
+
+  it('loads the newsletter form with the first opening, and keeps what was typed after closing', async () => {
+    const user = userEvent.setup();
+    renderHeader();
+    expect(screen.queryByRole('textbox', { name: 'Email address', hidden: true })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const field = await screen.findByRole('textbox', { name: 'Email address' });
+    await user.type(field, 'ada@example.com');
+    await user.click(screen.getByRole('button', { name: 'Close menu' }));
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    expect(screen.getByRole('textbox', { name: 'Email address' })).toHaveValue('ada@example.com');
+  });
 });

@@ -1,8 +1,11 @@
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { AuthAction } from './auth-action.tsx';
 import { CloseIcon } from './icons.tsx';
-import { NewsletterForm } from './newsletter-form.tsx';
+
+// The newsletter form (with the field, honeypot and status parts it brings) loads when the menu
+// first opens: every page has the menu, none needs the form before then (docs/performance.md).
+const NewsletterForm = lazy(async () => ({ default: (await import('./newsletter-form.tsx')).NewsletterForm }));
 
 export const SIDEBAR_ID = 'site-sidebar';
 
@@ -27,6 +30,9 @@ export interface SidebarProps {
  */
 export function Sidebar({ open, onClose }: SidebarProps) {
   const ref = useRef<HTMLDialogElement>(null);
+  // Once opened, the form stays, so what was typed survives closing the menu.
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
 
   useEffect(() => {
     const dialog = ref.current;
@@ -89,8 +95,12 @@ export function Sidebar({ open, onClose }: SidebarProps) {
             </li>
           </ul>
         </nav>
-        <div className="mt-auto rounded-2xl bg-brand-50 p-4">
-          <NewsletterForm />
+        <div className="mt-auto min-h-56 rounded-2xl bg-brand-50 p-4">
+          {opened && (
+            <Suspense fallback={<p className="text-sm text-muted">Loading the newsletter form...</p>}>
+              <NewsletterForm />
+            </Suspense>
+          )}
         </div>
       </div>
     </dialog>

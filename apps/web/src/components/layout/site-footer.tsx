@@ -24,7 +24,10 @@ export function SiteFooter() {
           </p>
           <p className="text-sm">
             Questions?{' '}
-            <a href={`mailto:${SUPPORT_EMAIL}`} className="font-semibold text-accent-400 underline underline-offset-4">
+            <a
+              href={`mailto:${SUPPORT_EMAIL}`}
+              className="inline-flex min-h-11 items-center font-semibold text-accent-400 underline underline-offset-4"
+            >
               {SUPPORT_EMAIL}
             </a>
           </p>
@@ -35,7 +38,7 @@ export function SiteFooter() {
               <li key={link.label}>
                 <Link
                   to={link.to}
-                  className="inline-flex min-h-11 items-center rounded-lg text-sm font-semibold text-white hover:text-accent-400"
+                  className="inline-flex min-h-11 min-w-11 items-center rounded-lg text-sm font-semibold text-white hover:text-accent-400"
                 >
                   {link.label}
                 </Link>
@@ -45,7 +48,8 @@ export function SiteFooter() {
         </nav>
       </div>
       <div className="border-t border-white/10">
-        <p className="mx-auto max-w-6xl px-4 py-5 text-xs text-brand-300 sm:px-6">
+        {/* The server's year and the visitor's may differ for a few hours around New Year. */}
+        <p suppressHydrationWarning className="mx-auto max-w-6xl px-4 py-5 text-xs text-brand-300 sm:px-6">
           © {new Date().getFullYear()} Owambe Tickets. Prices in Nigerian naira (NGN).
         </p>
       </div>

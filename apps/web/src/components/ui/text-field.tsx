@@ -48,7 +48,7 @@ export function TextField({
           <button
             type="button"
             onClick={() => setRevealed((r) => !r)}
-            className="absolute inset-y-0 right-1 my-1 rounded-lg px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+            className="absolute inset-y-px right-px rounded-r-xl px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50"
             aria-controls={inputId}
             aria-label={revealed ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`}
           >

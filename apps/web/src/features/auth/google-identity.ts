@@ -1,6 +1,7 @@
 /**
- * Google Identity Services (https://accounts.google.com/gsi/client), loaded on demand by the
- * login page only, and only when the server has a Google client id (GET /api/config).
+ * Google Identity Services, loaded on demand by the login page only, from the address GET
+ * /api/config names: Google's (https://accounts.google.com/gsi/client) when the server has a
+ * Google client id, or the sign-in simulator's stand-in, which offers the same `google.accounts.id`.
  */
 
 export interface GoogleCredentialResponse {
@@ -36,13 +37,12 @@ declare global {
   }
 }
 
-export const GOOGLE_SCRIPT_SRC = 'https://accounts.google.com/gsi/client';
 const LOAD_TIMEOUT_MS = 15_000;
 
 let pending: Promise<GoogleAccountsId> | null = null;
 
 /** Loads the script once; a failure (blocked, offline, timeout) rejects and the next call retries. */
-export function loadGoogleIdentity(): Promise<GoogleAccountsId> {
+export function loadGoogleIdentity(scriptUrl: string): Promise<GoogleAccountsId> {
   const ready = window.google?.accounts?.id;
   if (ready) return Promise.resolve(ready);
   pending ??= new Promise<GoogleAccountsId>((resolve, reject) => {
@@ -53,7 +53,7 @@ export function loadGoogleIdentity(): Promise<GoogleAccountsId> {
       reject(new Error('Google Identity Services did not load.'));
     };
     const timer = window.setTimeout(fail, LOAD_TIMEOUT_MS);
-    script.src = GOOGLE_SCRIPT_SRC;
+    script.src = scriptUrl;
     script.async = true;
     script.onload = () => {
       window.clearTimeout(timer);

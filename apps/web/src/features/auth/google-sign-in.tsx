@@ -5,7 +5,7 @@ import { googleLogin } from './auth-api.ts';
 import { googleLoginErrorMessage } from './error-messages.ts';
 import { initializeGoogle, loadGoogleIdentity, setCredentialHandler } from './google-identity.ts';
 
-type GoogleState = 'loading' | 'not-configured' | 'unavailable' | 'ready' | 'failed';
+type GoogleState = 'loading' | 'off' | 'unavailable' | 'ready' | 'failed';
 
 export interface GoogleSignInProps {
   /** The server accepted the Google ID token and answered the profile. */
@@ -15,18 +15,23 @@ export interface GoogleSignInProps {
 }
 
 const notes: Partial<Record<GoogleState, string>> = {
-  'not-configured': 'Google sign-in is not configured on this site. Use your email and password instead.',
   unavailable: 'Google sign-in is unavailable right now. Use your email and password instead.',
   failed: 'Google sign-in did not load. Select the button to try again.',
 };
 
+/** DESIGN §9: the simulator says what it is, beside the button it draws. */
+const SIMULATOR_NOTE = 'Test mode: Google sign-in is simulated with test accounts.';
+
 /**
- * The Google button (spec §2: first on the login page). With a client id from /api/config it
- * loads Google Identity Services, renders Google's own button and posts the ID token to
- * /api/google-login. Without one it shows a disabled button that says so, never a silent gap.
+ * The Google button (spec §2: first on the login page), with the divider before the email form.
+ * GET /api/config names the provider: Google (its Identity Services script draws Google's own
+ * button) or, outside production without a client id, the local sign-in simulator, whose stand-in
+ * script offers the same API; either way the ID token goes to /api/google-login. With neither
+ * (production without GOOGLE_CLIENT_ID) there is no button at all.
  */
 export function GoogleSignIn({ onSignedIn, onError }: GoogleSignInProps) {
   const [state, setState] = useState<GoogleState>('loading');
+  const [simulated, setSimulated] = useState(false);
   const [busy, setBusy] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const wrapper = useRef<HTMLDivElement>(null);
@@ -39,16 +44,17 @@ export function GoogleSignIn({ onSignedIn, onError }: GoogleSignInProps) {
   useEffect(() => {
     let cancelled = false;
     fetchPublicConfig().then(
-      async ({ googleClientId }) => {
+      async ({ google }) => {
         if (cancelled) return;
-        if (!googleClientId) {
-          setState('not-configured');
+        if (!google) {
+          setState('off');
           return;
         }
+        setSimulated(google.provider === 'simulator');
         try {
-          const id = await loadGoogleIdentity();
+          const id = await loadGoogleIdentity(google.scriptUrl);
           if (cancelled) return;
-          initializeGoogle(id, googleClientId);
+          initializeGoogle(id, google.clientId);
           const el = target.current;
           if (el) {
             el.replaceChildren();
@@ -97,45 +103,53 @@ export function GoogleSignIn({ onSignedIn, onError }: GoogleSignInProps) {
     return () => setCredentialHandler(null);
   }, []);
 
-  const note = notes[state];
+  if (state === 'off') return null;
+  const note = state === 'ready' && simulated ? SIMULATOR_NOTE : notes[state];
   return (
-    <div ref={wrapper} className="relative">
-      <div ref={target} className={state === 'ready' ? 'flex min-h-11 justify-center' : 'hidden'} />
-      {state !== 'ready' && (
-        <button
-          type="button"
-          disabled={state !== 'failed'}
-          aria-busy={state === 'loading' || undefined}
-          aria-describedby={note ? noteId : undefined}
-          onClick={() => {
-            handlers.current.onError(null);
-            setState('loading');
-            setAttempt((n) => n + 1);
-          }}
-          className="inline-flex min-h-11 w-full items-center justify-center gap-3 rounded-xl border border-brand-100 bg-white px-4 text-sm font-semibold text-ink shadow-sm transition-colors hover:bg-brand-50 disabled:cursor-not-allowed disabled:bg-surface disabled:text-muted disabled:shadow-none"
-        >
-          <GoogleLogo className={state === 'failed' ? 'size-5' : 'size-5 opacity-60 grayscale'} />
-          Continue with Google
-        </button>
-      )}
-      {note && (
-        <p id={noteId} className="mt-2 text-center text-xs text-muted">
-          {note}
-        </p>
-      )}
-      {busy && (
-        <div
-          role="status"
-          className="absolute inset-0 flex items-center justify-center gap-2 rounded-xl bg-white/90 text-sm font-semibold text-brand-700"
-        >
-          <span
-            aria-hidden="true"
-            className="size-4 animate-spin rounded-full border-2 border-current border-t-transparent"
-          />
-          {messages.auth.signingIn}
-        </div>
-      )}
-    </div>
+    <>
+      <div ref={wrapper} className="relative">
+        <div ref={target} className={state === 'ready' ? 'flex min-h-11 justify-center' : 'hidden'} />
+        {state !== 'ready' && (
+          <button
+            type="button"
+            disabled={state !== 'failed'}
+            aria-busy={state === 'loading' || undefined}
+            aria-describedby={note ? noteId : undefined}
+            onClick={() => {
+              handlers.current.onError(null);
+              setState('loading');
+              setAttempt((n) => n + 1);
+            }}
+            className="inline-flex min-h-11 w-full items-center justify-center gap-3 rounded-xl border border-brand-100 bg-white px-4 text-sm font-semibold text-ink shadow-sm transition-colors hover:bg-brand-50 disabled:cursor-not-allowed disabled:bg-surface disabled:text-muted disabled:shadow-none"
+          >
+            <GoogleLogo className={state === 'failed' ? 'size-5' : 'size-5 opacity-60 grayscale'} />
+            Continue with Google
+          </button>
+        )}
+        {note && (
+          <p id={noteId} className="mt-2 text-center text-xs text-muted">
+            {note}
+          </p>
+        )}
+        {busy && (
+          <div
+            role="status"
+            className="absolute inset-0 flex items-center justify-center gap-2 rounded-xl bg-white/90 text-sm font-semibold text-brand-700"
+          >
+            <span
+              aria-hidden="true"
+              className="size-4 animate-spin rounded-full border-2 border-current border-t-transparent"
+            />
+            {messages.auth.signingIn}
+          </div>
+        )}
+      </div>
+      <div className="flex items-center gap-3 text-xs font-medium uppercase tracking-wider text-muted">
+        <span className="h-px flex-1 bg-brand-100" />
+        or sign in with email
+        <span className="h-px flex-1 bg-brand-100" />
+      </div>
+    </>
   );
 }
 

@@ -130,11 +130,13 @@ describe('login success', () => {
 });
 
 describe('Google sign-in', () => {
-  it('says so, on a disabled button, when Google is not configured', async () => {
-    mockApi({});
+  it('has no Google button, and no divider, when the server offers no Google sign-in (production without a client id)', async () => {
+    const { fetchMock } = mockApi({});
     renderLogin();
-    expect(await screen.findByText(/Google sign-in is not configured/)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Continue with Google' })).toBeDisabled();
+    await vi.waitFor(() => expect(fetchMock.mock.calls.some(([path]) => path === '/api/config')).toBe(true));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Continue with Google' })).not.toBeInTheDocument());
+    expect(screen.queryByText('or sign in with email')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeInTheDocument();
   });
 
   function fakeGoogle() {
@@ -158,7 +160,11 @@ describe('Google sign-in', () => {
 
   const configured = json(200, {
     publicUrl: 'http://localhost',
-    googleClientId: 'client-123.apps.googleusercontent.com',
+    google: {
+      provider: 'google',
+      clientId: 'client-123.apps.googleusercontent.com',
+      scriptUrl: 'https://accounts.google.com/gsi/client',
+    },
     supportEmail: 'support@example.com',
     tawkPropertyId: null,
     devMailbox: false,
@@ -204,6 +210,39 @@ describe('Google sign-in', () => {
     const script = append.mock.calls[0]?.[0] as HTMLScriptElement;
     expect(script.src).toBe('https://accounts.google.com/gsi/client');
     expect(screen.getByRole('button', { name: 'Continue with Google' })).toBeEnabled();
+    append.mockRestore();
+  });
+  it("in simulator mode loads the server's stand-in script, and says it is test mode", async () => {
+    const simulator = json(200, {
+      publicUrl: 'http://localhost',
+      google: {
+        provider: 'simulator',
+        clientId: 'google-sign-in-simulator.owambetickets.invalid',
+        scriptUrl: '/api/google-simulator/client.js',
+      },
+      supportEmail: 'support@example.com',
+      tawkPropertyId: null,
+      devMailbox: false,
+    });
+    mockApi({ 'GET /api/config': simulator });
+    let google: ReturnType<typeof fakeGoogle> | undefined;
+    const append = vi.spyOn(document.head, 'append').mockImplementation((...nodes) => {
+      for (const node of nodes)
+        if (node instanceof HTMLScriptElement)
+          setTimeout(() => {
+            google = fakeGoogle();
+            node.onload?.(new Event('load'));
+          });
+    });
+    renderLogin();
+    expect(await screen.findByText('Google button')).toBeInTheDocument();
+    expect((append.mock.calls[0]?.[0] as HTMLScriptElement | undefined)?.src).toMatch(
+      /\/api\/google-simulator\/client\.js$/,
+    );
+    expect(google?.initialize).toHaveBeenCalledWith(
+      expect.objectContaining({ client_id: 'google-sign-in-simulator.owambetickets.invalid' }),
+    );
+    expect(screen.getByText('Test mode: Google sign-in is simulated with test accounts.')).toBeInTheDocument();
     append.mockRestore();
   });
 });

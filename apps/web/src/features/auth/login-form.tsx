@@ -66,11 +66,6 @@ export function LoginForm() {
     <div className="grid gap-5">
       {initial.notice && !error && <StatusMessage text={initial.notice} tone="success" />}
       <GoogleSignIn onSignedIn={signedIn} onError={setError} />
-      <div className="flex items-center gap-3 text-xs font-medium uppercase tracking-wider text-muted">
-        <span className="h-px flex-1 bg-brand-100" />
-        or sign in with email
-        <span className="h-px flex-1 bg-brand-100" />
-      </div>
       <form noValidate onSubmit={onSubmit} className="grid gap-4">
         <EmailField
           value={email}
@@ -92,7 +87,10 @@ export function LoginForm() {
               if (errors.password) setErrors((e) => ({ ...e, password: undefined }));
             }}
           />
-          <Link to="/forgot-password" className={`justify-self-end text-sm ${authLinkClasses}`}>
+          <Link
+            to="/forgot-password"
+            className={`inline-flex min-h-11 items-center justify-self-end text-sm ${authLinkClasses}`}
+          >
             Forgot your password?
           </Link>
         </div>

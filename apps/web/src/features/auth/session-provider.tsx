@@ -1,5 +1,15 @@
 import type { UserProfile } from '@storefront/contracts';
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { ApiError } from '../../lib/api.ts';
 import { fetchMe, logout } from './auth-api.ts';
 import { toUserProfile } from './profile.ts';
@@ -7,8 +17,10 @@ import { toUserProfile } from './profile.ts';
 /**
  * The signed-in user for the whole app (spec §4, DESIGN.md §7).
  *
- * - On load the profile stored under the `user` key renders at once; GET /api/me then confirms
- *   it. `status` stays 'loading' until that answer, so guards never flash a redirect.
+ * - On load the profile stored under the `user` key renders before the first paint; GET /api/me
+ *   then confirms it. `status` stays 'loading' until that answer, so guards never flash a redirect.
+ *   The very first render is a guest's, as on the server (which has no storage): a page the
+ *   server rendered hydrates without a mismatch, then shows the stored profile.
  * - /api/me says guest: the stored profile is forgotten. No answer (offline, server down): the
  *   stored profile is kept and `status` becomes 'ready' anyway.
  * - `signOut()` forgets the profile at once, then ends the server session (POST /api/logout).
@@ -51,10 +63,16 @@ function writeStoredUser(user: UserProfile | null): void {
 const SessionContext = createContext<Session | null>(null);
 
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const [user, setUserState] = useState<UserProfile | null>(readStoredUser);
+  const [user, setUserState] = useState<UserProfile | null>(null);
   const [status, setStatus] = useState<Session['status']>('loading');
   // Bumped by every local change, so a late /api/me answer never undoes a sign-in or sign-out.
   const version = useRef(0);
+
+  // Before the browser paints: the stored profile (see above for why not in the first render).
+  useLayoutEffect(() => {
+    const stored = readStoredUser();
+    if (stored) setUserState(stored);
+  }, []);
 
   const setUser = useCallback((next: UserProfile | null) => {
     version.current += 1;

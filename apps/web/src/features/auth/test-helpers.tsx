@@ -20,7 +20,7 @@ export interface FetchCall {
 
 /**
  * Replaces fetch with answers by "METHOD /path". Unlisted calls answer 404. GET /api/me and
- * GET /api/config answer a guest and "Google not configured" (simulator payments, not in test mode) unless overridden.
+ * GET /api/config answer a guest and no Google sign-in (simulator payments, not in test mode) unless overridden.
  */
 export function mockApi(replies: Record<string, Reply>) {
   const calls: FetchCall[] = [];
@@ -28,7 +28,7 @@ export function mockApi(replies: Record<string, Reply>) {
     'GET /api/me': json(200, { user: null }),
     'GET /api/config': json(200, {
       publicUrl: 'http://localhost',
-      googleClientId: null,
+      google: null,
       supportEmail: 'support@example.com',
       tawkPropertyId: null,
       devMailbox: true,

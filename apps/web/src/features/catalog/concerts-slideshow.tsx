@@ -1,9 +1,9 @@
-import type { StorefrontEvent } from '@storefront/contracts';
+import { formatCompactDate, type StorefrontEvent } from '@storefront/contracts';
 import { type FocusEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '../../components/layout/icons.tsx';
 import { buttonClasses } from '../../components/ui/button.tsx';
-import { eventPath, formatEventDate } from './event-format.ts';
+import { eventPath } from './event-format.ts';
 import { EventPoster } from './event-poster.tsx';
 import { useSlideshow } from './use-slideshow.ts';
 
@@ -51,7 +51,7 @@ export function ConcertsSlideshow({ events }: { events: StorefrontEvent[] }) {
               <h2 className="text-2xl font-extrabold leading-tight sm:text-4xl">{event.title}</h2>
               <p className="text-brand-100">{event.description}</p>
               <p className="text-sm font-semibold text-brand-200">
-                {formatEventDate(event)} · {event.venue}, {event.city}
+                {formatCompactDate(event.startsAt, event.timeZone)} · {event.venue}, {event.city}
               </p>
               <Link to={eventPath(event.id)} className={buttonClasses('accent', 'mt-2 self-start')}>
                 More Info &amp; Tickets
@@ -61,7 +61,7 @@ export function ConcertsSlideshow({ events }: { events: StorefrontEvent[] }) {
         ))}
       </div>
       <div className="absolute bottom-4 left-4 right-4 flex items-center justify-between gap-3 md:left-auto md:w-[40%] md:pr-6">
-        <div className="flex items-center gap-2">
+        <div className="flex items-center">
           {events.map((event, i) => (
             <button
               key={event.id}
@@ -69,7 +69,7 @@ export function ConcertsSlideshow({ events }: { events: StorefrontEvent[] }) {
               aria-label={`Show slide ${i + 1}`}
               aria-current={i === index ? 'true' : undefined}
               onClick={() => goTo(i)}
-              className="grid size-6 place-items-center"
+              className="grid size-11 place-items-center"
             >
               <span
                 className={`block h-2 rounded-full transition-all ${i === index ? 'w-6 bg-accent-400' : 'w-2 bg-white/50'}`}

@@ -35,7 +35,7 @@ export function EventDetailsAbout({ about }: EventDetailsAboutProps) {
           aria-expanded={expanded}
           aria-controls={textId}
           onClick={() => setExpanded((open) => !open)}
-          className="justify-self-start rounded-lg py-1 text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
+          className="min-h-11 justify-self-start rounded-lg text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
         >
           {expanded ? 'Read Less' : 'Read More'}
         </button>

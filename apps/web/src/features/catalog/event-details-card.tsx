@@ -1,38 +1,9 @@
-import { formatNaira, MONTHS, messages, type StorefrontEvent } from '@storefront/contracts';
+import { formatLongDate, formatLongTime, formatNaira, messages, type StorefrontEvent } from '@storefront/contracts';
 import { type ReactNode, useId } from 'react';
 import { CalendarIcon, ClockIcon, Icon, MapPinIcon, TicketIcon } from '../../components/layout/icons.tsx';
 import { type Availability, eventAvailability } from '../../lib/event-availability.ts';
 import { BuyTicketsAction } from './buy-tickets-action.tsx';
 import { EventDetailsTabs } from './event-details-tabs.tsx';
-
-// Made once: building an Intl formatter costs far more than using one.
-const monthName = new Intl.DateTimeFormat('en-GB', { month: 'long', timeZone: 'UTC' });
-
-/** "Saturday, 17 April 2027": the event's own (venue-local) date. */
-export function formatEventLongDate(event: Pick<StorefrontEvent, 'day' | 'date' | 'month' | 'year'>): string {
-  const index = MONTHS.indexOf(event.month.toUpperCase() as (typeof MONTHS)[number]);
-  const month = index < 0 ? event.month : monthName.format(Date.UTC(2000, index, 1));
-  return `${event.day}, ${event.date} ${month} ${event.year}`;
-}
-
-/** The start in the visitor's own time zone, when that differs from the venue's. */
-function visitorTime(event: Pick<StorefrontEvent, 'startsAt' | 'timeZone'>): string | null {
-  const own = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  const start = new Date(event.startsAt);
-  const format = (timeZone: string) =>
-    new Intl.DateTimeFormat('en-GB', {
-      weekday: 'short',
-      day: 'numeric',
-      month: 'short',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-      timeZone,
-    }).format(start);
-  if (!own || Number.isNaN(start.getTime())) return null;
-  const mine = format(own);
-  return mine === format(event.timeZone) ? null : mine;
-}
 
 function Row({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   // dt and dd must be direct children of the row (a dl's div), so the icon lives inside the dt.
@@ -50,16 +21,14 @@ function Row({ icon, label, children }: { icon: ReactNode; label: string; childr
 }
 
 function DetailsPanel({ event, availability }: { event: StorefrontEvent; availability: Availability }) {
-  const yours = visitorTime(event);
   return (
     <div className="grid gap-5">
       <dl className="grid gap-4">
         <Row label="Date" icon={<CalendarIcon className="size-5" />}>
-          {formatEventLongDate(event)}
+          {formatLongDate(event.startsAt, event.timeZone)}
         </Row>
         <Row label="Time" icon={<ClockIcon className="size-5" />}>
-          {event.time} {event.city} time
-          {yours && <span className="block text-sm font-normal text-muted">Your time: {yours}</span>}
+          {formatLongTime(event.startsAt, event.timeZone, event.city)}
         </Row>
         <Row label="Venue" icon={<MapPinIcon className="size-5" />}>
           {event.venue}, {event.city}

@@ -5,10 +5,12 @@ import { PageTitle } from '../../components/layout/logo.tsx';
 import { BackLink } from '../../components/ui/back-link.tsx';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { eventAvailability } from '../../lib/event-availability.ts';
+import { siteUrl, useSite } from '../../lib/site.ts';
 import { Countdown } from './countdown.tsx';
 import { EventDetailsAbout } from './event-details-about.tsx';
 import { EventDetailsCard } from './event-details-card.tsx';
 import { EventDetailsMap } from './event-details-map.tsx';
+import { eventPath } from './event-format.ts';
 import { MobileBuyBar } from './mobile-buy-bar.tsx';
 import { ShareOptions } from './share-options.tsx';
 
@@ -39,10 +41,10 @@ export function EventNotSelected() {
 /** Spec §2 "Event details": poster with countdown, the Events card, about, map and share. */
 export function EventDetailsPage({ event }: { event: StorefrontEvent }) {
   const availability = eventAvailability(event);
+  const site = useSite();
   return (
     <main className="mx-auto w-full max-w-6xl flex-1 px-4 pt-4 md:pb-16 sm:px-6 lg:pt-8">
       <PageTitle title={event.title} />
-      <meta name="description" content={event.description} />
       <div className="mb-4">
         <BackLink to="/">All events</BackLink>
       </div>
@@ -84,7 +86,7 @@ export function EventDetailsPage({ event }: { event: StorefrontEvent }) {
         <div className="grid gap-10 lg:col-start-1">
           <EventDetailsAbout about={event.about} />
           <EventDetailsMap event={event} />
-          <ShareOptions text={event.title} />
+          <ShareOptions url={siteUrl(site, eventPath(event.id))} text={event.title} />
         </div>
       </div>
       <MobileBuyBar event={event} availability={availability} />

@@ -59,7 +59,7 @@ export function EventDetailsTabs({ labelledBy, tabs }: EventDetailsTabsProps) {
               tabIndex={active ? 0 : -1}
               onClick={() => setSelected(index)}
               onKeyDown={(event) => onKeyDown(event, index)}
-              className={`min-h-10 rounded-lg px-3 text-sm font-semibold transition-colors ${
+              className={`min-h-11 rounded-lg px-3 text-sm font-semibold transition-colors ${
                 active ? 'bg-white text-brand-700 shadow-sm' : 'text-muted hover:text-brand-700'
               }`}
             >

@@ -1,10 +1,15 @@
 import type { EventList, StorefrontEvent } from '@storefront/contracts';
+import type { LoaderFunctionArgs } from 'react-router';
 import { apiRequest } from '../../lib/api.ts';
+import { serverData } from '../../lib/server-context.ts';
 
 export interface EventsData {
   events: StorefrontEvent[];
-  /** Set when the list could not be loaded; pages show it instead of failing entirely. */
-  error: string | null;
+  /**
+   * True when the list could not be loaded: the page keeps the rest of its content and offers
+   * Retry (components/ui/load-failed.tsx) in place of the list, never the server's raw text.
+   */
+  failed: boolean;
 }
 
 /** The list changes rarely; a short cache keeps navigation between pages instant. */
@@ -21,12 +26,20 @@ export function fetchEvents(now = Date.now()): Promise<StorefrontEvent[]> {
   return promise;
 }
 
-/** Route loader for the pages that list events (landing, concerts): runs while the page's chunk loads. */
-export async function eventsLoader(): Promise<EventsData> {
+/**
+ * Route loader for the pages that list events (landing, concerts): runs while the page's chunk
+ * loads, or on the server, which reads the catalogue directly.
+ */
+export async function eventsLoader({ context }: LoaderFunctionArgs): Promise<EventsData> {
+  const server = serverData(context);
   try {
-    return { events: await fetchEvents(), error: null };
-  } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    return { events: [], error: `We couldn't load the events right now (${message}). Please refresh the page.` };
+    return { events: await (server ? server.events.list() : fetchEvents()), failed: false };
+  } catch {
+    return { events: [], failed: true };
   }
+}
+
+/** Tests only: forget the cached list. */
+export function forgetEventList(): void {
+  cache = null;
 }

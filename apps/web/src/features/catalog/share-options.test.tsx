@@ -24,22 +24,22 @@ describe('ShareOptions', () => {
   it("copies the page's address and says so", async () => {
     const user = userEvent.setup();
     const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue();
-    render(<ShareOptions text="Davido Live" />);
+    render(<ShareOptions url="https://owambe.test/event-details/1" text="Davido Live" />);
     await user.click(screen.getByRole('button', { name: 'Copy link' }));
-    expect(writeText).toHaveBeenCalledWith(window.location.href);
+    expect(writeText).toHaveBeenCalledWith('https://owambe.test/event-details/1');
     expect(screen.getByRole('status')).toHaveTextContent('Link copied to clipboard!');
   });
 
   it('reports a failed copy with the reason', async () => {
     const user = userEvent.setup();
     vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new Error('Permission denied'));
-    render(<ShareOptions text="Davido Live" />);
+    render(<ShareOptions url="https://owambe.test/event-details/1" text="Davido Live" />);
     await user.click(screen.getByRole('button', { name: 'Copy link' }));
     expect(screen.getByRole('status')).toHaveTextContent('Failed to copy link: Permission denied');
   });
 
   it('opens each network in a new tab', () => {
-    render(<ShareOptions text="Davido Live" />);
+    render(<ShareOptions url="https://owambe.test/event-details/1" text="Davido Live" />);
     for (const name of ['Facebook', 'X', 'WhatsApp']) {
       const link = screen.getByRole('link', { name: new RegExp(`Share on ${name}`) });
       expect(link).toHaveAttribute('target', '_blank');

@@ -37,14 +37,15 @@ const itemClass =
   'inline-flex min-h-11 items-center gap-2 rounded-xl border border-brand-100 bg-white px-4 py-2 text-sm font-semibold text-brand-800 transition-colors hover:border-brand-300 hover:bg-brand-50';
 
 export interface ShareOptionsProps {
+  /** The page's public address (the same on the server and in the browser). */
+  url: string;
   /** What the networks show next to the link, e.g. the event title. */
   text: string;
 }
 
 /** Spec §2: share to Facebook, X and WhatsApp, or copy the page's link. */
-export function ShareOptions({ text }: ShareOptionsProps) {
+export function ShareOptions({ url, text }: ShareOptionsProps) {
   const [status, setStatus] = useState<{ text: string; failed: boolean } | null>(null);
-  const url = window.location.href;
 
   const copy = async () => {
     try {

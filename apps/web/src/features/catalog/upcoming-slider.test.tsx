@@ -6,7 +6,7 @@ import { sampleEvents } from './test-events.ts';
 import { SLIDER_STEP, UpcomingSlider } from './upcoming-slider.tsx';
 
 describe('UpcomingSlider', () => {
-  it('shows artistName and weekday, and Book Now only for the movie', () => {
+  it('shows artistName and the compact date with its weekday, and Book Now only for the movie', () => {
     render(
       <MemoryRouter>
         <UpcomingSlider events={sampleEvents} />
@@ -15,7 +15,7 @@ describe('UpcomingSlider', () => {
     const cards = screen.getAllByRole('article');
     expect(cards).toHaveLength(3);
     expect(within(cards[0] as HTMLElement).getByText('Davido')).toBeInTheDocument();
-    expect(within(cards[0] as HTMLElement).getByText('Saturday')).toBeInTheDocument();
+    expect(within(cards[0] as HTMLElement).getByText('Sat 17 APR 2027 · 20:00')).toBeInTheDocument();
     expect(within(cards[0] as HTMLElement).getByRole('link', { name: 'Get Tickets' })).toHaveAttribute(
       'href',
       '/event-details/1',

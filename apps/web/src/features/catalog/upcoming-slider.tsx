@@ -1,4 +1,4 @@
-import type { StorefrontEvent } from '@storefront/contracts';
+import { formatCompactDate, type StorefrontEvent } from '@storefront/contracts';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../components/layout/icons.tsx';
@@ -11,7 +11,7 @@ export const SLIDER_STEP = 300;
 
 const reducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 
-/** "Upcoming Events": a horizontal row of cards with artistName and weekday, and two arrows. */
+/** "Upcoming Events": a horizontal row of cards with artistName and the date (with its weekday), and two arrows. */
 export function UpcomingSlider({ events }: { events: StorefrontEvent[] }) {
   const headingId = useId();
   const scroller = useRef<HTMLUListElement>(null);
@@ -96,8 +96,9 @@ function UpcomingCard({ event, eager }: { event: StorefrontEvent; eager: boolean
         <h3 id={titleId} className="font-bold leading-snug text-ink">
           {event.title}
         </h3>
+        <p className="text-sm font-semibold text-brand-700">{formatCompactDate(event.startsAt, event.timeZone)}</p>
         <p className="text-sm text-muted">
-          <span className="font-semibold text-brand-700">{event.day}</span> · {event.date} {event.month} · {event.city}
+          {event.venue}, {event.city}
         </p>
         <div className="mt-auto pt-3">
           <Link

@@ -19,6 +19,7 @@ const ticket = {
   eventTitle: 'Davido Live In Concert',
   eventDate: '2027-04-17T19:00:00.000Z',
   timeZone: 'Africa/Lagos',
+  city: 'Lagos',
   usedAt: '2027-04-17T18:05:00.000Z',
 };
 

@@ -1,5 +1,4 @@
-import type { CheckInAnswer } from '@storefront/contracts';
-import { formatTicketDate } from '../../lib/ticket-format.ts';
+import { type CheckInAnswer, formatLongDateTime } from '@storefront/contracts';
 
 const TITLES: Record<CheckInAnswer['result'], string> = {
   admitted: 'Admitted',
@@ -31,7 +30,9 @@ export function CheckInResult({ answer }: { answer: CheckInAnswer }) {
             {TITLES[answer.result]}
           </h2>
           {answer.result === 'used' && ticket?.usedAt ? (
-            <p className="text-lg font-semibold">First scanned {formatTicketDate(ticket.usedAt, ticket.timeZone)}</p>
+            <p className="text-lg font-semibold">
+              First scanned {formatLongDateTime(ticket.usedAt, ticket.timeZone, ticket.city)}
+            </p>
           ) : (
             <p className="text-lg">{answer.message}</p>
           )}

@@ -138,7 +138,7 @@ describe('Start Chat', () => {
     vi.stubGlobal('alert', alert);
     const config = {
       publicUrl: 'http://localhost',
-      googleClientId: null,
+      google: null,
       supportEmail: 'support@example.com',
       tawkPropertyId: 'abc123',
       devMailbox: false,

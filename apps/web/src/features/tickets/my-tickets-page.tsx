@@ -1,4 +1,4 @@
-import type { MyTicket } from '@storefront/contracts';
+import { formatLongDateTime, type MyTicket } from '@storefront/contracts';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Spinner } from '../../components/layout/hydrate-fallback.tsx';
@@ -7,7 +7,7 @@ import { PageTitle } from '../../components/layout/logo.tsx';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { StatusMessage } from '../../components/ui/status-message.tsx';
 import { apiRequest } from '../../lib/api.ts';
-import { formatTicketDate, statusLabel, statusTone } from '../../lib/ticket-format.ts';
+import { statusLabel, statusTone } from '../../lib/ticket-status.ts';
 import { ticketPath } from '../../lib/tickets.ts';
 
 type Load = { kind: 'loading' } | { kind: 'ready'; tickets: MyTicket[] } | { kind: 'failed'; message: string };
@@ -17,7 +17,7 @@ function TicketRow({ ticket }: { ticket: MyTicket }) {
     <li className="grid gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-brand-100 sm:grid-cols-[1fr_auto] sm:items-center sm:p-5">
       <div className="grid gap-1">
         <h2 className="text-lg font-bold text-ink">{ticket.eventTitle}</h2>
-        <p className="text-sm text-muted">{formatTicketDate(ticket.eventDate, ticket.timeZone)}</p>
+        <p className="text-sm text-muted">{formatLongDateTime(ticket.eventDate, ticket.timeZone, ticket.city)}</p>
         <p className="text-sm text-muted">
           {[ticket.venue, ticket.city].filter(Boolean).join(', ')} · {ticket.ticketQuantity}{' '}
           {ticket.ticketQuantity === 1 ? 'ticket' : 'tickets'}

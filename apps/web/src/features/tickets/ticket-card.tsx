@@ -1,8 +1,8 @@
-import { formatNaira, type Ticket } from '@storefront/contracts';
+import { formatLongDateTime, formatNaira, type Ticket } from '@storefront/contracts';
 import { QRCodeSVG } from 'qrcode.react';
 import { type ReactNode, type Ref, useId } from 'react';
 import { BRAND } from '../../components/layout/logo.tsx';
-import { formatTicketDate, statusLabel, statusTone } from '../../lib/ticket-format.ts';
+import { statusLabel, statusTone } from '../../lib/ticket-status.ts';
 
 /** Spec §9: the QR code is 200 px at the highest error-correction level. */
 export const QR_SIZE = 200;
@@ -38,7 +38,7 @@ export function TicketCard({ ticket, ref }: { ticket: Ticket; ref?: Ref<HTMLElem
         </h2>
         <p className="mt-2 text-sm text-white/85">
           <span className="sr-only">Event date: </span>
-          {formatTicketDate(ticket.eventDate, ticket.timeZone)}
+          {formatLongDateTime(ticket.eventDate, ticket.timeZone, ticket.city)}
         </p>
         {ticket.venue && (
           <p className="mt-0.5 text-sm text-white/85">

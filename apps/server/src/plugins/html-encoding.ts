@@ -1,0 +1,52 @@
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+
+export type ContentEncoding = 'br' | 'gzip' | 'identity';
+
+/**
+ * The encoding to answer with, from the request's Accept-Encoding: brotli, else gzip, else
+ * none. A coding with q=0 is refused, and `*` stands for any coding not named.
+ */
+export function negotiateEncoding(acceptEncoding: string | undefined): ContentEncoding {
+  const weights = new Map<string, number>();
+  for (const part of (acceptEncoding ?? '').split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    if (!name) continue;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    const weight = q ? Number(q.slice(2)) : 1;
+    weights.set(name, Number.isFinite(weight) ? weight : 0);
+  }
+  const accepts = (coding: string) => (weights.get(coding) ?? weights.get('*') ?? 0) > 0;
+  if (accepts('br')) return 'br';
+  if (accepts('gzip')) return 'gzip';
+  return 'identity';
+}
+
+/** Below this a compressed body saves less than the work costs. */
+const MIN_BYTES = 1024;
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/**
+ * A page compressed for one response. Pages are rendered per request, so the settings favour
+ * speed: brotli quality 5 already beats gzip -9 on our HTML in a fraction of quality 11's time.
+ */
+export async function encodeBody(
+  body: string | Buffer,
+  encoding: ContentEncoding,
+): Promise<{ body: Buffer | string; encoding: ContentEncoding }> {
+  const bytes = typeof body === 'string' ? Buffer.from(body) : body;
+  if (encoding === 'identity' || bytes.length < MIN_BYTES) return { body, encoding: 'identity' };
+  if (encoding === 'br') {
+    const compressed = await brotli(bytes, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: 5,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+      },
+    });
+    return { body: compressed, encoding };
+  }
+  return { body: await gzipAsync(bytes, { level: 6 }), encoding };
+}

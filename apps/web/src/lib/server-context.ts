@@ -1,0 +1,30 @@
+import type { StorefrontEvent } from '@storefront/contracts';
+import type { SiteData } from './site.ts';
+
+/**
+ * What the loaders read directly when the server renders a page (server/entry-server.tsx),
+ * instead of asking our own API over HTTP. The API server hands over its repositories; in the
+ * browser there is none, and the loaders fetch /api as before.
+ */
+export interface ServerData {
+  events: {
+    list(): Promise<StorefrontEvent[]>;
+    findById(id: string): Promise<StorefrontEvent | undefined>;
+  };
+  site: SiteData;
+}
+
+/**
+ * The loaders' `context` on the server: React Router's static handler passes its
+ * `requestContext` through as it is (no middleware here; with middleware it would have to be a
+ * RouterContextProvider). Kept free of React Router imports: the loader chunks import this, and
+ * anything they share with the entry becomes a chunk of its own.
+ */
+export interface ServerContext {
+  server: ServerData;
+}
+
+/** The server's data in a loader's `context`, or null in the browser (and in unit tests). */
+export function serverData(context: unknown): ServerData | null {
+  return (context as Partial<ServerContext> | null | undefined)?.server ?? null;
+}

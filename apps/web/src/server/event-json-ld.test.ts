@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest';
+import { makeEvent } from '../features/catalog/test-events.ts';
+import { eventJsonLd, venueStartDate } from './event-json-ld.ts';
+
+const link = (path: string) => `https://owambe.test${path}`;
+const BEFORE_START = Date.parse('2027-01-01T00:00:00Z');
+
+describe('venueStartDate', () => {
+  it("writes the venue's wall clock with the zone's offset on that date", () => {
+    expect(venueStartDate(makeEvent())).toBe('2027-04-17T20:00:00-04:00');
+    // London: winter time in January, summer time in June.
+    expect(
+      venueStartDate(
+        makeEvent({
+          month: 'JAN',
+          date: '23',
+          time: '19:30',
+          timeZone: 'Europe/London',
+          startsAt: '2027-01-23T19:30:00.000Z',
+        }),
+      ),
+    ).toBe('2027-01-23T19:30:00+00:00');
+    expect(
+      venueStartDate(
+        makeEvent({
+          month: 'JUN',
+          date: '19',
+          time: '20:00',
+          timeZone: 'Europe/London',
+          startsAt: '2027-06-19T19:00:00.000Z',
+        }),
+      ),
+    ).toBe('2027-06-19T20:00:00+01:00');
+    expect(
+      venueStartDate(
+        makeEvent({
+          month: 'JUL',
+          date: '9',
+          time: '18:00',
+          timeZone: 'Africa/Lagos',
+          startsAt: '2027-07-09T17:00:00.000Z',
+        }),
+      ),
+    ).toBe('2027-07-09T18:00:00+01:00');
+    expect(
+      venueStartDate(
+        makeEvent({
+          month: 'MAR',
+          date: '5',
+          time: '9:05',
+          timeZone: 'Asia/Kolkata',
+          startsAt: '2027-03-05T03:35:00.000Z',
+        }),
+      ),
+    ).toBe('2027-03-05T09:05:00+05:30');
+  });
+});
+
+describe('eventJsonLd', () => {
+  it('describes the event, its place, act, organizer and offer', () => {
+    expect(eventJsonLd(makeEvent(), link, BEFORE_START)).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'Event',
+      name: 'Davido Live In Concert',
+      description: 'One night of Afrobeats anthems.',
+      startDate: '2027-04-17T20:00:00-04:00',
+      eventStatus: 'https://schema.org/EventScheduled',
+      eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+      location: {
+        '@type': 'Place',
+        name: 'State Farm Arena',
+        address: { '@type': 'PostalAddress', addressLocality: 'Atlanta', addressCountry: 'US' },
+      },
+      image: ['https://owambe.test/media/events/1/share.png'],
+      performer: { '@type': 'PerformingGroup', name: 'Davido' },
+      organizer: { '@type': 'Person', name: 'Davido' },
+      offers: {
+        '@type': 'Offer',
+        url: 'https://owambe.test/event-details/1',
+        price: 3000,
+        priceCurrency: 'NGN',
+        availability: 'https://schema.org/InStock',
+        validThrough: '2027-04-17T20:00:00-04:00',
+      },
+      url: 'https://owambe.test/event-details/1',
+    });
+  });
+
+  it('names Nigeria for a Lagos venue, and no country for a zone it does not know', () => {
+    const lagos = eventJsonLd(makeEvent({ city: 'Lagos', timeZone: 'Africa/Lagos' }), link, BEFORE_START);
+    expect(lagos.location.address).toEqual({
+      '@type': 'PostalAddress',
+      addressLocality: 'Lagos',
+      addressCountry: 'NG',
+    });
+    const elsewhere = eventJsonLd(makeEvent({ city: 'Accra', timeZone: 'Africa/Accra' }), link, BEFORE_START);
+    expect(elsewhere.location.address).toEqual({ '@type': 'PostalAddress', addressLocality: 'Accra' });
+  });
+
+  it('leaves the organizer out when the catalogue names none', () => {
+    expect(eventJsonLd(makeEvent({ eventOwner: undefined }), link, BEFORE_START)).not.toHaveProperty('organizer');
+  });
+
+  it.each([
+    // 'Few' is 20 seats or fewer, or at most a tenth of the capacity (lib/event-availability.ts).
+    [500, 500, 'InStock'],
+    [51, 500, 'InStock'],
+    [50, 500, 'LimitedAvailability'],
+    [21, 100, 'InStock'],
+    [20, 100, 'LimitedAvailability'],
+    [1, 500, 'LimitedAvailability'],
+    [0, 500, 'SoldOut'],
+  ])('says %i of %i seats left is %s', (remaining, capacity, availability) => {
+    const { offers } = eventJsonLd(makeEvent({ remaining, capacity }), link, BEFORE_START);
+    expect(offers.availability).toBe(`https://schema.org/${availability}`);
+  });
+
+  it('stops offering tickets once the event has started', () => {
+    const { offers } = eventJsonLd(makeEvent(), link, Date.parse('2027-04-18T00:00:01Z'));
+    expect(offers.availability).toBe('https://schema.org/Discontinued');
+  });
+
+  it('escapes its way into the page with the rest of the head (head-tags.ts)', () => {
+    // The object itself keeps the catalogue's text as it is; escaping is the writer's job.
+    expect(eventJsonLd(makeEvent({ title: 'A </script> B' }), link, BEFORE_START).name).toBe('A </script> B');
+  });
+});

@@ -1,0 +1,100 @@
+import { MONTHS, type StorefrontEvent } from '@storefront/contracts';
+import { eventAvailability } from '../lib/event-availability.ts';
+
+/** The social-preview image of an event: 1200 x 630 PNG, served by the API server (media routes). */
+export const SHARE_IMAGE = { width: 1200, height: 630 } as const;
+export const shareImagePath = (eventId: string) => `/media/events/${encodeURIComponent(eventId)}/share.png`;
+
+/**
+ * The country of each venue time zone the catalogue uses (ISO 3166 alpha-2). The catalogue names
+ * a city but no country, and each of these zones lies in one country; a zone not listed leaves
+ * the country out rather than guess.
+ */
+const ZONE_COUNTRY: Record<string, string> = {
+  'Africa/Lagos': 'NG',
+  'America/New_York': 'US',
+  'Europe/Amsterdam': 'NL',
+  'Europe/London': 'GB',
+  'Europe/Paris': 'FR',
+  'Pacific/Auckland': 'NZ',
+};
+
+const offsetFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** The zone's offset from UTC at `instant`, as ISO 8601 writes it ('+01:00', '-04:00'). */
+function utcOffset(instant: Date, timeZone: string): string {
+  let formatter = offsetFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' });
+    offsetFormatters.set(timeZone, formatter);
+  }
+  const name = formatter.formatToParts(instant).find((part) => part.type === 'timeZoneName')?.value ?? 'GMT';
+  // 'GMT-04:00', or plain 'GMT' for a zero offset.
+  return name === 'GMT' ? '+00:00' : name.slice(3);
+}
+
+/** The start as the venue's wall clock with its offset, e.g. '2027-04-17T20:00:00-04:00'. */
+export function venueStartDate(
+  event: Pick<StorefrontEvent, 'year' | 'month' | 'date' | 'time' | 'timeZone' | 'startsAt'>,
+) {
+  const month = MONTHS.indexOf(event.month.toUpperCase() as (typeof MONTHS)[number]) + 1;
+  const pad = (value: string | number) => String(value).padStart(2, '0');
+  const [hours = '00', minutes = '00'] = event.time.split(':');
+  const local = `${event.year}-${pad(month)}-${pad(event.date)}T${pad(hours)}:${pad(minutes)}:00`;
+  return `${local}${utcOffset(new Date(event.startsAt), event.timeZone)}`;
+}
+
+const SCHEMA = 'https://schema.org/';
+
+/** schema.org availability of the event's tickets, from the seats left (as the page shows it). */
+function offerAvailability(event: StorefrontEvent, now: number): string {
+  const availability = eventAvailability(event, now);
+  if (availability.kind === 'sold-out') return `${SCHEMA}SoldOut`;
+  // Sales stop when the event starts.
+  if (availability.kind === 'started') return `${SCHEMA}Discontinued`;
+  return `${SCHEMA}${availability.few ? 'LimitedAvailability' : 'InStock'}`;
+}
+
+/**
+ * The event as schema.org/Event JSON-LD, for search engines' event listings. `link` turns a
+ * path into an absolute address on the site (PUBLIC_URL).
+ */
+export function eventJsonLd(event: StorefrontEvent, link: (path: string) => string, now = Date.now()) {
+  const url = link(`/event-details/${encodeURIComponent(event.id)}`);
+  const country = ZONE_COUNTRY[event.timeZone];
+  const startDate = venueStartDate(event);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Event',
+    name: event.title,
+    description: event.description,
+    startDate,
+    eventStatus: `${SCHEMA}EventScheduled`,
+    eventAttendanceMode: `${SCHEMA}OfflineEventAttendanceMode`,
+    location: {
+      '@type': 'Place',
+      name: event.venue,
+      address: {
+        '@type': 'PostalAddress',
+        addressLocality: event.city,
+        ...(country ? { addressCountry: country } : {}),
+      },
+    },
+    image: [link(shareImagePath(event.id))],
+    // The catalogue names the act and the owner without saying whether each is a person or a
+    // group: a performing group and a person fit every entry it has.
+    performer: { '@type': 'PerformingGroup', name: event.artistName },
+    ...(event.eventOwner ? { organizer: { '@type': 'Person', name: event.eventOwner } } : {}),
+    offers: {
+      '@type': 'Offer',
+      url,
+      price: event.basePrice,
+      priceCurrency: 'NGN',
+      availability: offerAvailability(event, now),
+      // The catalogue has no on-sale date (tickets sell from the moment an event is listed);
+      // sales end when the event starts.
+      validThrough: startDate,
+    },
+    url,
+  };
+}

@@ -1,0 +1,141 @@
+import { formatLongDateTime, formatNaira } from '@storefront/contracts';
+import type { EventDetailsData } from '../features/catalog/event-details-loader.ts';
+import { eventJsonLd, SHARE_IMAGE, shareImagePath } from './event-json-ld.ts';
+
+/** What a server-rendered page says about itself in its <head> (server/head-tags.ts writes it). */
+export interface PageHead {
+  status: number;
+  /** The page's own title, as its screen names it (the <title> adds the site's name). */
+  title: string;
+  description: string;
+  /** The canonical path; null for a page that should not be indexed (404s). */
+  path: string | null;
+  image: { path: string; type: 'image/png' | 'image/jpeg'; width: number; height: number; alt: string };
+  jsonLd?: object;
+}
+
+/**
+ * The site-wide preview image (apps/web/public), for pages without one of their own: a JPEG,
+ * as a PNG of it weighs 550 KB, above what WhatsApp shows in a preview.
+ */
+export const SITE_IMAGE: PageHead['image'] = {
+  path: '/og-default.jpg',
+  type: 'image/jpeg',
+  ...SHARE_IMAGE,
+  alt: 'Owambe Tickets: concert and movie tickets in naira',
+};
+
+interface HeadInput {
+  /** The loader data of the page's route. */
+  data: unknown;
+  /** Absolute address of a path on the site (PUBLIC_URL). */
+  link: (path: string) => string;
+}
+
+type HeadBuilder = (input: HeadInput) => PageHead;
+
+const page = (title: string, path: string | null, description: string, status = 200): PageHead => ({
+  status,
+  title,
+  description,
+  path,
+  image: SITE_IMAGE,
+});
+
+const notFound = page(
+  'Page not found',
+  null,
+  'Nothing lives at this address. Find concerts and movies with tickets in naira on Owambe Tickets.',
+  404,
+);
+
+function eventHead({ data, link }: HeadInput): PageHead {
+  const { event } = data as EventDetailsData;
+  if (!event) {
+    return page(
+      'Event not found',
+      null,
+      'This event is not on Owambe Tickets, or the link is incomplete. Pick another from the list.',
+      404,
+    );
+  }
+  return {
+    status: 200,
+    title: event.title,
+    description: `${event.description} ${formatLongDateTime(event.startsAt, event.timeZone, event.city)}, ${event.venue}. Tickets from ${formatNaira(event.basePrice)}.`,
+    path: `/event-details/${encodeURIComponent(event.id)}`,
+    image: {
+      path: shareImagePath(event.id),
+      type: 'image/png',
+      ...SHARE_IMAGE,
+      alt: `${event.title}: ${event.artistName} at ${event.venue}, ${event.city}`,
+    },
+    jsonLd: eventJsonLd(event, link),
+  };
+}
+
+/**
+ * The pages the server renders, by route id (app/router.tsx), and what each says about itself.
+ * The titles are those the screens give their <PageTitle>; the wording of the descriptions comes
+ * from the pages themselves.
+ */
+export const pageHeads: Record<string, HeadBuilder> = {
+  landing: () =>
+    page(
+      'Concert and movie tickets in naira',
+      '/',
+      'Tickets for Afrobeats concerts and Nollywood premieres in Lagos, London, Atlanta and beyond. Pay in naira and get your QR ticket on screen and by email.',
+    ),
+  'event-details': eventHead,
+  concerts: () =>
+    page(
+      'Concerts',
+      '/concerts',
+      'The biggest Afrobeats nights of 2027, from Atlanta to Auckland. Pick a show and get your tickets in naira.',
+    ),
+  'about-us': () =>
+    page(
+      'About Us',
+      '/about-us',
+      'Owambe Tickets was founded in 2023 to make buying a ticket to an Afrobeats concert or a Nollywood premiere simple, secure and fair, paid in naira.',
+    ),
+  organizers: () =>
+    page(
+      'For Organizers',
+      '/organizers',
+      'Sell out your next show with Owambe Tickets: we handle tickets, payments in naira and entry at the door so you can put on a night people remember.',
+    ),
+  helpdesk: () =>
+    page(
+      'Helpdesk',
+      '/helpdesk',
+      'Help with buying tickets, refunds and finding your ticket: chat with our assistant, create a support ticket or read the answers to common questions.',
+    ),
+  contact: () =>
+    page(
+      'Contact us',
+      '/contact',
+      'Real people answer every message, usually within one working day: the helpdesk, email for ticket and payment questions, refunds and organizers.',
+    ),
+  terms: () =>
+    page(
+      'Terms of use',
+      '/terms',
+      'The short version of the rules for buying tickets on Owambe Tickets: prices in naira, refunds within 24 hours, one QR code per ticket.',
+    ),
+  privacy: () =>
+    page(
+      'Privacy policy',
+      '/Privacy',
+      'What Owambe Tickets keeps about you, why, and how to have it removed. Card details go straight to the payment provider; we do not sell your data.',
+    ),
+  'not-found': () => notFound,
+};
+
+/** Whether the server renders the page of route `routeId` (the others are rendered in the browser). */
+export const isServerRendered = (routeId: string) => Object.hasOwn(pageHeads, routeId);
+
+/** What the page of route `routeId` says about itself, or null when the server does not render that route. */
+export function pageHead(routeId: string, input: HeadInput): PageHead | null {
+  return isServerRendered(routeId) ? (pageHeads[routeId]?.(input) ?? null) : null;
+}

@@ -1,0 +1,161 @@
+import { expect, type Page, test } from '@playwright/test';
+import { signedInUser } from './helpers/auth.ts';
+import { stubMap } from './helpers/stubs.ts';
+
+// The public pages the server renders (docs/decisions/0011-server-rendering.md).
+const PUBLIC_PAGES = [
+  '/',
+  '/event-details/1',
+  '/concerts',
+  '/about-us',
+  '/organizers',
+  '/helpdesk',
+  '/contact',
+  '/terms',
+  '/Privacy',
+  '/no-such-page',
+  '/event-details/999',
+];
+
+/** Waits until React has taken over #root (hydrateRoot marks its container). */
+async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    return !!root && Object.keys(root).some((key) => key.startsWith('__reactContainer$'));
+  });
+}
+
+/**
+ * Records, from before the page's own scripts run, whether anything ever removed a child of
+ * #root: React adopts the server's HTML when hydration succeeds, and throws it away when it fails.
+ */
+async function watchRoot(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const flags = window as unknown as { rootReplaced: boolean };
+    flags.rootReplaced = false;
+    new MutationObserver((records) => {
+      if (records.some((r) => (r.target as Element).id === 'root' && r.removedNodes.length > 0)) {
+        flags.rootReplaced = true;
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
+
+test.beforeEach(async ({ page }) => {
+  await stubMap(page);
+});
+
+test('without JavaScript, an event page shows its title, date, venue and price', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const page = await context.newPage();
+  const response = await page.goto('/event-details/1');
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1, name: 'Davido Live In Concert' })).toBeVisible();
+  await expect(page).toHaveTitle('Davido Live In Concert · Owambe Tickets');
+  const details = page.getByRole('tabpanel', { name: 'Details' });
+  await expect(details).toContainText('Saturday, 17 April 2027');
+  await expect(details).toContainText('20:00 Atlanta time');
+  await expect(details).toContainText('State Farm Arena, Atlanta');
+  await expect(details).toContainText('NGN 3,000');
+  await expect(page.getByRole('img', { name: 'Davido Live In Concert poster' })).toBeVisible();
+  // The links are plain links: without JavaScript they still lead somewhere.
+  await expect(page.getByRole('link', { name: 'Get Tickets' }).first()).toHaveAttribute('href', '/ticket-purchase/1');
+  await context.close();
+});
+
+test('without JavaScript, the landing page and concerts list the events', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(page.getByTestId('upcoming-slider').getByRole('article')).toHaveCount(9);
+  await page.goto('/concerts');
+  await expect(page.getByTestId('concert-grid').getByRole('article')).toHaveCount(8);
+  await context.close();
+});
+
+test('the HTML of an event page carries its Open Graph tags and JSON-LD', async ({ request, baseURL }) => {
+  const response = await request.get('/event-details/1');
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  expect(html).toContain('<meta property="og:title" content="Davido Live In Concert">');
+  expect(html).toContain(`<meta property="og:image" content="${baseURL}/media/events/1/share.png">`);
+  expect(html).toContain(`<link rel="canonical" href="${baseURL}/event-details/1">`);
+  const jsonLd = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)?.[1];
+  expect(JSON.parse(jsonLd ?? 'null')).toMatchObject({
+    '@type': 'Event',
+    name: 'Davido Live In Concert',
+    startDate: '2027-04-17T20:00:00-04:00',
+    location: { name: 'State Farm Arena', address: { addressLocality: 'Atlanta' } },
+    offers: { price: 3000, priceCurrency: 'NGN', availability: 'https://schema.org/InStock' },
+  });
+});
+
+for (const path of PUBLIC_PAGES) {
+  test(`${path} hydrates without a console error or warning`, async ({ page }) => {
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() !== 'error' && message.type() !== 'warning') return;
+      // A 404 page's own status is reported as a failed load of the document itself.
+      if (message.text().includes('status of 404') && message.location().url === page.url()) return;
+      problems.push(`${message.type()}: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+    await watchRoot(page);
+
+    await page.goto(path);
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    expect(problems).toEqual([]);
+    expect(await page.evaluate(() => (window as unknown as { rootReplaced: boolean }).rootReplaced)).toBe(false);
+  });
+}
+
+test('after hydration, links navigate in the page and keep the title right', async ({ page }) => {
+  await page.goto('/');
+  await hydrated(page);
+  await page.evaluate(() => {
+    (window as unknown as { samePage: boolean }).samePage = true;
+  });
+
+  const first = page.getByTestId('upcoming-slider').getByRole('link').first();
+  const href = (await first.getAttribute('href')) ?? '';
+  const eventTitle = (await first.getAttribute('aria-describedby')) ?? '';
+  const name = await page.locator(`[id="${eventTitle}"]`).textContent();
+  await first.click();
+  await expect(page).toHaveURL(href);
+  await expect(page.getByRole('heading', { level: 1, name: name ?? '' })).toBeVisible();
+  await expect(page).toHaveTitle(`${name} · Owambe Tickets`);
+
+  await page.getByRole('link', { name: 'Concerts' }).first().click();
+  await expect(page).toHaveTitle('Concerts · Owambe Tickets');
+  await page.goBack();
+  await expect(page).toHaveTitle(`${name} · Owambe Tickets`);
+  // No page load on the way: the marker set on the first page is still there.
+  expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+});
+
+test('after hydration, the countdown ticks and the share options work', async ({ page, context, baseURL }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('/event-details/1');
+  await hydrated(page);
+  const timer = page.getByRole('timer');
+  await expect(timer).toContainText(/\d+\s*Days.*\d+\s*Seconds/);
+  const before = await timer.textContent();
+  await expect(timer).not.toHaveText(before ?? '');
+
+  await page.getByRole('button', { name: 'Copy link' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Link copied to clipboard!' })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/event-details/1`);
+  await expect(page.getByRole('link', { name: /Share on WhatsApp/ })).toHaveAttribute(
+    'href',
+    `https://wa.me/?text=${encodeURIComponent(`Davido Live In Concert ${baseURL}/event-details/1`)}`,
+  );
+});
+
+test('a signed-in visitor sees Log Out once the page has hydrated', async ({ page }) => {
+  // The server renders every page as a guest's; the header follows the session after hydration.
+  await signedInUser(page, 'ssrheader');
+  await page.goto('/concerts');
+  await hydrated(page);
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Log Out' })).toBeVisible();
+});
