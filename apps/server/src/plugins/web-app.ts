@@ -30,7 +30,7 @@ type RenderResult =
   | { kind: 'shell'; status: number };
 type RenderPage = (page: { request: Request; data: PageData; link: (path: string) => string }) => Promise<RenderResult>;
 interface RendererModule {
-  createPageRenderer(build: { indexHtml: string; manifest: unknown }): RenderPage;
+  createPageRenderer(build: { indexHtml: string; manifest: unknown; readAsset(path: string): string }): RenderPage;
 }
 
 /**
@@ -43,7 +43,11 @@ async function loadRenderer(webDist: string, indexHtml: string): Promise<RenderP
   const manifestFile = join(webDist, '.vite', 'manifest.json');
   if (!existsSync(entry) || !existsSync(manifestFile)) return null;
   const module = (await import(pathToFileURL(entry).href)) as RendererModule;
-  return module.createPageRenderer({ indexHtml, manifest: JSON.parse(readFileSync(manifestFile, 'utf8')) });
+  return module.createPageRenderer({
+    indexHtml,
+    manifest: JSON.parse(readFileSync(manifestFile, 'utf8')),
+    readAsset: (path) => readFileSync(join(webDist, path), 'utf8'),
+  });
 }
 
 /**

@@ -6,6 +6,7 @@ import { json, mockApi, renderRoutes } from '../features/auth/test-helpers.tsx';
 import { eventDetailsLoader } from '../features/catalog/event-details-loader.ts';
 import { eventsLoader, forgetEventList } from '../features/catalog/events-loader.ts';
 import { makeEvent, sampleEvents } from '../features/catalog/test-events.ts';
+import { ROOT_ROUTE_ID } from '../lib/site.ts';
 import { Component as Concerts } from './concerts.tsx';
 import { Component as EventDetails, ErrorBoundary as EventDetailsError } from './event-details.tsx';
 import { Component as Landing, shouldRevalidate } from './landing.tsx';
@@ -19,6 +20,10 @@ function RouterErrorView() {
 
 const routes: RouteObject[] = [
   {
+    // The root route gives every page the site's settings (lib/site.ts), as in app/router.tsx.
+    id: ROOT_ROUTE_ID,
+    loader: () => ({ testMode: false, simulated: { payments: false, google: false }, publicUrl: 'http://localhost' }),
+    shouldRevalidate: () => false,
     HydrateFallback: () => null,
     ErrorBoundary: RouterErrorView,
     children: [

@@ -40,8 +40,17 @@ const REDIRECT_ROUTES = new Set(['about']);
  * routes' loaders run here (reading `data` directly), their screens render to HTML, and the same
  * loader data goes into the page for the browser to hydrate with (app/main.tsx).
  */
-export function createPageRenderer({ indexHtml, manifest }: { indexHtml: string; manifest: Manifest }) {
-  const template: PageTemplate = parseTemplate(indexHtml);
+export function createPageRenderer({
+  indexHtml,
+  manifest,
+  readAsset,
+}: {
+  indexHtml: string;
+  manifest: Manifest;
+  /** A built file's text by its URL path ('/assets/index-1.css'), to inline the stylesheet. */
+  readAsset?: (path: string) => string;
+}) {
+  const template: PageTemplate = parseTemplate(indexHtml, readAsset);
   // Before the handler loads anything (loading a lazy part takes it off the route).
   const lazyModules = lazyModulesByRoute(routes);
   const handler = createStaticHandler(routes);

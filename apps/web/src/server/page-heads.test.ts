@@ -51,7 +51,7 @@ describe('pageHeads', () => {
       status: 200,
       title: 'Davido Live In Concert',
       description:
-        'One night of Afrobeats anthems. Saturday, 17 APR 2027 · 20:00 at State Farm Arena, Atlanta. Tickets from NGN 3,000.',
+        'One night of Afrobeats anthems. Saturday, 17 April 2027 at 20:00 (Atlanta time), State Farm Arena, Atlanta. Tickets from NGN 3,000.',
       path: '/event-details/1',
       image: {
         path: '/media/events/1/share.png',

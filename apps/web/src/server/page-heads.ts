@@ -62,7 +62,7 @@ function eventHead({ data, link }: HeadInput): PageHead {
   return {
     status: 200,
     title: event.title,
-    description: `${event.description} ${formatLongDateTime(event.startsAt, event.timeZone, event.city)}, ${event.venue}. Tickets from ${formatNaira(event.basePrice)}.`,
+    description: `${event.description} ${formatLongDateTime(event.startsAt, event.timeZone, event.city)}, ${event.venue}, ${event.city}. Tickets from ${formatNaira(event.basePrice)}.`,
     path: `/event-details/${encodeURIComponent(event.id)}`,
     image: {
       path: shareImagePath(event.id),

@@ -26,6 +26,14 @@ describe('page template', () => {
     expect(page).toBe('<link rel="modulepreload" fetchpriority="low" crossorigin href="/a.js"><div id="root"></div>');
   });
 
+  it('puts the stylesheet into the page, so nothing stands between the HTML and the first paint', () => {
+    const html =
+      '<link rel="stylesheet" crossorigin href="/assets/index-1.css"><!--page-head--><!--/page-head--><div id="root"></div>';
+    const read = (path: string) => (path === '/assets/index-1.css' ? 'p{color:red}a::after{content:"</style>"}' : '');
+    const page = fillTemplate(parseTemplate(html, read), { head: '', body: '', data: '' });
+    expect(page).toBe('<style>p{color:red}a::after{content:"<\\/style>"}</style><div id="root"></div>');
+  });
+
   it('refuses an index.html without the markers or the root element', () => {
     expect(() => parseTemplate('<html><body><div id="root"></div></body></html>')).toThrow(/page-head/);
     expect(() => parseTemplate('<!--page-head--><!--/page-head--><div id="app"></div>')).toThrow(/root/);
