@@ -10,7 +10,7 @@ const catalogueDbFile = join(tmpdir(), `storefront-e2e-catalogue-${process.pid}-
 function server(listenOn: number, databaseFile: string) {
   return {
     // The compiled server, as `npm start` runs it (decision 12): e2e/run.mjs builds it with the web app.
-    command: 'node --enable-source-maps apps/server/dist/server.js',
+    command: 'node --enable-source-maps --max-semi-space-size=4 apps/server/dist/server.js',
     cwd: '..',
     url: `http://127.0.0.1:${listenOn}/api/health`,
     reuseExistingServer: false,

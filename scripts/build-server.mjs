@@ -21,13 +21,14 @@ const entryPoints = {
 const sources = ['apps/server/src', 'packages/contracts/src', 'apps/server/package.json', 'scripts/build-server.mjs'];
 
 /**
- * Node's arguments to run a bundled entry point ('server', 'staff-add'). Source maps turn stack
- * traces back into .ts lines. A smaller young generation (V8's default grows it to 32 MB while
- * the server starts and keeps it until idle for half a minute) keeps the process within its
- * memory budget; see docs/performance.md for what it costs under load.
+ * Node's arguments to run a bundled entry point ('server', 'staff-add'); the e2e webServer
+ * (e2e/playwright.config.ts) writes the same. Source maps turn stack traces back into .ts lines.
+ * A young generation of at most 2 × 4 MB: V8's default lets it grow to 2 × 16 MB while the
+ * server starts and keeps it until the process has been idle for about 25 s, which alone put a
+ * just-started server at the 120 MB budget (docs/performance.md, with what it costs under load).
  */
 export function serverCommand(entry) {
-  return ['--enable-source-maps', join(serverDist, `${entry}.js`)];
+  return ['--enable-source-maps', '--max-semi-space-size=4', join(serverDist, `${entry}.js`)];
 }
 
 function newestMtime(path) {

@@ -120,8 +120,8 @@ export async function buildApp({ config, db, dialect, logStream }: AppDeps): Pro
     webDist: config.WEB_DIST,
     pageData: {
       events: {
-        list: async () => (await catalogue.list()).map(({ event }) => event),
-        findById: async (id) => (await catalogue.findById(id))?.event,
+        list: () => catalogue.list(),
+        findById: (id) => catalogue.findById(id),
       },
       site: {
         testMode: Object.values(simulatedServices(config)).some(Boolean),

@@ -13,39 +13,37 @@ import type { eventsRepository } from './events-repository.ts';
  * random token on every change, whoever makes it) and the copy is used only while they are the
  * ones it was built from. A change anywhere, in any process, is seen on the next request.
  *
- * A copy is keyed by the revisions read in the same query as its rows, so it never holds data
- * older than its key says; the cost of a hit is one small query (ids and revisions only).
+ * The revisions are read before the rows a copy is built from, so the copy is never older than
+ * the revisions it is kept under: a change landing in between makes the next request build
+ * again. A hit costs one small query (the list: one string of ids and revisions).
  */
 export function catalogueCache(events: ReturnType<typeof eventsRepository>) {
   let list: { key: string; body: CachedBody } | undefined;
   const byId = new Map<string, { revision: string; body: CachedBody }>();
-  const keyOf = (rows: { id: string; revision: string }[]) => rows.map((r) => `${r.id}:${r.revision}`).join(',');
 
   return {
     /** `{ events }`, checked against the contract when built. */
     async list(): Promise<CachedBody> {
-      if (list && list.key === keyOf(await events.revisions())) return list.body;
-      const rows = await events.list();
-      const body = cachedBody(eventListSchema.parse({ events: rows.map((r) => r.event) }));
-      list = { key: keyOf(rows.map((r) => ({ id: r.event.id, revision: r.revision }))), body };
+      const key = await events.listKey();
+      if (list?.key === key) return list.body;
+      const body = cachedBody(eventListSchema.parse({ events: await events.list() }));
+      list = { key, body };
       return body;
     },
 
-    /** One event, or undefined for an id the catalogue does not have (never cached). */
+    /** One event, or undefined for an id the catalogue does not have. */
     async event(id: string): Promise<CachedBody | undefined> {
-      const cached = byId.get(id);
-      if (cached) {
-        const revision = await events.revisionOf(id);
-        if (revision === cached.revision) return cached.body;
-        if (revision === undefined) {
-          byId.delete(id);
-          return undefined;
-        }
+      const revision = await events.revisionOf(id);
+      if (revision === undefined) {
+        byId.delete(id);
+        return undefined;
       }
-      const found = await events.findById(id);
-      if (!found) return undefined;
-      const body = cachedBody(eventSchema.parse(found.event));
-      byId.set(id, { revision: found.revision, body });
+      const cached = byId.get(id);
+      if (cached?.revision === revision) return cached.body;
+      const event = await events.findById(id);
+      if (!event) return undefined;
+      const body = cachedBody(eventSchema.parse(event));
+      byId.set(id, { revision, body });
       return body;
     },
   };

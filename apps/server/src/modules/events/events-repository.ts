@@ -1,6 +1,6 @@
 import type { StorefrontEvent } from '@storefront/contracts';
 import { eventWeekday } from '@storefront/contracts';
-import type { Kysely, Selectable } from 'kysely';
+import { type Kysely, type Selectable, sql } from 'kysely';
 import { compileOnce } from '../../db/compiled-query.ts';
 import type { Database, EventsTable } from '../../db/schema.ts';
 import { posterOf } from './event-images.ts';
@@ -48,37 +48,45 @@ export function toEvent(row: Selectable<EventsTable>): StorefrontEvent {
   };
 }
 
-/** An event with the revision of the row it was read from (see migration 013). */
-export interface EventAtRevision {
-  event: StorefrontEvent;
-  revision: string;
-}
-
 /**
  * The storefront's catalogue: published events are listed and sold; a cancelled one keeps its
  * page (which says so) but is not listed; a draft is nobody's business but the admins'.
  */
 export function eventsRepository(db: Kysely<Database>) {
-  // The events the catalogue lists, in its order: one place, so the list, its revisions and
-  // the sitemap always name the same events.
-  const listed = () => db.selectFrom('events').where('status', '=', 'published').orderBy('sort_order');
-  const all = compileOnce(() => listed().selectAll());
-  const revisions = compileOnce(() => listed().select(['id', 'revision']));
+  // The events the catalogue lists: one place, so the list, its revision key and the sitemap
+  // always name the same events.
+  const listed = () => db.selectFrom('events').where('status', '=', 'published');
+  const all = compileOnce(() => listed().selectAll().orderBy('sort_order'));
+  const ids = compileOnce(() => listed().select('id').orderBy('sort_order'));
+  // One short string for the whole list (SQLite 3.44+ and PostgreSQL both have string_agg). In
+  // no particular order: the tokens are unique, so the same string means the same rows at the
+  // same revisions (an order or membership change renews a token or adds or drops one); a scan
+  // that came back in another order would only cost a rebuild. Sorting took half its time.
+  const listKey = compileOnce(() =>
+    listed().select(sql<string | null>`string_agg(id || ':' || revision, ',')`.as('key')),
+  );
   // One event's page: published or cancelled, never a draft.
   const shown = (id: string) => db.selectFrom('events').where('id', '=', id).where('status', '!=', 'draft');
   const byId = compileOnce((id: string) => shown(id).selectAll());
   const revisionById = compileOnce((id: string) => shown(id).select('revision'));
   return {
-    async list(): Promise<EventAtRevision[]> {
-      return (await all(db)).rows.map((row) => ({ event: toEvent(row), revision: row.revision }));
+    async list(): Promise<StorefrontEvent[]> {
+      return (await all(db)).rows.map(toEvent);
     },
-    async findById(id: string): Promise<EventAtRevision | undefined> {
+    async findById(id: string): Promise<StorefrontEvent | undefined> {
       const [row] = (await byId(db, id)).rows;
-      return row ? { event: toEvent(row), revision: row.revision } : undefined;
+      return row ? toEvent(row) : undefined;
     },
-    /** The listed events' ids and revisions, in list order: whether a copy of the list still holds, and the sitemap. */
-    async revisions(): Promise<{ id: string; revision: string }[]> {
-      return (await revisions(db)).rows;
+    /** The listed events' ids, in list order (the sitemap). */
+    async ids(): Promise<string[]> {
+      return (await ids(db)).rows.map((row) => row.id);
+    },
+    /**
+     * Every listed event's id and revision (migration 013) in one string: it changes whenever
+     * any listed event changes, is added or goes.
+     */
+    async listKey(): Promise<string> {
+      return (await listKey(db)).rows[0]?.key ?? '';
     },
     /** One event's revision; undefined for an unknown id. */
     async revisionOf(id: string): Promise<string | undefined> {

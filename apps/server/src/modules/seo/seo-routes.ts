@@ -11,8 +11,7 @@ export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
   const robots = robotsTxt(app.config.PUBLIC_URL);
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
-    const listed = await events.revisions();
-    const paths = [...PUBLIC_PAGES, ...listed.map(({ id }) => eventPagePath(id))];
+    const paths = [...PUBLIC_PAGES, ...(await events.ids()).map(eventPagePath)];
     return reply
       .header('cache-control', CACHE_CONTROL)
       .type('application/xml; charset=utf-8')
