@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { signInAsAdmin } from './helpers/admin.ts';
 import { signedInUser } from './helpers/auth.ts';
 import { seriousViolations } from './helpers/axe.ts';
 import { fillPurchaseForm, openPayment } from './helpers/checkout.ts';
@@ -27,6 +28,9 @@ const screens = [
   '/verify-email/some-token-value-long-enough',
   '/no/such/page',
 ];
+
+// The back office's screens and the heading each shows once loaded (signed in as the admin).
+const ADMIN_SCREENS = [['/admin/audit-log', 'Audit log']] as const;
 
 for (const width of [390, 1280]) {
   test.describe(`at ${width} px`, () => {
@@ -77,6 +81,30 @@ for (const width of [390, 1280]) {
       await page.getByLabel('Ticket link or transaction reference').fill('not a ticket');
       await page.getByRole('button', { name: 'Check in' }).click();
       await expect(page.getByRole('region', { name: 'Refused: invalid ticket' })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+
+    test('the back office screens (and its menu on a phone) have no serious violations', async ({ page }) => {
+      test.setTimeout(60_000);
+      await signInAsAdmin(page);
+      // Each screen once its heading shows, i.e. its chunk and its first page of data have loaded.
+      for (const [path, heading] of ADMIN_SCREENS) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+        await expect(page.locator('table[aria-busy="true"]')).toHaveCount(0);
+        expect(await seriousViolations(page), path).toEqual([]);
+      }
+      if (width < 1024) {
+        await page.getByRole('button', { name: 'Open admin menu' }).click();
+        await expect(page.getByRole('navigation', { name: 'Back office' })).toBeVisible();
+        expect(await seriousViolations(page), 'admin menu open').toEqual([]);
+      }
+    });
+
+    test('the back office refusing a signed-in buyer has no serious violations', async ({ page }) => {
+      await signedInUser(page, 'a11y');
+      await page.goto('/admin');
+      await expect(page.getByRole('heading', { name: 'Admins only' })).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
     });
 

@@ -50,6 +50,8 @@ export default defineConfig({
       FORM_RATE_LIMIT_MAX: '1000',
       // door.spec.ts and the accessibility checks sign this account in at /check-in (helpers/door.ts).
       STAFF_EMAILS: 'door.staff@example.com',
+      // The back-office specs and the accessibility checks sign this account in (helpers/admin.ts).
+      ADMIN_EMAILS: 'back.office@example.com',
     },
   },
 });

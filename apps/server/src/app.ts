@@ -12,6 +12,8 @@ import type { Kysely } from 'kysely';
 import type { Config } from './config.ts';
 import type { Dialect } from './db/database.ts';
 import type { Database } from './db/schema.ts';
+import { adminAccess } from './modules/admin/admin-access.ts';
+import { adminModule } from './modules/admin/admin-module.ts';
 import { authRoutes } from './modules/auth/auth-routes.ts';
 import { doorRoutes } from './modules/door/door-routes.ts';
 import { eventsRoutes } from './modules/events/events-routes.ts';
@@ -76,6 +78,11 @@ export async function buildApp({ config, db, dialect, logStream }: AppDeps): Pro
   // Root-level hooks: CSRF check/cookie on every request, then `request.user` for /api/ routes.
   registerCsrf(app);
   registerSessions(app);
+  // Who may use the back office: at the root, so every module's routes can say
+  // `preHandler: app.requireAdmin`, and GET /api/me can tell the web app.
+  const admins = adminAccess(db, config);
+  app.decorate('isAdmin', admins.isAdmin);
+  app.decorate('requireAdmin', admins.requireAdmin);
   await app.register(swagger, {
     openapi: { info: { title: 'Owambe Tickets API', version: '1.0.0' } },
     transform: jsonSchemaTransform,
@@ -91,6 +98,7 @@ export async function buildApp({ config, db, dialect, logStream }: AppDeps): Pro
   await app.register(newsletterRoutes);
   await app.register(inquiryRoutes);
   await app.register(supportRoutes);
+  await app.register(adminModule);
   // The development mailbox (/dev/mailbox, /api/dev/outbox): only when DEV_MAILBOX is on
   // (never in production), and it answers loopback clients only.
   if (config.DEV_MAILBOX) await app.register(devOutboxRoutes);

@@ -58,6 +58,18 @@ const trustProxySetting = z
     return value.split(',').map((entry) => entry.trim());
   });
 
+/** A comma list of account emails (STAFF_EMAILS, ADMIN_EMAILS), trimmed and lower-cased. */
+const emailList = z
+  .string()
+  .default('')
+  .transform((list) =>
+    list
+      .split(',')
+      .map((email) => email.trim().toLowerCase())
+      .filter(Boolean),
+  )
+  .pipe(z.array(z.email({ error: 'must be a comma list of email addresses' })));
+
 /** Every setting the server reads, with its default. `.env.example` lists the same. */
 export const configSchema = z
   .object({
@@ -134,16 +146,9 @@ export const configSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: trustProxySetting.default(false),
     /** Door staff (may admit tickets at /check-in), by account email: a comma list. Once the address is confirmed. */
-    STAFF_EMAILS: z
-      .string()
-      .default('')
-      .transform((list) =>
-        list
-          .split(',')
-          .map((email) => email.trim().toLowerCase())
-          .filter(Boolean),
-      )
-      .pipe(z.array(z.email({ error: 'must be a comma list of email addresses' }))),
+    STAFF_EMAILS: emailList,
+    /** Back-office admins (/admin; they may also admit tickets), by account email: a comma list. Once the address is confirmed. */
+    ADMIN_EMAILS: emailList,
     /** The development mailbox (/dev/mailbox, /api/dev/outbox). Unset: on outside production. */
     DEV_MAILBOX: booleanFlag.optional(),
     /** Unset: emails go to the development mailbox (outside production) or wait in the outbox. */

@@ -10,12 +10,21 @@ import type { SignedInUser } from './auth-helpers.ts';
 
 /** The order id behind a payment reference (the back office's URLs use ids). */
 export async function orderIdOf(app: FastifyInstance, reference: string): Promise<string> {
-  const row = await app.db.selectFrom('orders').select('id').where('reference', '=', reference).executeTakeFirstOrThrow();
+  const row = await app.db
+    .selectFrom('orders')
+    .select('id')
+    .where('reference', '=', reference)
+    .executeTakeFirstOrThrow();
   return row.id;
 }
 
 /** A state-changing admin request with the CSRF header, as the back office sends it. */
-export function adminPost(app: FastifyInstance, who: { headers: Record<string, string> }, url: string, payload: unknown = {}) {
+export function adminPost(
+  app: FastifyInstance,
+  who: { headers: Record<string, string> },
+  url: string,
+  payload: unknown = {},
+) {
   return app.inject({ method: 'POST', url, headers: who.headers, payload: payload as Record<string, unknown> });
 }
 

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { adminListQuery, pagedAnswerSchema } from './admin.ts';
 import {
-  adminSupportMessages as m,
   type InquiryDetail,
   type InquiryRow,
+  adminSupportMessages as m,
   SUBSCRIBER_STATUSES,
   SUPPORT_REPLY_MAX,
   SUPPORT_REPLY_MIN,

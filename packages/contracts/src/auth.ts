@@ -84,7 +84,8 @@ export type UserProfile = z.infer<typeof userProfileSchema>;
 export const userResponseSchema = z.object({ user: userProfileSchema });
 export type UserResponse = z.infer<typeof userResponseSchema>;
 
-export const meResponseSchema = z.object({ user: userProfileSchema.nullable() });
+/** GET /api/me: the session's profile (null for a guest) and whether it may open the back office. */
+export const meResponseSchema = z.object({ user: userProfileSchema.nullable(), isAdmin: z.boolean() });
 export type MeResponse = z.infer<typeof meResponseSchema>;
 
 export const resetPasswordResponseSchema = z.object({ success: z.boolean(), message: z.string() });

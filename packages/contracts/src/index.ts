@@ -1,4 +1,6 @@
+export * from './admin.ts';
 export * from './admin-dashboard.ts';
+export * from './admin-messages.ts';
 export * from './admin-orders.ts';
 export * from './admin-sales-messages.ts';
 export * from './admin-support.ts';

@@ -39,8 +39,11 @@ export interface UsersTable {
   google_sub: string | null;
   /** When the owner proved the address (confirmation link, password reset, Google); null until then. */
   email_verified_at: string | null;
-  /** 'staff' may admit tickets at the door (migration 006); everyone else is a 'customer'. */
-  role: Generated<'customer' | 'staff'>;
+  /**
+   * 'staff' may admit tickets at the door (migration 006); 'admin' runs the back office and may
+   * admit tickets too (issue 10); everyone else is a 'customer'.
+   */
+  role: Generated<'customer' | 'staff' | 'admin'>;
   created_at: string;
   updated_at: string;
 }
@@ -228,6 +231,21 @@ export interface SupportMessagesTable {
   created_at: string;
 }
 
+/** One admin change (migration 009): who, what, when, and the target before and after, as JSON. */
+export interface AuditLogTable {
+  id: string;
+  actor_user_id: string;
+  actor_email: string;
+  /** What was done, dotted: 'event.create', 'event.update', 'order.refund', ... */
+  action: string;
+  /** What it was done to: 'event', 'order', 'ticket', 'support_ticket', ... */
+  target_type: string;
+  target_id: string;
+  before_json: string | null;
+  after_json: string | null;
+  created_at: string;
+}
+
 export interface Database {
   events: EventsTable;
   users: UsersTable;
@@ -244,5 +262,6 @@ export interface Database {
   newsletter_subscribers: NewsletterSubscribersTable;
   organizer_inquiries: OrganizerInquiriesTable;
   support_tickets: SupportTicketsTable;
+  audit_log: AuditLogTable;
   support_messages: SupportMessagesTable;
 }

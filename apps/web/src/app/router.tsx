@@ -95,6 +95,26 @@ export const routes: RouteObject[] = [
           { path: '/Privacy', lazy: () => import('../routes/privacy.tsx') },
         ],
       },
+      {
+        // The back office (issue 10): its own layout, admins only, every screen its own chunk,
+        // none of it in the public pages' chunks. Paths in features/admin/admin-paths.ts.
+        path: '/admin',
+        lazy: () => import('../features/admin/require-admin.tsx'),
+        children: [
+          {
+            lazy: () => import('../features/admin/admin-layout.tsx'),
+            children: [
+              { index: true, lazy: () => import('../routes/admin/dashboard.tsx') },
+              { path: 'events', lazy: () => import('../routes/admin/events.tsx') },
+              { path: 'orders', lazy: () => import('../routes/admin/orders.tsx') },
+              { path: 'support', lazy: () => import('../routes/admin/support.tsx') },
+              { path: 'inquiries', lazy: () => import('../routes/admin/inquiries.tsx') },
+              { path: 'subscribers', lazy: () => import('../routes/admin/subscribers.tsx') },
+              { path: 'audit-log', lazy: () => import('../routes/admin/audit-log.tsx') },
+            ],
+          },
+        ],
+      },
       // The footer's About link points at /about; the page lives at /about-us.
       { path: '/about', element: <Navigate to="/about-us" replace /> },
       { path: '*', lazy: () => import('../routes/not-found.tsx') },

@@ -98,12 +98,16 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/me',
     {
-      schema: { tags: ['auth'], summary: 'The signed-in user, or null', response: { 200: meResponseSchema } },
+      schema: {
+        tags: ['auth'],
+        summary: 'The signed-in user (or null) and whether they may open the back office',
+        response: { 200: meResponseSchema },
+      },
     },
     async (request, reply) => {
       // A cookie naming no live session (expired, ended elsewhere) is cleared.
       if (!request.user && request.cookies?.[sessionCookieName(app.config)]) clearSessionCookie(reply, app.config);
-      return { user: request.user };
+      return { user: request.user, isAdmin: request.user ? await app.isAdmin(request.user) : false };
     },
   );
 };

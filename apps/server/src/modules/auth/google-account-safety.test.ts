@@ -54,7 +54,10 @@ describe("pre-hijack: an account opened with someone else's email (issue 11, ite
     expect(owner.statusCode).toBe(200);
     const ownerSid = setCookieValue(owner, 'sid') ?? '';
 
-    expect((await t.app.inject({ url: '/api/me', cookies: { sid: attackerSid } })).json()).toEqual({ user: null });
+    expect((await t.app.inject({ url: '/api/me', cookies: { sid: attackerSid } })).json()).toEqual({
+      user: null,
+      isAdmin: false,
+    });
     const again = await t.app.inject({
       method: 'POST',
       url: '/api/login',

@@ -138,7 +138,10 @@ describe('POST /api/reset-password/:token', () => {
     );
     expect(res.statusCode).toBe(200);
     password = 'ninth-password';
-    expect((await t.app.inject({ url: '/api/me', cookies: { sid: elsewhere ?? '' } })).json()).toEqual({ user: null });
+    expect((await t.app.inject({ url: '/api/me', cookies: { sid: elsewhere ?? '' } })).json()).toEqual({
+      user: null,
+      isAdmin: false,
+    });
     expect((await t.app.inject({ url: '/api/me', cookies: { sid: here ?? '' } })).json().user?.email).toBe(email);
   });
 

@@ -57,10 +57,11 @@ const refundWebhook = (event: 'refund.processed' | 'refund.failed', reference: s
     }),
     SECRET,
   );
-const order = (id: string) => t.database.db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+const order = (id: string) =>
+  t.database.db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
 describe('refunds through Paystack', () => {
-  it("asks Paystack once for the whole amount; the order waits in refund_pending until refund.processed", async () => {
+  it('asks Paystack once for the whole amount; the order waits in refund_pending until refund.processed', async () => {
     const seats = await remainingSeats(t.app);
     const { reference, orderId } = await paidOrder(2);
     const refundsBefore = fake.refunds.length;
@@ -117,7 +118,11 @@ describe('refunds through Paystack', () => {
       expect(failed.json().message).toMatch(/^The payment service did not take the refund \(The payment service /);
       expect(failed.json().message).toContain('try the refund again from its page.');
       const stuck = await order(orderId);
-      expect(stuck).toMatchObject({ status: 'refund_pending', refund_provider_status: null, refund_claimed_until: null });
+      expect(stuck).toMatchObject({
+        status: 'refund_pending',
+        refund_provider_status: null,
+        refund_claimed_until: null,
+      });
       expect(stuck.refund_error).toMatch(/^The payment service/);
       expect(await remainingSeats(t.app)).toBe(seats);
       const detail = (await t.app.inject({ url: `/api/admin/orders/${orderId}`, headers: admin.headers })).json();

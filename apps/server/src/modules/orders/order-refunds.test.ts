@@ -27,7 +27,8 @@ afterAll(() => t.close());
 const refund = (orderId: string, who: SignedInUser = admin) =>
   adminPost(t.app, who, `/api/admin/orders/${orderId}/refund`, { reason: 'Asked by phone' });
 
-const orderRow = (id: string) => t.database.db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+const orderRow = (id: string) =>
+  t.database.db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
 describe('refunding an order (simulator)', () => {
   it('20 simultaneous clicks refund once: one 200, 19 409s, seats back once, one email, one provider refund', async () => {
@@ -72,7 +73,11 @@ describe('refunding an order (simulator)', () => {
     const audit = await auditOf(t.app, 'order', orderId);
     expect(audit.map((e) => e.action)).toEqual(['order.refund', 'order.refunded']);
     expect(audit[0]).toMatchObject({ actor_user_id: admin.user.id, actor_email: admin.user.email });
-    expect(JSON.parse(audit[0]?.before_json ?? '{}')).toEqual({ status: 'paid', holdsSeats: true, ticketStatus: 'unused' });
+    expect(JSON.parse(audit[0]?.before_json ?? '{}')).toEqual({
+      status: 'paid',
+      holdsSeats: true,
+      ticketStatus: 'unused',
+    });
     expect(JSON.parse(audit[0]?.after_json ?? '{}')).toMatchObject({
       status: 'refund_pending',
       ticketStatus: 'cancelled',
@@ -98,7 +103,11 @@ describe('refunding an order (simulator)', () => {
     expect(verifyAnswer.json()).toMatchObject({ status: 'cancelled', message: doorMessages.cancelled });
     const door = await checkIn(t.app, staff.headers, ticket.verifyUrl);
     expect(door.json()).toMatchObject({ result: 'cancelled' });
-    const row = await t.database.db.selectFrom('tickets').select(['status', 'used_at']).where('id', '=', ticket.ticketId).executeTakeFirstOrThrow();
+    const row = await t.database.db
+      .selectFrom('tickets')
+      .select(['status', 'used_at'])
+      .where('id', '=', ticket.ticketId)
+      .executeTakeFirstOrThrow();
     expect(row).toEqual({ status: 'cancelled', used_at: null });
   });
 
@@ -181,16 +190,15 @@ describe('a late payment for a sold-out event (refund_pending from the checkout)
     expect(await remainingSeats(small.app, '5')).toBe(0);
 
     const orderId = await orderIdOf(small.app, lateRef);
-    const detail = (await small.app.inject({ url: `/api/admin/orders/${orderId}`, headers: smallAdmin.headers })).json();
+    const detail = (
+      await small.app.inject({ url: `/api/admin/orders/${orderId}`, headers: smallAdmin.headers })
+    ).json();
     expect(detail.actions.refund).toBe(true);
     const res = await adminPost(small.app, smallAdmin, `/api/admin/orders/${orderId}/refund`);
     expect(res.statusCode).toBe(200);
     expect(res.json().order).toMatchObject({ status: 'refunded', ticket: null });
     expect(await remainingSeats(small.app, '5')).toBe(0);
     const emails = (await emailsOf(small.app, orderId)).map((e) => e.subject);
-    expect(emails).toEqual([
-      'Your payment for Burna & Friends will be refunded',
-      'Your refund for Burna & Friends',
-    ]);
+    expect(emails).toEqual(['Your payment for Burna & Friends will be refunded', 'Your refund for Burna & Friends']);
   });
 });

@@ -220,9 +220,9 @@ describe('paystackProvider', () => {
         timeoutMs: 300,
         fetch: async () => Response.json({ status: true, message: 'Refund has been queued', data: {} }),
       });
-      expect(await failure(odd.refund({ reference: 'r', amountKobo: 100, customerNote: '', merchantNote: '' }))).toBeInstanceOf(
-        ProviderUnavailableError,
-      );
+      expect(
+        await failure(odd.refund({ reference: 'r', amountKobo: 100, customerNote: '', merchantNote: '' })),
+      ).toBeInstanceOf(ProviderUnavailableError);
     });
   });
 

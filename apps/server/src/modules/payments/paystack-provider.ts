@@ -3,8 +3,8 @@ import {
   type InitializeInput,
   type PaymentProvider,
   ProviderRejectedError,
-  type RefundInput,
   ProviderUnavailableError,
+  type RefundInput,
 } from './payment-provider.ts';
 
 export interface PaystackOptions {

@@ -6,6 +6,7 @@ import { SiteHeader } from './site-header.tsx';
 
 const session = vi.hoisted(() => ({
   user: null as null | { id: string; username: string; email: string },
+  isAdmin: false,
   signOut: vi.fn(async () => {}),
 }));
 
@@ -40,6 +41,7 @@ const dialog = () => document.querySelector('dialog') as HTMLDialogElement;
 describe('SiteHeader and its sidebar', () => {
   beforeEach(() => {
     session.user = null;
+    session.isAdmin = false;
     session.signOut.mockClear();
   });
 
@@ -82,5 +84,21 @@ describe('SiteHeader and its sidebar', () => {
     expect(session.signOut).toHaveBeenCalledOnce();
     expect(screen.getByTestId('where')).toHaveTextContent('/login');
     expect(dialog().open).toBe(false);
+  });
+
+  it('shows the Admin link only to an account the server says is an admin', async () => {
+    session.user = { id: 'u1', username: 'ada', email: 'ada@example.com' };
+    const user = userEvent.setup();
+    const view = renderHeader();
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    expect(screen.getByRole('navigation', { name: 'Menu' }).querySelector('a[href="/admin"]')).toBeNull();
+    view.unmount();
+
+    session.isAdmin = true;
+    renderHeader();
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    expect(screen.getByRole('navigation', { name: 'Menu' }).querySelector('a[href="/admin"]')).toHaveTextContent(
+      'Admin',
+    );
   });
 });

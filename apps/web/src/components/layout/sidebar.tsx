@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
+import { useSession } from '../../features/auth/session-provider.tsx';
 import { AuthAction } from './auth-action.tsx';
 import { CloseIcon } from './icons.tsx';
 import { NewsletterForm } from './newsletter-form.tsx';
@@ -27,6 +28,7 @@ export interface SidebarProps {
  */
 export function Sidebar({ open, onClose }: SidebarProps) {
   const ref = useRef<HTMLDialogElement>(null);
+  const { isAdmin } = useSession();
 
   useEffect(() => {
     const dialog = ref.current;
@@ -84,6 +86,14 @@ export function Sidebar({ open, onClose }: SidebarProps) {
                 </Link>
               </li>
             ))}
+            {/* The back office, for the accounts the server says are admins (it checks again there). */}
+            {isAdmin && (
+              <li>
+                <Link to="/admin" onClick={onClose} className={linkClass}>
+                  Admin
+                </Link>
+              </li>
+            )}
             <li>
               <AuthAction onAction={onClose} className={`${linkClass} w-full text-brand-700`} />
             </li>

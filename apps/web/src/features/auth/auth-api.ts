@@ -42,14 +42,20 @@ export async function logout(): Promise<void> {
   await post('/api/logout');
 }
 
-/** GET /api/me: the profile of the server session, or null for a guest. */
-export async function fetchMe(signal?: AbortSignal): Promise<UserProfile | null> {
+export interface MeAnswer {
+  user: UserProfile | null;
+  /** May open the back office (/admin). The server checks again on every admin call. */
+  isAdmin: boolean;
+}
+
+/** GET /api/me: the profile of the server session (null for a guest) and whether it is an admin. */
+export async function fetchMe(signal?: AbortSignal): Promise<MeAnswer> {
   const answer = await apiRequest<unknown>('/api/me', { signal });
   if (!isRecord(answer) || !('user' in answer)) throw new UnexpectedAnswerError();
-  if (answer.user === null) return null;
+  if (answer.user === null) return { user: null, isAdmin: false };
   const profile = toUserProfile(answer.user);
   if (!profile) throw new UnexpectedAnswerError();
-  return profile;
+  return { user: profile, isAdmin: answer.isAdmin === true };
 }
 
 /** POST /api/forgot-password: the server answers the same whether or not the email exists. */

@@ -11,12 +11,19 @@ import { toUserProfile } from './profile.ts';
  *   it. `status` stays 'loading' until that answer, so guards never flash a redirect.
  * - /api/me says guest: the stored profile is forgotten. No answer (offline, server down): the
  *   stored profile is kept and `status` becomes 'ready' anyway.
+ * - After a sign-in, GET /api/me is asked once more, only to learn `isAdmin` (login answers the profile alone).
  * - `signOut()` forgets the profile at once, then ends the server session (POST /api/logout).
  *   The caller navigates to /login; `useSignOut()` (use-sign-out.ts) does both.
  */
 export interface Session {
   user: UserProfile | null;
   status: 'loading' | 'ready';
+  /**
+   * The server said this account may open the back office (GET /api/me); null while that is
+   * being asked after a sign-in. Only decides what shows: every /api/admin call is checked on
+   * the server.
+   */
+  isAdmin: boolean | null;
   /** Stores the profile (browser storage key `user`) after a successful login. */
   setUser(user: UserProfile | null): void;
   /** Ends the server session and forgets the stored profile. */
@@ -53,14 +60,26 @@ const SessionContext = createContext<Session | null>(null);
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [user, setUserState] = useState<UserProfile | null>(readStoredUser);
   const [status, setStatus] = useState<Session['status']>('loading');
+  const [isAdmin, setIsAdmin] = useState<boolean | null>(false);
   // Bumped by every local change, so a late /api/me answer never undoes a sign-in or sign-out.
   const version = useRef(0);
 
   const setUser = useCallback((next: UserProfile | null) => {
     version.current += 1;
+    const changed = version.current;
     writeStoredUser(next);
     setUserState(next);
+    setIsAdmin(next ? null : false);
     setStatus('ready');
+    if (!next) return;
+    fetchMe()
+      .then((me) => {
+        if (version.current === changed) setIsAdmin(me.user?.id === next.id && me.isAdmin);
+      })
+      .catch(() => {
+        // No answer: not an admin as far as this page knows; the next page load asks again.
+        if (version.current === changed) setIsAdmin(false);
+      });
   }, []);
 
   const signOut = useCallback(async () => {
@@ -78,8 +97,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     fetchMe(controller.signal)
       .then((me) => {
         if (version.current !== started) return;
-        writeStoredUser(me);
-        setUserState(me);
+        writeStoredUser(me.user);
+        setUserState(me.user);
+        setIsAdmin(me.isAdmin);
         setStatus('ready');
       })
       .catch((error: unknown) => {
@@ -100,12 +120,16 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       if (event.key !== USER_STORAGE_KEY && event.key !== null) return;
       version.current += 1;
       setUserState(readStoredUser());
+      setIsAdmin(false);
     };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
   }, []);
 
-  const value = useMemo<Session>(() => ({ user, status, setUser, signOut }), [user, status, setUser, signOut]);
+  const value = useMemo<Session>(
+    () => ({ user, status, isAdmin, setUser, signOut }),
+    [user, status, isAdmin, setUser, signOut],
+  );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
 

@@ -59,8 +59,23 @@ describe('the sales dashboard', () => {
   it('gives each event its sales, seats held and left, and check-ins', async () => {
     const dashboard = await salesDashboard(t.database.db, NOW);
     const [first, second, third, fourth] = dashboard.events;
-    expect(first).toMatchObject({ eventId: '1', capacity: 100, ticketsSold: 3, revenue: 9000, seatsHeld: 0, seatsLeft: 97, checkedIn: 2 });
-    expect(second).toMatchObject({ eventId: '2', ticketsSold: 4, revenue: 8000, seatsHeld: 2, seatsLeft: 94, checkedIn: 0 });
+    expect(first).toMatchObject({
+      eventId: '1',
+      capacity: 100,
+      ticketsSold: 3,
+      revenue: 9000,
+      seatsHeld: 0,
+      seatsLeft: 97,
+      checkedIn: 2,
+    });
+    expect(second).toMatchObject({
+      eventId: '2',
+      ticketsSold: 4,
+      revenue: 8000,
+      seatsHeld: 2,
+      seatsLeft: 94,
+      checkedIn: 0,
+    });
     expect(third).toMatchObject({ eventId: '3', ticketsSold: 1, revenue: 1500, seatsLeft: 99 });
     expect(fourth).toMatchObject({ eventId: '4', ticketsSold: 0, revenue: 0, seatsHeld: 0, seatsLeft: 100 });
     expect(dashboard.events).toHaveLength(9);

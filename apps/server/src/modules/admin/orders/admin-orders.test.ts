@@ -96,9 +96,9 @@ describe('GET /api/admin/orders', () => {
   it('finds an order by its reference and by its ticket id; % and _ are taken literally', async () => {
     expect((await get(`/api/admin/orders?q=${gift}`)).json().items[0].reference).toBe(gift);
     const ticketId = (await get(`/api/admin/orders?q=${gift}`)).json().items[0].ticketId;
-    expect((await get(`/api/admin/orders?q=${ticketId}`)).json().items.map((o: { reference: string }) => o.reference)).toEqual([
-      gift,
-    ]);
+    expect(
+      (await get(`/api/admin/orders?q=${ticketId}`)).json().items.map((o: { reference: string }) => o.reference),
+    ).toEqual([gift]);
     expect((await get('/api/admin/orders?q=%25')).json().total).toBe(0);
     expect((await get('/api/admin/orders?q=_')).json().total).toBe(0);
   });
@@ -111,7 +111,9 @@ describe('GET /api/admin/orders', () => {
     expect((await get('/api/admin/orders?to=2020-01-01')).json().total).toBe(0);
     const cheapest = (await get('/api/admin/orders?sort=amount&dir=asc&status=paid')).json().items[0];
     expect(cheapest.amount).toBe(1500);
-    const byTitle = (await get('/api/admin/orders?sort=eventTitle&dir=asc')).json().items.map((o: { eventTitle: string }) => o.eventTitle);
+    const byTitle = (await get('/api/admin/orders?sort=eventTitle&dir=asc'))
+      .json()
+      .items.map((o: { eventTitle: string }) => o.eventTitle);
     expect(byTitle).toEqual([...byTitle].sort());
   });
 
@@ -171,7 +173,11 @@ describe('GET /api/admin/orders/{id}', () => {
     expect(order.payment.paidAt).not.toBeNull();
     expect(order.ticket.usedAt).not.toBeNull();
     expect(order.emails).toEqual([
-      expect.objectContaining({ to: 'ada.obi@example.com', subject: 'Your ticket for Afrobeats Festival', sentAt: null }),
+      expect.objectContaining({
+        to: 'ada.obi@example.com',
+        subject: 'Your ticket for Afrobeats Festival',
+        sentAt: null,
+      }),
     ]);
   });
 
@@ -189,26 +195,41 @@ describe('cancelling a ticket', () => {
     const id = await orderIdOf(t.app, ticket.transactionReference);
     const seats = (await t.app.inject({ url: '/api/events/7' })).json().remaining;
     const answers = await Promise.all(
-      Array.from({ length: 5 }, () => adminPost(t.app, admin, `/api/admin/orders/${id}/cancel-ticket`, { reason: 'Resold online' })),
+      Array.from({ length: 5 }, () =>
+        adminPost(t.app, admin, `/api/admin/orders/${id}/cancel-ticket`, { reason: 'Resold online' }),
+      ),
     );
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409, 409, 409, 409]);
     const done = answers.find((a) => a.statusCode === 200)?.json();
     expect(done.message).toBe(adminSalesMessages.cancel.done);
-    expect(done.order).toMatchObject({ status: 'paid', ticket: { status: 'cancelled' }, actions: { refund: true, cancelTicket: false } });
+    expect(done.order).toMatchObject({
+      status: 'paid',
+      ticket: { status: 'cancelled' },
+      actions: { refund: true, cancelTicket: false },
+    });
     expect(answers.find((a) => a.statusCode === 409)?.json().message).toBe(adminSalesMessages.cancel.alreadyCancelled);
 
-    expect((await t.app.inject({ url: `/api/tickets/${ticket.transactionReference}` })).json().status).toBe('cancelled');
+    expect((await t.app.inject({ url: `/api/tickets/${ticket.transactionReference}` })).json().status).toBe(
+      'cancelled',
+    );
     const verified = await t.app.inject({ url: pathOf(ticket.verifyUrl), headers: { accept: 'application/json' } });
     expect(verified.json().status).toBe('cancelled');
     expect((await checkIn(t.app, staff.headers, ticket.verifyUrl)).json().result).toBe('cancelled');
     expect((await t.app.inject({ url: '/api/events/7' })).json().remaining).toBe(seats);
 
     const emails = await emailsOf(t.app, id);
-    expect(emails.map((e) => e.subject)).toEqual(['Your ticket for Ravage Uprising', 'Your ticket for Ravage Uprising was cancelled']);
+    expect(emails.map((e) => e.subject)).toEqual([
+      'Your ticket for Ravage Uprising',
+      'Your ticket for Ravage Uprising was cancelled',
+    ]);
     expect(emails[1]?.text_body).toContain('Reason: Resold online');
     const audit = await auditOf(t.app, 'order', id);
     expect(audit.map((e) => e.action)).toEqual(['ticket.cancel']);
-    expect(JSON.parse(audit[0]?.after_json ?? '{}')).toEqual({ ticketId: ticket.ticketId, ticketStatus: 'cancelled', reason: 'Resold online' });
+    expect(JSON.parse(audit[0]?.after_json ?? '{}')).toEqual({
+      ticketId: ticket.ticketId,
+      ticketStatus: 'cancelled',
+      reason: 'Resold online',
+    });
   });
 
   it('refuses a used ticket, an order without a ticket, an unknown order, and an overlong reason', async () => {
@@ -223,7 +244,9 @@ describe('cancelling a ticket', () => {
     const none = await adminPost(t.app, admin, `/api/admin/orders/${pending}/cancel-ticket`);
     expect(none.json()).toEqual({ message: adminSalesMessages.cancel.noTicket });
     expect((await adminPost(t.app, admin, '/api/admin/orders/nope/cancel-ticket')).statusCode).toBe(404);
-    const long = await adminPost(t.app, admin, `/api/admin/orders/${usedId}/cancel-ticket`, { reason: 'x'.repeat(501) });
+    const long = await adminPost(t.app, admin, `/api/admin/orders/${usedId}/cancel-ticket`, {
+      reason: 'x'.repeat(501),
+    });
     expect(long.statusCode).toBe(400);
     expect(long.json().message).toBe(adminSalesMessages.reason);
     const notObject = await t.app.inject({
@@ -279,7 +302,9 @@ describe('GET /api/admin/events/{id}/attendees.csv', () => {
       '"Ticket ID","Reference","First name","Last name","Email","Phone","Seats","Gift recipient","Recipient email","Ticket status","Paid (Lagos time)","Checked in (Lagos time)"',
     );
     expect(lines).toHaveLength(2);
-    expect(lines[1]).toMatch(/^"TICKET-\d+-[A-Z0-9]+","OWB-[^"]+","Ada","Obi","ada\.obi@example\.com","'\+2348031234567",2,"","","Checked in","\d{4}-\d{2}-\d{2} \d{2}:\d{2}","\d{4}-\d{2}-\d{2} \d{2}:\d{2}"$/);
+    expect(lines[1]).toMatch(
+      /^"TICKET-\d+-[A-Z0-9]+","OWB-[^"]+","Ada","Obi","ada\.obi@example\.com","'\+2348031234567",2,"","","Checked in","\d{4}-\d{2}-\d{2} \d{2}:\d{2}","\d{4}-\d{2}-\d{2} \d{2}:\d{2}"$/,
+    );
   });
 
   it('answers 404 for an unknown event', async () => {

@@ -1,11 +1,11 @@
 import {
-  adminSupportMessages as m,
   apiErrorSchema,
   type InquiryRow,
   inquiriesAnswerSchema,
   inquiriesQuerySchema,
   inquiryDetailSchema,
   inquiryParamsSchema,
+  adminSupportMessages as m,
 } from '@storefront/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type Selectable, sql } from 'kysely';

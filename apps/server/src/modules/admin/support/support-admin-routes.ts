@@ -1,6 +1,6 @@
 import {
-  adminSupportMessages as m,
   apiErrorSchema,
+  adminSupportMessages as m,
   supportActionAnswerSchema,
   supportInboxAnswerSchema,
   supportInboxQuerySchema,

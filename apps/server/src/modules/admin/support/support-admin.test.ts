@@ -12,7 +12,11 @@ let staff: SignedInUser;
 let address = 0;
 
 /** A Create Ticket submission from the helpdesk, as a guest from its own address. */
-async function helpdeskTicket(email: string, subject: string, description = 'My ticket email never arrived, please help.') {
+async function helpdeskTicket(
+  email: string,
+  subject: string,
+  description = 'My ticket email never arrived, please help.',
+) {
   address += 1;
   const res = await t.app.inject({
     method: 'POST',
@@ -40,7 +44,8 @@ afterAll(() => t.close());
 const get = (url: string, who: SignedInUser | null = admin) => t.app.inject({ url, headers: who?.headers ?? {} });
 const reply = (id: string, body: unknown, who: SignedInUser = admin) =>
   adminPost(t.app, who, `/api/admin/support-tickets/${id}/replies`, body);
-const setStatus = (id: string, status: unknown) => adminPost(t.app, admin, `/api/admin/support-tickets/${id}/status`, { status });
+const setStatus = (id: string, status: unknown) =>
+  adminPost(t.app, admin, `/api/admin/support-tickets/${id}/status`, { status });
 
 describe('who may use the support, inquiry and subscriber routes', () => {
   it.each([
@@ -56,14 +61,17 @@ describe('who may use the support, inquiry and subscriber routes', () => {
     expect((await get(url, staff)).statusCode).toBe(403);
   });
 
-  it.each(['replies', 'status'])('POST /api/admin/support-tickets/{id}/%s: 401 guest, 403 buyer and staff', async (what) => {
-    const url = `/api/admin/support-tickets/${first}/${what}`;
-    const payload = what === 'replies' ? { body: 'Hello there' } : { status: 'closed' };
-    expect((await adminPost(t.app, await getCsrf(t.app), url, payload)).statusCode).toBe(401);
-    expect((await adminPost(t.app, buyer, url, payload)).statusCode).toBe(403);
-    expect((await adminPost(t.app, staff, url, payload)).statusCode).toBe(403);
-    expect((await get(`/api/admin/support-tickets/${first}`)).json().messages).toHaveLength(1);
-  });
+  it.each(['replies', 'status'])(
+    'POST /api/admin/support-tickets/{id}/%s: 401 guest, 403 buyer and staff',
+    async (what) => {
+      const url = `/api/admin/support-tickets/${first}/${what}`;
+      const payload = what === 'replies' ? { body: 'Hello there' } : { status: 'closed' };
+      expect((await adminPost(t.app, await getCsrf(t.app), url, payload)).statusCode).toBe(401);
+      expect((await adminPost(t.app, buyer, url, payload)).statusCode).toBe(403);
+      expect((await adminPost(t.app, staff, url, payload)).statusCode).toBe(403);
+      expect((await get(`/api/admin/support-tickets/${first}`)).json().messages).toHaveLength(1);
+    },
+  );
 });
 
 describe('the support inbox', () => {
@@ -135,7 +143,9 @@ describe('the support inbox', () => {
     expect((await setStatus(second, 'closed')).statusCode).toBe(200);
     expect((await setStatus(second, 'open')).json().ticket.status).toBe('open');
     const audit = await auditOf(t.app, 'support_ticket', second);
-    expect(audit.map((e) => [e.action, JSON.parse(e.before_json ?? '{}').status, JSON.parse(e.after_json ?? '{}').status])).toEqual([
+    expect(
+      audit.map((e) => [e.action, JSON.parse(e.before_json ?? '{}').status, JSON.parse(e.after_json ?? '{}').status]),
+    ).toEqual([
       ['support.status', 'open', 'closed'],
       ['support.status', 'closed', 'open'],
     ]);
@@ -145,7 +155,9 @@ describe('the support inbox', () => {
     expect((await get(`/api/admin/support-tickets?q=${first.toLowerCase()}`)).json().items).toHaveLength(1);
     expect((await get('/api/admin/support-tickets?q=TUNDE')).json().items[0].id).toBe(second);
     expect((await get('/api/admin/support-tickets?q=refund%20for')).json().items[0].id).toBe(second);
-    const bySubject = (await get('/api/admin/support-tickets?sort=subject&dir=asc')).json().items.map((r: { subject: string }) => r.subject);
+    const bySubject = (await get('/api/admin/support-tickets?sort=subject&dir=asc'))
+      .json()
+      .items.map((r: { subject: string }) => r.subject);
     expect(bySubject).toEqual(['Refund for a cancelled show', 'Where is my ticket?']);
   });
 

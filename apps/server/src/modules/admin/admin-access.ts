@@ -1,0 +1,54 @@
+import { adminMessages, authMessages, type UserProfile } from '@storefront/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Config } from '../../config.ts';
+import { compileOnce } from '../../db/compiled-query.ts';
+import type { Database } from '../../db/schema.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Whether an account may use the back office (role 'admin', or a confirmed ADMIN_EMAILS address). */
+    isAdmin(user: UserProfile): Promise<boolean>;
+    /** preHandler of every /api/admin route: 401 for a guest, 403 for anyone not an admin (staff too). */
+    requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined>;
+  }
+}
+
+/**
+ * Who is an admin: an account whose role is 'admin' (`npm run admin:add`), or whose email is in
+ * ADMIN_EMAILS once the owner has confirmed it. Unconfirmed, the setting grants nothing: anyone
+ * could sign up with an admin address that has no account yet. Read from the database on every
+ * request, so a role taken away counts at once, in every process.
+ */
+export function adminAccess(db: Kysely<Database>, config: Pick<Config, 'ADMIN_EMAILS'>) {
+  const adminEmails = new Set(config.ADMIN_EMAILS);
+  const account = compileOnce((userId: string) =>
+    db.selectFrom('users').select(['role', 'email', 'email_verified_at']).where('id', '=', userId),
+  );
+
+  async function isAdmin(user: UserProfile): Promise<boolean> {
+    const [row] = (await account(db, user.id)).rows;
+    if (!row) return false;
+    return row.role === 'admin' || (adminEmails.has(row.email) && row.email_verified_at !== null);
+  }
+
+  async function requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
+    if (!request.user) return reply.code(401).send({ message: authMessages.signInRequired });
+    if (!(await isAdmin(request.user))) return reply.code(403).send({ message: adminMessages.adminOnly });
+    // Admin answers are never cached by a browser or a proxy: they hold buyers' data.
+    reply.header('cache-control', 'no-store');
+    return undefined;
+  }
+
+  return { isAdmin, requireAdmin };
+}
+
+/** `npm run admin:add -- EMAIL`: makes an existing account an admin. False when no account has that email. */
+export async function grantAdmin(db: Kysely<Database>, email: string): Promise<boolean> {
+  const result = await db
+    .updateTable('users')
+    .set({ role: 'admin' })
+    .where('email', '=', email.trim().toLowerCase())
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}

@@ -1,0 +1,6 @@
+import { ScreenPending } from '../../features/admin/screen-pending.tsx';
+
+/** /admin/events (issue 10, admins only): replaced by the screen itself. */
+export function Component() {
+  return <ScreenPending title="Events" />;
+}
