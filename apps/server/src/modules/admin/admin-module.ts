@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { auditLogRoutes } from './audit-log-routes.ts';
+import { salesAdminModule } from './sales-admin-module.ts';
 
 /**
  * Every /api/admin route (issue 10). Each route file guards itself with
@@ -8,4 +9,5 @@ import { auditLogRoutes } from './audit-log-routes.ts';
  */
 export const adminModule: FastifyPluginAsync = async (app) => {
   await app.register(auditLogRoutes);
+  await app.register(salesAdminModule);
 };
