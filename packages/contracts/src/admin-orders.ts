@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { adminListQuery, pagedAnswerSchema } from './admin.ts';
 import {
+  type AdminEventOption,
   type AdminOrderActionAnswer,
   type AdminOrderDetail,
   type AdminOrderEmail,
@@ -172,3 +173,7 @@ export const adminOrderActionAnswerSchema = z.object({
   message: z.string(),
   order: adminOrderDetailSchema,
 }) satisfies z.ZodType<AdminOrderActionAnswer>;
+
+export const adminEventOptionsSchema = z.array(
+  z.object({ id: z.string(), title: z.string(), startsAt: z.string() }) satisfies z.ZodType<AdminEventOption>,
+);

@@ -179,3 +179,10 @@ export interface AdminOrderActionAnswer {
   message: string;
   order: AdminOrderDetail;
 }
+
+/** GET /api/admin/event-options: every event (draft and cancelled too), for the back office's filters. */
+export interface AdminEventOption {
+  id: string;
+  title: string;
+  startsAt: string;
+}

@@ -1,4 +1,5 @@
 import {
+  adminEventOptionsSchema,
   adminEventParamsSchema,
   adminOrderActionAnswerSchema,
   adminOrderActionBodySchema,
@@ -56,6 +57,27 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireAdmin,
     },
     async (request) => orders.list(request.query),
+  );
+
+  app.get(
+    '/api/admin/event-options',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Every event (whatever its state) as {id, title, startsAt}, for the back office filters',
+        response: { 200: adminEventOptionsSchema, 401: apiErrorSchema, 403: apiErrorSchema },
+      },
+      preHandler: app.requireAdmin,
+    },
+    async () =>
+      (
+        await app.db
+          .selectFrom('events')
+          .select(['id', 'title', 'starts_at'])
+          .orderBy('starts_at')
+          .orderBy('id')
+          .execute()
+      ).map((event) => ({ id: event.id, title: event.title, startsAt: event.starts_at })),
   );
 
   app.get(

@@ -28,6 +28,7 @@ describe('who may use the orders routes', () => {
     '/api/admin/orders.csv',
     '/api/admin/orders/some-id',
     '/api/admin/events/1/attendees.csv',
+    '/api/admin/event-options',
   ];
   const writes = ['refund', 'cancel-ticket', 'resend-ticket-email'].map((a) => `/api/admin/orders/some-id/${a}`);
 
@@ -292,6 +293,16 @@ describe('resending the ticket email', () => {
     const res = await adminPost(t.app, admin, `/api/admin/orders/${id}/resend-ticket-email`);
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe(adminSalesMessages.resend.notSendable);
+  });
+});
+
+describe('GET /api/admin/event-options', () => {
+  it('lists every event by date, for the filters', async () => {
+    const options = (await get('/api/admin/event-options')).json();
+    expect(options).toHaveLength(9);
+    expect(options[0]).toEqual({ id: expect.any(String), title: expect.any(String), startsAt: expect.any(String) });
+    const dates = options.map((o: { startsAt: string }) => o.startsAt);
+    expect(dates).toEqual([...dates].sort());
   });
 });
 
