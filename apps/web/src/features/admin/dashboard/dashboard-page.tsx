@@ -54,7 +54,8 @@ function EventsTable({ events }: { events: DashboardEventRow[] }) {
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls sideways must be reachable by keyboard
         tabIndex={0}
         aria-label="Per event table"
-        className="overflow-x-auto rounded-2xl border border-brand-100 bg-white"
+        // relative: the screen-reader-only texts (absolutely placed) stay inside the scrolling box.
+        className="relative overflow-x-auto rounded-2xl border border-brand-100 bg-white"
       >
         <table className="w-full min-w-[52rem] border-collapse text-left text-sm">
           <caption className="sr-only">Sales, seats and check-ins per event</caption>
@@ -93,10 +94,10 @@ function EventsTable({ events }: { events: DashboardEventRow[] }) {
                   </span>
                 </th>
                 <td className="px-4 py-3 text-right tabular-nums">{count(event.ticketsSold)}</td>
-                <td className="px-4 py-3 text-right tabular-nums">{formatNaira(event.revenue)}</td>
+                <td className="whitespace-nowrap px-4 py-3 text-right tabular-nums">{formatNaira(event.revenue)}</td>
                 <td className="px-4 py-3 text-right tabular-nums">{count(event.seatsHeld)}</td>
                 <td className="px-4 py-3 text-right tabular-nums">{count(event.seatsLeft)}</td>
-                <td className="px-4 py-3 text-right tabular-nums">
+                <td className="whitespace-nowrap px-4 py-3 text-right tabular-nums">
                   {count(event.checkedIn)} of {count(event.ticketsSold)}
                 </td>
                 <td className="px-4 py-3">

@@ -31,7 +31,7 @@ export function OrderEmails({ emails }: { emails: AdminOrderEmail[] }) {
             >
               <div className="min-w-0">
                 <p className="font-semibold text-ink">{email.subject}</p>
-                <p className="break-all text-xs text-muted">
+                <p className="break-words text-xs text-muted">
                   To {email.to} · written <time dateTime={email.createdAt}>{formatMoment(email.createdAt)}</time>
                 </p>
                 {email.lastError && !email.sentAt && <p className="text-xs text-danger">{email.lastError}</p>}

@@ -10,6 +10,7 @@ import { PageTitle } from '../../../components/layout/logo.tsx';
 import { BackLink } from '../../../components/ui/back-link.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { StatusMessage } from '../../../components/ui/status-message.tsx';
+import { formatTicketDate } from '../../../lib/ticket-format.ts';
 import { adminSend } from '../admin-api.ts';
 import { formatMoment } from '../admin-format.ts';
 import { adminPaths } from '../admin-paths.ts';
@@ -142,7 +143,13 @@ export function OrderPage({ id }: { id: string }) {
               <Facts
                 rows={[
                   ['Event', order.event.title],
-                  ['Starts', when(order.event.startsAt)],
+                  // By the venue's clock, as the ticket shows it.
+                  [
+                    'Starts',
+                    <time key="starts" dateTime={order.event.startsAt}>
+                      {formatTicketDate(order.event.startsAt, order.event.timeZone)}
+                    </time>,
+                  ],
                   ['Venue', `${order.event.venue}, ${order.event.city}`],
                   ['Seats', `${order.quantity} × ${formatNaira(order.unitPrice)}`],
                   ['Total', <strong key="total">{formatNaira(order.amount)}</strong>],

@@ -37,6 +37,7 @@ const columns: Column<AdminOrderRow>[] = [
   {
     label: 'Buyer',
     sort: 'email',
+    className: 'min-w-[10rem]',
     render: (o) => (
       <>
         <span className="block font-semibold text-ink">{o.buyerName}</span>

@@ -17,6 +17,7 @@ const columns: Column<SupportTicketRow>[] = [
   {
     label: 'Ticket',
     sort: 'subject',
+    className: 'min-w-[14rem]',
     render: (row) => (
       <>
         <Link to={adminPaths.supportTicket(row.id)} className="font-semibold text-brand-700 underline">
