@@ -17,6 +17,7 @@ import { adminModule } from './modules/admin/admin-module.ts';
 import { authRoutes } from './modules/auth/auth-routes.ts';
 import { doorRoutes } from './modules/door/door-routes.ts';
 import { eventsRoutes } from './modules/events/events-routes.ts';
+import { mediaRoutes } from './modules/media/media-routes.ts';
 import { newsletterRoutes } from './modules/newsletter/newsletter-routes.ts';
 import { checkoutModule } from './modules/orders/checkout-module.ts';
 import { inquiryRoutes } from './modules/organizers/inquiry-routes.ts';
@@ -99,6 +100,7 @@ export async function buildApp({ config, db, dialect, logStream }: AppDeps): Pro
   await app.register(inquiryRoutes);
   await app.register(supportRoutes);
   await app.register(adminModule);
+  await app.register(mediaRoutes);
   // The development mailbox (/dev/mailbox, /api/dev/outbox): only when DEV_MAILBOX is on
   // (never in production), and it answers loopback clients only.
   if (config.DEV_MAILBOX) await app.register(devOutboxRoutes);

@@ -18,6 +18,7 @@ export const checkoutMessages = {
   onlyLeft: (left: number) =>
     left === 1 ? 'Only 1 ticket is left for this event.' : `Only ${left} tickets are left for this event.`,
   eventStarted: 'This event has already started, so tickets are no longer on sale.',
+  eventCancelled: 'This event has been cancelled. Tickets are no longer on sale.',
   quantity: `Ticket quantity must be a whole number from 1 to ${MAX_TICKETS_PER_ORDER}.`,
   firstName: 'First name is required.',
   phoneNumber: 'Please enter a valid phone number.',

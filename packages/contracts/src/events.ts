@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EVENT_STATUSES } from './admin-event-rules.ts';
 
 export const eventCategorySchema = z.enum(['Concert', 'Movie']);
 export type EventCategory = z.infer<typeof eventCategorySchema>;
@@ -18,7 +19,11 @@ export const eventIdParamsSchema = z.object({ id: eventIdSchema });
 export const eventSchema = z.object({
   id: z.string(),
   title: z.string(),
+  /** 'published', or 'cancelled' (its page says so; nothing can be bought). Drafts are never public. */
+  status: z.enum(EVENT_STATUSES),
   eventImage: z.string(),
+  /** The poster at the card and detail widths (`srcset`), for an uploaded poster. */
+  imageSrcSet: z.string().optional(),
   imageWidth: z.number().int(),
   imageHeight: z.number().int(),
   description: z.string(),

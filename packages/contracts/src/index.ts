@@ -1,5 +1,7 @@
 export * from './admin.ts';
 export * from './admin-dashboard.ts';
+export * from './admin-event-rules.ts';
+export * from './admin-events.ts';
 export * from './admin-messages.ts';
 export * from './admin-orders.ts';
 export * from './admin-sales-messages.ts';

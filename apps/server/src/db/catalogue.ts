@@ -1,3 +1,5 @@
+import { fileURLToPath } from 'node:url';
+
 /**
  * The nine events the storefront sells (spec §3, shared/spec/catalogue.md).
  * Dates are the venue's local wall-clock time; `timeZone` turns them into an instant.
@@ -28,6 +30,19 @@ export interface CatalogueEvent {
 /** Every poster is drawn on the same 1200 x 800 canvas so cards reserve their space. */
 export const POSTER_SIZE = { width: 1200, height: 800 } as const;
 export const posterPath = (id: string) => `/posters/${id}.svg`;
+/** What a new event shows until its poster is uploaded (it cannot be published without one). */
+export const PLACEHOLDER_POSTER = '/posters/placeholder.svg';
+
+/** Whether the id is one of the built-in nine, which have an SVG poster in the web app. */
+export const isCatalogueId = (id: string) => catalogueIds.has(id);
+
+/**
+ * The SVG file of a built-in poster (apps/web/public/posters), read on the server to draw the
+ * event's 1200×630 share image. Only for a catalogue id, so no request names another file.
+ */
+export function builtinPosterFile(id: string): string | null {
+  return isCatalogueId(id) ? fileURLToPath(new URL(`../../../web/public/posters/${id}.svg`, import.meta.url)) : null;
+}
 
 export const catalogue: CatalogueEvent[] = [
   {
@@ -238,3 +253,5 @@ export const catalogue: CatalogueEvent[] = [
     capacity: 500,
   },
 ];
+
+const catalogueIds = new Set(catalogue.map((e) => e.id));

@@ -25,6 +25,31 @@ export interface EventsTable {
   capacity: number;
   remaining: number;
   sort_order: Generated<number>;
+  /** Migration 010: 'draft' is for admins only; 'cancelled' shows its page but sells nothing. */
+  status: Generated<EventStatus>;
+  /** The uploaded poster's version (in its images' paths); null: the built-in SVG poster. */
+  poster_version: string | null;
+  updated_at: string | null;
+  /** Set by every admin change: the start-up seeding leaves such an event alone (decision 11). */
+  admin_edited_at: string | null;
+}
+
+export type EventStatus = 'draft' | 'published' | 'cancelled';
+
+/** An event's images (migration 010): poster variants and its share image, bytes and all. */
+export interface EventImagesTable {
+  event_id: string;
+  /** 'share.png', 'poster-600.webp', 'poster-1200.webp', 'poster-1200.jpg'. */
+  name: string;
+  /** The poster version it belongs to, or 'builtin' (drawn from the seeded SVG poster). */
+  version: string;
+  content_type: string;
+  width: number;
+  height: number;
+  bytes: Buffer;
+  /** Quoted SHA-256 of the bytes. */
+  etag: string;
+  created_at: string;
 }
 
 export interface UsersTable {
@@ -263,5 +288,6 @@ export interface Database {
   organizer_inquiries: OrganizerInquiriesTable;
   support_tickets: SupportTicketsTable;
   audit_log: AuditLogTable;
+  event_images: EventImagesTable;
   support_messages: SupportMessagesTable;
 }

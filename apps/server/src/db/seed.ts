@@ -25,50 +25,69 @@ export function upcomingYear(event: CatalogueEvent, now: Date): string {
 }
 
 /**
- * Writes the catalogue into `events` and each event's 'Regular' ticket type. Re-running it
- * updates the descriptive fields and leaves `capacity` and `remaining` alone, so seats
- * already held or sold survive a restart.
+ * Puts the built-in catalogue into `events` (decision 11: the catalogue is rows, and the back
+ * office edits them):
+ * - an event that is not there yet is inserted, published, with its 'Regular' ticket type;
+ * - an event that is there is left as it is, except that one nobody has edited in the back
+ *   office (`admin_edited_at` null) has its date moved on to the next year it is ahead of `now`
+ *   (decision 7). Nothing else is rewritten, so an admin's edits, and seats held or sold,
+ *   survive every restart.
  */
 export async function seedCatalogue(
   db: Kysely<Database>,
   { capacity, now = new Date() }: SeedOptions = {},
 ): Promise<void> {
+  const stamp = now.toISOString();
   await db.transaction().execute(async (trx) => {
     for (const [index, e] of catalogue.entries()) {
       const year = upcomingYear(e, now);
-      const descriptive = {
-        title: e.title,
-        category: e.category,
-        event_owner: e.eventOwner,
-        artist_name: e.artistName,
-        venue: e.venue,
-        city: e.city,
-        time_zone: e.timeZone,
-        month: e.month,
-        date: e.date,
-        year,
-        time: e.time,
-        starts_at: eventStartsAt({ ...e, year }).toISOString(),
-        base_price: e.basePrice,
-        subaccount_code: e.subaccountCode,
-        description: e.description,
-        about: e.about,
-        ticket_file_name: e.ticketFileName,
-        ticket_file_type: e.ticketFileType,
-        ticket_file_size: e.ticketFileSize,
-        sort_order: index,
-      };
+      const startsAt = eventStartsAt({ ...e, year }).toISOString();
       const seats = capacity ?? e.capacity;
       await trx
         .insertInto('events')
-        .values({ id: e.id, ...descriptive, capacity: seats, remaining: seats })
-        .onConflict((oc) => oc.column('id').doUpdateSet(descriptive))
+        .values({
+          id: e.id,
+          title: e.title,
+          category: e.category,
+          event_owner: e.eventOwner,
+          artist_name: e.artistName,
+          venue: e.venue,
+          city: e.city,
+          time_zone: e.timeZone,
+          month: e.month,
+          date: e.date,
+          year,
+          time: e.time,
+          starts_at: startsAt,
+          base_price: e.basePrice,
+          subaccount_code: e.subaccountCode,
+          description: e.description,
+          about: e.about,
+          ticket_file_name: e.ticketFileName,
+          ticket_file_type: e.ticketFileType,
+          ticket_file_size: e.ticketFileSize,
+          sort_order: index,
+          capacity: seats,
+          remaining: seats,
+          status: 'published',
+          poster_version: null,
+          updated_at: stamp,
+          admin_edited_at: null,
+        })
+        .onConflict((oc) => oc.column('id').doNothing())
         .execute();
-      const regular = { event_id: e.id, name: 'Regular', price: e.basePrice, sort_order: 0 };
+      // Decision 7, for the rows still as the catalogue wrote them: the same day, a later year.
+      await trx
+        .updateTable('events')
+        .set({ year, starts_at: startsAt })
+        .where('id', '=', e.id)
+        .where('admin_edited_at', 'is', null)
+        .where('year', '!=', year)
+        .execute();
       await trx
         .insertInto('ticket_types')
-        .values({ id: regularTicketTypeId(e.id), ...regular })
-        .onConflict((oc) => oc.column('id').doUpdateSet(regular))
+        .values({ id: regularTicketTypeId(e.id), event_id: e.id, name: 'Regular', price: e.basePrice, sort_order: 0 })
+        .onConflict((oc) => oc.column('id').doNothing())
         .execute();
     }
   });

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { refundDeps, refundOrder } from '../orders/order-refunds.ts';
 import { auditLogRoutes } from './audit-log-routes.ts';
+import { adminEventsRoutes } from './events/admin-events-routes.ts';
 import { salesAdminModule } from './sales-admin-module.ts';
 
 /**
@@ -9,5 +11,10 @@ import { salesAdminModule } from './sales-admin-module.ts';
  */
 export const adminModule: FastifyPluginAsync = async (app) => {
   await app.register(auditLogRoutes);
+  // Cancelling an event with refunds refunds each paid order through the payment provider.
+  const refunds = refundDeps(app);
+  await app.register(adminEventsRoutes, {
+    refundOrder: (orderId, actor, reason) => refundOrder(refunds, { orderId, actor, reason }),
+  });
   await app.register(salesAdminModule);
 };

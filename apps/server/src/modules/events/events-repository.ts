@@ -1,9 +1,9 @@
 import type { StorefrontEvent } from '@storefront/contracts';
 import { eventWeekday } from '@storefront/contracts';
 import type { Kysely, Selectable } from 'kysely';
-import { POSTER_SIZE, posterPath } from '../../db/catalogue.ts';
 import { compileOnce } from '../../db/compiled-query.ts';
 import type { Database, EventsTable } from '../../db/schema.ts';
+import { posterOf } from './event-images.ts';
 
 // The weekday of an event changes only if its date does: work it out once per date.
 const weekdays = new Map<string, string>();
@@ -17,13 +17,13 @@ function weekdayOf(row: Selectable<EventsTable>): string {
   return day;
 }
 
-function toEvent(row: Selectable<EventsTable>): StorefrontEvent {
+/** An event as the storefront's pages show it (the admin preview shows a draft the same way). */
+export function toEvent(row: Selectable<EventsTable>): StorefrontEvent {
   return {
     id: row.id,
     title: row.title,
-    eventImage: posterPath(row.id),
-    imageWidth: POSTER_SIZE.width,
-    imageHeight: POSTER_SIZE.height,
+    status: row.status,
+    ...posterOf(row),
     description: row.description,
     venue: row.venue,
     city: row.city,
@@ -48,11 +48,22 @@ function toEvent(row: Selectable<EventsTable>): StorefrontEvent {
   };
 }
 
+/**
+ * The storefront's catalogue: published events are listed and sold; a cancelled one keeps its
+ * page (which says so) but is not listed; a draft is nobody's business but the admins'.
+ */
 export function eventsRepository(db: Kysely<Database>) {
-  const byId = compileOnce((id: string) => db.selectFrom('events').selectAll().where('id', '=', id));
+  const byId = compileOnce((id: string) =>
+    db.selectFrom('events').selectAll().where('id', '=', id).where('status', '!=', 'draft'),
+  );
   return {
     async list(): Promise<StorefrontEvent[]> {
-      const rows = await db.selectFrom('events').selectAll().orderBy('sort_order').execute();
+      const rows = await db
+        .selectFrom('events')
+        .selectAll()
+        .where('status', '=', 'published')
+        .orderBy('sort_order')
+        .execute();
       return rows.map(toEvent);
     },
     async findById(id: string): Promise<StorefrontEvent | undefined> {

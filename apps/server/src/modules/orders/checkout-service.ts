@@ -72,6 +72,7 @@ export function checkoutService({ db, config, provider, log }: CheckoutDeps) {
         'events.title',
         'events.starts_at',
         'events.subaccount_code',
+        'events.status',
         'ticket_types.id as ticket_type_id',
         'ticket_types.price',
       ])
@@ -225,7 +226,9 @@ export function checkoutService({ db, config, provider, log }: CheckoutDeps) {
       now = new Date(),
     ): Promise<InitializeTransactionResponse> {
       const [event] = (await eventForSale(db, request.eventId, regularTicketTypeId(request.eventId))).rows;
-      if (!event) throw httpError(404, `No event found for ID ${request.eventId}`);
+      // A draft is not for sale (nor known to buyers); a cancelled event says so.
+      if (!event || event.status === 'draft') throw httpError(404, `No event found for ID ${request.eventId}`);
+      if (event.status === 'cancelled') throw httpError(409, checkoutMessages.eventCancelled);
       if (new Date(event.starts_at).getTime() <= now.getTime()) throw httpError(409, checkoutMessages.eventStarted);
 
       const quantity = request.ticketQuantity;

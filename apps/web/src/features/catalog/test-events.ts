@@ -6,6 +6,7 @@ export function makeEvent(overrides: Partial<StorefrontEvent> = {}): StorefrontE
   return {
     id,
     title: 'Davido Live In Concert',
+    status: 'published',
     eventImage: `/posters/${id}.svg`,
     imageWidth: 1200,
     imageHeight: 800,

@@ -1,0 +1,174 @@
+import {
+  type AdminEvent,
+  type AdminEventFields,
+  type AdminEventRow,
+  type AdminEventsQuery,
+  type EventStatus,
+  eventDateParts,
+  eventStartsAt,
+  type PagedAnswer,
+} from '@storefront/contracts';
+import { type Kysely, type Selectable, sql } from 'kysely';
+import type { Database, EventsTable } from '../../../db/schema.ts';
+import { hasPoster, posterOf, shareImagePath } from '../../events/event-images.ts';
+import { containsText, pageOf } from '../paging.ts';
+
+/** An event row with its sales, counted from the orders (never from a counter that could drift). */
+export type EventWithSales = Selectable<EventsTable> & { sold: number; held: number; revenue: number };
+
+/**
+ * Seats and money per event, from the orders: sold = seats of paid orders (they hold their
+ * seats; a refunded order no longer does), held = seats of pending orders whose hold is still
+ * running, revenue = naira of paid orders.
+ */
+function salesByEvent(db: Kysely<Database>, now: Date) {
+  const stamp = now.toISOString();
+  return db
+    .selectFrom('orders')
+    .select([
+      'event_id',
+      sql<number>`sum(case when status = 'paid' and holds_seats = 1 then quantity else 0 end)`.as('sold'),
+      sql<number>`sum(case when status = 'pending' and holds_seats = 1 and hold_expires_at > ${stamp} then quantity else 0 end)`.as(
+        'held',
+      ),
+      sql<number>`sum(case when status = 'paid' then amount else 0 end)`.as('revenue'),
+    ])
+    .groupBy('event_id')
+    .as('sales');
+}
+
+function withSales(db: Kysely<Database>, now: Date) {
+  return db
+    .selectFrom('events')
+    .leftJoin(salesByEvent(db, now), 'sales.event_id', 'events.id')
+    .selectAll('events')
+    .select([
+      sql<number>`coalesce(sales.sold, 0)`.as('sold'),
+      sql<number>`coalesce(sales.held, 0)`.as('held'),
+      sql<number>`coalesce(sales.revenue, 0)`.as('revenue'),
+    ]);
+}
+
+/** PostgreSQL answers sums as text (bigint); both databases' numbers as numbers. */
+function counted<T extends { sold: unknown; held: unknown; revenue: unknown }>(row: T) {
+  return { ...row, sold: Number(row.sold), held: Number(row.held), revenue: Number(row.revenue) };
+}
+
+const MONTH_NUMBER: Record<string, string> = Object.fromEntries(
+  ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'].map((m, i) => [
+    m,
+    String(i + 1).padStart(2, '0'),
+  ]),
+);
+
+export function toRow(row: EventWithSales): AdminEventRow {
+  return {
+    id: row.id,
+    title: row.title,
+    artistName: row.artist_name,
+    status: row.status,
+    startsAt: row.starts_at,
+    timeZone: row.time_zone,
+    capacity: Number(row.capacity),
+    sold: row.sold,
+    held: row.held,
+    revenue: row.revenue,
+    eventImage: posterOf(row).eventImage,
+  };
+}
+
+export function toAdminEvent(row: EventWithSales): AdminEvent {
+  return {
+    ...toRow(row),
+    eventOwner: row.event_owner ?? '',
+    category: row.category as AdminEvent['category'],
+    description: row.description,
+    about: row.about,
+    venue: row.venue,
+    city: row.city,
+    startDate: `${row.year}-${MONTH_NUMBER[row.month.toUpperCase()] ?? '01'}-${row.date.padStart(2, '0')}`,
+    startTime: row.time,
+    basePrice: Number(row.base_price),
+    remaining: Number(row.remaining),
+    subaccountCode: row.subaccount_code === 'null' ? '' : row.subaccount_code,
+    hasPoster: hasPoster(row),
+    publicPath: `/event-details/${row.id}`,
+    shareImagePath: shareImagePath(row.id),
+    updatedAt: row.updated_at,
+  };
+}
+
+/** The editable fields as the audit log keeps them (before and after a change). */
+export function auditSnapshot(row: Selectable<EventsTable>) {
+  const { sold: _s, held: _h, revenue: _r, ...fields } = toAdminEvent({ ...row, sold: 0, held: 0, revenue: 0 });
+  const { eventImage: _i, publicPath: _p, shareImagePath: _sp, updatedAt: _u, remaining: _rem, ...kept } = fields;
+  return { ...kept, posterVersion: row.poster_version };
+}
+
+/** The columns an event's form sets, from its checked values (spec §3's stored form: 'APR', '17', '2027'). */
+export function columnsOf(values: AdminEventFields) {
+  const parts = eventDateParts(values.startDate, values.startTime, values.timeZone);
+  return {
+    title: values.title,
+    artist_name: values.artistName,
+    event_owner: values.eventOwner || null,
+    category: values.category,
+    description: values.description,
+    about: values.about,
+    venue: values.venue,
+    city: values.city,
+    time_zone: values.timeZone,
+    month: parts.month,
+    date: parts.date,
+    year: parts.year,
+    time: parts.time,
+    starts_at: eventStartsAt(parts).toISOString(),
+    base_price: values.basePrice,
+    subaccount_code: values.subaccountCode || 'null',
+    status: values.status as EventStatus,
+  };
+}
+
+const sortExpressions = {
+  startsAt: 'events.starts_at',
+  title: 'events.title',
+  status: 'events.status',
+  capacity: 'events.capacity',
+  sold: 'sold',
+  revenue: 'revenue',
+} as const satisfies Record<AdminEventsQuery['sort'], string>;
+
+export function adminEventsRepository(db: Kysely<Database>) {
+  return {
+    async list(query: AdminEventsQuery, now = new Date()): Promise<PagedAnswer<AdminEventRow>> {
+      let count = db.selectFrom('events');
+      let rows = withSales(db, now);
+      if (query.status) {
+        count = count.where('events.status', '=', query.status);
+        rows = rows.where('events.status', '=', query.status);
+      }
+      if (query.q) {
+        const text = containsText(['events.title', 'events.artist_name', 'events.venue', 'events.city'], query.q);
+        count = count.where(text);
+        rows = rows.where(text);
+      }
+      return pageOf(query, {
+        count: async () => Number((await count.select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()).n),
+        rows: async (limit, offset) =>
+          (
+            await rows
+              .orderBy(sql.ref(sortExpressions[query.sort]), query.dir)
+              .orderBy('events.id', query.dir)
+              .limit(limit)
+              .offset(offset)
+              .execute()
+          ).map((row) => toRow(counted(row))),
+      });
+    },
+
+    async find(id: string, now = new Date()): Promise<EventWithSales | undefined> {
+      const row = await withSales(db, now).where('events.id', '=', id).executeTakeFirst();
+      return row ? counted(row) : undefined;
+    },
+  };
+}

@@ -1,0 +1,159 @@
+import {
+  adminEventAnswerSchema,
+  adminEventCreateSchema,
+  adminEventSavedSchema,
+  adminEventSchema,
+  adminEventsAnswerSchema,
+  adminEventsQuerySchema,
+  adminEventUpdateSchema,
+  apiErrorSchema,
+  eventIdParamsSchema,
+  adminEventMessages as m,
+  POSTER_MAX_BYTES,
+  POSTER_TYPES,
+} from '@storefront/contracts';
+import type { FastifyError } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { sendError } from '../../../plugins/error-handler.ts';
+import { signedInUser } from '../../../plugins/session.ts';
+import { toEvent } from '../../events/events-repository.ts';
+import { checkoutService } from '../../orders/checkout-service.ts';
+import { choosePaymentProvider } from '../../payments/providers.ts';
+import { toAdminEvent } from './admin-events-repository.ts';
+import { adminEventsService, type RefundOrder } from './admin-events-service.ts';
+
+export interface AdminEventsOptions {
+  /** admin-sales' refundOrder, for cancelling an event with refunds (see RefundOrder). */
+  refundOrder?: RefundOrder;
+}
+
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+};
+
+/**
+ * The back office's events (issue 10): list with sales, one event with its public preview,
+ * create, edit (status, capacity, cancellation), and the poster upload. Admins only.
+ */
+export const adminEventsRoutes: FastifyPluginAsyncZod<AdminEventsOptions> = async (app, { refundOrder }) => {
+  const checkout = checkoutService({
+    db: app.db,
+    config: app.config,
+    provider: choosePaymentProvider(app.config, app.db).provider,
+    log: app.log,
+  });
+  const events = adminEventsService({
+    db: app.db,
+    releaseExpiredHolds: (now, eventId) => checkout.releaseExpiredHolds(now, eventId),
+    refundOrder,
+  });
+  const guarded = { preHandler: app.requireAdmin };
+
+  app.get(
+    '/api/admin/events',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Every event with seats sold and held and revenue (from the orders), a page at a time',
+        querystring: adminEventsQuerySchema,
+        response: { 200: adminEventsAnswerSchema, ...errors },
+      },
+      ...guarded,
+    },
+    async (request) => events.list(request.query),
+  );
+
+  app.get(
+    '/api/admin/events/:id',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'One event to edit, and its public page as it would show (a draft too)',
+        params: eventIdParamsSchema,
+        response: { 200: adminEventAnswerSchema.extend({ refundsAvailable: z.boolean() }), ...errors },
+      },
+      ...guarded,
+    },
+    async (request) => {
+      const row = await events.get(request.params.id);
+      return { event: toAdminEvent(row), preview: toEvent(row), refundsAvailable: events.refundsAvailable };
+    },
+  );
+
+  app.post(
+    '/api/admin/events',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Create an event (a draft until it has a poster)',
+        body: adminEventCreateSchema,
+        response: { 201: z.object({ event: adminEventSchema }), ...errors },
+      },
+      ...guarded,
+    },
+    async (request, reply) => {
+      const event = await events.create(request.body, signedInUser(request));
+      return reply.code(201).send({ event });
+    },
+  );
+
+  app.put(
+    '/api/admin/events/:id',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Save every field of an event: status, capacity (never below sold + held), cancellation',
+        description:
+          'Cancelling an event with tickets sold needs confirmCancel: true (409 otherwise); refundTickets: true ' +
+          'then refunds every paid order after the cancellation is saved.',
+        params: eventIdParamsSchema,
+        body: adminEventUpdateSchema,
+        response: { 200: adminEventSavedSchema, ...errors },
+      },
+      ...guarded,
+    },
+    async (request) => events.update(request.params.id, request.body, signedInUser(request)),
+  );
+
+  // The poster arrives as the request body itself (the file's bytes), not as JSON or a form.
+  app.addContentTypeParser(
+    [...POSTER_TYPES, 'application/octet-stream'],
+    { parseAs: 'buffer', bodyLimit: POSTER_MAX_BYTES },
+    (_request, body, done) => done(null, body),
+  );
+
+  app.put(
+    '/api/admin/events/:id/poster',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: "Upload the event's poster: a PNG, JPEG or WebP file as the body, at most 5 MB",
+        description:
+          'Checked by its content (signature and a full decode), then re-encoded into the poster sizes and the ' +
+          '1200×630 share image.',
+        params: eventIdParamsSchema,
+        response: { 200: z.object({ event: adminEventSchema }), 413: apiErrorSchema, ...errors },
+      },
+      bodyLimit: POSTER_MAX_BYTES,
+      ...guarded,
+      // Fastify's own refusals of the body, in this route's words.
+      errorHandler: (error: FastifyError, request, reply) => {
+        if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return reply.code(413).send({ message: m.posterTooLarge });
+        if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
+          return reply.code(400).send({ message: m.posterNotImage });
+        }
+        return sendError(error, request, reply);
+      },
+    },
+    async (request) => {
+      // Text or JSON content types have parsers of their own: whatever came, it is no image.
+      const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      return { event: await events.uploadPoster(request.params.id, body, signedInUser(request)) };
+    },
+  );
+};

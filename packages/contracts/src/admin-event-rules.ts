@@ -1,0 +1,205 @@
+import { eventStartsAt } from './event-date.ts';
+
+/**
+ * The back office's event form: its fields, limits and sentences, Zod-free so the form checks
+ * a value as it is typed with the very rules the server applies (admin-events.ts wraps them).
+ */
+export const EVENT_STATUSES = ['draft', 'published', 'cancelled'] as const;
+export type EventStatus = (typeof EVENT_STATUSES)[number];
+
+export const EVENT_CATEGORIES = ['Concert', 'Movie'] as const;
+
+export const EVENT_LIMITS = {
+  title: 120,
+  artistName: 120,
+  eventOwner: 120,
+  description: 300,
+  about: 5000,
+  venue: 120,
+  city: 80,
+  priceMax: 10_000_000,
+  capacityMax: 1_000_000,
+} as const;
+
+/** Uploaded posters: at most 5 MB, at least 600 × 400 pixels (the card's size). */
+export const POSTER_MAX_BYTES = 5 * 1024 * 1024;
+export const POSTER_MIN = { width: 600, height: 400 } as const;
+export const POSTER_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+
+export const adminEventMessages = {
+  title: 'Give the event a title.',
+  titleLong: `The title must be at most ${EVENT_LIMITS.title} characters.`,
+  artistName: 'Name the artist (or the film).',
+  artistNameLong: `The artist must be at most ${EVENT_LIMITS.artistName} characters.`,
+  eventOwnerLong: `The organizer must be at most ${EVENT_LIMITS.eventOwner} characters.`,
+  category: 'Choose Concert or Movie.',
+  description: 'Write a one-line description.',
+  descriptionLong: `The description must be at most ${EVENT_LIMITS.description} characters.`,
+  about: 'Write the About text.',
+  aboutLong: `The About text must be at most ${EVENT_LIMITS.about} characters.`,
+  venue: 'Name the venue.',
+  venueLong: `The venue must be at most ${EVENT_LIMITS.venue} characters.`,
+  city: 'Name the city.',
+  cityLong: `The city must be at most ${EVENT_LIMITS.city} characters.`,
+  timeZone: 'Choose the time zone of the venue, such as Africa/Lagos.',
+  startDate: 'Give the start date as YYYY-MM-DD.',
+  startTime: 'Give the start time as HH:MM, on a 24-hour clock.',
+  noSuchDate: 'That date does not exist.',
+  startInPast: 'The start must be in the future.',
+  basePrice: `The price must be a whole number of naira from 1 to ${EVENT_LIMITS.priceMax.toLocaleString('en-US')}.`,
+  capacity: `Capacity must be a whole number from 0 to ${EVENT_LIMITS.capacityMax.toLocaleString('en-US')}.`,
+  subaccountCode: 'A payment split code looks like ACCT_8f4s1eq7ml6rlzj; leave it empty for none.',
+  status: 'Choose draft, published or cancelled.',
+  notFound: (id: string) => `No event has the id ${id}.`,
+  capacityBelowTaken: (taken: number) =>
+    `Capacity cannot go below the ${taken} ${taken === 1 ? 'seat' : 'seats'} already sold or held.`,
+  posterNeeded: 'Add a poster before publishing the event.',
+  cancelledIsFinal: 'A cancelled event stays cancelled: create a new event instead.',
+  soldCannotBeDraft: (sold: number) =>
+    `${sold} ${sold === 1 ? 'ticket is' : 'tickets are'} sold for this event: cancel it rather than making it a draft.`,
+  confirmCancel: (sold: number) =>
+    `${sold} ${sold === 1 ? 'ticket is' : 'tickets are'} sold for this event. Confirm the cancellation, and say whether to refund ${sold === 1 ? 'it' : 'them'}.`,
+  refundsUnavailable:
+    'Refunds cannot be made from here yet: cancel without refunds, then refund each order from Orders.',
+  posterTooLarge: `The poster is larger than ${POSTER_MAX_BYTES / 1024 / 1024} MB. Choose a smaller file.`,
+  posterNotImage: 'The poster must be a PNG, JPEG or WebP image.',
+  posterDamaged: 'The poster could not be read: the file is damaged or not the image it claims to be.',
+  posterTooManyPixels: 'The poster has too many pixels. Use an image under 40 megapixels.',
+  posterTooSmall: `The poster must be at least ${POSTER_MIN.width} × ${POSTER_MIN.height} pixels.`,
+  saved: 'Saved.',
+  created: 'Event created.',
+  posterSaved: 'Poster saved.',
+  cancelledNotice: 'This event has been cancelled. Tickets are no longer on sale.',
+} as const;
+
+const m = adminEventMessages;
+
+/** The form's values: what POST and PUT /api/admin/events take (plus confirmCancel and refundTickets on PUT). */
+export interface AdminEventFields {
+  title: string;
+  artistName: string;
+  /** The organizer shown on the purchase screens; empty for none. */
+  eventOwner: string;
+  category: string;
+  description: string;
+  about: string;
+  venue: string;
+  city: string;
+  timeZone: string;
+  /** The venue's local date and time. */
+  startDate: string;
+  startTime: string;
+  basePrice: number;
+  capacity: number;
+  /** Empty for none (stored as the text 'null', spec §3). */
+  subaccountCode: string;
+  status: string;
+}
+
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
+/** IANA names only ('Africa/Lagos', 'UTC'): Intl also takes offsets like '+01:00', which are not a place. */
+const ZONE_NAME = /^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+)*$/;
+const SPLIT_CODE = /^ACCT_[A-Za-z0-9]{1,40}$/;
+
+export function isTimeZone(value: string): boolean {
+  if (!ZONE_NAME.test(value) || value.length > 64) return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const MONTH_CODES = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'];
+
+/** The stored date parts (spec §3: month 'APR', date '17', year '2027', time '20:00') of a YYYY-MM-DD date. */
+export function eventDateParts(startDate: string, startTime: string, timeZone: string) {
+  const [, year = '', month = '', day = ''] = DATE.exec(startDate) ?? [];
+  return { month: MONTH_CODES[Number(month) - 1] ?? '', date: String(Number(day)), year, time: startTime, timeZone };
+}
+
+/** The start instant of the form's date and time at the venue, or null when they name no moment. */
+export function formStartsAt(values: Pick<AdminEventFields, 'startDate' | 'startTime' | 'timeZone'>): Date | null {
+  if (!DATE.test(values.startDate) || !TIME.test(values.startTime) || !isTimeZone(values.timeZone)) return null;
+  try {
+    return eventStartsAt(eventDateParts(values.startDate, values.startTime, values.timeZone));
+  } catch {
+    return null;
+  }
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+const required = (value: unknown, max: number, missing: string, long: string) => {
+  const v = text(value);
+  return v === '' ? missing : v.length > max ? long : null;
+};
+const wholeIn = (value: unknown, min: number, max: number) =>
+  typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max;
+
+/** Each field's problem, if it has one (a sentence), or nothing: the form shows them by the fields. */
+export function adminEventProblems(values: Partial<Record<keyof AdminEventFields, unknown>>) {
+  const problems: Partial<Record<keyof AdminEventFields, string>> = {};
+  const check = (field: keyof AdminEventFields, problem: string | null) => {
+    if (problem) problems[field] = problem;
+  };
+  check('title', required(values.title, EVENT_LIMITS.title, m.title, m.titleLong));
+  check('artistName', required(values.artistName, EVENT_LIMITS.artistName, m.artistName, m.artistNameLong));
+  check('eventOwner', text(values.eventOwner).length > EVENT_LIMITS.eventOwner ? m.eventOwnerLong : null);
+  check('category', (EVENT_CATEGORIES as readonly unknown[]).includes(values.category) ? null : m.category);
+  check('description', required(values.description, EVENT_LIMITS.description, m.description, m.descriptionLong));
+  check('about', required(values.about, EVENT_LIMITS.about, m.about, m.aboutLong));
+  check('venue', required(values.venue, EVENT_LIMITS.venue, m.venue, m.venueLong));
+  check('city', required(values.city, EVENT_LIMITS.city, m.city, m.cityLong));
+  check('timeZone', isTimeZone(text(values.timeZone)) ? null : m.timeZone);
+  check('startDate', DATE.test(text(values.startDate)) ? null : m.startDate);
+  check('startTime', TIME.test(text(values.startTime)) ? null : m.startTime);
+  if (!problems.startDate && !problems.startTime && !problems.timeZone) {
+    const start = formStartsAt({
+      startDate: text(values.startDate),
+      startTime: text(values.startTime),
+      timeZone: text(values.timeZone),
+    });
+    check('startDate', start ? null : m.noSuchDate);
+  }
+  check('basePrice', wholeIn(values.basePrice, 1, EVENT_LIMITS.priceMax) ? null : m.basePrice);
+  check('capacity', wholeIn(values.capacity, 0, EVENT_LIMITS.capacityMax) ? null : m.capacity);
+  const code = text(values.subaccountCode);
+  check('subaccountCode', code === '' || SPLIT_CODE.test(code) ? null : m.subaccountCode);
+  check('status', (EVENT_STATUSES as readonly unknown[]).includes(values.status) ? null : m.status);
+  return problems;
+}
+
+/** One row of GET /api/admin/events: sales from the orders, not from counters. */
+export interface AdminEventRow {
+  id: string;
+  title: string;
+  artistName: string;
+  status: EventStatus;
+  startsAt: string;
+  timeZone: string;
+  capacity: number;
+  /** Seats of paid orders. */
+  sold: number;
+  /** Seats of pending orders whose hold has not run out. */
+  held: number;
+  /** Naira of paid orders. */
+  revenue: number;
+  eventImage: string;
+}
+
+/** An event as the back office edits it. */
+export interface AdminEvent
+  extends Omit<AdminEventFields, 'category' | 'status'>,
+    Omit<AdminEventRow, 'title' | 'artistName' | 'timeZone'> {
+  category: (typeof EVENT_CATEGORIES)[number];
+  status: EventStatus;
+  remaining: number;
+  /** Has a poster to publish with: an uploaded one, or the catalogue's own SVG. */
+  hasPoster: boolean;
+  /** Where the public page lives (only public once published or cancelled). */
+  publicPath: string;
+  shareImagePath: string;
+  updatedAt: string | null;
+}

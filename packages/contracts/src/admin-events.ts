@@ -1,0 +1,131 @@
+import { z } from 'zod';
+import { adminListQuery, pagedAnswerSchema } from './admin.ts';
+import {
+  type AdminEvent,
+  type AdminEventFields,
+  type AdminEventRow,
+  adminEventProblems,
+  EVENT_CATEGORIES,
+  EVENT_STATUSES,
+  adminEventMessages as m,
+} from './admin-event-rules.ts';
+import { eventSchema } from './events.ts';
+
+/**
+ * The back office's event calls (issue 10). The fields are checked by adminEventProblems, the
+ * same rules the form applies as it is typed (admin-event-rules.ts), so both say the same.
+ */
+const fields = {
+  title: z.string({ error: m.title }),
+  artistName: z.string({ error: m.artistName }),
+  eventOwner: z.string({ error: m.eventOwnerLong }).default(''),
+  category: z.string({ error: m.category }),
+  description: z.string({ error: m.description }),
+  about: z.string({ error: m.about }),
+  venue: z.string({ error: m.venue }),
+  city: z.string({ error: m.city }),
+  timeZone: z.string({ error: m.timeZone }),
+  startDate: z.string({ error: m.startDate }),
+  startTime: z.string({ error: m.startTime }),
+  basePrice: z.number({ error: m.basePrice }),
+  capacity: z.number({ error: m.capacity }),
+  subaccountCode: z.string({ error: m.subaccountCode }).default(''),
+  status: z.string({ error: m.status }),
+};
+
+const bodyObject = { error: 'Send the event as a JSON object.' };
+
+/** The same values with every text trimmed (the rules judged them trimmed). */
+function trimmed<T extends Record<string, unknown>>(values: T): T {
+  return Object.fromEntries(
+    Object.entries(values).map(([key, value]) => [key, typeof value === 'string' ? value.trim() : value]),
+  ) as T;
+}
+
+function checked<T extends z.ZodRawShape>(shape: T) {
+  return z
+    .object(shape, bodyObject)
+    .superRefine((values, ctx) => {
+      // Reported one at a time, in the form's order: the answer's message is the first.
+      for (const [field, message] of Object.entries(adminEventProblems(values))) {
+        ctx.addIssue({ code: 'custom', path: [field], message });
+      }
+    })
+    .transform(trimmed);
+}
+
+export const adminEventCreateSchema = checked(fields);
+export type AdminEventCreate = AdminEventFields;
+
+export const adminEventUpdateSchema = checked({
+  ...fields,
+  /** Needed to cancel an event that has tickets sold (the screen asks first). */
+  confirmCancel: z.boolean({ error: 'confirmCancel must be true or false.' }).default(false),
+  /** With confirmCancel: refund every paid order of the event. */
+  refundTickets: z.boolean({ error: 'refundTickets must be true or false.' }).default(false),
+});
+export type AdminEventUpdate = AdminEventFields & { confirmCancel: boolean; refundTickets: boolean };
+
+export const adminEventsQuerySchema = adminListQuery(
+  ['startsAt', 'title', 'status', 'capacity', 'sold', 'revenue'],
+  'startsAt',
+  'asc',
+).extend({
+  status: z.enum(EVENT_STATUSES, { error: 'The status filter must be draft, published or cancelled.' }).optional(),
+});
+export type AdminEventsQuery = z.infer<typeof adminEventsQuerySchema>;
+
+const eventStatusSchema = z.enum(EVENT_STATUSES);
+
+export const adminEventRowSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  artistName: z.string(),
+  status: eventStatusSchema,
+  startsAt: z.string(),
+  timeZone: z.string(),
+  capacity: z.number().int(),
+  sold: z.number().int(),
+  held: z.number().int(),
+  revenue: z.number().int(),
+  eventImage: z.string(),
+}) satisfies z.ZodType<AdminEventRow>;
+
+export const adminEventsAnswerSchema = pagedAnswerSchema(adminEventRowSchema);
+
+export const adminEventSchema = adminEventRowSchema.extend({
+  eventOwner: z.string(),
+  category: z.enum(EVENT_CATEGORIES),
+  description: z.string(),
+  about: z.string(),
+  venue: z.string(),
+  city: z.string(),
+  startDate: z.string(),
+  startTime: z.string(),
+  basePrice: z.number().int(),
+  remaining: z.number().int(),
+  subaccountCode: z.string(),
+  hasPoster: z.boolean(),
+  publicPath: z.string(),
+  shareImagePath: z.string(),
+  updatedAt: z.string().nullable(),
+}) satisfies z.ZodType<AdminEvent>;
+
+/** GET /api/admin/events/:id: the event to edit, and the public page's data for the preview. */
+export const adminEventAnswerSchema = z.object({ event: adminEventSchema, preview: eventSchema });
+
+/** What cancelling with refunds did to the event's paid orders. */
+export const eventRefundsSchema = z.object({
+  refunded: z.number().int(),
+  pending: z.number().int(),
+  failed: z.number().int(),
+  /** The first failure's sentence, for the screen. */
+  firstError: z.string().nullable(),
+});
+export type EventRefunds = z.infer<typeof eventRefundsSchema>;
+
+export const adminEventSavedSchema = z.object({
+  event: adminEventSchema,
+  /** Only when the save cancelled the event with refundTickets. */
+  refunds: eventRefundsSchema.optional(),
+});
