@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EVENT_STATUSES } from './admin-event-rules.ts';
 import type { Dashboard, DashboardEventRow, SalesDay, SalesFigures } from './admin-sales-messages.ts';
 
 /** GET /api/admin/dashboard (issue 10): sales figures counted from the orders and tickets tables. */
@@ -13,6 +14,7 @@ const dashboardEventSchema = z.object({
   eventId: z.string(),
   title: z.string(),
   startsAt: z.string(),
+  status: z.enum(EVENT_STATUSES),
   capacity: z.number().int(),
   ticketsSold: z.number().int(),
   revenue: z.number(),

@@ -2,6 +2,7 @@
 // must stay out of their chunks. The Zod schemas that check them are in admin-dashboard.ts and
 // admin-orders.ts (each `satisfies` the type here, so the two cannot drift apart).
 
+import type { EventStatus } from './admin-event-rules.ts';
 import type { OrderStatus, TicketStatus } from './checkout.ts';
 
 /**
@@ -74,6 +75,8 @@ export interface DashboardEventRow {
   eventId: string;
   title: string;
   startsAt: string;
+  /** Draft and cancelled events are listed too: a cancelled one may still have sales to refund. */
+  status: EventStatus;
   capacity: number;
   ticketsSold: number;
   revenue: number;

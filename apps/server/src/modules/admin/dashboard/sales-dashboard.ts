@@ -63,6 +63,7 @@ export async function salesDashboard(db: Kysely<Database>, now = new Date()): Pr
         'events.id',
         'events.title',
         'events.starts_at',
+        'events.status',
         'events.capacity',
         'events.sort_order',
         sql<number>`sum(case when orders.status = 'paid' then orders.quantity else 0 end)`.as('seats'),
@@ -71,7 +72,14 @@ export async function salesDashboard(db: Kysely<Database>, now = new Date()): Pr
           'held',
         ),
       ])
-      .groupBy(['events.id', 'events.title', 'events.starts_at', 'events.capacity', 'events.sort_order'])
+      .groupBy([
+        'events.id',
+        'events.title',
+        'events.starts_at',
+        'events.status',
+        'events.capacity',
+        'events.sort_order',
+      ])
       .orderBy('events.sort_order')
       .orderBy('events.starts_at')
       .execute(),
@@ -113,6 +121,7 @@ export async function salesDashboard(db: Kysely<Database>, now = new Date()): Pr
       eventId: event.id,
       title: event.title,
       startsAt: event.starts_at,
+      status: event.status,
       capacity: n(event.capacity),
       ticketsSold,
       revenue: n(event.money),

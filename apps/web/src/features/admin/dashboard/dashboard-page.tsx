@@ -91,6 +91,7 @@ function EventsTable({ events }: { events: DashboardEventRow[] }) {
                   {event.title}
                   <span className="block text-xs font-normal text-muted">
                     {eventDate.format(new Date(event.startsAt))} · capacity {count(event.capacity)}
+                    {event.status !== 'published' && ` · ${event.status === 'draft' ? 'Draft' : 'Cancelled'}`}
                   </span>
                 </th>
                 <td className="px-4 py-3 text-right tabular-nums">{count(event.ticketsSold)}</td>
