@@ -131,7 +131,9 @@ describe('the support inbox', () => {
     expect(audit.map((e) => e.action)).toEqual(['support.reply']);
     expect(JSON.parse(audit[0]?.before_json ?? '{}')).toEqual({ status: 'open' });
 
-    const inbox = (await get('/api/admin/support-tickets?status=answered')).json();
+    const answered = await get('/api/admin/support-tickets?status=answered');
+    expect(answered.statusCode, answered.body).toBe(200);
+    const inbox = answered.json();
     expect(inbox.items.map((row: { id: string; replies: number }) => [row.id, row.replies])).toEqual([[first, 1]]);
     expect(inbox.counts).toEqual({ open: 1, answered: 1, closed: 0 });
   });

@@ -103,9 +103,14 @@ export function supportInbox(db: Kysely<Database>) {
 
     async list(query: SupportInboxQuery): Promise<SupportInboxAnswer> {
       let filtered = db.selectFrom('support_tickets');
-      if (query.q) filtered = filtered.where(containsText(['support_tickets.id', 'email', 'subject'], query.q));
+      // Columns named in full: the rows' query joins events, which has a status of its own.
+      if (query.q) {
+        filtered = filtered.where(
+          containsText(['support_tickets.id', 'support_tickets.email', 'support_tickets.subject'], query.q),
+        );
+      }
       const byStatus = filtered;
-      if (query.status) filtered = filtered.where('status', '=', query.status);
+      if (query.status) filtered = filtered.where('support_tickets.status', '=', query.status);
       const [page, counts] = await Promise.all([
         pageOf(query, {
           count: async () => Number((await filtered.select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()).n),
