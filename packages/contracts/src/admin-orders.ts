@@ -29,11 +29,16 @@ const dateFilter = z
   .transform((v) => v || undefined)
   .pipe(z.string().regex(ISO_DATE, { error: m.date }).optional());
 
+/** An id as the back office takes it: short, printable (PostgreSQL refuses a NUL in text). */
+export const adminIdSchema = (message: string) =>
+  z.string().min(1, { error: message }).max(100, { error: message }).regex(NO_CONTROL_CHARACTERS, { error: message });
+
 const idFilter = (name: string) =>
   z
     .string()
     .trim()
     .max(100, { error: `The ${name} filter is not valid.` })
+    .regex(NO_CONTROL_CHARACTERS, { error: `The ${name} filter is not valid.` })
     .optional()
     .transform((v) => v || undefined);
 
@@ -92,13 +97,8 @@ export const adminOrderRowSchema = z.object({
 
 export const adminOrdersAnswerSchema = pagedAnswerSchema(adminOrderRowSchema);
 
-export const adminOrderParamsSchema = z.object({
-  id: z.string().min(1, { error: m.orderNotFound }).max(100, { error: m.orderNotFound }),
-});
-
-export const adminEventParamsSchema = z.object({
-  id: z.string().min(1, { error: m.eventNotFound }).max(100, { error: m.eventNotFound }),
-});
+export const adminOrderParamsSchema = z.object({ id: adminIdSchema(m.orderNotFound) });
+export const adminEventParamsSchema = z.object({ id: adminIdSchema(m.eventNotFound) });
 
 const adminOrderEmailSchema = z.object({
   id: z.string(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { adminListQuery, pagedAnswerSchema } from './admin.ts';
+import { adminIdSchema } from './admin-orders.ts';
 import {
   type InquiryDetail,
   type InquiryRow,
@@ -47,9 +48,7 @@ export const supportInboxAnswerSchema = pagedAnswerSchema(supportTicketRowSchema
   counts: z.object({ open: z.number().int(), answered: z.number().int(), closed: z.number().int() }),
 }) satisfies z.ZodType<SupportInboxAnswer>;
 
-export const supportTicketParamsSchema = z.object({
-  id: z.string().min(1, { error: m.ticketNotFound }).max(40, { error: m.ticketNotFound }),
-});
+export const supportTicketParamsSchema = z.object({ id: adminIdSchema(m.ticketNotFound) });
 
 const threadMessageSchema = z.object({
   id: z.string(),
@@ -113,9 +112,7 @@ const inquiryRowSchema = z.object({
 
 export const inquiriesAnswerSchema = pagedAnswerSchema(inquiryRowSchema);
 export const inquiryDetailSchema = inquiryRowSchema.extend({ message: z.string() }) satisfies z.ZodType<InquiryDetail>;
-export const inquiryParamsSchema = z.object({
-  id: z.string().min(1, { error: m.inquiryNotFound }).max(100, { error: m.inquiryNotFound }),
-});
+export const inquiryParamsSchema = z.object({ id: adminIdSchema(m.inquiryNotFound) });
 
 /** GET /api/admin/subscribers (and .csv): newest first; filter active or unsubscribed; `q` finds an email. */
 export const subscribersQuerySchema = adminListQuery(
