@@ -30,7 +30,12 @@ const screens = [
 ];
 
 // The back office's screens and the heading each shows once loaded (signed in as the admin).
-const ADMIN_SCREENS = [['/admin/audit-log', 'Audit log']] as const;
+const ADMIN_SCREENS = [
+  ['/admin/events', 'Events'],
+  ['/admin/events/2', 'Asake: Lungu Boy Tour'],
+  ['/admin/events/new', 'New event'],
+  ['/admin/audit-log', 'Audit log'],
+] as const;
 // The sales side's lists (dashboard, orders, support, inquiries, subscribers).
 const SALES_ADMIN_SCREENS = [
   ['/admin', 'Dashboard'],

@@ -48,7 +48,7 @@ test('sign up, sign in, stay signed in across a reload, log out', async ({ page 
   await expect(page).toHaveURL(/\/login$/);
   await expect.poll(() => storedUser(page)).toBeNull();
   const me = await page.request.get('/api/me');
-  expect(await me.json()).toEqual({ user: null });
+  expect(await me.json()).toEqual({ user: null, isAdmin: false });
   await page.goto('/my-tickets');
   await expect(page).toHaveURL(/\/login$/);
 });

@@ -5,6 +5,33 @@ import { defineConfig } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 3100);
 // A fresh SQLite file per run, so the tests never see a developer's data.
 const dbFile = join(tmpdir(), `storefront-e2e-${process.pid}-${Date.now()}.db`);
+const catalogueDbFile = join(tmpdir(), `storefront-e2e-catalogue-${process.pid}-${Date.now()}.db`);
+
+function server(listenOn: number, databaseFile: string) {
+  return {
+    command: 'npx tsx apps/server/src/server.ts',
+    cwd: '..',
+    url: `http://127.0.0.1:${listenOn}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      PORT: String(listenOn),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: `http://127.0.0.1:${listenOn}`,
+      DATABASE_URL: `file:${databaseFile}`,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      // Every spec signs in from 127.0.0.1; the real limit (10 a minute) is proven by the API tests.
+      AUTH_RATE_LIMIT_MAX: '1000',
+      // The same for the newsletter and inquiry forms (their limit is proven by the API tests).
+      FORM_RATE_LIMIT_MAX: '1000',
+      // door.spec.ts and the accessibility checks sign this account in at /check-in (helpers/door.ts).
+      STAFF_EMAILS: 'door.staff@example.com',
+      // The back-office specs and the accessibility checks sign this account in (helpers/admin.ts).
+      ADMIN_EMAILS: 'back.office@example.com',
+    },
+  };
+}
 
 export default defineConfig({
   testDir: '.',
@@ -31,27 +58,8 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
-  webServer: {
-    command: 'npx tsx apps/server/src/server.ts',
-    cwd: '..',
-    url: `http://127.0.0.1:${port}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      DATABASE_URL: `file:${dbFile}`,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      // Every spec signs in from 127.0.0.1; the real limit (10 a minute) is proven by the API tests.
-      AUTH_RATE_LIMIT_MAX: '1000',
-      // The same for the newsletter and inquiry forms (their limit is proven by the API tests).
-      FORM_RATE_LIMIT_MAX: '1000',
-      // door.spec.ts and the accessibility checks sign this account in at /check-in (helpers/door.ts).
-      STAFF_EMAILS: 'door.staff@example.com',
-      // The back-office specs and the accessibility checks sign this account in (helpers/admin.ts).
-      ADMIN_EMAILS: 'back.office@example.com',
-    },
-  },
+  // Two servers, each on a fresh database: the storefront every spec shares, and a second one for
+  // the specs that change the catalogue (the back office publishes events), so the others always
+  // see the nine seeded events and nothing else (helpers/admin.ts: CATALOGUE_SERVER).
+  webServer: [server(port, dbFile), server(port + 1, catalogueDbFile)],
 });

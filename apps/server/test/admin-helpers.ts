@@ -24,10 +24,3 @@ export async function createSignedInStaff(app: FastifyInstance): Promise<SignedI
   await app.db.updateTable('users').set({ role: 'staff' }).where('id', '=', staff.user.id).execute();
   return staff;
 }
-
-/** The three who are not admins and must be refused: a guest (no cookie), a buyer, door staff. */
-export async function outsiders(app: FastifyInstance) {
-  const buyer = await createSignedInUser(app);
-  const staff = await createSignedInStaff(app);
-  return { buyer, staff };
-}

@@ -30,7 +30,7 @@ export interface EventsTable {
   /** The uploaded poster's version (in its images' paths); null: the built-in SVG poster. */
   poster_version: string | null;
   updated_at: string | null;
-  /** Set by every admin change: the start-up seeding leaves such an event alone (decision 11). */
+  /** Set by every admin change: the start-up seeding leaves such an event alone (decision 12). */
   admin_edited_at: string | null;
 }
 

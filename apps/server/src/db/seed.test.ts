@@ -47,4 +47,42 @@ describe('seedCatalogue', () => {
       await t.close();
     }
   });
+
+  it("a restart inserts only missing events: an admin's edits stay, and only untouched events move on", async () => {
+    const t = await createTestApp({}, { now: new Date('2026-11-23T00:00:00Z') });
+    try {
+      const db = t.database.db;
+      // An admin edited Davido (id 1); Asake (id 2) is as the catalogue wrote it.
+      await db
+        .updateTable('events')
+        .set({
+          title: 'Davido: Timeless Night',
+          base_price: 4500,
+          status: 'cancelled',
+          admin_edited_at: '2026-11-23T10:00:00Z',
+        })
+        .where('id', '=', '1')
+        .execute();
+      await db.deleteFrom('ticket_types').where('id', '=', '9-regular').execute();
+      // A year later, both written dates (2027) have passed.
+      await seedCatalogue(db, { now: new Date('2027-12-31T00:00:00Z') });
+      const [davido, asake] = await Promise.all(
+        ['1', '2'].map((id) => db.selectFrom('events').selectAll().where('id', '=', id).executeTakeFirstOrThrow()),
+      );
+      expect(davido).toMatchObject({
+        title: 'Davido: Timeless Night',
+        base_price: 4500,
+        status: 'cancelled',
+        year: '2027',
+      });
+      expect(asake).toMatchObject({ title: event('2').title, status: 'published', year: '2028' });
+      expect(new Date(asake?.starts_at ?? '') > new Date('2027-12-31T00:00:00Z')).toBe(true);
+      // A missing ticket type is put back; the others are left as they are.
+      const types = await db.selectFrom('ticket_types').select('id').execute();
+      expect(types).toHaveLength(9);
+      expect(await db.selectFrom('events').select('id').execute()).toHaveLength(9);
+    } finally {
+      await t.close();
+    }
+  });
 });

@@ -106,6 +106,8 @@ export const routes: RouteObject[] = [
             children: [
               { index: true, lazy: () => import('../routes/admin/dashboard.tsx') },
               { path: 'events', lazy: () => import('../routes/admin/events.tsx') },
+              { path: 'events/new', lazy: () => import('../routes/admin/event-editor.tsx') },
+              { path: 'events/:id', lazy: () => import('../routes/admin/event-editor.tsx') },
               { path: 'orders', lazy: () => import('../routes/admin/orders.tsx') },
               { path: 'orders/:id', lazy: () => import('../routes/admin/order.tsx') },
               { path: 'support', lazy: () => import('../routes/admin/support.tsx') },
@@ -116,6 +118,8 @@ export const routes: RouteObject[] = [
               { path: 'audit-log', lazy: () => import('../routes/admin/audit-log.tsx') },
             ],
           },
+          // The public page as it will look: full width, without the back office's frame.
+          { path: 'events/:id/preview', lazy: () => import('../routes/admin/event-preview.tsx') },
         ],
       },
       // The footer's About link points at /about; the page lives at /about-us.

@@ -26,6 +26,17 @@ describe('eventAvailability', () => {
     });
   });
 
+  it('is cancelled when the event is, whatever is left and whenever it starts', () => {
+    expect(eventAvailability({ remaining: 40, capacity: 500, startsAt: future, status: 'cancelled' }, now)).toEqual({
+      kind: 'cancelled',
+    });
+    expect(
+      eventAvailability({ remaining: 40, capacity: 500, startsAt: future, status: 'published' }, now),
+    ).toMatchObject({
+      kind: 'on-sale',
+    });
+  });
+
   it('counts tickets in words', () => {
     expect(ticketsLeft(12)).toBe('Only 12 tickets left');
     expect(ticketsLeft(1)).toBe('Only 1 ticket left');

@@ -7,17 +7,21 @@ import type { StorefrontEvent } from '@storefront/contracts';
 export type Availability =
   | { kind: 'on-sale'; remaining: number /** Few enough left to say how many. */; few: boolean }
   | { kind: 'sold-out' }
-  | { kind: 'started' };
+  | { kind: 'started' }
+  | { kind: 'cancelled' };
 
 /** Seats left at or below which the pages say how many remain (or at or below 10% of capacity). */
 export const FEW_SEATS = 20;
 
 export const STARTED_MESSAGE = 'This event has already started, so tickets are no longer on sale.';
+/** The same sentence the server answers a purchase of a cancelled event with. */
+export const CANCELLED_MESSAGE = 'This event has been cancelled. Tickets are no longer on sale.';
 
 export function eventAvailability(
-  event: Pick<StorefrontEvent, 'remaining' | 'capacity' | 'startsAt'>,
+  event: Pick<StorefrontEvent, 'remaining' | 'capacity' | 'startsAt'> & Partial<Pick<StorefrontEvent, 'status'>>,
   now: number = Date.now(),
 ): Availability {
+  if (event.status === 'cancelled') return { kind: 'cancelled' };
   const start = Date.parse(event.startsAt);
   if (!Number.isNaN(start) && start <= now) return { kind: 'started' };
   if (event.remaining <= 0) return { kind: 'sold-out' };

@@ -80,7 +80,8 @@ export async function processPoster(bytes: Buffer): Promise<StoredImage[]> {
   try {
     source = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
     const meta = await source.metadata();
-    if (meta.format !== type && !(type === 'jpeg' && meta.format === 'jpeg')) throw new Error('format mismatch');
+    // The signature said one format, the decoder found another: a file made to pass the first check.
+    if (meta.format !== type) throw new Error('format mismatch');
     // After .rotate(), a quarter-turned photo's width is its height.
     const turned = (meta.orientation ?? 1) >= 5;
     width = (turned ? meta.height : meta.width) ?? 0;

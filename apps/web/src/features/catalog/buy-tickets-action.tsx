@@ -2,11 +2,11 @@ import type { StorefrontEvent } from '@storefront/contracts';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import type { Availability } from '../../lib/event-availability.ts';
-import { STARTED_MESSAGE, ticketsLeft } from '../../lib/event-availability.ts';
+import { CANCELLED_MESSAGE, STARTED_MESSAGE, ticketsLeft } from '../../lib/event-availability.ts';
 import { ticketPurchasePath } from '../checkout/paths.ts';
 import { ticketLabel } from './event-format.ts';
 
-/** The way to buy, or why there is none: 'Sold out', or that the event has started. */
+/** The way to buy, or why there is none: 'Sold out', cancelled, or that the event has started. */
 export function BuyTicketsAction({
   event,
   availability,
@@ -19,6 +19,13 @@ export function BuyTicketsAction({
 }) {
   if (availability.kind === 'sold-out') {
     return <p className="rounded-xl bg-brand-50 px-4 py-3 text-center font-semibold text-brand-800">Sold out</p>;
+  }
+  if (availability.kind === 'cancelled') {
+    return (
+      <p className="rounded-xl bg-red-50 px-4 py-3 text-center text-sm font-semibold text-danger">
+        {compact ? 'This event has been cancelled' : CANCELLED_MESSAGE}
+      </p>
+    );
   }
   if (availability.kind === 'started') {
     return (

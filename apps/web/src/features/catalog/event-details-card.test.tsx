@@ -80,4 +80,10 @@ describe('formatEventLongDate', () => {
       'Saturday, 4 December 2027',
     );
   });
+
+  it('says the event is cancelled instead of offering tickets', () => {
+    renderCard(makeEvent({ status: 'cancelled' }));
+    expect(screen.getByText('This event has been cancelled. Tickets are no longer on sale.')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Get Tickets' })).not.toBeInTheDocument();
+  });
 });

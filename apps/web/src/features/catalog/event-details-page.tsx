@@ -4,7 +4,7 @@ import { TicketIcon } from '../../components/layout/icons.tsx';
 import { PageTitle } from '../../components/layout/logo.tsx';
 import { BackLink } from '../../components/ui/back-link.tsx';
 import { buttonClasses } from '../../components/ui/button.tsx';
-import { eventAvailability } from '../../lib/event-availability.ts';
+import { CANCELLED_MESSAGE, eventAvailability } from '../../lib/event-availability.ts';
 import { Countdown } from './countdown.tsx';
 import { EventDetailsAbout } from './event-details-about.tsx';
 import { EventDetailsCard } from './event-details-card.tsx';
@@ -51,6 +51,8 @@ export function EventDetailsPage({ event }: { event: StorefrontEvent }) {
           <figure className="relative overflow-hidden rounded-2xl bg-brand-900 shadow-lg shadow-brand-900/15">
             <img
               src={event.eventImage}
+              srcSet={event.imageSrcSet}
+              sizes={event.imageSrcSet ? '(min-width: 1024px) 44rem, 100vw' : undefined}
               width={event.imageWidth}
               height={event.imageHeight}
               alt={`${event.title} poster`}
@@ -72,6 +74,11 @@ export function EventDetailsPage({ event }: { event: StorefrontEvent }) {
               {event.artistName} · {event.venue}, {event.city}
             </p>
             <p className="text-pretty text-muted">{event.description}</p>
+            {availability.kind === 'cancelled' && (
+              <p className="rounded-xl border border-danger/30 bg-red-50 px-4 py-3 font-semibold text-danger">
+                {CANCELLED_MESSAGE}
+              </p>
+            )}
           </header>
         </div>
 

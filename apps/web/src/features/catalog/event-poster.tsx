@@ -1,7 +1,7 @@
 import type { StorefrontEvent } from '@storefront/contracts';
 
 export interface EventPosterProps {
-  event: Pick<StorefrontEvent, 'title' | 'eventImage' | 'imageWidth' | 'imageHeight'>;
+  event: Pick<StorefrontEvent, 'title' | 'eventImage' | 'imageWidth' | 'imageHeight' | 'imageSrcSet'>;
   /** Posters above the fold load eagerly; the rest wait until they are near the viewport. */
   eager?: boolean;
   className?: string;
@@ -12,6 +12,9 @@ export function EventPoster({ event, eager = false, className = '' }: EventPoste
   return (
     <img
       src={event.eventImage}
+      // An uploaded poster comes at the card's and the detail's widths: cards are a column or two wide.
+      srcSet={event.imageSrcSet}
+      sizes={event.imageSrcSet ? '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw' : undefined}
       width={event.imageWidth}
       height={event.imageHeight}
       alt={`${event.title} poster`}

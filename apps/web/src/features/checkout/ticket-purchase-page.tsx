@@ -4,7 +4,7 @@ import { PageTitle } from '../../components/layout/logo.tsx';
 import { BackLink } from '../../components/ui/back-link.tsx';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { StatusMessage } from '../../components/ui/status-message.tsx';
-import { eventAvailability, STARTED_MESSAGE } from '../../lib/event-availability.ts';
+import { CANCELLED_MESSAGE, eventAvailability, STARTED_MESSAGE } from '../../lib/event-availability.ts';
 import { isRecord } from '../../lib/records.ts';
 import { useSession } from '../auth/session-provider.tsx';
 import { eventPath } from '../catalog/event-format.ts';
@@ -29,7 +29,14 @@ export function TicketPurchasePage({ event }: { event: StorefrontEvent }) {
   const returned = parseOrderState(location.state);
   const order = returned?.id === event.id ? returned : null;
   const availability = eventAvailability(event);
-  const closed = availability.kind === 'started' ? STARTED_MESSAGE : maxQuantity(event) === 0 ? SOLD_OUT : null;
+  const closed =
+    availability.kind === 'cancelled'
+      ? CANCELLED_MESSAGE
+      : availability.kind === 'started'
+        ? STARTED_MESSAGE
+        : maxQuantity(event) === 0
+          ? SOLD_OUT
+          : null;
   const notice = readNotice(location.state);
 
   // A guest goes on to the summary too: its guard sends them to sign in, carrying this order.

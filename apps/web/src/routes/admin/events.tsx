@@ -1,6 +1,6 @@
-import { ScreenPending } from '../../features/admin/screen-pending.tsx';
+import { AdminEventsPage } from '../../features/admin/events/admin-events-page.tsx';
 
-/** /admin/events (issue 10, admins only): replaced by the screen itself. */
+/** /admin/events (issue 10, admins only): every event with its sales. */
 export function Component() {
-  return <ScreenPending title="Events" />;
+  return <AdminEventsPage />;
 }

@@ -1,0 +1,106 @@
+import { type AdminEvent, adminEventMessages as m } from '@storefront/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { json, mockApi, renderRoutes, setXsrfCookie } from '../../auth/test-helpers.tsx';
+import { EventEditorPage } from './event-editor-page.tsx';
+
+const event: AdminEvent = {
+  id: '12',
+  title: 'Tems Live',
+  artistName: 'Tems',
+  eventOwner: '',
+  category: 'Concert',
+  description: 'One night.',
+  about: 'All the songs.',
+  venue: 'Eko Convention Centre',
+  city: 'Lagos',
+  timeZone: 'Africa/Lagos',
+  startDate: '2031-03-14',
+  startTime: '19:30',
+  startsAt: '2031-03-14T18:30:00.000Z',
+  basePrice: 25000,
+  capacity: 40,
+  remaining: 37,
+  sold: 3,
+  held: 0,
+  revenue: 75000,
+  subaccountCode: '',
+  status: 'published',
+  eventImage: '/media/events/12/v1/poster-1200.webp',
+  hasPoster: true,
+  publicPath: '/event-details/12',
+  shareImagePath: '/media/events/12/share.png',
+  updatedAt: null,
+};
+
+function renderEditor(refundsAvailable = true, put = json(200, { event })) {
+  setXsrfCookie();
+  const api = mockApi({
+    'GET /api/admin/events/12': json(200, { event, preview: {}, refundsAvailable }),
+    'PUT /api/admin/events/12': put,
+  });
+  renderRoutes([{ path: '/admin/events/:id', element: <EventEditorPage /> }], ['/admin/events/12']);
+  return api;
+}
+
+beforeEach(() => localStorage.clear());
+afterEach(() => vi.unstubAllGlobals());
+
+describe('EventEditorPage', () => {
+  it('shows the event with its sales, and each field problem by its field before asking the server', async () => {
+    const { calls } = renderEditor();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tems Live' })).toBeInTheDocument();
+    expect(screen.getByText('3 / 40')).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.clear(screen.getByLabelText('Title'));
+    await user.clear(screen.getByLabelText('Capacity'));
+    await user.type(screen.getByLabelText('Capacity'), 'lots');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByLabelText('Title')).toHaveAccessibleDescription(m.title);
+    expect(screen.getByLabelText('Capacity')).toHaveAccessibleDescription(expect.stringContaining(m.capacity));
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+  });
+
+  it("shows the server's sentence when it refuses (capacity below what is taken)", async () => {
+    renderEditor(true, json(409, { message: m.capacityBelowTaken(3) }));
+    await screen.findByRole('heading', { level: 1, name: 'Tems Live' });
+    const user = userEvent.setup();
+    await user.clear(screen.getByLabelText('Capacity'));
+    await user.type(screen.getByLabelText('Capacity'), '2');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(m.capacityBelowTaken(3));
+  });
+
+  it('asks before cancelling an event with tickets sold, and sends the refund choice', async () => {
+    const { calls } = renderEditor();
+    await screen.findByRole('heading', { level: 1, name: 'Tems Live' });
+    const user = userEvent.setup();
+    await user.selectOptions(screen.getByLabelText('Status'), 'cancelled');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel Tems Live?' });
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+    expect(within(dialog).getByRole('checkbox', { name: /Refund all 3 tickets/ })).toBeChecked();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel the event' }));
+    await waitFor(() => expect(calls.find((c) => c.method === 'PUT')).toBeDefined());
+    expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({
+      status: 'cancelled',
+      capacity: 40,
+      basePrice: 25000,
+      confirmCancel: true,
+      refundTickets: true,
+    });
+  });
+
+  it('says so when refunds cannot be made here, and cancels without them', async () => {
+    const { calls } = renderEditor(false);
+    await screen.findByRole('heading', { level: 1, name: 'Tems Live' });
+    const user = userEvent.setup();
+    await user.selectOptions(screen.getByLabelText('Status'), 'cancelled');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel Tems Live?' });
+    expect(within(dialog).getByText(m.refundsUnavailable)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel the event' }));
+    await waitFor(() => expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ refundTickets: false }));
+  });
+});

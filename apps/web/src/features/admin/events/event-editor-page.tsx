@@ -1,0 +1,220 @@
+import {
+  type AdminEvent,
+  type AdminEventFields,
+  adminEventProblems,
+  type EventRefunds,
+  adminEventMessages as m,
+} from '@storefront/contracts';
+import { type FormEvent, useEffect, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { Spinner } from '../../../components/layout/hydrate-fallback.tsx';
+import { PageTitle } from '../../../components/layout/logo.tsx';
+import { BackLink } from '../../../components/ui/back-link.tsx';
+import { Button, buttonClasses } from '../../../components/ui/button.tsx';
+import { StatusMessage } from '../../../components/ui/status-message.tsx';
+import { adminGet, adminSend } from '../admin-api.ts';
+import { adminPaths } from '../admin-paths.ts';
+import { CancelDialog } from './cancel-dialog.tsx';
+import { EventFields } from './event-fields.tsx';
+import { EMPTY_EVENT, type EventFormValues, formValuesOf, toFields } from './event-form-values.ts';
+import { EventStatusBadge } from './event-status-badge.tsx';
+import { PosterField } from './poster-field.tsx';
+
+interface Loaded {
+  event: AdminEvent;
+  refundsAvailable: boolean;
+}
+
+const refundSummary = (r: EventRefunds) =>
+  `Refunds: ${r.refunded} done, ${r.pending} waiting for the payment provider, ${r.failed} failed` +
+  (r.firstError ? ` (${r.firstError})` : '') +
+  '.';
+
+/**
+ * /admin/events/new and /admin/events/:id: every catalogue field, the poster, the status, and
+ * the sales so far. Problems show by their fields as the form is checked with the server's own
+ * rules; what only the server can know (capacity against seats taken) comes back as a sentence.
+ */
+export function EventEditorPage() {
+  const { id } = useParams();
+  const navigate = useNavigate();
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [values, setValues] = useState<EventFormValues>(EMPTY_EVENT);
+  const [problems, setProblems] = useState<Partial<Record<keyof AdminEventFields, string>>>({});
+  const [message, setMessage] = useState<{ text: string; tone: 'error' | 'success' } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const isNew = id === undefined;
+
+  useEffect(() => {
+    if (isNew) return;
+    const controller = new AbortController();
+    setLoaded(null);
+    adminGet<Loaded>(`/api/admin/events/${encodeURIComponent(id)}`, controller.signal)
+      .then((answer) => {
+        setLoaded(answer);
+        setValues(formValuesOf(answer.event));
+      })
+      .catch((error: unknown) => {
+        if (!controller.signal.aborted) setLoadError((error as Error).message);
+      });
+    return () => controller.abort();
+  }, [id, isNew]);
+
+  const change = (field: keyof EventFormValues, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    if (problems[field]) setProblems((current) => ({ ...current, [field]: undefined }));
+  };
+
+  async function save(extra: { confirmCancel?: boolean; refundTickets?: boolean } = {}) {
+    const fields = toFields(values);
+    const found = adminEventProblems(fields);
+    setProblems(found);
+    if (Object.keys(found).length > 0) {
+      setMessage({ text: 'Please correct the fields marked below.', tone: 'error' });
+      return;
+    }
+    setBusy(true);
+    setMessage(null);
+    try {
+      if (isNew) {
+        const { event } = await adminSend<{ event: AdminEvent }>('POST', '/api/admin/events', fields);
+        navigate(adminPaths.event(event.id), { replace: true });
+        return;
+      }
+      const answer = await adminSend<{ event: AdminEvent; refunds?: EventRefunds }>(
+        'PUT',
+        `/api/admin/events/${encodeURIComponent(id)}`,
+        { ...fields, ...extra },
+      );
+      setLoaded((current) => (current ? { ...current, event: answer.event } : current));
+      setValues(formValuesOf(answer.event));
+      setConfirming(false);
+      setMessage({ text: answer.refunds ? `${m.saved} ${refundSummary(answer.refunds)}` : m.saved, tone: 'success' });
+    } catch (error) {
+      setConfirming(false);
+      setMessage({ text: (error as Error).message, tone: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const current = loaded?.event;
+    // Cancelling with tickets sold: ask first (the server refuses it unconfirmed anyway).
+    if (current && values.status === 'cancelled' && current.status !== 'cancelled' && current.sold > 0) {
+      setConfirming(true);
+      return;
+    }
+    void save();
+  };
+
+  if (loadError) {
+    return (
+      <div className="grid gap-4">
+        <PageTitle title="Event" />
+        <BackLink to={adminPaths.events}>All events</BackLink>
+        <h1 className="text-2xl font-bold text-ink">Event</h1>
+        <StatusMessage text={loadError} tone="error" />
+      </div>
+    );
+  }
+  if (!isNew && !loaded) {
+    return (
+      <div role="status" className="flex items-center gap-3 text-muted">
+        <Spinner />
+        Loading the event...
+      </div>
+    );
+  }
+
+  const event = loaded?.event;
+  const title = isNew ? 'New event' : (event?.title ?? 'Event');
+  const statuses = isNew
+    ? (['draft'] as const)
+    : event?.status === 'cancelled'
+      ? (['cancelled'] as const)
+      : (['draft', 'published', 'cancelled'] as const);
+
+  return (
+    <div className="grid gap-6">
+      <PageTitle title={title} />
+      <BackLink to={adminPaths.events}>All events</BackLink>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div className="flex flex-wrap items-center gap-3">
+          <h1 className="text-2xl font-bold text-ink">{title}</h1>
+          {event && <EventStatusBadge status={event.status} />}
+        </div>
+        {event && (
+          <div className="flex flex-wrap gap-2">
+            <Link to={`${adminPaths.event(event.id)}/preview`} className={buttonClasses('secondary')}>
+              Preview the page
+            </Link>
+            {event.status !== 'draft' && (
+              <a href={event.publicPath} className={buttonClasses('ghost')} target="_blank" rel="noreferrer">
+                Open the public page
+              </a>
+            )}
+          </div>
+        )}
+      </div>
+
+      {event && (
+        <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+          {[
+            ['Sold', `${event.sold} / ${event.capacity}`],
+            ['Held now', String(event.held)],
+            ['Seats left', String(event.remaining)],
+            ['Revenue', `NGN ${event.revenue.toLocaleString('en-NG')}`],
+          ].map(([label, value]) => (
+            <div key={label} className="rounded-2xl border border-brand-100 bg-white p-4">
+              <dt className="text-xs font-semibold uppercase tracking-wide text-muted">{label}</dt>
+              <dd className="mt-1 text-xl font-bold text-ink tabular-nums">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+
+      {isNew && (
+        <p className="text-sm text-muted">
+          A new event starts as a draft. Save it, add a poster, then publish it to put it on sale.
+        </p>
+      )}
+      <StatusMessage text={message?.text} tone={message?.tone} />
+
+      <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_24rem] xl:items-start">
+        <form
+          noValidate
+          onSubmit={submit}
+          className="grid gap-5 rounded-2xl border border-brand-100 bg-white p-4 sm:p-6"
+        >
+          <EventFields values={values} problems={problems} onChange={change} statuses={statuses} />
+          <div className="flex flex-wrap gap-3">
+            <Button type="submit" busy={busy} busyText="Saving...">
+              {isNew ? 'Create the event' : 'Save'}
+            </Button>
+          </div>
+        </form>
+        {event && (
+          <PosterField
+            event={event}
+            onUploaded={(next) => setLoaded((current) => (current ? { ...current, event: next } : current))}
+          />
+        )}
+      </div>
+
+      {confirming && event && loaded && (
+        <CancelDialog
+          title={event.title}
+          sold={event.sold}
+          refundsAvailable={loaded.refundsAvailable}
+          busy={busy}
+          onClose={() => setConfirming(false)}
+          onConfirm={(refundTickets) => void save({ confirmCancel: true, refundTickets })}
+        />
+      )}
+    </div>
+  );
+}

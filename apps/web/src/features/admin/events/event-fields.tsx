@@ -1,0 +1,178 @@
+import { type AdminEventFields, EVENT_CATEGORIES, EVENT_LIMITS, EVENT_STATUSES } from '@storefront/contracts';
+import { type ReactNode, useId, useMemo } from 'react';
+import { controlClasses, TextField } from '../../../components/ui/text-field.tsx';
+import type { EventFormValues } from './event-form-values.ts';
+import { statusLabel } from './event-status-badge.tsx';
+
+type Problems = Partial<Record<keyof AdminEventFields, string>>;
+
+export interface EventFieldsProps {
+  values: EventFormValues;
+  problems: Problems;
+  onChange(field: keyof EventFormValues, value: string): void;
+  /** The statuses the event may take now (a new event starts as a draft). */
+  statuses?: readonly string[];
+}
+
+/** Every catalogue field of an event, labelled, with each field's problem under it. */
+export function EventFields({ values, problems, onChange, statuses = EVENT_STATUSES }: EventFieldsProps) {
+  const zonesId = useId();
+  // The browser's own list of IANA zones, as suggestions: any valid name is accepted.
+  const zones = useMemo(() => {
+    const supported = (Intl as { supportedValuesOf?: (key: string) => string[] }).supportedValuesOf;
+    return supported ? supported('timeZone') : ['Africa/Lagos', 'Europe/London', 'America/New_York'];
+  }, []);
+  const text = (field: keyof EventFormValues, label: string, extra: Record<string, unknown> = {}) => (
+    <TextField
+      label={label}
+      name={field}
+      value={values[field]}
+      error={problems[field]}
+      onChange={(event) => onChange(field, event.target.value)}
+      {...extra}
+    />
+  );
+
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      {text('title', 'Title', { maxLength: EVENT_LIMITS.title, className: 'sm:col-span-2' })}
+      {text('artistName', 'Artist', { maxLength: EVENT_LIMITS.artistName })}
+      {text('eventOwner', 'Organizer (optional)', { maxLength: EVENT_LIMITS.eventOwner })}
+      <SelectField
+        label="Category"
+        value={values.category}
+        error={problems.category}
+        onChange={(value) => onChange('category', value)}
+      >
+        {EVENT_CATEGORIES.map((category) => (
+          <option key={category} value={category}>
+            {category}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        label="Status"
+        value={values.status}
+        error={problems.status}
+        onChange={(value) => onChange('status', value)}
+      >
+        {statuses.map((status) => (
+          <option key={status} value={status}>
+            {statusLabel(status as (typeof EVENT_STATUSES)[number])}
+          </option>
+        ))}
+      </SelectField>
+      {text('description', 'Description (one line)', {
+        maxLength: EVENT_LIMITS.description,
+        className: 'sm:col-span-2',
+      })}
+      <TextAreaField
+        label="About"
+        value={values.about}
+        error={problems.about}
+        onChange={(value) => onChange('about', value)}
+      />
+      {text('venue', 'Venue', { maxLength: EVENT_LIMITS.venue })}
+      {text('city', 'City', { maxLength: EVENT_LIMITS.city })}
+      {text('timeZone', 'Time zone', {
+        list: zonesId,
+        autoComplete: 'off',
+        spellCheck: false,
+        hint: 'Where the venue is, e.g. Africa/Lagos: the start is that local time.',
+      })}
+      <datalist id={zonesId}>
+        {zones.map((zone) => (
+          <option key={zone} value={zone} />
+        ))}
+      </datalist>
+      <div className="grid grid-cols-2 gap-3">
+        {text('startDate', 'Start date', { type: 'date' })}
+        {text('startTime', 'Start time', { type: 'time' })}
+      </div>
+      {text('basePrice', 'Price (NGN)', { inputMode: 'numeric', hint: 'Whole naira, per ticket.' })}
+      {text('capacity', 'Capacity', {
+        inputMode: 'numeric',
+        hint: 'Seats for sale. It can go down only to what is already sold or held.',
+      })}
+      {text('subaccountCode', 'Payment split code (optional)', {
+        spellCheck: false,
+        hint: 'The Paystack subaccount that shares the payment, e.g. ACCT_8f4s1eq7ml6rlzj.',
+        className: 'sm:col-span-2',
+      })}
+    </div>
+  );
+}
+
+function SelectField({
+  label,
+  value,
+  error,
+  onChange,
+  children,
+}: {
+  label: string;
+  value: string;
+  error?: string | undefined;
+  onChange(value: string): void;
+  children: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <div className="grid gap-1.5">
+      <label htmlFor={id} className="text-sm font-medium text-ink">
+        {label}
+      </label>
+      <select
+        id={id}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className={controlClasses(Boolean(error))}
+      >
+        {children}
+      </select>
+      {error && (
+        <p id={`${id}-error`} className="text-sm text-danger">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function TextAreaField({
+  label,
+  value,
+  error,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  error?: string | undefined;
+  onChange(value: string): void;
+}) {
+  const id = useId();
+  return (
+    <div className="grid gap-1.5 sm:col-span-2">
+      <label htmlFor={id} className="text-sm font-medium text-ink">
+        {label}
+      </label>
+      <textarea
+        id={id}
+        value={value}
+        rows={6}
+        maxLength={EVENT_LIMITS.about}
+        onChange={(event) => onChange(event.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className={controlClasses(Boolean(error))}
+      />
+      {error && (
+        <p id={`${id}-error`} className="text-sm text-danger">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

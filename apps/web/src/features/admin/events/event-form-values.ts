@@ -1,0 +1,49 @@
+import type { AdminEvent, AdminEventFields } from '@storefront/contracts';
+
+/** The form as typed: every field text, numbers included (an empty number box is not 0). */
+export type EventFormValues = Record<keyof AdminEventFields, string>;
+
+export const EMPTY_EVENT: EventFormValues = {
+  title: '',
+  artistName: '',
+  eventOwner: '',
+  category: 'Concert',
+  description: '',
+  about: '',
+  venue: '',
+  city: '',
+  timeZone: 'Africa/Lagos',
+  startDate: '',
+  startTime: '20:00',
+  basePrice: '',
+  capacity: '',
+  subaccountCode: '',
+  status: 'draft',
+};
+
+export function formValuesOf(event: AdminEvent): EventFormValues {
+  return {
+    title: event.title,
+    artistName: event.artistName,
+    eventOwner: event.eventOwner,
+    category: event.category,
+    description: event.description,
+    about: event.about,
+    venue: event.venue,
+    city: event.city,
+    timeZone: event.timeZone,
+    startDate: event.startDate,
+    startTime: event.startTime,
+    basePrice: String(event.basePrice),
+    capacity: String(event.capacity),
+    subaccountCode: event.subaccountCode,
+    status: event.status,
+  };
+}
+
+const numberOf = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
+
+/** What the API takes: the numbers as numbers (a blank or a word stays not-a-number, and is refused). */
+export function toFields(values: EventFormValues): AdminEventFields {
+  return { ...values, basePrice: numberOf(values.basePrice), capacity: numberOf(values.capacity) };
+}

@@ -1,0 +1,125 @@
+import { expect, test } from '@playwright/test';
+import sharp from 'sharp';
+import { CATALOGUE_SERVER, signInAsAdmin } from './helpers/admin.ts';
+import { seriousViolations } from './helpers/axe.ts';
+
+// The back office's events (issue 10), on the server whose catalogue may change (helpers/admin.ts).
+test.use({ baseURL: CATALOGUE_SERVER });
+
+/** A photo-like JPEG for the poster field (a real image, drawn here). */
+async function posterFile() {
+  const width = 1500;
+  const height = 1000;
+  const pixels = Buffer.alloc(width * height * 3);
+  for (let i = 0; i < pixels.length; i += 3) {
+    const x = (i / 3) % width;
+    const y = Math.floor(i / 3 / width);
+    pixels[i] = (x * 255) / width;
+    pixels[i + 1] = (y * 255) / height;
+    pixels[i + 2] = 160;
+  }
+  const buffer = await sharp(pixels, { raw: { width, height, channels: 3 } })
+    .jpeg()
+    .toBuffer();
+  return { name: 'tems-poster.jpg', mimeType: 'image/jpeg', buffer };
+}
+
+test('an admin creates and publishes an event with a poster: it is on the landing page and its own page, with a 1200×630 share image', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const title = `Tems: Born in the Wild ${Date.now().toString(36)}`;
+  await signInAsAdmin(page);
+  await page.goto('/admin/events');
+  await expect(page.getByRole('heading', { level: 1, name: 'Events' })).toBeVisible();
+  await page.getByRole('link', { name: 'New event' }).click();
+
+  // A problem shows by its field, with the server's own sentence.
+  await page.getByRole('button', { name: 'Create the event' }).click();
+  await expect(page.getByText('Give the event a title.')).toBeVisible();
+
+  await page.getByLabel('Title', { exact: true }).fill(title);
+  await page.getByLabel('Artist', { exact: true }).fill('Tems');
+  await page.getByLabel('Description (one line)').fill('Tems and a full band, one night only.');
+  await page.getByLabel('About', { exact: true }).fill('Born in the Wild from start to finish, then the hits.');
+  await page.getByLabel('Venue', { exact: true }).fill('Eko Convention Centre');
+  await page.getByLabel('City', { exact: true }).fill('Lagos');
+  await page.getByLabel('Time zone', { exact: true }).fill('Africa/Lagos');
+  await page.getByLabel('Start date').fill('2031-03-14');
+  await page.getByLabel('Start time').fill('19:30');
+  await page.getByLabel('Price (NGN)').fill('25000');
+  await page.getByLabel('Capacity', { exact: true }).fill('120');
+  await page.getByRole('button', { name: 'Create the event' }).click();
+  await expect(page).toHaveURL(/\/admin\/events\/\d+$/);
+  const id = page.url().split('/').pop() ?? '';
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+
+  // Publishing without a poster is refused; with one it goes on sale.
+  await page.getByLabel('Status', { exact: true }).selectOption('published');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Add a poster before publishing the event.');
+
+  await page.getByLabel('Upload a poster').setInputFiles(await posterFile());
+  await expect(page.getByText('Poster saved.')).toBeVisible();
+  await expect(page.getByRole('img', { name: `${title} poster` })).toBeVisible();
+  await page.getByLabel('Status', { exact: true }).selectOption('published');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Saved.', { exact: true })).toBeVisible();
+
+  // The preview is the storefront's own page, under a strip that says so.
+  await page.getByRole('link', { name: 'Preview the page' }).click();
+  await expect(page.getByRole('region', { name: 'Preview' })).toContainText('this is the page the public sees');
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+
+  // The public: the landing page lists it, its page shows it with the uploaded poster.
+  await page.goto('/');
+  const slider = page.getByTestId('upcoming-slider');
+  await expect(slider.getByRole('heading', { name: title })).toBeVisible();
+  await page.goto(`/event-details/${id}`);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  const poster = page.getByRole('img', { name: `${title} poster` });
+  await expect(poster).toHaveAttribute('src', new RegExp(`^/media/events/${id}/[\\w-]+/poster-1200\\.webp$`));
+  // Loaded, from one of the poster's sizes (srcset picks the one the layout needs).
+  await expect
+    .poll(() =>
+      poster.evaluate((img: HTMLImageElement) => (img.complete && img.naturalWidth > 0 ? img.currentSrc : '')),
+    )
+    .toMatch(new RegExp(`/media/events/${id}/[\\w-]+/poster-(600|1200)\\.webp$`));
+  await expect(page.getByRole('link', { name: 'Get Tickets' }).first()).toBeVisible();
+
+  const share = await page.request.get(`/media/events/${id}/share.png`);
+  expect(share.status()).toBe(200);
+  expect(share.headers()['content-type']).toBe('image/png');
+  expect(await sharp(await share.body()).metadata()).toMatchObject({ format: 'png', width: 1200, height: 630 });
+
+  // And the audit log has each step.
+  await page.goto(`/admin/audit-log?targetType=event`);
+  const log = page.getByRole('table', { name: 'Audit log' });
+  await expect(log.getByText(`event ${id}`).first()).toBeVisible();
+  await expect(log.getByText('event.publish')).toBeVisible();
+  await expect(log.getByText('event.poster')).toBeVisible();
+  await expect(log.getByText('event.create')).toBeVisible();
+});
+
+for (const width of [390, 1280]) {
+  test(`the event list and editor have no serious accessibility violations at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await signInAsAdmin(page);
+    await page.goto('/admin/events');
+    await expect(
+      page.getByRole('table', { name: 'Events' }).getByRole('link', { name: 'Davido Live In Concert' }),
+    ).toBeVisible();
+    expect(await seriousViolations(page), 'events list').toEqual([]);
+    await page.goto('/admin/events/1');
+    await expect(page.getByRole('heading', { level: 1, name: 'Davido Live In Concert' })).toBeVisible();
+    expect(await seriousViolations(page), 'event editor').toEqual([]);
+    await page.getByLabel('Status', { exact: true }).selectOption('published');
+    await page.getByLabel('Title', { exact: true }).fill('');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Give the event a title.')).toBeVisible();
+    expect(await seriousViolations(page), 'event editor with a problem').toEqual([]);
+    await page.goto('/admin/events/new');
+    await expect(page.getByRole('heading', { level: 1, name: 'New event' })).toBeVisible();
+    expect(await seriousViolations(page), 'new event').toEqual([]);
+  });
+}

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import {
+  adminEventProblems,
+  eventDateParts,
+  formStartsAt,
+  isTimeZone,
+  adminEventMessages as m,
+} from './admin-event-rules.ts';
+
+const valid = {
+  title: 'Tems',
+  artistName: 'Tems',
+  eventOwner: '',
+  category: 'Concert',
+  description: 'One night.',
+  about: 'All the songs.',
+  venue: 'Eko Convention Centre',
+  city: 'Lagos',
+  timeZone: 'Africa/Lagos',
+  startDate: '2031-03-14',
+  startTime: '19:30',
+  basePrice: 25000,
+  capacity: 0,
+  subaccountCode: '',
+  status: 'draft',
+};
+
+describe('the event form rules', () => {
+  it('find nothing wrong with a complete form (capacity 0 is allowed: nothing on sale yet)', () => {
+    expect(adminEventProblems(valid)).toEqual({});
+  });
+
+  it('name each field that is wrong, with its sentence', () => {
+    expect(
+      adminEventProblems({ ...valid, title: ' ', basePrice: Number.NaN, capacity: 2.5, subaccountCode: 'ACCT_' }),
+    ).toEqual({ title: m.title, basePrice: m.basePrice, capacity: m.capacity, subaccountCode: m.subaccountCode });
+    expect(adminEventProblems({ ...valid, startDate: '2031-02-29' })).toEqual({ startDate: m.noSuchDate });
+    expect(adminEventProblems({ ...valid, startTime: '24:00' })).toEqual({ startTime: m.startTime });
+  });
+
+  it('take IANA zone names only', () => {
+    expect(isTimeZone('Africa/Lagos')).toBe(true);
+    expect(isTimeZone('America/Argentina/Buenos_Aires')).toBe(true);
+    expect(isTimeZone('UTC')).toBe(true);
+    expect(isTimeZone('+01:00')).toBe(false);
+    expect(isTimeZone('Mars/Olympus_Mons')).toBe(false);
+    expect(isTimeZone('')).toBe(false);
+  });
+
+  it("store the date as the catalogue does and start it at the venue's local time", () => {
+    expect(eventDateParts('2031-03-04', '19:30', 'Africa/Lagos')).toEqual({
+      month: 'MAR',
+      date: '4',
+      year: '2031',
+      time: '19:30',
+      timeZone: 'Africa/Lagos',
+    });
+    expect(formStartsAt({ startDate: '2031-03-04', startTime: '19:30', timeZone: 'Africa/Lagos' })?.toISOString()).toBe(
+      '2031-03-04T18:30:00.000Z',
+    );
+    expect(formStartsAt({ startDate: '2031-13-01', startTime: '19:30', timeZone: 'Africa/Lagos' })).toBeNull();
+  });
+});
