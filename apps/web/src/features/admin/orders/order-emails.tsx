@@ -27,7 +27,7 @@ export function OrderEmails({ emails }: { emails: AdminOrderEmail[] }) {
           {emails.map((email) => (
             <li
               key={email.id}
-              className="grid gap-1 rounded-xl border border-brand-100 bg-white p-3 text-sm sm:grid-cols-[1fr_auto] sm:items-center"
+              className="grid justify-items-start gap-1 rounded-xl border border-brand-100 bg-white p-3 text-sm sm:grid-cols-[1fr_auto] sm:items-center"
             >
               <div className="min-w-0">
                 <p className="font-semibold text-ink">{email.subject}</p>
