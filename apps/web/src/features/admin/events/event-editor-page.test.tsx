@@ -60,7 +60,8 @@ describe('EventEditorPage', () => {
     expect(screen.getByLabelText('Title')).toHaveAccessibleDescription(m.title);
     expect(screen.getByLabelText('Capacity')).toHaveAccessibleDescription(expect.stringContaining(m.capacity));
     expect(calls.some((c) => c.method === 'PUT')).toBe(false);
-  });
+    // Typing into three fields is slow on a loaded machine; the default 5 s was once too short.
+  }, 15_000);
 
   it("shows the server's sentence when it refuses (capacity below what is taken)", async () => {
     renderEditor(true, json(409, { message: m.capacityBelowTaken(3) }));
