@@ -10,6 +10,8 @@ import type { AddressInfo } from 'node:net';
  *   fake.settle(reference);                                      // the buyer paid: verify now says 'success'
  *   fake.settle(reference, { amount: 100 });                     // or Paystack reports another amount
  *   fake.failNext('timeout');                                    // the next request hangs
+ *   ... the code under test refunds it (POST /refund) ...
+ *   fake.refunds;                                                // the refunds Paystack queued
  *   await fake.close();
  */
 
@@ -35,11 +37,21 @@ export interface FakePaystack {
   baseUrl: string;
   /** Every request, in order, including those answered with a failure. */
   requests: RecordedRequest[];
+  /** Every refund queued by POST /refund, in order (a refused one is not listed). */
+  refunds: QueuedRefund[];
   /** What verify reports from now on; a transaction nobody settled stays 'abandoned'. */
   settle(reference: string, settlement?: Settlement): void;
   /** The next request (whatever it is) answers 502, hangs until the client gives up, or is not JSON. */
   failNext(kind: FailureKind): void;
   close(): Promise<void>;
+}
+
+export interface QueuedRefund {
+  reference: string;
+  /** Kobo. */
+  amount: number;
+  customerNote: string | null;
+  merchantNote: string | null;
 }
 
 interface StoredTransaction {
@@ -49,13 +61,19 @@ interface StoredTransaction {
   email: string;
   subaccount: string | null;
   metadata: unknown;
-  status: 'abandoned' | 'success' | 'failed';
+  /** 'reversed' once refunded in full, as Paystack reports it. */
+  status: 'abandoned' | 'success' | 'failed' | 'reversed';
   /** Reported by verify; differs from `amount`/`currency` only when a test settled it so. */
   reportedAmount: number;
   reportedCurrency: string;
 }
 
-const GATEWAY_RESPONSES = { abandoned: 'The transaction was not completed', success: 'Successful', failed: 'Declined' };
+const GATEWAY_RESPONSES = {
+  abandoned: 'The transaction was not completed',
+  success: 'Successful',
+  failed: 'Declined',
+  reversed: 'Successful',
+};
 
 /** A Paystack answer: an HTTP status and its JSON body. */
 interface Answer {
@@ -84,6 +102,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 export async function startFakePaystack(secretKey: string): Promise<FakePaystack> {
   const transactions = new Map<string, StoredTransaction>();
   const requests: RecordedRequest[] = [];
+  const refunds: QueuedRefund[] = [];
   let nextFailure: FailureKind | null = null;
 
   function initialize(body: unknown): Answer {
@@ -146,6 +165,51 @@ export async function startFakePaystack(secretKey: string): Promise<FakePaystack
     };
   }
 
+  /** Create Refund: a paid transaction, by reference, at most its amount; once it is fully refunded, refused. */
+  function refund(body: unknown): Answer {
+    if (!isRecord(body) || typeof body.transaction !== 'string')
+      return refusal(400, 'Transaction reference is required');
+    const transaction = transactions.get(body.transaction);
+    if (!transaction) return refusal(404, 'Transaction not found');
+    if (transaction.status === 'reversed') return refusal(400, 'Transaction has been fully reversed');
+    if (transaction.status !== 'success') return refusal(400, 'Cannot refund a transaction that was not successful');
+    const amount = body.amount ?? transaction.amount;
+    if (typeof amount !== 'number' || !Number.isInteger(amount) || amount <= 0 || amount > transaction.amount) {
+      return refusal(400, 'Refund amount cannot be more than the transaction amount');
+    }
+    transaction.status = 'reversed';
+    const note = (value: unknown) => (typeof value === 'string' ? value : null);
+    refunds.push({
+      reference: transaction.reference,
+      amount,
+      customerNote: note(body.customer_note),
+      merchantNote: note(body.merchant_note),
+    });
+    return {
+      status: 200,
+      body: {
+        status: true,
+        message: 'Refund has been queued for processing',
+        data: {
+          transaction: { id: 1, domain: 'test', reference: transaction.reference, amount: transaction.amount },
+          integration: 1,
+          deducted_amount: 0,
+          channel: null,
+          merchant_note: note(body.merchant_note),
+          customer_note: note(body.customer_note),
+          status: 'pending',
+          refunded_by: 'tests@example.com',
+          expected_at: new Date(Date.now() + 5 * 86_400_000).toISOString(),
+          currency: transaction.currency,
+          domain: 'test',
+          amount,
+          fully_deducted: false,
+          id: refunds.length,
+        },
+      },
+    };
+  }
+
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const path = request.url ?? '/';
     const body = await readBody(request);
@@ -172,6 +236,7 @@ export async function startFakePaystack(secretKey: string): Promise<FakePaystack
     if (authorization !== `Bearer ${secretKey}`) return refusal(401, 'Invalid key');
     const { pathname } = new URL(path, 'http://fake.paystack');
     if (method === 'POST' && pathname === '/transaction/initialize') return initialize(body);
+    if (method === 'POST' && pathname === '/refund') return refund(body);
     const verifyMatch = /^\/transaction\/verify\/([^/]+)$/.exec(pathname);
     if (method === 'GET' && verifyMatch?.[1]) return verify(decodeURIComponent(verifyMatch[1]));
     return refusal(404, 'Not found');
@@ -184,6 +249,7 @@ export async function startFakePaystack(secretKey: string): Promise<FakePaystack
   return {
     baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     requests,
+    refunds,
     settle(reference, { status = 'success', amount, currency } = {}) {
       const transaction = transactions.get(reference);
       if (!transaction) throw new Error(`fake Paystack: no transaction ${reference} to settle`);

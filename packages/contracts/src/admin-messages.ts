@@ -16,7 +16,7 @@ export const adminMessages = {
   page: 'The page must be a whole number from 1.',
   pageSize: `The page size must be a whole number from 1 to ${ADMIN_PAGE_SIZE_MAX}.`,
   direction: 'The sort direction must be asc or desc.',
-  search: `The search text must be at most ${ADMIN_SEARCH_MAX} characters.`,
+  search: `The search text must be at most ${ADMIN_SEARCH_MAX} characters, without control characters.`,
   sortBy: (fields: readonly string[]) => `Sort by one of: ${fields.join(', ')}.`,
   filter: (name: string) => `The ${name} filter is not valid.`,
   listEmpty: 'Nothing here yet.',

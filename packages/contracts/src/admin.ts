@@ -7,6 +7,7 @@ import {
   adminMessages as m,
   type PagedAnswer,
 } from './admin-messages.ts';
+import { NO_CONTROL_CHARACTERS } from './patterns.ts';
 
 /**
  * The back office's shared shapes (issue 10). Every list under /api/admin pages, sorts and
@@ -38,6 +39,8 @@ export function adminListQuery<const Sort extends readonly [string, ...string[]]
       .string()
       .trim()
       .max(ADMIN_SEARCH_MAX, { error: m.search })
+      // PostgreSQL refuses a NUL in text (a 500 otherwise); no one searches for control characters.
+      .regex(NO_CONTROL_CHARACTERS, { error: m.search })
       .optional()
       .transform((q) => q || undefined),
   });

@@ -32,7 +32,7 @@ export interface EventsTable {
   /** The uploaded poster's version (in its images' paths); null: the built-in SVG poster. */
   poster_version: string | null;
   updated_at: string | null;
-  /** Set by every admin change: the start-up seeding leaves such an event alone (decision 12). */
+  /** Set by every admin change: the start-up seeding leaves such an event alone (decision 14). */
   admin_edited_at: string | null;
 }
 
@@ -121,6 +121,8 @@ export interface OutboxTable {
   last_error: string | null;
   /** Set when the last attempt failed: the message is given up on. */
   failed_at: string | null;
+  /** The order whose ticket, refund or notice this is (migration 012); null for other emails. */
+  order_id: Generated<string | null>;
 }
 
 export interface RateLimitsTable {
@@ -163,6 +165,16 @@ export interface OrdersTable {
   created_at: string;
   updated_at: string;
   paid_at: string | null;
+  /** Migration 012, the back office's refunds: when one was asked for (null: never). */
+  refund_requested_at: Generated<string | null>;
+  /** The lease of the request calling the provider's refund: no other request calls it before it ends. */
+  refund_claimed_until: Generated<string | null>;
+  /** What the provider last said of the refund ('pending', 'processing', 'processed', 'failed'); null: not accepted yet. */
+  refund_provider_status: Generated<string | null>;
+  /** Why the last refund attempt failed, for the order's page; null once one is accepted. */
+  refund_error: Generated<string | null>;
+  /** When the provider said the money went back (the order is 'refunded'). */
+  refunded_at: Generated<string | null>;
 }
 
 export interface OrderLinesTable {
@@ -191,7 +203,8 @@ export interface SimulatedPaymentsTable {
   subaccount: string | null;
   /** JSON text. */
   metadata: string;
-  status: 'pending' | 'success' | 'failed' | 'abandoned';
+  /** 'reversed' once refunded in full, as Paystack calls such a transaction. */
+  status: 'pending' | 'success' | 'failed' | 'abandoned' | 'reversed';
   created_at: string;
   paid_at: string | null;
 }
@@ -225,6 +238,23 @@ export interface SupportTicketsTable {
   description: string;
   category: string;
   event_id: string | null;
+  created_at: string;
+  /** Migration 011: open (new, or the requester wrote again) → answered (the team replied) → closed. */
+  status: Generated<'open' | 'answered' | 'closed'>;
+  /** When the ticket last changed: created, replied to, or its status set. */
+  updated_at: string | null;
+}
+
+/** A message of a support ticket's thread after the first (migration 011). */
+export interface SupportMessagesTable {
+  id: string;
+  ticket_id: string;
+  author: 'staff' | 'requester';
+  /** The admin who replied; null for the requester. */
+  author_user_id: string | null;
+  body: string;
+  /** The email that carried a reply to the requester. */
+  outbox_id: string | null;
   created_at: string;
 }
 
@@ -261,4 +291,5 @@ export interface Database {
   support_tickets: SupportTicketsTable;
   audit_log: AuditLogTable;
   event_images: EventImagesTable;
+  support_messages: SupportMessagesTable;
 }

@@ -25,7 +25,7 @@ export function upcomingYear(event: CatalogueEvent, now: Date): string {
 }
 
 /**
- * Puts the built-in catalogue into `events` (decision 12: the catalogue is rows, and the back
+ * Puts the built-in catalogue into `events` (decision 14: the catalogue is rows, and the back
  * office edits them):
  * - an event that is not there yet is inserted, published, with its 'Regular' ticket type;
  * - an event that is there is left as it is, except that one nobody has edited in the back

@@ -9,6 +9,8 @@ import * as m007 from './007-support-tickets.ts';
 import * as m008 from './008-newsletter-and-inquiries.ts';
 import * as m009 from './009-admin.ts';
 import * as m010 from './010-event-admin.ts';
+import * as m011 from './011-support-threads.ts';
+import * as m012 from './012-refunds-and-order-emails.ts';
 import * as m013 from './013-events-revision.ts';
 
 /**
@@ -26,5 +28,7 @@ export const migrations: Record<string, Migration> = {
   '008-newsletter-and-inquiries': m008,
   '009-admin': m009,
   '010-event-admin': m010,
+  '011-support-threads': m011,
+  '012-refunds-and-order-emails': m012,
   '013-events-revision': m013,
 };

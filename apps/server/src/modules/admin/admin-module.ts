@@ -1,6 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { refundDeps, refundOrder } from '../orders/order-refunds.ts';
 import { auditLogRoutes } from './audit-log-routes.ts';
 import { adminEventsRoutes } from './events/admin-events-routes.ts';
+import { salesAdminModule } from './sales-admin-module.ts';
 
 /**
  * Every /api/admin route (issue 10). Each route file guards itself with
@@ -9,7 +11,10 @@ import { adminEventsRoutes } from './events/admin-events-routes.ts';
  */
 export const adminModule: FastifyPluginAsync = async (app) => {
   await app.register(auditLogRoutes);
-  // Cancelling an event with refunds calls admin-sales' refundOrder: pass it here, as
-  // { refundOrder: (orderId, actor, reason) => refundOrder(refundDeps(app), { orderId, actor, reason }) }.
-  await app.register(adminEventsRoutes, {});
+  // Cancelling an event with refunds refunds each paid order through the payment provider.
+  const refunds = refundDeps(app);
+  await app.register(adminEventsRoutes, {
+    refundOrder: (orderId, actor, reason) => refundOrder(refunds, { orderId, actor, reason }),
+  });
+  await app.register(salesAdminModule);
 };

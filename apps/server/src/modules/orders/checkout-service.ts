@@ -21,8 +21,8 @@ import {
   ProviderUnavailableError,
   type VerifiedTransaction,
 } from '../payments/payment-provider.ts';
-import { refundPendingEmail, ticketIssuedEmails, ticketPageLink } from '../tickets/ticket-email.ts';
-import { ticketToken, verifyLink } from '../tickets/ticket-token.ts';
+import { refundPendingEmail } from '../tickets/ticket-email.ts';
+import { enqueueTicketEmails as enqueueTicketEmailsFor, type TicketEvent } from '../tickets/ticket-outbox.ts';
 import { insertTicket, ticketLookups, ticketsWithOrderAndEvent } from '../tickets/tickets-repository.ts';
 import { type OrderRow, ordersRepository } from './orders-repository.ts';
 import { newReference, newTicketId } from './references.ts';
@@ -48,8 +48,6 @@ export interface CheckoutDeps {
 }
 
 export type CheckoutService = ReturnType<typeof checkoutService>;
-
-type TicketEvent = Pick<Database['events'], 'title' | 'starts_at' | 'time_zone' | 'venue' | 'city'>;
 
 /**
  * The purchase (DESIGN §4): initialize places a hold and a pending order; settle turns a
@@ -109,38 +107,9 @@ export function checkoutService({ db, config, provider, log }: CheckoutDeps) {
     return count;
   }
 
-  /**
-   * Emails written in the same transaction as the ticket, so they exist if and only if it does.
-   * Only text is built here (cheap on the paid path); the QR image is drawn at send time.
-   */
-  async function enqueueTicketEmails(trx: Kysely<Database>, order: OrderRow, ticketId: string, event: TicketEvent) {
-    const gift = Number(order.is_gift) === 1 && order.recipient_email;
-    const emails = ticketIssuedEmails({
-      ticketId,
-      reference: order.reference,
-      eventTitle: event.title,
-      startsAt: event.starts_at,
-      timeZone: event.time_zone,
-      venue: event.venue,
-      city: event.city,
-      quantity: Number(order.quantity),
-      amount: Number(order.amount),
-      ticketLink: ticketPageLink(config.PUBLIC_URL, order.reference),
-      // The same link as the ticket page's QR (tickets-repository.ts).
-      verifyLink: verifyLink(config.PUBLIC_URL, {
-        ticketId,
-        reference: order.reference,
-        eventTitle: event.title,
-        firstName: order.first_name,
-        eventDate: event.starts_at,
-        token: ticketToken(config.SESSION_SECRET, ticketId, order.reference),
-      }),
-      holder: { email: order.email, firstName: order.first_name, lastName: order.last_name },
-      ...(gift ? { recipient: { email: order.recipient_email, firstName: order.recipient_first_name } } : {}),
-    });
-    const outbox = outboxRepository(trx);
-    for (const email of emails) await outbox.enqueue(email);
-  }
+  /** Emails written in the same transaction as the ticket, so they exist if and only if it does. */
+  const enqueueTicketEmails = (trx: Kysely<Database>, order: OrderRow, ticketId: string, event: TicketEvent) =>
+    enqueueTicketEmailsFor(trx, ticketContext, order, ticketId, event);
 
   /**
    * One attempt to settle a paid order from the state it was read in. Returns the new status,
@@ -183,6 +152,7 @@ export function checkoutService({ db, config, provider, log }: CheckoutDeps) {
               eventTitle: event?.title ?? 'your event',
               message: checkoutMessages.refundPending,
             }),
+            { orderId: order.id },
           );
           return 'refund_pending';
         }

@@ -50,7 +50,8 @@ function sortableId(now: Date): string {
  */
 export function outboxRepository(db: Kysely<Database>) {
   return {
-    async enqueue(email: OutgoingEmail): Promise<string> {
+    /** `orderId`: the order the email is about (its page in the back office lists it). */
+    async enqueue(email: OutgoingEmail, { orderId }: { orderId?: string } = {}): Promise<string> {
       const now = new Date();
       const id = sortableId(now);
       await db
@@ -65,6 +66,7 @@ export function outboxRepository(db: Kysely<Database>) {
           created_at: now.toISOString(),
           next_attempt_at: now.toISOString(),
           sent_at: null,
+          ...(orderId ? { order_id: orderId } : {}),
         })
         .execute();
       for (const listener of enqueueListeners) listener();

@@ -54,12 +54,37 @@ export class ProviderRejectedError extends Error {
   }
 }
 
+export interface RefundInput {
+  /** Our order reference, which is the provider's transaction reference. */
+  reference: string;
+  /** The whole amount paid: refunds are always in full. */
+  amountKobo: number;
+  /** Why, in words the buyer may see (Paystack shows it to the customer). */
+  customerNote: string;
+  /** Why, for the merchant's own records at the provider (who asked). */
+  merchantNote: string;
+}
+
+/**
+ * The provider's word on a refund it accepted, in Paystack's terms: 'processed' means the money
+ * went back (the simulator's refunds are instant); 'pending' or 'processing' mean it is on its way
+ * (Paystack then announces `refund.processed` by webhook).
+ */
+export interface AcceptedRefund {
+  status: 'pending' | 'processing' | 'processed' | string;
+}
+
 export interface PaymentProvider {
   readonly name: 'simulator' | 'paystack';
   /** Throws ProviderUnavailableError or ProviderRejectedError. */
   initialize(input: InitializeInput): Promise<InitializedTransaction>;
   /** Throws ProviderUnavailableError, or ProviderRejectedError for an unknown reference. */
   verify(reference: string): Promise<VerifiedTransaction>;
+  /**
+   * Gives the whole payment of a transaction back. Throws ProviderUnavailableError (no useful
+   * answer: the refund may or may not exist) or ProviderRejectedError (refused, e.g. already refunded).
+   */
+  refund(input: RefundInput): Promise<AcceptedRefund>;
   /** The key webhooks are signed with (HMAC-SHA512 of the raw body, `x-paystack-signature`). */
   readonly webhookSecret: string;
 }

@@ -160,6 +160,72 @@ describe('paystackProvider', () => {
     });
   });
 
+  describe('refund', () => {
+    const refundOf = (reference: string, amountKobo = 1_500_000) =>
+      paystack.refund({
+        reference,
+        amountKobo,
+        customerNote: `Refund of order ${reference}`,
+        merchantNote: 'Refunded from the back office by admin@example.com',
+      });
+
+    it("POSTs /refund with the transaction's reference, the whole amount and both notes; maps Paystack's status", async () => {
+      const { reference } = await paystack.initialize(order());
+      fake.settle(reference);
+      fake.requests.length = 0;
+
+      expect(await refundOf(reference)).toEqual({ status: 'pending' });
+      const [request] = fake.requests;
+      expect(request?.method).toBe('POST');
+      expect(request?.path).toBe('/refund');
+      expect(request?.headers.authorization).toBe(`Bearer ${SECRET_KEY}`);
+      expect(request?.body).toEqual({
+        transaction: reference,
+        amount: 1_500_000,
+        customer_note: `Refund of order ${reference}`,
+        merchant_note: 'Refunded from the back office by admin@example.com',
+      });
+      expect(fake.refunds.at(-1)).toMatchObject({ reference, amount: 1_500_000 });
+      expect((await paystack.verify(reference)).status).toBe('reversed');
+    });
+
+    it("passes on Paystack's refusal of a second refund, of an unpaid transaction and of an unknown one", async () => {
+      const { reference } = await paystack.initialize(order());
+      const unpaid = await failure(refundOf(reference));
+      expect(unpaid).toBeInstanceOf(ProviderRejectedError);
+      expect(unpaid.message).toBe('Cannot refund a transaction that was not successful');
+      fake.settle(reference);
+      await refundOf(reference);
+      const again = await failure(refundOf(reference));
+      expect(again).toBeInstanceOf(ProviderRejectedError);
+      expect(again.message).toBe('Transaction has been fully reversed');
+      expect((await failure(refundOf('OWB-never-initialized'))).message).toBe('Transaction not found');
+    });
+
+    it('refuses a fractional or non-positive amount before calling Paystack', async () => {
+      for (const amountKobo of [1500.5, 0, -100]) {
+        expect(await failure(refundOf('OWB-any', amountKobo))).toBeInstanceOf(RangeError);
+      }
+      expect(fake.requests).toHaveLength(0);
+    });
+
+    it('turns a 5xx, a timeout or an unreadable answer into ProviderUnavailableError', async () => {
+      for (const kind of ['5xx', 'timeout', 'malformed'] as const) {
+        fake.failNext(kind);
+        expect(await failure(refundOf('OWB-any'))).toBeInstanceOf(ProviderUnavailableError);
+      }
+      const odd = paystackProvider({
+        secretKey: SECRET_KEY,
+        baseUrl: fake.baseUrl,
+        timeoutMs: 300,
+        fetch: async () => Response.json({ status: true, message: 'Refund has been queued', data: {} }),
+      });
+      expect(
+        await failure(odd.refund({ reference: 'r', amountKobo: 100, customerNote: '', merchantNote: '' })),
+      ).toBeInstanceOf(ProviderUnavailableError);
+    });
+  });
+
   describe('when Paystack does not answer usefully', () => {
     it('turns a 5xx into ProviderUnavailableError naming the status', async () => {
       fake.failNext('5xx');

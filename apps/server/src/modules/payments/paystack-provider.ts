@@ -4,6 +4,7 @@ import {
   type PaymentProvider,
   ProviderRejectedError,
   ProviderUnavailableError,
+  type RefundInput,
 } from './payment-provider.ts';
 
 export interface PaystackOptions {
@@ -30,6 +31,12 @@ const verifyAnswer = z.object({
     amount: z.number().int().nonnegative(),
     currency: z.string(),
   }),
+});
+
+// POST /refund answers 200 with the refund it queued (Paystack's "Refund has been queued for processing").
+const refundAnswer = z.object({
+  status: z.literal(true),
+  data: z.object({ status: z.string() }),
 });
 
 const rejection = z.object({ message: z.string().trim().min(1) });
@@ -95,20 +102,24 @@ export function paystackProvider({
     return parsed.data;
   }
 
+  /** The same guard as initialize: Paystack reads a fractional amount as a different sum. */
+  function wholeKobo(amountKobo: number): number {
+    if (!Number.isSafeInteger(amountKobo) || amountKobo <= 0) {
+      throw new RangeError(`amountKobo must be a positive whole number of kobo, got ${amountKobo}`);
+    }
+    return amountKobo;
+  }
+
   return {
     name: 'paystack',
     webhookSecret: secretKey,
 
     async initialize({ reference, email, amountKobo, currency, subaccount, metadata }: InitializeInput) {
-      // Paystack reads a fractional amount as a different sum; a caller's rounding bug must not reach it.
-      if (!Number.isSafeInteger(amountKobo) || amountKobo <= 0) {
-        throw new RangeError(`amountKobo must be a positive whole number of kobo, got ${amountKobo}`);
-      }
       const { data } = read(
         initializeAnswer,
         await call('/transaction/initialize', {
           email,
-          amount: amountKobo,
+          amount: wholeKobo(amountKobo),
           currency,
           reference,
           ...(subaccount === null ? {} : { subaccount }),
@@ -122,6 +133,21 @@ export function paystackProvider({
       const { data } = read(verifyAnswer, await call(`/transaction/verify/${encodeURIComponent(reference)}`));
       // Passed on as Paystack reported them: the checkout compares them with the stored order.
       return { reference: data.reference, status: data.status, amountKobo: data.amount, currency: data.currency };
+    },
+
+    async refund({ reference, amountKobo, customerNote, merchantNote }: RefundInput) {
+      // Paystack's Create Refund: the transaction by its reference, the amount so a partial refund
+      // can never happen by accident (it must equal what was paid), and both notes.
+      const { data } = read(
+        refundAnswer,
+        await call('/refund', {
+          transaction: reference,
+          amount: wholeKobo(amountKobo),
+          customer_note: customerNote,
+          merchant_note: merchantNote,
+        }),
+      );
+      return { status: data.status };
     },
   };
 }

@@ -22,6 +22,13 @@ export function simulatorProvider(db: Kysely<Database>, { publicUrl, secret }: {
       .where('reference', '=', reference)
       .where('status', '=', 'pending'),
   );
+  const reverse = compileOnce((reference: string) =>
+    db
+      .updateTable('simulated_payments')
+      .set({ status: 'reversed' })
+      .where('reference', '=', reference)
+      .where('status', '=', 'success'),
+  );
   const find = async (reference: string) => (await byReference(db, reference)).rows[0];
   return {
     name: 'simulator',
@@ -61,6 +68,17 @@ export function simulatorProvider(db: Kysely<Database>, { publicUrl, secret }: {
       // Paystack calls a transaction nobody finished paying 'abandoned'.
       const status = row.status === 'pending' ? 'abandoned' : row.status;
       return { reference: row.reference, status, amountKobo: Number(row.amount_kobo), currency: row.currency };
+    },
+
+    /** Instant, as a refund in the simulator should be: a paid transaction becomes 'reversed', once. */
+    async refund({ reference }) {
+      const result = await reverse(db, reference);
+      if ((result.numAffectedRows ?? 0n) > 0n) return { status: 'processed' };
+      const row = await find(reference);
+      // Paystack's own words for these refusals.
+      if (!row) throw new ProviderRejectedError('Transaction reference not found');
+      if (row.status === 'reversed') throw new ProviderRejectedError('Transaction has been fully reversed');
+      throw new ProviderRejectedError('Transaction has not been paid');
     },
 
     /** The pop-up's Pay ('success') or Decline ('failed'). True if this call decided it. */

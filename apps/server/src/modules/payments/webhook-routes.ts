@@ -3,14 +3,24 @@ import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { httpError } from '../../plugins/error-handler.ts';
 import type { CheckoutService } from '../orders/checkout-service.ts';
+import { markRefundFailed, markRefundProcessed } from '../orders/order-refunds.ts';
 import { isValidWebhookSignature } from './webhook-signature.ts';
 
 interface RawJson {
   raw: string;
 }
 
+/** Paystack's refund events we act on: the money went back, or the refund it queued failed. */
+const refundEvents = { 'refund.processed': markRefundProcessed, 'refund.failed': markRefundFailed } as const;
+
+/** A refund event names the refunded transaction in `transaction_reference`; the rest is not needed. */
+const refundEventSchema = z.object({
+  event: z.enum(['refund.processed', 'refund.failed']),
+  data: z.object({ transaction_reference: z.string().max(200) }),
+});
+
 /**
- * POST /api/paystack/webhook: the provider announces a payment. The signature is an HMAC of
+ * POST /api/paystack/webhook: the provider announces a payment or the end of a refund. The signature is an HMAC of
  * the exact bytes sent, so this route keeps the raw body (its own JSON parser, in this plugin
  * only) and checks the signature before reading anything. A cross-site POST by design: no CSRF.
  */
@@ -29,7 +39,8 @@ export const webhookRoutes: FastifyPluginAsync<{ checkout: CheckoutService; secr
       config: { csrf: false },
       schema: {
         tags: ['checkout'],
-        summary: "Paystack's webhook (charge.success), signed with x-paystack-signature",
+        summary:
+          "Paystack's webhook (charge.success, refund.processed, refund.failed), signed with x-paystack-signature",
         response: {
           200: z.object({ received: z.boolean() }),
           400: apiErrorSchema,
@@ -48,6 +59,13 @@ export const webhookRoutes: FastifyPluginAsync<{ checkout: CheckoutService; secr
         json = JSON.parse(raw);
       } catch {
         throw httpError(400, 'The request body is not valid JSON.');
+      }
+      const refund = refundEventSchema.safeParse(json);
+      if (refund.success) {
+        const { event, data } = refund.data;
+        if (REFERENCE_PATTERN.test(data.transaction_reference))
+          await refundEvents[event](app.db, data.transaction_reference);
+        return { received: true };
       }
       const parsed = paystackWebhookSchema.safeParse(json);
       if (!parsed.success) throw httpError(400, 'The webhook body is not a Paystack event.');

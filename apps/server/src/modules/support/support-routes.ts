@@ -73,6 +73,7 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
         const repository = supportRepository(trx);
         const event = body.eventId ? await repository.event(body.eventId) : null;
         if (body.eventId && !event) throw httpError(400, unknownEventMessage);
+        const now = new Date().toISOString();
         const ticket = {
           ticketNumber,
           ...body,
@@ -87,7 +88,8 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
           description: body.description,
           category: body.category,
           event_id: event?.id ?? null,
-          created_at: new Date().toISOString(),
+          created_at: now,
+          updated_at: now,
         });
         const outbox = outboxRepository(trx);
         await outbox.enqueue(supportTeamEmail(app.config.SUPPORT_EMAIL, ticket));

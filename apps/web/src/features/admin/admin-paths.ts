@@ -5,10 +5,18 @@ export const adminPaths = {
   newEvent: '/admin/events/new',
   event: (id: string) => `/admin/events/${encodeURIComponent(id)}`,
   orders: '/admin/orders',
+  order: (id: string) => `/admin/orders/${encodeURIComponent(id)}`,
+  /** The orders list filtered, e.g. by event: `ordersWhere({ eventId: '3' })`. */
+  ordersWhere: (filters: Record<string, string>) => `/admin/orders?${new URLSearchParams(filters)}`,
   support: '/admin/support',
+  supportTicket: (id: string) => `/admin/support/${encodeURIComponent(id)}`,
   inquiries: '/admin/inquiries',
+  inquiry: (id: string) => `/admin/inquiries/${encodeURIComponent(id)}`,
   subscribers: '/admin/subscribers',
   auditLog: '/admin/audit-log',
+  /** The audit log of one target, e.g. an order's history. */
+  auditLogOf: (targetType: string, targetId: string) =>
+    `/admin/audit-log?${new URLSearchParams({ targetType, targetId })}`,
 } as const;
 
 /** The back office's menu, in order. */

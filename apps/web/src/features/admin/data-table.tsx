@@ -1,5 +1,5 @@
 import { ADMIN_PAGE_SIZE_DEFAULT, adminMessages, type PagedAnswer } from '@storefront/contracts';
-import { type FormEvent, type ReactNode, useCallback, useEffect, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Spinner } from '../../components/layout/hydrate-fallback.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -14,7 +14,7 @@ export interface Column<T> {
   className?: string;
 }
 
-export interface DataTableProps<T> {
+export interface DataTableProps<T, A extends PagedAnswer<T> = PagedAnswer<T>> {
   /** The list's endpoint without a query, e.g. '/api/admin/audit-log'. */
   endpoint: string;
   /** Names the table (its caption) and the scrolling region around it. */
@@ -30,6 +30,8 @@ export interface DataTableProps<T> {
   filters?: ReactNode;
   /** Change it to fetch the page again (after an action changed rows). */
   reloadKey?: number;
+  /** Each answer as it arrives, for a list whose answer carries more than rows (counts, a provider). */
+  onAnswer?(answer: A): void;
 }
 
 const PAGE_SIZES = [ADMIN_PAGE_SIZE_DEFAULT, 50, 100];
@@ -71,7 +73,7 @@ type Load<T> =
  * (keyboard and screen readers get `aria-sort`); the table scrolls sideways inside a focusable
  * region on a phone.
  */
-export function DataTable<T>({
+export function DataTable<T, A extends PagedAnswer<T> = PagedAnswer<T>>({
   endpoint,
   caption,
   columns,
@@ -81,12 +83,16 @@ export function DataTable<T>({
   searchLabel,
   filters,
   reloadKey = 0,
-}: DataTableProps<T>) {
+  onAnswer,
+}: DataTableProps<T, A>) {
   const [params, setParams] = useSearchParams();
   const [load, setLoad] = useState<Load<T>>({ state: 'loading', answer: null });
   const [retry, setRetry] = useState(0);
   const captionId = useId();
   const query = params.toString();
+  // The latest callback, without making every render of the caller fetch again.
+  const onAnswerRef = useRef(onAnswer);
+  onAnswerRef.current = onAnswer;
 
   const sort = params.get('sort') ?? defaultSort;
   const dir = params.get('dir') === 'asc' || params.get('dir') === 'desc' ? params.get('dir') : defaultDir;
@@ -96,8 +102,11 @@ export function DataTable<T>({
   useEffect(() => {
     const controller = new AbortController();
     setLoad((previous) => ({ state: 'loading', answer: previous.answer }));
-    adminGet<PagedAnswer<T>>(query ? `${endpoint}?${query}` : endpoint, controller.signal)
-      .then((answer) => setLoad({ state: 'ready', answer }))
+    adminGet<A>(query ? `${endpoint}?${query}` : endpoint, controller.signal)
+      .then((answer) => {
+        setLoad({ state: 'ready', answer });
+        onAnswerRef.current?.(answer);
+      })
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
         const message = error instanceof Error && error.message ? error.message : adminMessages.listFailed;

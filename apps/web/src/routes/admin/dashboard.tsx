@@ -1,6 +1,6 @@
-import { ScreenPending } from '../../features/admin/screen-pending.tsx';
+import { DashboardPage } from '../../features/admin/dashboard/dashboard-page.tsx';
 
-/** /admin (issue 10, admins only): replaced by the screen itself. */
+/** /admin (issue 10, admins only): the sales dashboard. */
 export function Component() {
-  return <ScreenPending title="Dashboard" />;
+  return <DashboardPage />;
 }

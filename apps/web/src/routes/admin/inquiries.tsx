@@ -1,6 +1,6 @@
-import { ScreenPending } from '../../features/admin/screen-pending.tsx';
+import { InquiriesPage } from '../../features/admin/support/inquiries-page.tsx';
 
-/** /admin/inquiries (issue 10, admins only): replaced by the screen itself. */
+/** /admin/inquiries (issue 10, admins only): organizer inquiries. */
 export function Component() {
-  return <ScreenPending title="Inquiries" />;
+  return <InquiriesPage />;
 }

@@ -1,6 +1,6 @@
-import { ScreenPending } from '../../features/admin/screen-pending.tsx';
+import { OrdersPage } from '../../features/admin/orders/orders-page.tsx';
 
-/** /admin/orders (issue 10, admins only): replaced by the screen itself. */
+/** /admin/orders (issue 10, admins only): the orders list. */
 export function Component() {
-  return <ScreenPending title="Orders" />;
+  return <OrdersPage />;
 }

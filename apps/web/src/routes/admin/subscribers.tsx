@@ -1,6 +1,6 @@
-import { ScreenPending } from '../../features/admin/screen-pending.tsx';
+import { SubscribersPage } from '../../features/admin/support/subscribers-page.tsx';
 
-/** /admin/subscribers (issue 10, admins only): replaced by the screen itself. */
+/** /admin/subscribers (issue 10, admins only): newsletter subscribers and their CSV. */
 export function Component() {
-  return <ScreenPending title="Subscribers" />;
+  return <SubscribersPage />;
 }

@@ -1,6 +1,6 @@
-import { ScreenPending } from '../../features/admin/screen-pending.tsx';
+import { SupportInboxPage } from '../../features/admin/support/support-inbox-page.tsx';
 
-/** /admin/support (issue 10, admins only): replaced by the screen itself. */
+/** /admin/support (issue 10, admins only): the support inbox. */
 export function Component() {
-  return <ScreenPending title="Support" />;
+  return <SupportInboxPage />;
 }

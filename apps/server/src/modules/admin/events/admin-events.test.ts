@@ -328,16 +328,6 @@ describe('PUT /api/admin/events/:id', () => {
     const unconfirmed = await saveEvent(t.app, admin, id, { status: 'cancelled' });
     expect(unconfirmed.statusCode).toBe(409);
     expect(unconfirmed.json()).toEqual({ message: m.confirmCancel(2) });
-    // Refunds come from the orders half of the back office; without it the server says so.
-    const withRefunds = await saveEvent(t.app, admin, id, {
-      status: 'cancelled',
-      confirmCancel: true,
-      refundTickets: true,
-    });
-    expect(withRefunds.statusCode).toBe(409);
-    expect(withRefunds.json()).toEqual({ message: m.refundsUnavailable });
-    expect((await get(`/api/admin/events/${id}`)).json().event.status).toBe('published');
-
     const cancelled = await saveEvent(t.app, admin, id, { status: 'cancelled', confirmCancel: true });
     expect(cancelled.statusCode).toBe(200);
     expect(cancelled.json().event).toMatchObject({ status: 'cancelled', sold: 2 });
@@ -358,6 +348,33 @@ describe('PUT /api/admin/events/:id', () => {
     const reopen = await saveEvent(t.app, admin, id, { status: 'published' });
     expect(reopen.statusCode).toBe(409);
     expect(reopen.json()).toEqual({ message: m.cancelledIsFinal });
+  });
+
+  it("cancelling with refunds refunds each paid order once through the provider (admin-sales' refundOrder)", async () => {
+    const id = await publishedEvent();
+    const other = await createSignedInUser(t.app);
+    const tickets = [
+      await buyTicket(t.app, buyer, { eventId: id, ticketQuantity: 2 }),
+      await buyTicket(t.app, other, { eventId: id, ticketQuantity: 1 }),
+    ];
+    const res = await saveEvent(t.app, admin, id, { status: 'cancelled', confirmCancel: true, refundTickets: true });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().refunds).toEqual({ refunded: 2, pending: 0, failed: 0, firstError: null });
+    expect(res.json().event).toMatchObject({ status: 'cancelled', sold: 0 });
+    expect(res.json().event.remaining).toBe(res.json().event.capacity);
+    for (const ticket of tickets) {
+      expect((await t.app.inject({ url: `/api/tickets/${ticket.transactionReference}` })).json().status).toBe(
+        'cancelled',
+      );
+    }
+    const refunded = await t.database.db
+      .selectFrom('audit_log')
+      .select('action')
+      .where('target_type', '=', 'order')
+      .where('action', '=', 'order.refunded')
+      .where('actor_user_id', '=', admin.user.id)
+      .execute();
+    expect(refunded.length).toBeGreaterThanOrEqual(2);
   });
 
   it("keeps a seeded event's other fields when one changes (the form round-trips)", async () => {

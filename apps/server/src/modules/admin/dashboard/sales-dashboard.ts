@@ -1,0 +1,148 @@
+import { BUSINESS_TIME_ZONE, type Dashboard, SALES_CHART_DAYS, type SalesDay } from '@storefront/contracts';
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../../../db/schema.ts';
+import {
+  lastLocalDates,
+  localDate,
+  startOfDate,
+  startOfLocalDay,
+  startOfLocalWeek,
+} from '../../../lib/business-time.ts';
+
+const n = (value: unknown) => Number(value ?? 0);
+
+/** seats (quantity) of paid orders, conditionally: one scan gives every period's figures. */
+const paidSince = (since: string) => ({
+  orders: sql<number>`sum(case when paid_at >= ${since} then 1 else 0 end)`,
+  seats: sql<number>`sum(case when paid_at >= ${since} then quantity else 0 end)`,
+  money: sql<number>`sum(case when paid_at >= ${since} then amount else 0 end)`,
+});
+
+/**
+ * The dashboard's figures (issue 10), all counted from the orders and tickets tables, never
+ * from a counter: tickets sold are the seats of 'paid' orders (a refunded order no longer
+ * counts), revenue their amounts, held seats those of pending orders still holding them, and
+ * check-ins the seats of tickets admitted at the door. Days and weeks are the business's
+ * (Africa/Lagos, weeks from Monday), whatever the server's zone.
+ */
+export async function salesDashboard(db: Kysely<Database>, now = new Date()): Promise<Dashboard> {
+  const zone = BUSINESS_TIME_ZONE;
+  const today = startOfLocalDay(zone, now).toISOString();
+  const week = startOfLocalWeek(zone, now).toISOString();
+  const dates = lastLocalDates(zone, now, SALES_CHART_DAYS);
+  const chartStart = startOfDate(zone, dates[0] ?? localDate(zone, now)).toISOString();
+
+  const todayCols = paidSince(today);
+  const weekCols = paidSince(week);
+  const [totals, refunds, events, checkIns, hours] = await Promise.all([
+    db
+      .selectFrom('orders')
+      .select([
+        sql<number>`count(*)`.as('orders'),
+        sql<number>`sum(quantity)`.as('seats'),
+        sql<number>`sum(amount)`.as('money'),
+        todayCols.orders.as('today_orders'),
+        todayCols.seats.as('today_seats'),
+        todayCols.money.as('today_money'),
+        weekCols.orders.as('week_orders'),
+        weekCols.seats.as('week_seats'),
+        weekCols.money.as('week_money'),
+      ])
+      .where('status', '=', 'paid')
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('orders')
+      .select([sql<number>`count(*)`.as('orders'), sql<number>`sum(amount)`.as('money')])
+      .where('status', 'in', ['refund_pending', 'refunded'])
+      .where('refund_requested_at', 'is not', null)
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('events')
+      .leftJoin('orders', 'orders.event_id', 'events.id')
+      .select([
+        'events.id',
+        'events.title',
+        'events.starts_at',
+        'events.status',
+        'events.capacity',
+        'events.sort_order',
+        sql<number>`sum(case when orders.status = 'paid' then orders.quantity else 0 end)`.as('seats'),
+        sql<number>`sum(case when orders.status = 'paid' then orders.amount else 0 end)`.as('money'),
+        sql<number>`sum(case when orders.status = 'pending' and orders.holds_seats = 1 then orders.quantity else 0 end)`.as(
+          'held',
+        ),
+      ])
+      .groupBy([
+        'events.id',
+        'events.title',
+        'events.starts_at',
+        'events.status',
+        'events.capacity',
+        'events.sort_order',
+      ])
+      .orderBy('events.sort_order')
+      .orderBy('events.starts_at')
+      .execute(),
+    db
+      .selectFrom('tickets')
+      .innerJoin('orders', 'orders.id', 'tickets.order_id')
+      .select(['orders.event_id', sql<number>`sum(orders.quantity)`.as('seats')])
+      .where('tickets.status', '=', 'used')
+      .groupBy('orders.event_id')
+      .execute(),
+    // Summed per UTC hour (the same text function on both databases), then put on Lagos days
+    // here: exact for any zone whose offset is whole hours, as West Africa Time's is.
+    db
+      .selectFrom('orders')
+      .select([
+        sql<string>`substr(paid_at, 1, 13)`.as('hour'),
+        sql<number>`sum(quantity)`.as('seats'),
+        sql<number>`sum(amount)`.as('money'),
+      ])
+      .where('status', '=', 'paid')
+      .where('paid_at', '>=', chartStart)
+      .groupBy(sql`substr(paid_at, 1, 13)`)
+      .execute(),
+  ]);
+
+  const byDay = new Map<string, SalesDay>(dates.map((date) => [date, { date, ticketsSold: 0, revenue: 0 }]));
+  for (const hour of hours) {
+    const day = byDay.get(localDate(zone, new Date(`${hour.hour}:00:00.000Z`)));
+    if (!day) continue;
+    day.ticketsSold += n(hour.seats);
+    day.revenue += n(hour.money);
+  }
+
+  const admitted = new Map(checkIns.map((row) => [row.event_id, n(row.seats)]));
+  const eventRows = events.map((event) => {
+    const ticketsSold = n(event.seats);
+    const seatsHeld = n(event.held);
+    return {
+      eventId: event.id,
+      title: event.title,
+      startsAt: event.starts_at,
+      status: event.status,
+      capacity: n(event.capacity),
+      ticketsSold,
+      revenue: n(event.money),
+      seatsHeld,
+      seatsLeft: Math.max(0, n(event.capacity) - ticketsSold - seatsHeld),
+      checkedIn: admitted.get(event.id) ?? 0,
+    };
+  });
+  const sum = (pick: (row: (typeof eventRows)[number]) => number) => eventRows.reduce((t, row) => t + pick(row), 0);
+
+  return {
+    timeZone: zone,
+    generatedAt: now.toISOString(),
+    today: { orders: n(totals.today_orders), ticketsSold: n(totals.today_seats), revenue: n(totals.today_money) },
+    thisWeek: { orders: n(totals.week_orders), ticketsSold: n(totals.week_seats), revenue: n(totals.week_money) },
+    allTime: { orders: n(totals.orders), ticketsSold: n(totals.seats), revenue: n(totals.money) },
+    refunded: { orders: n(refunds.orders), amount: n(refunds.money) },
+    seatsHeld: sum((row) => row.seatsHeld),
+    seatsLeft: sum((row) => row.seatsLeft),
+    checkedIn: sum((row) => row.checkedIn),
+    days: [...byDay.values()],
+    events: eventRows,
+  };
+}

@@ -1,0 +1,179 @@
+import {
+  adminEventOptionsSchema,
+  adminEventParamsSchema,
+  adminOrderActionAnswerSchema,
+  adminOrderActionBodySchema,
+  adminOrderDetailSchema,
+  adminOrderParamsSchema,
+  adminOrdersAnswerSchema,
+  adminOrdersExportQuerySchema,
+  adminOrdersQuerySchema,
+  adminSalesMessages,
+  apiErrorSchema,
+  BUSINESS_TIME_ZONE,
+  type UserProfile,
+} from '@storefront/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { localDate } from '../../../lib/business-time.ts';
+import { attachmentHeader } from '../../../lib/csv.ts';
+import { httpError } from '../../../plugins/error-handler.ts';
+import { signedInUser } from '../../../plugins/session.ts';
+import { refundDeps, refundOrder } from '../../orders/order-refunds.ts';
+import { adminOrdersRepository } from './admin-orders-repository.ts';
+import { attendeesCsv, ordersCsv } from './order-exports.ts';
+import { cancelTicket, resendTicketEmail } from './ticket-actions.ts';
+
+const m = adminSalesMessages;
+const refused = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+const csvAnswer = { 200: z.string().describe('text/csv'), ...refused };
+
+/**
+ * The back office's orders (issue 10): the list, its CSV, an order's page and its three actions,
+ * and an event's attendee list as CSV. Admins only (`app.requireAdmin`: 401 guests, 403 others);
+ * every action is written to the audit log in its own transaction.
+ */
+export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const orders = adminOrdersRepository(app.db);
+  const refunds = refundDeps(app);
+  const ticketContext = { secret: app.config.SESSION_SECRET, publicUrl: app.config.PUBLIC_URL };
+
+  async function detail(id: string) {
+    const order = await orders.detail(id);
+    if (!order) throw httpError(404, m.orderNotFound);
+    return order;
+  }
+
+  app.get(
+    '/api/admin/orders',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Orders, a page at a time: search (email, name, reference, ticket id), event, status, dates',
+        description: `Dates are days in ${BUSINESS_TIME_ZONE} (from and to included), on the order's creation.`,
+        querystring: adminOrdersQuerySchema,
+        response: { 200: adminOrdersAnswerSchema, ...refused },
+      },
+      preHandler: app.requireAdmin,
+    },
+    async (request) => orders.list(request.query),
+  );
+
+  app.get(
+    '/api/admin/event-options',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Every event (whatever its state) as {id, title, startsAt}, for the back office filters',
+        response: { 200: adminEventOptionsSchema, 401: apiErrorSchema, 403: apiErrorSchema },
+      },
+      preHandler: app.requireAdmin,
+    },
+    async () =>
+      (
+        await app.db
+          .selectFrom('events')
+          .select(['id', 'title', 'starts_at'])
+          .orderBy('starts_at')
+          .orderBy('id')
+          .execute()
+      ).map((event) => ({ id: event.id, title: event.title, startsAt: event.starts_at })),
+  );
+
+  app.get(
+    '/api/admin/orders.csv',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: "The orders the list's filters match, as CSV (every page)",
+        querystring: adminOrdersExportQuerySchema,
+        response: csvAnswer,
+      },
+      preHandler: app.requireAdmin,
+    },
+    async (request, reply) => {
+      const csv = await ordersCsv(orders.exportRows(request.query));
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', attachmentHeader(`orders-${localDate(BUSINESS_TIME_ZONE, new Date())}.csv`))
+        .send(csv);
+    },
+  );
+
+  app.get(
+    '/api/admin/orders/:id',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'An order with its payment, ticket, check-in and the emails it caused',
+        params: adminOrderParamsSchema,
+        response: { 200: adminOrderDetailSchema, ...refused },
+      },
+      preHandler: app.requireAdmin,
+    },
+    async (request) => detail(request.params.id),
+  );
+
+  const action = (summary: string, run: (orderId: string, actor: UserProfile, reason?: string) => Promise<string>) => ({
+    options: {
+      schema: {
+        tags: ['admin'],
+        summary,
+        params: adminOrderParamsSchema,
+        body: adminOrderActionBodySchema,
+        response: { 200: adminOrderActionAnswerSchema, ...refused, 409: apiErrorSchema, 502: apiErrorSchema },
+      },
+      preHandler: app.requireAdmin,
+    },
+    run,
+  });
+
+  const actions = {
+    refund: action(
+      'Refunds the order in full through the payment provider: paid → refund_pending → refunded, seats freed, ticket cancelled, buyer emailed',
+      async (orderId, actor, reason) => {
+        const outcome = await refundOrder(refunds, { orderId, actor, reason: reason ?? null });
+        return outcome.status === 'refunded' ? m.refund.done : m.refund.queued;
+      },
+    ),
+    'cancel-ticket': action(
+      "Cancels the order's ticket (no refund): its page, /api/verify and the door say cancelled; the buyer is emailed",
+      async (orderId, actor, reason) => {
+        await cancelTicket(app.db, { orderId, actor, reason });
+        return m.cancel.done;
+      },
+    ),
+    'resend-ticket-email': action(
+      "Emails the order's ticket again (to the buyer, and the recipient of a gift) through the outbox",
+      async (orderId, actor) => m.resend.done(await resendTicketEmail(app.db, ticketContext, { orderId, actor })),
+    ),
+  };
+
+  for (const [name, { options, run }] of Object.entries(actions)) {
+    app.post(`/api/admin/orders/:id/${name}`, options, async (request) => {
+      const message = await run(request.params.id, signedInUser(request), request.body.reason);
+      return { message, order: await detail(request.params.id) };
+    });
+  }
+
+  app.get(
+    '/api/admin/events/:id/attendees.csv',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: "An event's attendees as CSV: the tickets of its paid orders, with holder, seats and check-in",
+        params: adminEventParamsSchema,
+        response: csvAnswer,
+      },
+      preHandler: app.requireAdmin,
+    },
+    async (request, reply) => {
+      const found = await orders.attendees(request.params.id);
+      if (!found) throw httpError(404, m.eventNotFound);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', attachmentHeader(`attendees-${found.event.id}.csv`))
+        .send(attendeesCsv(found.rows));
+    },
+  );
+};

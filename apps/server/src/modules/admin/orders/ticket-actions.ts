@@ -1,0 +1,99 @@
+import { adminSalesMessages, type UserProfile } from '@storefront/contracts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../../db/schema.ts';
+import { httpError } from '../../../plugins/error-handler.ts';
+import { ticketCancelledEmail } from '../../orders/refund-emails.ts';
+import { outboxRepository } from '../../outbox/outbox-repository.ts';
+import { enqueueTicketEmails } from '../../tickets/ticket-outbox.ts';
+import { recordAudit } from '../audit-log.ts';
+
+const m = adminSalesMessages;
+
+async function orderWithTicket(db: Kysely<Database>, orderId: string) {
+  const order = await db
+    .selectFrom('orders')
+    .innerJoin('events', 'events.id', 'orders.event_id')
+    .selectAll('orders')
+    .select(['events.title', 'events.starts_at', 'events.time_zone', 'events.venue', 'events.city'])
+    .where('orders.id', '=', orderId)
+    .executeTakeFirst();
+  if (!order) throw httpError(404, m.orderNotFound);
+  const ticket = await db.selectFrom('tickets').selectAll().where('order_id', '=', orderId).executeTakeFirst();
+  return { order, ticket };
+}
+
+/**
+ * Cancels an order's ticket without a refund (a ticket passed on against the rules, a duplicate):
+ * one conditional UPDATE from 'unused', so the verify page and the door say cancelled from then
+ * on. The money and the seat stay with the order; refund it to free the seat. The buyer is told.
+ */
+export async function cancelTicket(
+  db: Kysely<Database>,
+  { orderId, actor, reason }: { orderId: string; actor: UserProfile; reason?: string | undefined },
+): Promise<void> {
+  const { order, ticket } = await orderWithTicket(db, orderId);
+  if (!ticket) throw httpError(409, m.cancel.noTicket);
+  const cancelled = await db.transaction().execute(async (trx) => {
+    const result = await trx
+      .updateTable('tickets')
+      .set({ status: 'cancelled' })
+      .where('id', '=', ticket.id)
+      .where('status', '=', 'unused')
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) !== 1) return false;
+    await outboxRepository(trx).enqueue(
+      ticketCancelledEmail({
+        to: order.email,
+        firstName: order.first_name,
+        eventTitle: order.title,
+        reference: order.reference,
+        ticketId: ticket.id,
+        reason: reason ?? null,
+      }),
+      { orderId },
+    );
+    await recordAudit(trx, {
+      actor,
+      action: 'ticket.cancel',
+      targetType: 'order',
+      targetId: orderId,
+      before: { ticketId: ticket.id, ticketStatus: 'unused' },
+      after: { ticketId: ticket.id, ticketStatus: 'cancelled', ...(reason ? { reason } : {}) },
+    });
+    return true;
+  });
+  if (cancelled) return;
+  const now = await db.selectFrom('tickets').select('status').where('id', '=', ticket.id).executeTakeFirst();
+  throw httpError(409, now?.status === 'used' ? m.cancel.used : m.cancel.alreadyCancelled);
+}
+
+/**
+ * The ticket's emails again, through the outbox, to the ticket's own addresses (the buyer, and the
+ * recipient of a gift): what the ticket page's "Send to my email" does, for the support team.
+ * Only for an unused ticket of a paid order. Answers the buyer's address.
+ */
+export async function resendTicketEmail(
+  db: Kysely<Database>,
+  context: { secret: string; publicUrl: string },
+  { orderId, actor }: { orderId: string; actor: UserProfile },
+): Promise<string> {
+  const { order, ticket } = await orderWithTicket(db, orderId);
+  if (order.status !== 'paid' || !ticket || ticket.status !== 'unused') throw httpError(409, m.resend.notSendable);
+  await db.transaction().execute(async (trx) => {
+    const ids = await enqueueTicketEmails(trx, context, order, ticket.id, {
+      title: order.title,
+      starts_at: order.starts_at,
+      time_zone: order.time_zone,
+      venue: order.venue,
+      city: order.city,
+    });
+    await recordAudit(trx, {
+      actor,
+      action: 'order.resend_ticket_email',
+      targetType: 'order',
+      targetId: orderId,
+      after: { ticketId: ticket.id, emails: ids.length },
+    });
+  });
+  return order.email;
+}

@@ -1,0 +1,322 @@
+import { adminSalesMessages, type UserProfile } from '@storefront/contracts';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { httpError } from '../../plugins/error-handler.ts';
+import { recordAudit } from '../admin/audit-log.ts';
+import { outboxRepository } from '../outbox/outbox-repository.ts';
+import { type PaymentProvider, ProviderRejectedError, ProviderUnavailableError } from '../payments/payment-provider.ts';
+import { choosePaymentProvider } from '../payments/providers.ts';
+import { type OrderRow, ordersRepository } from './orders-repository.ts';
+import { refundIssuedEmail } from './refund-emails.ts';
+
+export interface RefundDeps {
+  db: Kysely<Database>;
+  provider: PaymentProvider;
+  log: FastifyBaseLogger;
+}
+
+/** What refundOrder did: the order's status now and the provider's word on the refund. */
+export interface RefundOutcome {
+  orderId: string;
+  status: 'refund_pending' | 'refunded';
+  providerStatus: string;
+  /** Seats given back to the event by this call (0 when an earlier attempt already had). */
+  seatsReleased: number;
+}
+
+/** The audit log's actor for changes the payment provider announces by webhook (no person made them). */
+export const PAYMENT_PROVIDER_ACTOR: UserProfile = {
+  id: 'payment-provider',
+  username: 'payment-provider',
+  email: 'payment provider (webhook)',
+};
+
+/**
+ * How long one request may spend asking the provider for a refund before another may try:
+ * longer than any provider call may take (PAYSTACK_TIMEOUT_MS is at most 60 s).
+ */
+const REFUND_LEASE_MS = 2 * 60_000;
+
+/** The order's refund as the audit log keeps it. */
+const refundState = (order: Pick<OrderRow, 'status' | 'holds_seats'>, ticketStatus?: string | null) => ({
+  status: order.status,
+  holdsSeats: Number(order.holds_seats) === 1,
+  ...(ticketStatus === undefined ? {} : { ticketStatus }),
+});
+
+/** The dependencies from the app: its database and the payment provider PAYMENT_PROVIDER names. */
+export function refundDeps(app: FastifyInstance): RefundDeps {
+  return { db: app.db, provider: choosePaymentProvider(app.config, app.db).provider, log: app.log };
+}
+
+/**
+ * Refunds an order in full through the payment provider (DESIGN §4: paid → refund_pending →
+ * refunded). Exactly once, however many admins click at once:
+ *
+ * 1. One transaction takes the order from 'paid' to 'refund_pending' with a conditional UPDATE
+ *    (the one request whose row count is 1 goes on; the others get a 409), gives its seats back
+ *    (`events.remaining + quantity`), cancels its ticket and writes the audit entry. It also
+ *    takes a lease on the provider call. An order that is already 'refund_pending' with no
+ *    refund accepted (the checkout's late payment for a sold-out event, or an earlier attempt
+ *    the provider refused) is claimed the same way, without touching seats again.
+ * 2. The provider is asked, outside any transaction (a network call).
+ * 3. A second transaction records its answer under the same lease: 'processed' (the simulator,
+ *    or Paystack when it is instant) makes the order 'refunded'; 'pending'/'processing' leave it
+ *    'refund_pending' until Paystack's `refund.processed` webhook (markRefundProcessed). The
+ *    buyer's email is enqueued there, once. A refusal or no answer is recorded on the order, the
+ *    lease released, and a 502 says so: the refund can be tried again from the order's page.
+ *
+ * admin-events calls this for every paid order of a cancelled event.
+ */
+export async function refundOrder(
+  { db, provider, log }: RefundDeps,
+  { orderId, actor, reason }: { orderId: string; actor: UserProfile; reason?: string | null },
+  now = new Date(),
+): Promise<RefundOutcome> {
+  const stamp = now.toISOString();
+  const lease = new Date(now.getTime() + REFUND_LEASE_MS).toISOString();
+
+  const claim = await db.transaction().execute(async (trx) => {
+    const order = await trx.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirst();
+    if (!order) throw httpError(404, adminSalesMessages.orderNotFound);
+    const ticket = await trx
+      .selectFrom('tickets')
+      .select(['id', 'status'])
+      .where('order_id', '=', orderId)
+      .executeTakeFirst();
+
+    if (order.status === 'paid') {
+      const moved = await trx
+        .updateTable('orders')
+        .set({
+          status: 'refund_pending',
+          holds_seats: 0,
+          updated_at: stamp,
+          refund_requested_at: stamp,
+          refund_claimed_until: lease,
+          refund_error: null,
+        })
+        .where('id', '=', orderId)
+        .where('status', '=', 'paid')
+        .where('holds_seats', '=', 1)
+        .executeTakeFirst();
+      if (Number(moved.numUpdatedRows) !== 1) return null;
+      const quantity = Number(order.quantity);
+      await ordersRepository(trx).returnSeats(order.event_id, quantity);
+      if (ticket) {
+        await trx
+          .updateTable('tickets')
+          .set({ status: 'cancelled' })
+          .where('order_id', '=', orderId)
+          .where('status', '!=', 'cancelled')
+          .execute();
+      }
+      await recordAudit(trx, {
+        actor,
+        action: 'order.refund',
+        targetType: 'order',
+        targetId: orderId,
+        before: refundState(order, ticket?.status ?? null),
+        after: {
+          status: 'refund_pending',
+          holdsSeats: false,
+          ticketStatus: ticket ? 'cancelled' : null,
+          seatsReleased: quantity,
+          ...(reason ? { reason } : {}),
+        },
+      });
+      return { order, ticketId: ticket?.id ?? null, seatsReleased: quantity };
+    }
+
+    if (order.status === 'refund_pending' && order.refund_provider_status === null) {
+      // Nobody's refund was accepted yet: claim the next attempt, unless a request is making one now.
+      const claimed = await trx
+        .updateTable('orders')
+        .set({
+          refund_claimed_until: lease,
+          refund_requested_at: order.refund_requested_at ?? stamp,
+          updated_at: stamp,
+        })
+        .where('id', '=', orderId)
+        .where('status', '=', 'refund_pending')
+        .where('refund_provider_status', 'is', null)
+        .where((eb) => eb.or([eb('refund_claimed_until', 'is', null), eb('refund_claimed_until', '<=', stamp)]))
+        .executeTakeFirst();
+      if (Number(claimed.numUpdatedRows) !== 1) return null;
+      await recordAudit(trx, {
+        actor,
+        action: 'order.refund',
+        targetType: 'order',
+        targetId: orderId,
+        before: { ...refundState(order, ticket?.status ?? null), refundError: order.refund_error },
+        after: { status: 'refund_pending', attempt: 'again', ...(reason ? { reason } : {}) },
+      });
+      return { order, ticketId: ticket?.id ?? null, seatsReleased: 0 };
+    }
+    return null;
+  });
+
+  if (!claim) throw await refusal(db, orderId);
+  const { order, ticketId, seatsReleased } = claim;
+
+  let providerStatus: string;
+  try {
+    const accepted = await provider.refund({
+      reference: order.reference,
+      amountKobo: Number(order.amount) * 100,
+      customerNote: `Refund of order ${order.reference}`,
+      merchantNote: `Refunded from the back office by ${actor.email}${reason ? `: ${reason}` : ''}`.slice(0, 500),
+    });
+    providerStatus = accepted.status;
+  } catch (error) {
+    // Refused as already refunded in full (an earlier attempt whose answer was lost, or a refund
+    // made in the provider's dashboard): the money is back, which is what was asked.
+    if (error instanceof ProviderRejectedError && /fully reversed|already (been )?refunded/i.test(error.message)) {
+      providerStatus = 'processed';
+    } else if (error instanceof ProviderRejectedError || error instanceof ProviderUnavailableError) {
+      log.warn({ err: error, orderId }, 'the payment provider did not take a refund');
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('orders')
+          .set({
+            refund_error: error.message.slice(0, 500),
+            refund_claimed_until: null,
+            updated_at: new Date().toISOString(),
+          })
+          .where('id', '=', orderId)
+          .where('refund_claimed_until', '=', lease)
+          .execute();
+        await recordAudit(trx, {
+          actor,
+          action: 'order.refund_failed',
+          targetType: 'order',
+          targetId: orderId,
+          after: { status: 'refund_pending', error: error.message },
+        });
+      });
+      throw httpError(502, adminSalesMessages.refund.failed(error.message));
+    } else {
+      throw error;
+    }
+  }
+
+  const processed = providerStatus === 'processed';
+  await db.transaction().execute(async (trx) => {
+    const doneAt = new Date().toISOString();
+    const recorded = await trx
+      .updateTable('orders')
+      .set({
+        refund_provider_status: providerStatus,
+        refund_error: null,
+        refund_claimed_until: null,
+        updated_at: doneAt,
+        ...(processed ? { status: 'refunded' as const, refunded_at: doneAt } : {}),
+      })
+      .where('id', '=', orderId)
+      .where('status', '=', 'refund_pending')
+      .where('refund_claimed_until', '=', lease)
+      .executeTakeFirst();
+    // The lease ran out while the provider answered (it cannot, given the provider's timeout): the
+    // refund exists at the provider all the same, so say what it said without a second email.
+    if (Number(recorded.numUpdatedRows) !== 1) {
+      log.error({ orderId, providerStatus }, 'a refund was accepted after its lease ended');
+      return;
+    }
+    const event = await trx.selectFrom('events').select('title').where('id', '=', order.event_id).executeTakeFirst();
+    await outboxRepository(trx).enqueue(
+      refundIssuedEmail({
+        to: order.email,
+        firstName: order.first_name,
+        eventTitle: event?.title ?? 'your event',
+        reference: order.reference,
+        ticketId,
+        amount: Number(order.amount),
+      }),
+      { orderId },
+    );
+    await recordAudit(trx, {
+      actor,
+      action: processed ? 'order.refunded' : 'order.refund_accepted',
+      targetType: 'order',
+      targetId: orderId,
+      before: { status: 'refund_pending' },
+      after: { status: processed ? 'refunded' : 'refund_pending', providerStatus },
+    });
+  });
+
+  return { orderId, status: processed ? 'refunded' : 'refund_pending', providerStatus, seatsReleased };
+}
+
+/** Why a refund request did not get the order: a 409 whose sentence fits its state (or a 404). */
+async function refusal(db: Kysely<Database>, orderId: string) {
+  const order = await db
+    .selectFrom('orders')
+    .select(['status', 'refund_provider_status'])
+    .where('id', '=', orderId)
+    .executeTakeFirst();
+  const m = adminSalesMessages.refund;
+  if (!order) return httpError(404, adminSalesMessages.orderNotFound);
+  if (order.status === 'refunded') return httpError(409, m.alreadyRefunded);
+  if (order.status === 'refund_pending') {
+    return httpError(409, order.refund_provider_status === null ? m.inProgress : m.withProvider);
+  }
+  return httpError(409, m.notRefundable(order.status));
+}
+
+/**
+ * Paystack's `refund.processed` webhook: the money went back, so a 'refund_pending' order whose
+ * refund the provider accepted becomes 'refunded'. Idempotent (a repeated webhook changes
+ * nothing); a reference that is not ours, or not being refunded, is ignored. True if it changed.
+ */
+export async function markRefundProcessed(db: Kysely<Database>, reference: string, now = new Date()): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const stamp = now.toISOString();
+    const order = await trx
+      .updateTable('orders')
+      .set({ status: 'refunded', refunded_at: stamp, refund_provider_status: 'processed', updated_at: stamp })
+      .where('reference', '=', reference)
+      .where('status', '=', 'refund_pending')
+      .where('refund_provider_status', 'is not', null)
+      .returning(['id'])
+      .executeTakeFirst();
+    if (!order) return false;
+    await recordAudit(trx, {
+      actor: PAYMENT_PROVIDER_ACTOR,
+      action: 'order.refunded',
+      targetType: 'order',
+      targetId: order.id,
+      before: { status: 'refund_pending' },
+      after: { status: 'refunded', providerStatus: 'processed' },
+    });
+    return true;
+  });
+}
+
+/**
+ * Paystack's `refund.failed` webhook: the refund it had queued did not go through. The order
+ * stays 'refund_pending' with the reason, and may be refunded again from its page.
+ */
+export async function markRefundFailed(db: Kysely<Database>, reference: string, now = new Date()): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const stamp = now.toISOString();
+    const error = 'The payment service could not complete the refund.';
+    const order = await trx
+      .updateTable('orders')
+      .set({ refund_provider_status: null, refund_error: error, updated_at: stamp })
+      .where('reference', '=', reference)
+      .where('status', '=', 'refund_pending')
+      .where('refund_provider_status', 'is not', null)
+      .returning(['id'])
+      .executeTakeFirst();
+    if (!order) return false;
+    await recordAudit(trx, {
+      actor: PAYMENT_PROVIDER_ACTOR,
+      action: 'order.refund_failed',
+      targetType: 'order',
+      targetId: order.id,
+      after: { status: 'refund_pending', error },
+    });
+    return true;
+  });
+}

@@ -1,0 +1,182 @@
+import {
+  BUSINESS_TIME_ZONE_LABEL,
+  type Dashboard,
+  type DashboardEventRow,
+  formatNaira,
+  type SalesFigures,
+} from '@storefront/contracts';
+import { Link } from 'react-router';
+import { PageTitle } from '../../../components/layout/logo.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { formatMoment } from '../admin-format.ts';
+import { adminPaths } from '../admin-paths.ts';
+import { ResourceState } from '../resource-state.tsx';
+import { useAdminResource } from '../use-admin-resource.ts';
+import { SalesChart } from './sales-chart.tsx';
+
+const count = (n: number) => n.toLocaleString('en-NG');
+const eventDate = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'Africa/Lagos' });
+
+function PeriodCard({ title, figures }: { title: string; figures: SalesFigures }) {
+  return (
+    <div className="rounded-2xl border border-brand-100 bg-white p-4 sm:p-5">
+      <dt className="text-sm font-semibold text-muted">{title}</dt>
+      <dd className="mt-1">
+        <span className="block text-2xl font-bold text-ink tabular-nums">{formatNaira(figures.revenue)}</span>
+        <span className="mt-1 block text-sm text-muted">
+          {count(figures.ticketsSold)} {figures.ticketsSold === 1 ? 'ticket' : 'tickets'} sold · {count(figures.orders)}{' '}
+          {figures.orders === 1 ? 'order' : 'orders'}
+        </span>
+      </dd>
+    </div>
+  );
+}
+
+function Figure({ label, value, note }: { label: string; value: string; note?: string }) {
+  return (
+    <div className="rounded-2xl border border-brand-100 bg-white p-4">
+      <dt className="text-sm font-semibold text-muted">{label}</dt>
+      <dd className="mt-1 text-xl font-bold text-ink tabular-nums">
+        {value}
+        {note && <span className="block text-xs font-normal text-muted">{note}</span>}
+      </dd>
+    </div>
+  );
+}
+
+function EventsTable({ events }: { events: DashboardEventRow[] }) {
+  return (
+    <section aria-labelledby="per-event" className="grid gap-3">
+      <h2 id="per-event" className="text-lg font-bold text-ink">
+        Per event
+      </h2>
+      <section
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls sideways must be reachable by keyboard
+        tabIndex={0}
+        aria-label="Per event table"
+        // relative: the screen-reader-only texts (absolutely placed) stay inside the scrolling box.
+        className="relative overflow-x-auto rounded-2xl border border-brand-100 bg-white"
+      >
+        <table className="w-full min-w-[52rem] border-collapse text-left text-sm">
+          <caption className="sr-only">Sales, seats and check-ins per event</caption>
+          <thead className="bg-brand-50 text-xs uppercase tracking-wide text-muted">
+            <tr>
+              <th scope="col" className="px-4 py-2">
+                Event
+              </th>
+              <th scope="col" className="px-4 py-2 text-right">
+                Sold
+              </th>
+              <th scope="col" className="px-4 py-2 text-right">
+                Revenue
+              </th>
+              <th scope="col" className="px-4 py-2 text-right">
+                Held
+              </th>
+              <th scope="col" className="px-4 py-2 text-right">
+                Left
+              </th>
+              <th scope="col" className="px-4 py-2 text-right">
+                Checked in
+              </th>
+              <th scope="col" className="px-4 py-2">
+                <span className="sr-only">Links</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {events.map((event) => (
+              <tr key={event.eventId} className="border-t border-brand-100 align-top">
+                <th scope="row" className="px-4 py-3 text-left font-semibold text-ink">
+                  {event.title}
+                  <span className="block text-xs font-normal text-muted">
+                    {eventDate.format(new Date(event.startsAt))} · capacity {count(event.capacity)}
+                    {event.status !== 'published' && ` · ${event.status === 'draft' ? 'Draft' : 'Cancelled'}`}
+                  </span>
+                </th>
+                <td className="px-4 py-3 text-right tabular-nums">{count(event.ticketsSold)}</td>
+                <td className="whitespace-nowrap px-4 py-3 text-right tabular-nums">{formatNaira(event.revenue)}</td>
+                <td className="px-4 py-3 text-right tabular-nums">{count(event.seatsHeld)}</td>
+                <td className="px-4 py-3 text-right tabular-nums">{count(event.seatsLeft)}</td>
+                <td className="whitespace-nowrap px-4 py-3 text-right tabular-nums">
+                  {count(event.checkedIn)} of {count(event.ticketsSold)}
+                </td>
+                <td className="px-4 py-3">
+                  <span className="flex flex-wrap gap-x-3 gap-y-1">
+                    <Link
+                      to={adminPaths.ordersWhere({ eventId: event.eventId })}
+                      className="font-semibold text-brand-700 underline"
+                    >
+                      Orders<span className="sr-only"> for {event.title}</span>
+                    </Link>
+                    <a
+                      href={`/api/admin/events/${encodeURIComponent(event.eventId)}/attendees.csv`}
+                      download
+                      className="font-semibold text-brand-700 underline"
+                    >
+                      Attendees CSV<span className="sr-only"> for {event.title}</span>
+                    </a>
+                  </span>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+    </section>
+  );
+}
+
+/** /admin: sales today, this week and all time, by day and per event (GET /api/admin/dashboard). */
+export function DashboardPage() {
+  const { resource, reload } = useAdminResource<Dashboard>('/api/admin/dashboard');
+  const data = resource.data;
+  return (
+    <div className="grid gap-6">
+      <PageTitle title="Dashboard" />
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold text-ink">Dashboard</h1>
+          <p className="mt-1 text-sm text-muted">
+            Counted from paid orders; days and weeks (from Monday) in {BUSINESS_TIME_ZONE_LABEL}.
+            {data && <> Figures of {formatMoment(data.generatedAt)}.</>}
+          </p>
+        </div>
+        <Button variant="secondary" onClick={reload} busy={resource.state === 'loading' && data !== null}>
+          Refresh
+        </Button>
+      </div>
+      <ResourceState resource={resource} onRetry={reload} back={{ to: adminPaths.dashboard, label: 'Dashboard' }} />
+      {data && (
+        <>
+          <section aria-labelledby="sales-heading" className="grid gap-3">
+            <h2 id="sales-heading" className="sr-only">
+              Sales
+            </h2>
+            <dl className="grid gap-3 sm:grid-cols-3">
+              <PeriodCard title="Today" figures={data.today} />
+              <PeriodCard title="This week" figures={data.thisWeek} />
+              <PeriodCard title="All time" figures={data.allTime} />
+            </dl>
+            <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+              <Figure label="Seats left" value={count(data.seatsLeft)} note="across all events" />
+              <Figure label="Holds pending" value={count(data.seatsHeld)} note="seats in unpaid orders" />
+              <Figure
+                label="Checked in"
+                value={`${count(data.checkedIn)} of ${count(data.allTime.ticketsSold)}`}
+                note="seats admitted at the door"
+              />
+              <Figure
+                label="Refunds"
+                value={formatNaira(data.refunded.amount)}
+                note={`${count(data.refunded.orders)} ${data.refunded.orders === 1 ? 'order' : 'orders'}`}
+              />
+            </dl>
+          </section>
+          <SalesChart days={data.days} timeZoneLabel={BUSINESS_TIME_ZONE_LABEL} />
+          <EventsTable events={data.events} />
+        </>
+      )}
+    </div>
+  );
+}

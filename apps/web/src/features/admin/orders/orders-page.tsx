@@ -1,0 +1,106 @@
+import {
+  type AdminEventOption,
+  type AdminOrderRow,
+  BUSINESS_TIME_ZONE_LABEL,
+  formatNaira,
+  ORDER_STATUSES,
+  orderStatusLabels,
+} from '@storefront/contracts';
+import { Link } from 'react-router';
+import { PageTitle } from '../../../components/layout/logo.tsx';
+import { formatMoment } from '../admin-format.ts';
+import { adminPaths } from '../admin-paths.ts';
+import { type Column, DataTable } from '../data-table.tsx';
+import { ExportLink } from '../export-link.tsx';
+import { DateFilter } from '../list-date-filter.tsx';
+import { FilterSelect } from '../list-filters.tsx';
+import { useAdminResource } from '../use-admin-resource.ts';
+import { OrderStatusBadge, TicketStatusBadge } from './order-status.tsx';
+
+const STATUS_OPTIONS = ORDER_STATUSES.map((status) => [status, orderStatusLabels[status]] as const);
+
+const columns: Column<AdminOrderRow>[] = [
+  {
+    label: 'Order',
+    sort: 'createdAt',
+    render: (o) => (
+      <>
+        <Link to={adminPaths.order(o.id)} className="font-mono text-xs font-semibold text-brand-700 underline">
+          {o.reference}
+        </Link>
+        <time dateTime={o.createdAt} className="block text-xs text-muted">
+          {formatMoment(o.createdAt)}
+        </time>
+      </>
+    ),
+  },
+  {
+    label: 'Buyer',
+    sort: 'email',
+    className: 'min-w-[10rem]',
+    render: (o) => (
+      <>
+        <span className="block font-semibold text-ink">{o.buyerName}</span>
+        <span className="block break-all text-xs text-muted">{o.email}</span>
+      </>
+    ),
+  },
+  { label: 'Event', sort: 'eventTitle', render: (o) => o.eventTitle },
+  { label: 'Seats', sort: 'quantity', render: (o) => o.quantity, className: 'text-right tabular-nums' },
+  {
+    label: 'Amount',
+    sort: 'amount',
+    render: (o) => formatNaira(o.amount),
+    className: 'whitespace-nowrap text-right tabular-nums',
+  },
+  { label: 'Status', sort: 'status', render: (o) => <OrderStatusBadge status={o.status} /> },
+  {
+    label: 'Ticket',
+    render: (o) =>
+      o.ticketId && o.ticketStatus ? (
+        <>
+          <TicketStatusBadge status={o.ticketStatus} />
+          <span className="mt-1 block font-mono text-xs text-muted">{o.ticketId}</span>
+        </>
+      ) : (
+        <span className="text-muted">None</span>
+      ),
+  },
+];
+
+/** /admin/orders: every order, searched, filtered and sorted on the server (GET /api/admin/orders). */
+export function OrdersPage() {
+  const events = useAdminResource<AdminEventOption[]>('/api/admin/event-options');
+  const eventOptions = (events.resource.data ?? []).map((event) => [event.id, event.title] as const);
+  return (
+    <div className="grid gap-6">
+      <PageTitle title="Orders" />
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold text-ink">Orders</h1>
+          <p className="mt-1 text-sm text-muted">
+            Dates are days in {BUSINESS_TIME_ZONE_LABEL}, by when the order was placed.
+          </p>
+        </div>
+        <ExportLink endpoint="/api/admin/orders.csv" label="Export CSV" />
+      </div>
+      <DataTable
+        endpoint="/api/admin/orders"
+        caption="Orders"
+        columns={columns}
+        rowKey={(o) => o.id}
+        defaultSort="createdAt"
+        defaultDir="desc"
+        searchLabel="Search by email, name, reference or ticket ID"
+        filters={
+          <>
+            <FilterSelect label="Event" name="eventId" options={eventOptions} />
+            <FilterSelect label="Status" name="status" options={STATUS_OPTIONS} />
+            <DateFilter label="From" name="from" />
+            <DateFilter label="To" name="to" />
+          </>
+        }
+      />
+    </div>
+  );
+}
