@@ -41,8 +41,11 @@ export const isCatalogueId = (id: string) => catalogueIds.has(id);
  * event's 1200×630 share image. Only for a catalogue id, so no request names another file.
  */
 export function builtinPosterFile(id: string): string | null {
-  return isCatalogueId(id) ? fileURLToPath(new URL(`../../../web/public/posters/${id}.svg`, import.meta.url)) : null;
+  return isCatalogueId(id) ? fileURLToPath(new URL(`${id}.svg`, postersFolder)) : null;
 }
+
+// A literal path, so the compiled server (scripts/build-server.mjs) can point it at the same folder.
+const postersFolder = new URL('../../../web/public/posters/', import.meta.url);
 
 export const catalogue: CatalogueEvent[] = [
   {

@@ -82,7 +82,7 @@ describe('the order page', () => {
     renderRoutes(routes, ['/admin/orders/o1']);
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Order OWB-aaaaaaaaaaaaaaaaaaaaaaaa');
     const event = screen.getByRole('region', { name: 'Event and seats' });
-    expect(event).toHaveTextContent('Saturday, 17 April 2027 at 20:00 GMT-4');
+    expect(event).toHaveTextContent('Saturday, 17 April 2027 at 20:00 (Atlanta time)');
     expect(event).toHaveTextContent('2 × NGN 3,000');
     expect(screen.getByRole('region', { name: 'Ticket' })).toHaveTextContent('Valid (unused)');
     expect(screen.getByRole('region', { name: 'Emails sent' })).toHaveTextContent(
