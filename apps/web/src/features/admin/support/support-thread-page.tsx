@@ -164,15 +164,15 @@ function StatusForm({
 
   return (
     <form onSubmit={submit} className="flex flex-wrap items-end gap-2">
-      <div className="grid gap-1">
-        <label htmlFor={id} className="text-sm font-semibold text-ink">
+      <div className="grid gap-1.5">
+        <label htmlFor={id} className="text-sm font-medium text-ink">
           Status
         </label>
         <select
           id={id}
           value={status}
           onChange={(event) => setStatus(SUPPORT_STATUSES.find((s) => s === event.target.value) ?? ticket.status)}
-          className="min-h-11 rounded-xl border border-line bg-white px-3 text-ink"
+          className={controlClasses()}
         >
           {SUPPORT_STATUSES.map((s) => (
             <option key={s} value={s}>
