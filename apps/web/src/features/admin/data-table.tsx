@@ -251,12 +251,15 @@ export function DataTable<T, A extends PagedAnswer<T> = PagedAnswer<T>>({
                 ))}
               </select>
             </label>
-            <Button variant="secondary" disabled={page <= 1} onClick={() => update({ page: String(page - 1) })}>
-              Previous
-            </Button>
-            <Button variant="secondary" disabled={page >= pages} onClick={() => update({ page: String(page + 1) })}>
-              Next
-            </Button>
+            {/* Together, so a narrow screen never wraps Next onto a line of its own. */}
+            <span className="flex gap-2">
+              <Button variant="secondary" disabled={page <= 1} onClick={() => update({ page: String(page - 1) })}>
+                Previous
+              </Button>
+              <Button variant="secondary" disabled={page >= pages} onClick={() => update({ page: String(page + 1) })}>
+                Next
+              </Button>
+            </span>
           </div>
         </nav>
       )}
