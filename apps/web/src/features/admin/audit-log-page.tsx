@@ -22,7 +22,7 @@ const columns: Column<AuditEntry>[] = [
   { label: 'Who', sort: 'actorEmail', render: (e) => e.actorEmail },
   { label: 'Action', sort: 'action', render: (e) => <code className="text-xs">{e.action}</code> },
   // Ids and changed values are long unbroken words: they wrap anywhere, so the table fits a desktop.
-  { label: 'Target', render: (e) => `${e.targetType} ${e.targetId}`, className: 'wrap-anywhere' },
+  { label: 'Target', render: (e) => `${e.targetType} ${e.targetId}`, className: 'min-w-40 wrap-anywhere' },
   {
     label: 'Changes',
     render: (e) => <AuditChanges before={e.before} after={e.after} />,
