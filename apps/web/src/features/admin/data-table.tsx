@@ -3,7 +3,7 @@ import { type FormEvent, type ReactNode, useCallback, useEffect, useId, useRef, 
 import { useSearchParams } from 'react-router';
 import { Spinner } from '../../components/layout/hydrate-fallback.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { controlClasses, TextField } from '../../components/ui/text-field.tsx';
+import { TextField } from '../../components/ui/text-field.tsx';
 import { adminGet } from './admin-api.ts';
 
 export interface Column<T> {
@@ -242,7 +242,7 @@ export function DataTable<T, A extends PagedAnswer<T> = PagedAnswer<T>>({
               <select
                 value={String(answer.pageSize)}
                 onChange={(event) => update({ pageSize: event.target.value, page: null })}
-                className={`${controlClasses()} w-auto`}
+                className="min-h-11 rounded-xl border border-line bg-white px-3 text-ink"
               >
                 {PAGE_SIZES.map((size) => (
                   <option key={size} value={size}>
