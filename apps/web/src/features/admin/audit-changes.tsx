@@ -21,7 +21,7 @@ export function AuditChanges({ before, after }: { before: unknown; after: unknow
       {fields.length > 0 && (
         <ul className="grid gap-0.5">
           {fields.slice(0, 6).map((field) => (
-            <li key={field} className="break-words">
+            <li key={field} className="wrap-anywhere">
               <span className="font-semibold">{field}</span>: {shown(from[field])} → {shown(to[field])}
             </li>
           ))}

@@ -21,8 +21,13 @@ const columns: Column<AuditEntry>[] = [
   },
   { label: 'Who', sort: 'actorEmail', render: (e) => e.actorEmail },
   { label: 'Action', sort: 'action', render: (e) => <code className="text-xs">{e.action}</code> },
-  { label: 'Target', render: (e) => `${e.targetType} ${e.targetId}` },
-  { label: 'Changes', render: (e) => <AuditChanges before={e.before} after={e.after} /> },
+  // Ids and changed values are long unbroken words: they wrap anywhere, so the table fits a desktop.
+  { label: 'Target', render: (e) => `${e.targetType} ${e.targetId}`, className: 'min-w-40 wrap-anywhere' },
+  {
+    label: 'Changes',
+    render: (e) => <AuditChanges before={e.before} after={e.after} />,
+    className: 'min-w-64',
+  },
 ];
 
 /** /admin/audit-log: every admin change, newest first (GET /api/admin/audit-log). */

@@ -3,6 +3,7 @@ import { type FormEvent, type ReactNode, useCallback, useEffect, useId, useRef, 
 import { useSearchParams } from 'react-router';
 import { Spinner } from '../../components/layout/hydrate-fallback.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { TextField } from '../../components/ui/text-field.tsx';
 import { adminGet } from './admin-api.ts';
 
 export interface Column<T> {
@@ -250,12 +251,15 @@ export function DataTable<T, A extends PagedAnswer<T> = PagedAnswer<T>>({
                 ))}
               </select>
             </label>
-            <Button variant="secondary" disabled={page <= 1} onClick={() => update({ page: String(page - 1) })}>
-              Previous
-            </Button>
-            <Button variant="secondary" disabled={page >= pages} onClick={() => update({ page: String(page + 1) })}>
-              Next
-            </Button>
+            {/* Together, so a narrow screen never wraps Next onto a line of its own. */}
+            <span className="flex gap-2">
+              <Button variant="secondary" disabled={page <= 1} onClick={() => update({ page: String(page - 1) })}>
+                Previous
+              </Button>
+              <Button variant="secondary" disabled={page >= pages} onClick={() => update({ page: String(page + 1) })}>
+                Next
+              </Button>
+            </span>
           </div>
         </nav>
       )}
@@ -265,7 +269,6 @@ export function DataTable<T, A extends PagedAnswer<T> = PagedAnswer<T>>({
 
 function SearchBox({ label, value, onSearch }: { label: string; value: string; onSearch(q: string): void }) {
   const [text, setText] = useState(value);
-  const id = useId();
   // Back/forward changes the URL's q: the box follows it.
   useEffect(() => setText(value), [value]);
   const submit = (event: FormEvent) => {
@@ -275,19 +278,14 @@ function SearchBox({ label, value, onSearch }: { label: string; value: string; o
   return (
     <search>
       <form onSubmit={submit} className="flex flex-wrap items-end gap-2">
-        <div className="grid gap-1">
-          <label htmlFor={id} className="text-sm font-semibold text-ink">
-            {label}
-          </label>
-          <input
-            id={id}
-            type="search"
-            value={text}
-            maxLength={200}
-            onChange={(event) => setText(event.target.value)}
-            className="min-h-11 w-72 max-w-full rounded-xl border border-line bg-white px-3 text-ink"
-          />
-        </div>
+        <TextField
+          label={label}
+          type="search"
+          value={text}
+          maxLength={200}
+          onChange={(event) => setText(event.target.value)}
+          className="w-72 max-w-full"
+        />
         <Button type="submit" variant="secondary">
           Search
         </Button>

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { controlClasses, TextField } from '../../components/ui/text-field.tsx';
 import { useListParam } from './data-table.tsx';
 
 export interface FilterSelectProps {
@@ -14,16 +15,11 @@ export function FilterSelect({ label, name, options }: FilterSelectProps) {
   const [value, setValue] = useListParam(name);
   const id = useId();
   return (
-    <div className="grid gap-1">
-      <label htmlFor={id} className="text-sm font-semibold text-ink">
+    <div className="grid gap-1.5">
+      <label htmlFor={id} className="text-sm font-medium text-ink">
         {label}
       </label>
-      <select
-        id={id}
-        value={value}
-        onChange={(event) => setValue(event.target.value)}
-        className="min-h-11 rounded-xl border border-line bg-white px-3 text-ink"
-      >
+      <select id={id} value={value} onChange={(event) => setValue(event.target.value)} className={controlClasses()}>
         <option value="">All</option>
         {options.map(([optionValue, text]) => (
           <option key={optionValue} value={optionValue}>
@@ -33,4 +29,10 @@ export function FilterSelect({ label, name, options }: FilterSelectProps) {
       </select>
     </div>
   );
+}
+
+/** A day filter (YYYY-MM-DD) kept in the URL like FilterSelect; the server reads it in Lagos time. */
+export function DateFilter({ label, name }: { label: string; name: string }) {
+  const [value, setValue] = useListParam(name);
+  return <TextField label={label} type="date" value={value} onChange={(event) => setValue(event.target.value)} />;
 }

@@ -1,8 +1,9 @@
+import type { StorefrontEvent } from '@storefront/contracts';
 import { useParams } from 'react-router';
-import { Spinner } from '../../components/layout/hydrate-fallback.tsx';
-import { StatusMessage } from '../../components/ui/status-message.tsx';
+import { adminPaths } from '../../features/admin/admin-paths.ts';
 import { PreviewBar } from '../../features/admin/events/preview-bar.tsx';
-import { useEventPreview } from '../../features/admin/events/use-event-preview.ts';
+import { ResourceState } from '../../features/admin/resource-state.tsx';
+import { useAdminResource } from '../../features/admin/use-admin-resource.ts';
 import { EventDetailsPage } from '../../features/catalog/event-details-page.tsx';
 
 /**
@@ -11,27 +12,26 @@ import { EventDetailsPage } from '../../features/catalog/event-details-page.tsx'
  */
 export function Component() {
   const id = useParams().id ?? '';
-  const load = useEventPreview(id);
-  if (load.state === 'loading') {
-    return (
-      <div role="status" className="grid min-h-dvh place-items-center text-muted">
-        <Spinner />
-        <span className="sr-only">Loading the preview...</span>
-      </div>
-    );
-  }
-  if (load.state === 'error') {
+  const { resource, reload } = useAdminResource<{ preview: StorefrontEvent }>(
+    `/api/admin/events/${encodeURIComponent(id)}`,
+  );
+  if (!resource.data) {
     return (
       <main className="mx-auto grid max-w-xl gap-4 p-6">
         <h1 className="text-2xl font-bold text-ink">Preview</h1>
-        <StatusMessage text={load.message} tone="error" />
+        <ResourceState
+          resource={resource}
+          onRetry={reload}
+          back={{ to: adminPaths.events, label: 'Back to the events' }}
+        />
       </main>
     );
   }
+  const { preview } = resource.data;
   return (
     <div className="flex min-h-dvh flex-col">
-      <PreviewBar id={id} status={load.preview.status} />
-      <EventDetailsPage event={load.preview} />
+      <PreviewBar id={id} status={preview.status} />
+      <EventDetailsPage event={preview} />
     </div>
   );
 }

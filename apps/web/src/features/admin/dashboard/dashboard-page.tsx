@@ -10,6 +10,7 @@ import { PageTitle } from '../../../components/layout/logo.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { formatMoment } from '../admin-format.ts';
 import { adminPaths } from '../admin-paths.ts';
+import { statusLabel } from '../events/event-status-badge.tsx';
 import { ResourceState } from '../resource-state.tsx';
 import { useAdminResource } from '../use-admin-resource.ts';
 import { SalesChart } from './sales-chart.tsx';
@@ -91,7 +92,7 @@ function EventsTable({ events }: { events: DashboardEventRow[] }) {
                   {event.title}
                   <span className="block text-xs font-normal text-muted">
                     {eventDate.format(new Date(event.startsAt))} · capacity {count(event.capacity)}
-                    {event.status !== 'published' && ` · ${event.status === 'draft' ? 'Draft' : 'Cancelled'}`}
+                    {event.status !== 'published' && ` · ${statusLabel(event.status)}`}
                   </span>
                 </th>
                 <td className="px-4 py-3 text-right tabular-nums">{count(event.ticketsSold)}</td>

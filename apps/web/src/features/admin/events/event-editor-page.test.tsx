@@ -104,4 +104,12 @@ describe('EventEditorPage', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Cancel the event' }));
     await waitFor(() => expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ refundTickets: false }));
   });
+
+  it('says when the event does not exist, with the way back to the list', async () => {
+    mockApi({ 'GET /api/admin/events/99': json(404, { message: 'No event has the id 99.' }) });
+    renderRoutes([{ path: '/admin/events/:id', element: <EventEditorPage /> }], ['/admin/events/99']);
+    expect(await screen.findByRole('alert')).toHaveTextContent('No event has the id 99.');
+    expect(screen.getByRole('link', { name: 'Back to the events' })).toHaveAttribute('href', '/admin/events');
+    expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
+  });
 });

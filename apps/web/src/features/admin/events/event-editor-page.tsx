@@ -3,17 +3,19 @@ import {
   type AdminEventFields,
   adminEventProblems,
   type EventRefunds,
+  formatNaira,
   adminEventMessages as m,
 } from '@storefront/contracts';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { Spinner } from '../../../components/layout/hydrate-fallback.tsx';
 import { PageTitle } from '../../../components/layout/logo.tsx';
 import { BackLink } from '../../../components/ui/back-link.tsx';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { StatusMessage } from '../../../components/ui/status-message.tsx';
-import { adminGet, adminSend } from '../admin-api.ts';
+import { adminSend } from '../admin-api.ts';
 import { adminPaths } from '../admin-paths.ts';
+import { ResourceState } from '../resource-state.tsx';
+import { useAdminResource } from '../use-admin-resource.ts';
 import { CancelDialog } from './cancel-dialog.tsx';
 import { EventFields } from './event-fields.tsx';
 import { EMPTY_EVENT, type EventFormValues, formValuesOf, toFields } from './event-form-values.ts';
@@ -30,37 +32,44 @@ const refundSummary = (r: EventRefunds) =>
   (r.firstError ? ` (${r.firstError})` : '') +
   '.';
 
-/**
- * /admin/events/new and /admin/events/:id: every catalogue field, the poster, the status, and
- * the sales so far. Problems show by their fields as the form is checked with the server's own
- * rules; what only the server can know (capacity against seats taken) comes back as a sentence.
- */
+/** /admin/events/new and /admin/events/:id: a blank form, or the saved event once it has loaded. */
 export function EventEditorPage() {
   const { id } = useParams();
+  return id === undefined ? <EventEditor loaded={null} /> : <ExistingEvent key={id} id={id} />;
+}
+
+function ExistingEvent({ id }: { id: string }) {
+  const { resource, reload, replace } = useAdminResource<Loaded>(`/api/admin/events/${encodeURIComponent(id)}`);
+  if (!resource.data) {
+    return (
+      <div className="grid gap-4">
+        <PageTitle title="Event" />
+        <BackLink to={adminPaths.events}>All events</BackLink>
+        <ResourceState
+          resource={resource}
+          onRetry={reload}
+          back={{ to: adminPaths.events, label: 'Back to the events' }}
+        />
+      </div>
+    );
+  }
+  return <EventEditor loaded={resource.data} onSaved={replace} />;
+}
+
+/**
+ * Every catalogue field, the poster, the status, and the sales so far. Problems show by their
+ * fields as the form is checked with the server's own rules; what only the server can know
+ * (capacity against seats taken) comes back as a sentence.
+ */
+function EventEditor({ loaded, onSaved }: { loaded: Loaded | null; onSaved?: (next: Loaded) => void }) {
   const navigate = useNavigate();
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
-  const [values, setValues] = useState<EventFormValues>(EMPTY_EVENT);
+  const [values, setValues] = useState<EventFormValues>(() => (loaded ? formValuesOf(loaded.event) : EMPTY_EVENT));
   const [problems, setProblems] = useState<Partial<Record<keyof AdminEventFields, string>>>({});
   const [message, setMessage] = useState<{ text: string; tone: 'error' | 'success' } | null>(null);
   const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const isNew = id === undefined;
-
-  useEffect(() => {
-    if (isNew) return;
-    const controller = new AbortController();
-    setLoaded(null);
-    adminGet<Loaded>(`/api/admin/events/${encodeURIComponent(id)}`, controller.signal)
-      .then((answer) => {
-        setLoaded(answer);
-        setValues(formValuesOf(answer.event));
-      })
-      .catch((error: unknown) => {
-        if (!controller.signal.aborted) setLoadError((error as Error).message);
-      });
-    return () => controller.abort();
-  }, [id, isNew]);
+  const event = loaded?.event;
+  const isNew = !event;
 
   const change = (field: keyof EventFormValues, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -78,17 +87,17 @@ export function EventEditorPage() {
     setBusy(true);
     setMessage(null);
     try {
-      if (isNew) {
-        const { event } = await adminSend<{ event: AdminEvent }>('POST', '/api/admin/events', fields);
-        navigate(adminPaths.event(event.id), { replace: true });
+      if (!loaded) {
+        const { event: created } = await adminSend<{ event: AdminEvent }>('POST', '/api/admin/events', fields);
+        navigate(adminPaths.event(created.id), { replace: true });
         return;
       }
       const answer = await adminSend<{ event: AdminEvent; refunds?: EventRefunds }>(
         'PUT',
-        `/api/admin/events/${encodeURIComponent(id)}`,
+        `/api/admin/events/${encodeURIComponent(loaded.event.id)}`,
         { ...fields, ...extra },
       );
-      setLoaded((current) => (current ? { ...current, event: answer.event } : current));
+      onSaved?.({ ...loaded, event: answer.event });
       setValues(formValuesOf(answer.event));
       setConfirming(false);
       setMessage({ text: answer.refunds ? `${m.saved} ${refundSummary(answer.refunds)}` : m.saved, tone: 'success' });
@@ -100,37 +109,16 @@ export function EventEditorPage() {
     }
   }
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const current = loaded?.event;
+  const submit = (submitEvent: FormEvent) => {
+    submitEvent.preventDefault();
     // Cancelling with tickets sold: ask first (the server refuses it unconfirmed anyway).
-    if (current && values.status === 'cancelled' && current.status !== 'cancelled' && current.sold > 0) {
+    if (event && values.status === 'cancelled' && event.status !== 'cancelled' && event.sold > 0) {
       setConfirming(true);
       return;
     }
     void save();
   };
 
-  if (loadError) {
-    return (
-      <div className="grid gap-4">
-        <PageTitle title="Event" />
-        <BackLink to={adminPaths.events}>All events</BackLink>
-        <h1 className="text-2xl font-bold text-ink">Event</h1>
-        <StatusMessage text={loadError} tone="error" />
-      </div>
-    );
-  }
-  if (!isNew && !loaded) {
-    return (
-      <div role="status" className="flex items-center gap-3 text-muted">
-        <Spinner />
-        Loading the event...
-      </div>
-    );
-  }
-
-  const event = loaded?.event;
   const title = isNew ? 'New event' : (event?.title ?? 'Event');
   const statuses = isNew
     ? (['draft'] as const)
@@ -167,7 +155,7 @@ export function EventEditorPage() {
             ['Sold', `${event.sold} / ${event.capacity}`],
             ['Held now', String(event.held)],
             ['Seats left', String(event.remaining)],
-            ['Revenue', `NGN ${event.revenue.toLocaleString('en-NG')}`],
+            ['Revenue', formatNaira(event.revenue)],
           ].map(([label, value]) => (
             <div key={label} className="rounded-2xl border border-brand-100 bg-white p-4">
               <dt className="text-xs font-semibold uppercase tracking-wide text-muted">{label}</dt>
@@ -197,12 +185,7 @@ export function EventEditorPage() {
             </Button>
           </div>
         </form>
-        {event && (
-          <PosterField
-            event={event}
-            onUploaded={(next) => setLoaded((current) => (current ? { ...current, event: next } : current))}
-          />
-        )}
+        {event && <PosterField event={event} onUploaded={(next) => loaded && onSaved?.({ ...loaded, event: next })} />}
       </div>
 
       {confirming && event && loaded && (

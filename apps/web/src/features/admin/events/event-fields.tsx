@@ -79,16 +79,16 @@ export function EventFields({ values, problems, onChange, statuses = EVENT_STATU
         autoComplete: 'off',
         spellCheck: false,
         hint: 'Where the venue is, e.g. Africa/Lagos: the start is that local time.',
+        className: 'sm:col-span-2',
       })}
       <datalist id={zonesId}>
         {zones.map((zone) => (
           <option key={zone} value={zone} />
         ))}
       </datalist>
-      <div className="grid grid-cols-2 gap-3">
-        {text('startDate', 'Start date', { type: 'date' })}
-        {text('startTime', 'Start time', { type: 'time' })}
-      </div>
+      {/* A column each: two in half a column made the date box overlap the time box. */}
+      {text('startDate', 'Start date', { type: 'date' })}
+      {text('startTime', 'Start time', { type: 'time' })}
       {text('basePrice', 'Price (NGN)', { inputMode: 'numeric', hint: 'Whole naira, per ticket.' })}
       {text('capacity', 'Capacity', {
         inputMode: 'numeric',

@@ -1,18 +1,11 @@
 import type { EventStatus } from '@storefront/contracts';
+import { StatusBadge, type Tone } from '../status-badge.tsx';
 
-const styles: Record<EventStatus, string> = {
-  draft: 'bg-brand-50 text-brand-800',
-  published: 'bg-green-50 text-success',
-  cancelled: 'bg-red-50 text-danger',
-};
 const labels: Record<EventStatus, string> = { draft: 'Draft', published: 'Published', cancelled: 'Cancelled' };
+const tones: Record<EventStatus, Tone> = { draft: 'neutral', published: 'good', cancelled: 'stopped' };
 
-export function EventStatusBadge({ status }: { status: EventStatus }) {
-  return (
-    <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-bold ${styles[status]}`}>
-      {labels[status]}
-    </span>
-  );
-}
+export const EventStatusBadge = ({ status }: { status: EventStatus }) => (
+  <StatusBadge label={labels[status]} tone={tones[status]} />
+);
 
 export const statusLabel = (status: EventStatus) => labels[status];

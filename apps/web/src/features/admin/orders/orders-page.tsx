@@ -12,8 +12,7 @@ import { formatMoment } from '../admin-format.ts';
 import { adminPaths } from '../admin-paths.ts';
 import { type Column, DataTable } from '../data-table.tsx';
 import { ExportLink } from '../export-link.tsx';
-import { DateFilter } from '../list-date-filter.tsx';
-import { FilterSelect } from '../list-filters.tsx';
+import { DateFilter, FilterSelect } from '../list-filters.tsx';
 import { useAdminResource } from '../use-admin-resource.ts';
 import { OrderStatusBadge, TicketStatusBadge } from './order-status.tsx';
 

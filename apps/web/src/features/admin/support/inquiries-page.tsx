@@ -17,7 +17,7 @@ const columns: Column<InquiryRow>[] = [
   },
   { label: 'Organization', sort: 'organization', render: (row) => row.organization },
   { label: 'Event type', sort: 'eventType', render: (row) => row.eventType },
-  { label: 'Email', render: (row) => <span className="break-all">{row.email}</span> },
+  { label: 'Email', className: 'min-w-48', render: (row) => <span className="break-all">{row.email}</span> },
   {
     label: 'Received',
     sort: 'createdAt',

@@ -30,7 +30,13 @@ const columns: Column<SupportTicketRow>[] = [
       </>
     ),
   },
-  { label: 'From', sort: 'email', render: (row) => <span className="break-all">{row.email}</span> },
+  {
+    label: 'From',
+    sort: 'email',
+    // A width of its own: a long address broken anywhere would otherwise shrink to a letter a line.
+    className: 'min-w-48',
+    render: (row) => <span className="break-all">{row.email}</span>,
+  },
   { label: 'Status', sort: 'status', render: (row) => <SupportStatusBadge status={row.status} /> },
   { label: 'Replies', render: (row) => row.replies, className: 'text-right tabular-nums' },
   {

@@ -45,7 +45,7 @@ function Thread({ messages }: { messages: SupportThreadMessage[] }) {
           <li key={message.id}>
             <article
               aria-label={`${staff ? 'Reply' : 'Request'} from ${message.authorEmail}`}
-              className={`rounded-2xl border p-4 ${staff ? 'border-brand-200 bg-brand-50 sm:ml-10' : 'border-brand-100 bg-white sm:mr-10'}`}
+              className={`rounded-2xl border p-4 wrap-anywhere ${staff ? 'border-brand-200 bg-brand-50 sm:ml-10' : 'border-brand-100 bg-white sm:mr-10'}`}
             >
               <header className="flex flex-wrap items-baseline justify-between gap-2 text-xs text-muted">
                 <span className="font-semibold text-ink">
@@ -99,7 +99,7 @@ function ReplyForm({ ticket, onSent }: { ticket: SupportTicketDetail; onSent(ans
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-2 rounded-2xl border border-brand-100 bg-white p-4 sm:p-5">
-      <label htmlFor={id} className="text-base font-bold text-ink">
+      <label htmlFor={id} className="text-base font-bold text-ink wrap-anywhere">
         Reply to {ticket.email}
       </label>
       <textarea
@@ -164,15 +164,15 @@ function StatusForm({
 
   return (
     <form onSubmit={submit} className="flex flex-wrap items-end gap-2">
-      <div className="grid gap-1">
-        <label htmlFor={id} className="text-sm font-semibold text-ink">
+      <div className="grid gap-1.5">
+        <label htmlFor={id} className="text-sm font-medium text-ink">
           Status
         </label>
         <select
           id={id}
           value={status}
           onChange={(event) => setStatus(SUPPORT_STATUSES.find((s) => s === event.target.value) ?? ticket.status)}
-          className="min-h-11 rounded-xl border border-line bg-white px-3 text-ink"
+          className={controlClasses()}
         >
           {SUPPORT_STATUSES.map((s) => (
             <option key={s} value={s}>
@@ -213,10 +213,10 @@ export function SupportThreadPage({ id }: { id: string }) {
         <>
           <div className="grid gap-2">
             <div className="flex flex-wrap items-center gap-3">
-              <h1 className="break-words text-2xl font-bold text-ink">{ticket.subject}</h1>
+              <h1 className="text-2xl font-bold text-ink wrap-anywhere">{ticket.subject}</h1>
               <SupportStatusBadge status={ticket.status} />
             </div>
-            <p className="text-sm text-muted">
+            <p className="text-sm text-muted wrap-anywhere">
               <span className="font-mono">{ticket.id}</span> · {ticket.category}
               {ticket.event ? ` · ${ticket.event.name}` : ''} · from {ticket.email}
               {ticket.userId === 'guest' ? ' (guest)' : ' (signed in)'} · received {formatMoment(ticket.createdAt)}
