@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { bannerPort, stop, waitForOutput } from '../test/server-process.ts';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 // Inside the repository, so the bundle finds node_modules as apps/server/dist/ does.
@@ -16,17 +17,6 @@ afterAll(() => {
   rmSync(outdir, { recursive: true, force: true });
   for (const suffix of ['', '-wal', '-shm']) rmSync(`${databaseFile}${suffix}`, { force: true });
 });
-
-function waitForOutput(child: ChildProcess, pattern: RegExp): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let output = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      if (pattern.test(output)) resolve(output);
-    });
-    child.on('exit', (code) => reject(new Error(`bundled server exited with ${code}:\n${output}`)));
-  });
-}
 
 describe('the compiled server (scripts/build-server.mjs, decision 12)', () => {
   it('bundles the server with the contracts inlined and runs it with plain node in production mode', async () => {
@@ -58,7 +48,7 @@ describe('the compiled server (scripts/build-server.mjs, decision 12)', () => {
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     const output = await waitForOutput(server, /Email: .*\n/);
-    const port = /Storefront ready on http:\/\/localhost:(\d+) /.exec(output)?.[1];
+    const port = bannerPort(output);
     expect(port).toBeDefined();
     const base = `http://127.0.0.1:${port}`;
 
@@ -70,8 +60,6 @@ describe('the compiled server (scripts/build-server.mjs, decision 12)', () => {
     expect(script.status).toBe(200);
     expect(await script.text()).toContain('PaystackPop');
 
-    const exited = new Promise<number | null>((resolve) => server?.on('exit', (code) => resolve(code)));
-    server.kill('SIGTERM');
-    expect(await exited).toBe(0);
+    expect(await stop(server)).toBe(0);
   }, 30_000);
 });

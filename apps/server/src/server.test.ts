@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { bannerPort, stop, waitForOutput } from '../test/server-process.ts';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 const databaseFile = join(tmpdir(), `storefront-startup-${process.pid}-${Date.now()}.db`);
@@ -13,18 +14,6 @@ afterAll(() => {
   if (server && server.exitCode === null) server.kill('SIGKILL');
   for (const suffix of ['', '-wal', '-shm']) rmSync(`${databaseFile}${suffix}`, { force: true });
 });
-
-/** Resolves with everything printed once `pattern` appears on stdout. */
-function waitForOutput(child: ChildProcess, pattern: RegExp): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let output = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      if (pattern.test(output)) resolve(output);
-    });
-    child.on('exit', (code) => reject(new Error(`server exited with ${code} before it was ready:\n${output}`)));
-  });
-}
 
 describe('the real server process (server.ts)', () => {
   it('starts on a free port with the banner, answers /api/health, and exits 0 on SIGTERM', async () => {
@@ -41,7 +30,7 @@ describe('the real server process (server.ts)', () => {
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     const output = await waitForOutput(server, /Development mailbox: .*\n/);
-    const port = /Storefront ready on http:\/\/localhost:(\d+) /.exec(output)?.[1];
+    const port = bannerPort(output);
     expect(port).toBeDefined();
     // Outside production: this machine only, and the banner says where the mailbox is and who sees it.
     expect(output).toContain('listening on 127.0.0.1 only');
@@ -53,8 +42,6 @@ describe('the real server process (server.ts)', () => {
     expect(health.status).toBe(200);
     expect(await health.json()).toEqual({ status: 'ok', database: 'sqlite' });
 
-    const exited = new Promise<number | null>((resolve) => server?.on('exit', (code) => resolve(code)));
-    server.kill('SIGTERM');
-    expect(await exited).toBe(0);
+    expect(await stop(server)).toBe(0);
   }, 30_000);
 });

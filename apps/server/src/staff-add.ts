@@ -1,29 +1,10 @@
 // `npm run staff:add -- EMAIL`: makes the account with that email door staff (role 'staff'),
 // in the database named by DATABASE_URL. The account must exist: sign up first.
-import { loadConfig } from './config.ts';
-import { migrateToLatest, openDatabase } from './db/database.ts';
+import { runGrantRoleCommand } from './grant-role-command.ts';
 import { grantStaff } from './modules/door/staff.ts';
 
-async function main(): Promise<number> {
-  const email = process.argv[2]?.trim();
-  if (!email || process.argv.length > 3) {
-    console.error('Usage: npm run staff:add -- EMAIL');
-    return 2;
-  }
-  const config = loadConfig();
-  const database = openDatabase(config.DATABASE_URL);
-  try {
-    // A database the server has never opened still gets the role column.
-    await migrateToLatest(database.db);
-    if (!(await grantStaff(database.db, email))) {
-      console.error(`No account has the email ${email}: sign up with it first, then run this again.`);
-      return 1;
-    }
-    console.log(`${email} is now door staff: they can admit tickets at /check-in.`);
-    return 0;
-  } finally {
-    await database.close();
-  }
-}
-
-process.exitCode = await main();
+process.exitCode = await runGrantRoleCommand(
+  'staff:add',
+  grantStaff,
+  'is now door staff: they can admit tickets at /check-in.',
+);

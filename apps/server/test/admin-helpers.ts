@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { grantAdmin } from '../src/modules/admin/admin-access.ts';
+import { grantStaff } from '../src/modules/door/staff.ts';
 import { createSignedInUser, type SignedInUser } from './auth-helpers.ts';
 
 /**
@@ -18,9 +19,9 @@ export async function createSignedInAdmin(
   return admin;
 }
 
-/** A signed-in door-staff account (role 'staff'): the back office must refuse it like a buyer. */
+/** A signed-in door-staff account (granted as `npm run staff:add` does): the back office must refuse it like a buyer. */
 export async function createSignedInStaff(app: FastifyInstance): Promise<SignedInUser> {
   const staff = await createSignedInUser(app);
-  await app.db.updateTable('users').set({ role: 'staff' }).where('id', '=', staff.user.id).execute();
+  if (!(await grantStaff(app.db, staff.user.email))) throw new Error(`no account for ${staff.user.email}`);
   return staff;
 }

@@ -50,6 +50,7 @@ export const adminEventMessages = {
   capacity: `Capacity must be a whole number from 0 to ${EVENT_LIMITS.capacityMax.toLocaleString('en-US')}.`,
   subaccountCode: 'A payment split code looks like ACCT_8f4s1eq7ml6rlzj; leave it empty for none.',
   status: 'Choose draft, published or cancelled.',
+  newStatus: 'A new event cannot start cancelled: save it as a draft.',
   notFound: (id: string) => `No event has the id ${id}.`,
   capacityBelowTaken: (taken: number) =>
     `Capacity cannot go below the ${taken} ${taken === 1 ? 'seat' : 'seats'} already sold or held.`,

@@ -48,6 +48,8 @@ export const adminSalesMessages = {
       `Only a paid order can be refunded; this one is ${orderStatusLabels[status].toLowerCase()}.`,
     failed: (providerMessage: string) =>
       `The payment service did not take the refund (${providerMessage.replace(/[.\s]+$/, '')}). The order stays refund pending, its seats released and its ticket cancelled; try the refund again from its page.`,
+    /** Kept on the order when Paystack's `refund.failed` webhook says a queued refund did not go through. */
+    providerFailed: 'The payment service could not complete the refund.',
     done: 'The order is refunded, its seats are free again and the buyer has been emailed.',
     queued:
       'The payment service has queued the refund; the order is marked refunded when it says the money has gone back. The seats are free again and the buyer has been emailed.',

@@ -28,6 +28,8 @@ export const checkoutMessages = {
   providerUnavailable: 'The payment service did not answer. Your order is kept; please try verifying again shortly.',
   refundPending:
     'Your payment arrived after your seats were released and the event has since sold out. You will not get a ticket; your payment will be refunded in full within 5 working days.',
+  refundEventCancelled:
+    'Your payment arrived after the event was cancelled. You will not get a ticket; your payment will be refunded in full within 5 working days.',
   badSignature: 'The webhook signature is missing or wrong.',
   name: (field: string) => `${field} must be at most 100 characters.`,
 } as const;

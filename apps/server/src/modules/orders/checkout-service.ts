@@ -118,52 +118,42 @@ export function checkoutService({ db, config, provider, log }: CheckoutDeps) {
   async function settleOnce(order: OrderRow, now: Date): Promise<OrderStatus | null> {
     return db.transaction().execute(async (trx) => {
       const orders = ordersRepository(trx);
-      const paidAt = now.toISOString();
-      if (order.status === 'pending') {
-        if (
-          !(await orders.transition(
-            order.id,
-            { status: 'pending', holdsSeats: 1 },
-            { status: 'paid', holdsSeats: 1, paidAt },
-            now,
-          ))
-        )
-          return null;
-      } else {
-        // Expired or cancelled: its seats went back. Take them again if there are still some.
-        const from = { status: order.status, holdsSeats: 0 as const };
-        if (!(await orders.transition(order.id, from, { status: 'paid', holdsSeats: 1, paidAt }, now))) return null;
-        if (!(await orders.takeSeats(order.event_id, Number(order.quantity)))) {
-          await orders.transition(
-            order.id,
-            { status: 'paid', holdsSeats: 1 },
-            { status: 'refund_pending', holdsSeats: 0 },
-            now,
-          );
-          const event = await trx
-            .selectFrom('events')
-            .select('title')
-            .where('id', '=', order.event_id)
-            .executeTakeFirst();
-          await outboxRepository(trx).enqueue(
-            refundPendingEmail({
-              to: order.email,
-              firstName: order.first_name,
-              eventTitle: event?.title ?? 'your event',
-              message: checkoutMessages.refundPending,
-            }),
-            { orderId: order.id },
-          );
-          return 'refund_pending';
-        }
+      const quantity = Number(order.quantity);
+      // A pending order still holds its seats; an expired or cancelled one gave them back.
+      const held = order.status === 'pending';
+      const from = { status: order.status, holdsSeats: held ? (1 as const) : (0 as const) };
+      if (!(await orders.transition(order.id, from, { status: 'paid', holdsSeats: 1, paidAt: now.toISOString() }, now)))
+        return null;
+      const event = await trx
+        .selectFrom('events')
+        .select(['title', 'starts_at', 'time_zone', 'venue', 'city', 'status'])
+        .where('id', '=', order.event_id)
+        .executeTakeFirstOrThrow();
+      // No ticket for an event cancelled while the buyer paid, nor when the seats the order gave
+      // back are gone: the payment is kept as refund_pending and refunded from the back office.
+      const cancelled = event.status === 'cancelled';
+      const seated = !cancelled && (held || (await orders.takeSeats(order.event_id, quantity)));
+      if (!seated) {
+        if (held) await orders.returnSeats(order.event_id, quantity);
+        await orders.transition(
+          order.id,
+          { status: 'paid', holdsSeats: 1 },
+          { status: 'refund_pending', holdsSeats: 0 },
+          now,
+        );
+        await outboxRepository(trx).enqueue(
+          refundPendingEmail({
+            to: order.email,
+            firstName: order.first_name,
+            eventTitle: event.title,
+            message: cancelled ? checkoutMessages.refundEventCancelled : checkoutMessages.refundPending,
+          }),
+          { orderId: order.id },
+        );
+        return 'refund_pending';
       }
       const ticketId = newTicketId(now.getTime());
       await insertTicket(trx, { id: ticketId, orderId: order.id, reference: order.reference, now });
-      const event = await trx
-        .selectFrom('events')
-        .select(['title', 'starts_at', 'time_zone', 'venue', 'city'])
-        .where('id', '=', order.event_id)
-        .executeTakeFirstOrThrow();
       await enqueueTicketEmails(trx, order, ticketId, event);
       return 'paid';
     });
@@ -204,6 +194,12 @@ export function checkoutService({ db, config, provider, log }: CheckoutDeps) {
       order = undefined;
     }
     throw new Error(`order ${reference} kept changing while being settled`);
+  }
+
+  /** Why a paid order gets no ticket, in the buyer's words: the event was cancelled, or sold out. */
+  async function refundPendingMessage(eventId: string): Promise<string> {
+    const event = await db.selectFrom('events').select('status').where('id', '=', eventId).executeTakeFirst();
+    return event?.status === 'cancelled' ? checkoutMessages.refundEventCancelled : checkoutMessages.refundPending;
   }
 
   async function verifyWithProvider(reference: string): Promise<VerifiedTransaction> {
@@ -327,7 +323,7 @@ export function checkoutService({ db, config, provider, log }: CheckoutDeps) {
           ticket: ticket ?? null,
           message:
             status === 'refund_pending'
-              ? checkoutMessages.refundPending
+              ? await refundPendingMessage(order.event_id)
               : payment.status === 'success'
                 ? null
                 : checkoutMessages.paymentNotSuccessful,

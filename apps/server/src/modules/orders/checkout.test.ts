@@ -5,6 +5,8 @@ import {
   verifyTransactionResponseSchema,
 } from '@storefront/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formOf, saveEvent } from '../../../test/admin-event-helpers.ts';
+import { createSignedInAdmin } from '../../../test/admin-helpers.ts';
 import { createSignedInUser, getCsrf, type SignedInUser } from '../../../test/auth-helpers.ts';
 import {
   initialize,
@@ -377,6 +379,69 @@ describe('decline, close and expiry', () => {
         .where('to_address', '=', 'late@example.com')
         .execute();
       expect(mail.map((m) => m.subject)).toEqual(['Your payment for Davido Live In Concert will be refunded']);
+    } finally {
+      await small.close();
+    }
+  });
+
+  it('a payment for an event cancelled meanwhile gets no ticket: refund_pending, seats back, the buyer told', async () => {
+    const small = await createTestApp({}, { capacity: 10 });
+    try {
+      const someone = await createSignedInUser(small.app);
+      const admin = await createSignedInAdmin(small.app);
+      // One order still holding its seats, one whose hold lapsed (its seats already went back).
+      const holding = await startOrder(small.app, someone, { ticketQuantity: 2, email: 'holding@example.com' });
+      const lapsed = await startOrder(small.app, someone, { ticketQuantity: 3, email: 'lapsed@example.com' });
+      await small.database.db
+        .updateTable('orders')
+        .set({ hold_expires_at: new Date(Date.now() - 1000).toISOString() })
+        .where('reference', '=', lapsed)
+        .execute();
+      expect((await verify(small.app, lapsed)).json().data.orderStatus).toBe('expired');
+      expect(await remainingSeats(small.app)).toBe(8);
+
+      const cancelled = await saveEvent(small.app, admin, '1', {
+        ...(await formOf(small.app, admin, '1')),
+        status: 'cancelled',
+      });
+      expect(cancelled.statusCode).toBe(200);
+
+      for (const reference of [holding, lapsed]) {
+        await simulatorButton(small.app, someone, reference, 'pay');
+        const { data } = (await verify(small.app, reference)).json();
+        expect(data).toMatchObject({
+          status: 'success',
+          orderStatus: 'refund_pending',
+          ticket: null,
+          message: checkoutMessages.refundEventCancelled,
+        });
+        const row = await small.database.db
+          .selectFrom('orders')
+          .selectAll()
+          .where('reference', '=', reference)
+          .executeTakeFirstOrThrow();
+        expect(row).toMatchObject({ status: 'refund_pending', holds_seats: 0 });
+        const tickets = await small.database.db
+          .selectFrom('tickets')
+          .select('id')
+          .where('order_id', '=', row.id)
+          .execute();
+        expect(tickets).toEqual([]);
+        // A second verify (a reload of the page) says the same and changes nothing.
+        expect((await verify(small.app, reference)).json().data.message).toBe(checkoutMessages.refundEventCancelled);
+      }
+      expect(await remainingSeats(small.app)).toBe(10);
+      const mail = await small.database.db
+        .selectFrom('outbox')
+        .select(['to_address', 'subject', 'text_body'])
+        .where('to_address', 'in', ['holding@example.com', 'lapsed@example.com'])
+        .orderBy('to_address')
+        .execute();
+      expect(mail.map((m) => [m.to_address, m.subject])).toEqual([
+        ['holding@example.com', 'Your payment for Davido Live In Concert will be refunded'],
+        ['lapsed@example.com', 'Your payment for Davido Live In Concert will be refunded'],
+      ]);
+      for (const m of mail) expect(m.text_body).toContain(checkoutMessages.refundEventCancelled);
     } finally {
       await small.close();
     }

@@ -163,7 +163,7 @@ describe('refunds through Paystack', () => {
     expect(row).toMatchObject({
       status: 'refund_pending',
       refund_provider_status: null,
-      refund_error: 'The payment service could not complete the refund.',
+      refund_error: adminSalesMessages.refund.providerFailed,
     });
     const detail = (await t.app.inject({ url: `/api/admin/orders/${orderId}`, headers: admin.headers })).json();
     expect(detail.actions.refund).toBe(true);

@@ -1,12 +1,11 @@
 import { adminSalesMessages, doorMessages } from '@storefront/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSignedInAdmin } from '../../../test/admin-helpers.ts';
+import { createSignedInAdmin, createSignedInStaff } from '../../../test/admin-helpers.ts';
 import { adminPost, auditOf, emailsOf, orderIdOf } from '../../../test/admin-sales-helpers.ts';
 import { createSignedInUser, type SignedInUser } from '../../../test/auth-helpers.ts';
 import { remainingSeats, simulatorButton, startOrder, verify } from '../../../test/checkout-helpers.ts';
 import { buyTicket, checkIn, pathOf } from '../../../test/door-helpers.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { grantStaff } from '../door/staff.ts';
 import { refundDeps, refundOrder } from './order-refunds.ts';
 
 // Refunds in the simulator (instant): exactly once under concurrent clicks, on SQLite and, under
@@ -19,8 +18,7 @@ beforeAll(async () => {
   t = await createTestApp();
   admin = await createSignedInAdmin(t.app);
   buyer = await createSignedInUser(t.app);
-  staff = await createSignedInUser(t.app);
-  await grantStaff(t.database.db, staff.user.email);
+  staff = await createSignedInStaff(t.app);
 });
 afterAll(() => t.close());
 

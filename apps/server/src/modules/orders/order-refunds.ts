@@ -300,7 +300,7 @@ export async function markRefundProcessed(db: Kysely<Database>, reference: strin
 export async function markRefundFailed(db: Kysely<Database>, reference: string, now = new Date()): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     const stamp = now.toISOString();
-    const error = 'The payment service could not complete the refund.';
+    const error = adminSalesMessages.refund.providerFailed;
     const order = await trx
       .updateTable('orders')
       .set({ refund_provider_status: null, refund_error: error, updated_at: stamp })

@@ -18,6 +18,16 @@ const paidSince = (since: string) => ({
   money: sql<number>`sum(case when paid_at >= ${since} then amount else 0 end)`,
 });
 
+/** The per-event rows' own columns: selected, and grouped by (PostgreSQL wants every one named). */
+const eventColumns = [
+  'events.id',
+  'events.title',
+  'events.starts_at',
+  'events.status',
+  'events.capacity',
+  'events.sort_order',
+] as const;
+
 /**
  * The dashboard's figures (issue 10), all counted from the orders and tickets tables, never
  * from a counter: tickets sold are the seats of 'paid' orders (a refunded order no longer
@@ -60,26 +70,14 @@ export async function salesDashboard(db: Kysely<Database>, now = new Date()): Pr
       .selectFrom('events')
       .leftJoin('orders', 'orders.event_id', 'events.id')
       .select([
-        'events.id',
-        'events.title',
-        'events.starts_at',
-        'events.status',
-        'events.capacity',
-        'events.sort_order',
+        ...eventColumns,
         sql<number>`sum(case when orders.status = 'paid' then orders.quantity else 0 end)`.as('seats'),
         sql<number>`sum(case when orders.status = 'paid' then orders.amount else 0 end)`.as('money'),
         sql<number>`sum(case when orders.status = 'pending' and orders.holds_seats = 1 then orders.quantity else 0 end)`.as(
           'held',
         ),
       ])
-      .groupBy([
-        'events.id',
-        'events.title',
-        'events.starts_at',
-        'events.status',
-        'events.capacity',
-        'events.sort_order',
-      ])
+      .groupBy(eventColumns)
       .orderBy('events.sort_order')
       .orderBy('events.starts_at')
       .execute(),

@@ -79,7 +79,7 @@ export function adminEventsService({ db, releaseExpiredHolds, refundOrder }: Adm
     startMustBeAhead(values, now);
     // A new event has no poster yet, so it cannot be published until one is uploaded.
     if (values.status === 'published') throw httpError(400, m.posterNeeded);
-    if (values.status === 'cancelled') throw httpError(400, m.status);
+    if (values.status === 'cancelled') throw httpError(400, m.newStatus);
     for (let attempt = 0; attempt < 5; attempt += 1) {
       try {
         const id = await db.transaction().execute(async (trx) => {

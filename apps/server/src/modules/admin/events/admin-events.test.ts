@@ -123,6 +123,7 @@ describe('POST /api/admin/events', () => {
     [{ capacity: -1 }, m.capacity],
     [{ subaccountCode: 'split please' }, m.subaccountCode],
     [{ status: 'live' }, m.status],
+    [{ status: 'cancelled' }, m.newStatus],
     [{ status: 'published' }, m.posterNeeded],
   ])('refuses %j with a sentence', async (change, message) => {
     const res = await createEvent(t.app, admin, change);

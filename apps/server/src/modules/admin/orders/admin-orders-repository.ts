@@ -24,6 +24,17 @@ const sortColumns = {
   eventTitle: 'events.title',
 } as const satisfies Record<AdminOrdersQuery['sort'], string>;
 
+/** An order with the event fields its page and its emails show; undefined when unknown. */
+export function orderWithEvent(db: Kysely<Database>, id: string) {
+  return db
+    .selectFrom('orders')
+    .innerJoin('events', 'events.id', 'orders.event_id')
+    .selectAll('orders')
+    .select(['events.title', 'events.starts_at', 'events.time_zone', 'events.venue', 'events.city'])
+    .where('orders.id', '=', id)
+    .executeTakeFirst();
+}
+
 function joined(db: Kysely<Database>) {
   return db
     .selectFrom('orders')
@@ -142,13 +153,7 @@ export function adminOrdersRepository(db: Kysely<Database>) {
 
     /** GET /api/admin/orders/{id}: the order, its payment, ticket and emails; undefined when unknown. */
     async detail(id: string, now = new Date()): Promise<AdminOrderDetail | undefined> {
-      const order = await db
-        .selectFrom('orders')
-        .innerJoin('events', 'events.id', 'orders.event_id')
-        .selectAll('orders')
-        .select(['events.title', 'events.starts_at', 'events.time_zone', 'events.venue', 'events.city'])
-        .where('orders.id', '=', id)
-        .executeTakeFirst();
+      const order = await orderWithEvent(db, id);
       if (!order) return undefined;
       const [ticket, line, emails] = await Promise.all([
         db.selectFrom('tickets').selectAll().where('order_id', '=', id).executeTakeFirst(),

@@ -6,17 +6,12 @@ import { ticketCancelledEmail } from '../../orders/refund-emails.ts';
 import { outboxRepository } from '../../outbox/outbox-repository.ts';
 import { enqueueTicketEmails } from '../../tickets/ticket-outbox.ts';
 import { recordAudit } from '../audit-log.ts';
+import { orderWithEvent } from './admin-orders-repository.ts';
 
 const m = adminSalesMessages;
 
 async function orderWithTicket(db: Kysely<Database>, orderId: string) {
-  const order = await db
-    .selectFrom('orders')
-    .innerJoin('events', 'events.id', 'orders.event_id')
-    .selectAll('orders')
-    .select(['events.title', 'events.starts_at', 'events.time_zone', 'events.venue', 'events.city'])
-    .where('orders.id', '=', orderId)
-    .executeTakeFirst();
+  const order = await orderWithEvent(db, orderId);
   if (!order) throw httpError(404, m.orderNotFound);
   const ticket = await db.selectFrom('tickets').selectAll().where('order_id', '=', orderId).executeTakeFirst();
   return { order, ticket };
