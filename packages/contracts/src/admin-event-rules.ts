@@ -60,8 +60,6 @@ export const adminEventMessages = {
     `${sold} ${sold === 1 ? 'ticket is' : 'tickets are'} sold for this event: cancel it rather than making it a draft.`,
   confirmCancel: (sold: number) =>
     `${sold} ${sold === 1 ? 'ticket is' : 'tickets are'} sold for this event. Confirm the cancellation, and say whether to refund ${sold === 1 ? 'it' : 'them'}.`,
-  refundsUnavailable:
-    'Refunds cannot be made from here yet: cancel without refunds, then refund each order from Orders.',
   posterTooLarge: `The poster is larger than ${POSTER_MAX_BYTES / 1024 / 1024} MB. Choose a smaller file.`,
   posterNotImage: 'The poster must be a PNG, JPEG or WebP image.',
   posterDamaged: 'The poster could not be read: the file is damaged or not the image it claims to be.',

@@ -25,7 +25,7 @@ import { adminEventsService, type RefundOrder } from './admin-events-service.ts'
 
 export interface AdminEventsOptions {
   /** admin-sales' refundOrder, for cancelling an event with refunds (see RefundOrder). */
-  refundOrder?: RefundOrder;
+  refundOrder: RefundOrder;
 }
 
 const errors = {
@@ -75,13 +75,13 @@ export const adminEventsRoutes: FastifyPluginAsyncZod<AdminEventsOptions> = asyn
         tags: ['admin'],
         summary: 'One event to edit, and its public page as it would show (a draft too)',
         params: eventIdParamsSchema,
-        response: { 200: adminEventAnswerSchema.extend({ refundsAvailable: z.boolean() }), ...errors },
+        response: { 200: adminEventAnswerSchema, ...errors },
       },
       ...guarded,
     },
     async (request) => {
       const row = await events.get(request.params.id);
-      return { event: toAdminEvent(row), preview: toEvent(row), refundsAvailable: events.refundsAvailable };
+      return { event: toAdminEvent(row), preview: toEvent(row) };
     },
   );
 

@@ -39,7 +39,7 @@ export interface AdminEventsDeps {
   db: Kysely<Database>;
   /** Gives back the seats of holds that ran out (the checkout's own sweep, for one event). */
   releaseExpiredHolds(now: Date, eventId: string): Promise<number>;
-  refundOrder?: RefundOrder | undefined;
+  refundOrder: RefundOrder;
 }
 
 /** The first attempt found too few free seats for the new capacity. */
@@ -157,7 +157,6 @@ export function adminEventsService({ db, releaseExpiredHolds, refundOrder }: Adm
       const sold = await soldSeats(trx, id);
       if (becoming('draft') && sold > 0) throw httpError(409, m.soldCannotBeDraft(sold));
       if (becoming('cancelled') && sold > 0 && !values.confirmCancel) throw httpError(409, m.confirmCancel(sold));
-      if (becoming('cancelled') && values.refundTickets && !refundOrder) throw httpError(409, m.refundsUnavailable);
 
       // One statement: the new capacity is taken only if the free seats can absorb the change,
       // i.e. never below the seats sold or held at this very moment (holds change concurrently).
@@ -283,6 +282,5 @@ export function adminEventsService({ db, releaseExpiredHolds, refundOrder }: Adm
     create,
     update,
     uploadPoster,
-    refundsAvailable: refundOrder !== undefined,
   };
 }

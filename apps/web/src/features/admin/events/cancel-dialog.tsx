@@ -1,4 +1,3 @@
-import { adminEventMessages as m } from '@storefront/contracts';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
@@ -6,15 +5,14 @@ import { Modal } from '../../../components/ui/modal.tsx';
 export interface CancelDialogProps {
   title: string;
   sold: number;
-  refundsAvailable: boolean;
   busy: boolean;
   onConfirm(refundTickets: boolean): void;
   onClose(): void;
 }
 
 /** Cancelling an event with tickets sold: asks first, and offers to refund them all. */
-export function CancelDialog({ title, sold, refundsAvailable, busy, onConfirm, onClose }: CancelDialogProps) {
-  const [refund, setRefund] = useState(refundsAvailable);
+export function CancelDialog({ title, sold, busy, onConfirm, onClose }: CancelDialogProps) {
+  const [refund, setRefund] = useState(true);
   const checkboxId = useId();
   const tickets = `${sold} ${sold === 1 ? 'ticket' : 'tickets'}`;
   return (
@@ -24,28 +22,24 @@ export function CancelDialog({ title, sold, refundsAvailable, busy, onConfirm, o
           {tickets} {sold === 1 ? 'is' : 'are'} sold for this event. Once cancelled, its page says so, nothing more can
           be bought, and it cannot be reopened.
         </p>
-        {refundsAvailable ? (
-          <div className="flex items-start gap-3">
-            <input
-              id={checkboxId}
-              type="checkbox"
-              checked={refund}
-              onChange={(event) => setRefund(event.target.checked)}
-              className="mt-1 size-5 accent-brand-600"
-            />
-            <label htmlFor={checkboxId}>
-              Refund all {tickets} in full through the payment provider (each buyer is emailed)
-            </label>
-          </div>
-        ) : (
-          <p className="rounded-xl bg-brand-50 px-4 py-3 text-sm text-brand-800">{m.refundsUnavailable}</p>
-        )}
+        <div className="flex items-start gap-3">
+          <input
+            id={checkboxId}
+            type="checkbox"
+            checked={refund}
+            onChange={(event) => setRefund(event.target.checked)}
+            className="mt-1 size-5 accent-brand-600"
+          />
+          <label htmlFor={checkboxId}>
+            Refund all {tickets} in full through the payment provider (each buyer is emailed)
+          </label>
+        </div>
         <div className="flex flex-wrap justify-end gap-3">
           <Button variant="secondary" onClick={onClose} disabled={busy}>
             Keep the event
           </Button>
           <Button
-            onClick={() => onConfirm(refundsAvailable && refund)}
+            onClick={() => onConfirm(refund)}
             busy={busy}
             busyText="Cancelling..."
             className="bg-danger hover:bg-red-800"

@@ -34,10 +34,10 @@ const event: AdminEvent = {
   updatedAt: null,
 };
 
-function renderEditor(refundsAvailable = true, put = json(200, { event })) {
+function renderEditor(put = json(200, { event })) {
   setXsrfCookie();
   const api = mockApi({
-    'GET /api/admin/events/12': json(200, { event, preview: {}, refundsAvailable }),
+    'GET /api/admin/events/12': json(200, { event, preview: {} }),
     'PUT /api/admin/events/12': put,
   });
   renderRoutes([{ path: '/admin/events/:id', element: <EventEditorPage /> }], ['/admin/events/12']);
@@ -64,7 +64,7 @@ describe('EventEditorPage', () => {
   }, 15_000);
 
   it("shows the server's sentence when it refuses (capacity below what is taken)", async () => {
-    renderEditor(true, json(409, { message: m.capacityBelowTaken(3) }));
+    renderEditor(json(409, { message: m.capacityBelowTaken(3) }));
     await screen.findByRole('heading', { level: 1, name: 'Tems Live' });
     const user = userEvent.setup();
     await user.clear(screen.getByLabelText('Capacity'));
@@ -91,18 +91,6 @@ describe('EventEditorPage', () => {
       confirmCancel: true,
       refundTickets: true,
     });
-  });
-
-  it('says so when refunds cannot be made here, and cancels without them', async () => {
-    const { calls } = renderEditor(false);
-    await screen.findByRole('heading', { level: 1, name: 'Tems Live' });
-    const user = userEvent.setup();
-    await user.selectOptions(screen.getByLabelText('Status'), 'cancelled');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Cancel Tems Live?' });
-    expect(within(dialog).getByText(m.refundsUnavailable)).toBeInTheDocument();
-    await user.click(within(dialog).getByRole('button', { name: 'Cancel the event' }));
-    await waitFor(() => expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ refundTickets: false }));
   });
 
   it('says when the event does not exist, with the way back to the list', async () => {

@@ -24,7 +24,6 @@ import { PosterField } from './poster-field.tsx';
 
 interface Loaded {
   event: AdminEvent;
-  refundsAvailable: boolean;
 }
 
 const refundSummary = (r: EventRefunds) =>
@@ -192,7 +191,6 @@ function EventEditor({ loaded, onSaved }: { loaded: Loaded | null; onSaved?: (ne
         <CancelDialog
           title={event.title}
           sold={event.sold}
-          refundsAvailable={loaded.refundsAvailable}
           busy={busy}
           onClose={() => setConfirming(false)}
           onConfirm={(refundTickets) => void save({ confirmCancel: true, refundTickets })}
