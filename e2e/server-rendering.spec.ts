@@ -1,21 +1,11 @@
 import { expect, type Page, test } from '@playwright/test';
+import { PUBLIC_PAGES } from '../packages/contracts/src/public-pages.ts';
 import { signedInUser } from './helpers/auth.ts';
 import { stubMap } from './helpers/stubs.ts';
 
-// The public pages the server renders (docs/decisions/0011-server-rendering.md).
-const PUBLIC_PAGES = [
-  '/',
-  '/event-details/1',
-  '/concerts',
-  '/about-us',
-  '/organizers',
-  '/helpdesk',
-  '/contact',
-  '/terms',
-  '/Privacy',
-  '/no-such-page',
-  '/event-details/999',
-];
+// The pages the server renders (docs/decisions/0011-server-rendering.md): the public pages, an
+// event, an unknown event and the 404 page.
+const RENDERED_PAGES = [...PUBLIC_PAGES, '/event-details/1', '/no-such-page', '/event-details/999'];
 
 /** Waits until React has taken over #root (hydrateRoot marks its container). */
 async function hydrated(page: Page): Promise<void> {
@@ -90,7 +80,7 @@ test('the HTML of an event page carries its Open Graph tags and JSON-LD', async 
   });
 });
 
-for (const path of PUBLIC_PAGES) {
+for (const path of RENDERED_PAGES) {
   test(`${path} hydrates without a console error or warning`, async ({ page }) => {
     const problems: string[] = [];
     page.on('console', (message) => {

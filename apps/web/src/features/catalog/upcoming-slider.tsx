@@ -1,9 +1,9 @@
-import { formatCompactDate, type StorefrontEvent } from '@storefront/contracts';
+import { eventPagePath, formatCompactDate, type StorefrontEvent } from '@storefront/contracts';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../components/layout/icons.tsx';
 import { buttonClasses } from '../../components/ui/button.tsx';
-import { eventPath, ticketLabel } from './event-format.ts';
+import { ticketLabel } from './event-format.ts';
 import { EventPoster } from './event-poster.tsx';
 
 /** Spec §9: each arrow scrolls the slider by 300 px. A card plus its gap is exactly that wide. */
@@ -102,7 +102,7 @@ function UpcomingCard({ event, eager }: { event: StorefrontEvent; eager: boolean
         </p>
         <div className="mt-auto pt-3">
           <Link
-            to={eventPath(event.id)}
+            to={eventPagePath(event.id)}
             aria-describedby={titleId}
             className={buttonClasses(event.category === 'Movie' ? 'accent' : 'primary', 'w-full')}
           >
