@@ -50,6 +50,24 @@ test('without JavaScript, an event page shows its title, date, venue and price',
   await expect(page.getByRole('img', { name: 'Davido Live In Concert poster' })).toBeVisible();
   // The links are plain links: without JavaScript they still lead somewhere.
   await expect(page.getByRole('link', { name: 'Get Tickets' }).first()).toHaveAttribute('href', '/ticket-purchase/1');
+  // A rendered page needs no apology for the missing JavaScript.
+  await expect(page.getByText('This page needs JavaScript')).toHaveCount(0);
+  await context.close();
+});
+
+test('without JavaScript, a screen the browser renders says what it needs instead of a blank page', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const page = await context.newPage();
+  await page.goto('/login');
+  await expect(
+    page.getByText("This page needs JavaScript: please turn it on in your browser's settings."),
+  ).toBeVisible();
+  await page.getByRole('link', { name: 'browse the events' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByTestId('upcoming-slider').getByRole('article').first()).toBeVisible();
   await context.close();
 });
 
@@ -97,6 +115,7 @@ for (const path of RENDERED_PAGES) {
     await page.waitForLoadState('networkidle');
     expect(problems).toEqual([]);
     expect(await page.evaluate(() => (window as unknown as { rootReplaced: boolean }).rootReplaced)).toBe(false);
+    expect(await page.locator('noscript').count()).toBe(0);
   });
 }
 
