@@ -1,21 +1,11 @@
 import { expect, type Page, test } from '@playwright/test';
+import { PUBLIC_PAGES } from '../packages/contracts/src/public-pages.ts';
 import { signedInUser } from './helpers/auth.ts';
 import { stubMap } from './helpers/stubs.ts';
 
-// The public pages the server renders (docs/decisions/0011-server-rendering.md).
-const PUBLIC_PAGES = [
-  '/',
-  '/event-details/1',
-  '/concerts',
-  '/about-us',
-  '/organizers',
-  '/helpdesk',
-  '/contact',
-  '/terms',
-  '/Privacy',
-  '/no-such-page',
-  '/event-details/999',
-];
+// The pages the server renders (docs/decisions/0011-server-rendering.md): the public pages, an
+// event, an unknown event and the 404 page.
+const RENDERED_PAGES = [...PUBLIC_PAGES, '/event-details/1', '/no-such-page', '/event-details/999'];
 
 /** Waits until React has taken over #root (hydrateRoot marks its container). */
 async function hydrated(page: Page): Promise<void> {
@@ -60,6 +50,27 @@ test('without JavaScript, an event page shows its title, date, venue and price',
   await expect(page.getByRole('img', { name: 'Davido Live In Concert poster' })).toBeVisible();
   // The links are plain links: without JavaScript they still lead somewhere.
   await expect(page.getByRole('link', { name: 'Get Tickets' }).first()).toHaveAttribute('href', '/ticket-purchase/1');
+  // A rendered page needs no apology for the missing JavaScript. (Playwright's text and role
+  // queries skip what is inside <noscript>, so these look for the element itself.)
+  await expect(page.locator('noscript')).toHaveCount(0);
+  await context.close();
+});
+
+test('without JavaScript, a screen the browser renders says what it needs instead of a blank page', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const page = await context.newPage();
+  await page.goto('/login');
+  const note = page.locator('noscript p');
+  await expect(note).toBeVisible();
+  await expect(note).toHaveText(
+    "This page needs JavaScript: please turn it on in your browser's settings. Without it you can still browse the events.",
+  );
+  await note.locator('a[href="/"]').click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByTestId('upcoming-slider').getByRole('article').first()).toBeVisible();
   await context.close();
 });
 
@@ -90,7 +101,7 @@ test('the HTML of an event page carries its Open Graph tags and JSON-LD', async 
   });
 });
 
-for (const path of PUBLIC_PAGES) {
+for (const path of RENDERED_PAGES) {
   test(`${path} hydrates without a console error or warning`, async ({ page }) => {
     const problems: string[] = [];
     page.on('console', (message) => {
@@ -107,6 +118,7 @@ for (const path of PUBLIC_PAGES) {
     await page.waitForLoadState('networkidle');
     expect(problems).toEqual([]);
     expect(await page.evaluate(() => (window as unknown as { rootReplaced: boolean }).rootReplaced)).toBe(false);
+    expect(await page.locator('noscript').count()).toBe(0);
   });
 }
 

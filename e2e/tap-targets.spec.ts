@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { PUBLIC_PAGES } from '../packages/contracts/src/public-pages.ts';
 import { stubMap } from './helpers/stubs.ts';
 
 /**
@@ -15,17 +16,7 @@ import { stubMap } from './helpers/stubs.ts';
 
 const MIN = 44;
 
-const PAGES = [
-  '/',
-  '/event-details/1',
-  '/concerts',
-  '/about-us',
-  '/organizers',
-  '/helpdesk',
-  '/contact',
-  '/terms',
-  '/Privacy',
-];
+const PAGES = [...PUBLIC_PAGES, '/event-details/1'];
 
 /** Every visible target under `root` smaller than MIN in either dimension, described for the report. */
 function smallTargets(page: Page, root = 'body'): Promise<string[]> {

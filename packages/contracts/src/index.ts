@@ -21,6 +21,7 @@ export * from './messages.ts';
 export * from './newsletter.ts';
 export * from './patterns.ts';
 export * from './public-forms.ts';
+export * from './public-pages.ts';
 export * from './rules.ts';
 export * from './support.ts';
 export * from './support-rules.ts';

@@ -1,5 +1,6 @@
 import { useLoaderData } from 'react-router';
 import { PageTitle } from '../components/layout/logo.tsx';
+import { EmptyState } from '../components/ui/empty-state.tsx';
 import { LoadFailed } from '../components/ui/load-failed.tsx';
 import { ConcertsSlideshow } from '../features/catalog/concerts-slideshow.tsx';
 import { EventCard } from '../features/catalog/event-card.tsx';
@@ -35,13 +36,19 @@ export function Component() {
           <h2 id="all-concerts" className="text-2xl font-extrabold tracking-tight text-brand-900">
             All concerts
           </h2>
-          <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" data-testid="concert-grid">
-            {grid.map((event) => (
-              <li key={event.id} className="grid">
-                <EventCard event={event} />
-              </li>
-            ))}
-          </ul>
+          {grid.length === 0 ? (
+            <EmptyState title="No concerts on sale right now." className="mt-6">
+              New shows are announced all the time. Check back soon.
+            </EmptyState>
+          ) : (
+            <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" data-testid="concert-grid">
+              {grid.map((event) => (
+                <li key={event.id} className="grid">
+                  <EventCard event={event} />
+                </li>
+              ))}
+            </ul>
+          )}
         </section>
       )}
     </main>

@@ -90,6 +90,23 @@ describe.each([
   });
 });
 
+// Beside the failed list, the empty one (every event unpublished or cancelled in the back office):
+// a sentence, not a heading over nothing.
+describe.each([
+  ['/', 'No upcoming events right now.', 'upcoming-slider'],
+  ['/concerts', 'No concerts on sale right now.', 'concert-grid'],
+])('%s when no event is on sale', (path, sentence, listId) => {
+  it('says so instead of showing an empty list', async () => {
+    mockApi({ 'GET /api/events': () => json(200, { events: [] }) });
+    renderRoutes(routes, [path]);
+    expect(await screen.findByText(sentence)).toBeInTheDocument();
+    expect(screen.getByText(/Check back soon\./)).toBeInTheDocument();
+    expect(screen.queryByTestId(listId)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Scroll right' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
+
 describe('/event-details/:id when GET /api/events/:id fails', () => {
   it('says so in one sentence, and Retry shows the event', async () => {
     failingThen('/api/events/1', 1, json(200, makeEvent()));

@@ -1,4 +1,4 @@
-import { MONTHS, type StorefrontEvent } from '@storefront/contracts';
+import { eventPagePath, MONTHS, type StorefrontEvent } from '@storefront/contracts';
 import { eventAvailability } from '../lib/event-availability.ts';
 
 /** The social-preview image of an event: 1200 x 630 PNG, served by the API server (media routes). */
@@ -60,7 +60,7 @@ function offerAvailability(event: StorefrontEvent, now: number): string {
  * path into an absolute address on the site (PUBLIC_URL).
  */
 export function eventJsonLd(event: StorefrontEvent, link: (path: string) => string, now = Date.now()) {
-  const url = link(`/event-details/${encodeURIComponent(event.id)}`);
+  const url = link(eventPagePath(event.id));
   const country = ZONE_COUNTRY[event.timeZone];
   const startDate = venueStartDate(event);
   return {

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PUBLIC_PAGES } from '@storefront/contracts';
 import { act, StrictMode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -54,20 +55,10 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe.each([
-  '/',
-  '/event-details/1',
-  '/event-details/4',
-  '/event-details/999',
-  '/concerts',
-  '/about-us',
-  '/organizers',
-  '/helpdesk',
-  '/contact',
-  '/terms',
-  '/Privacy',
-  '/no-such-page',
-])('%s', (path) => {
+/** Every public page, an event, a sold-out and an unknown event, and the 404 page. */
+const PAGES = [...PUBLIC_PAGES, '/event-details/1', '/event-details/4', '/event-details/999', '/no-such-page'];
+
+describe.each(PAGES)('%s', (path) => {
   it('hydrates with no difference from the server HTML', async () => {
     const page = await serverPage(path);
     if (page.kind !== 'page') throw new Error(`expected a page, got ${page.kind}`);

@@ -1,3 +1,4 @@
+import { PUBLIC_PAGES } from '@storefront/contracts';
 import { describe, expect, it } from 'vitest';
 import { routes } from '../app/router.tsx';
 import { makeEvent } from '../features/catalog/test-events.ts';
@@ -32,6 +33,14 @@ describe('pageHeads', () => {
     }
     for (const id of ['root', 'login', 'my-tickets', 'toString', '__proto__']) expect(isServerRendered(id)).toBe(false);
     expect(pageHead('login', { data: null, link })).toBeNull();
+  });
+
+  it('canonically names exactly the public pages the sitemap and the page checks list', () => {
+    const paths = Object.keys(pageHeads)
+      .filter((id) => id !== 'event-details')
+      .map((id) => pageHead(id, { data: null, link })?.path)
+      .filter((path) => path !== null);
+    expect(new Set(paths)).toEqual(new Set(PUBLIC_PAGES));
   });
 
   it('gives every page a title, a description of a useful length and the site image', () => {

@@ -1,4 +1,4 @@
-import { formatLongDateTime, formatNaira } from '@storefront/contracts';
+import { eventPagePath, formatLongDateTime, formatNaira } from '@storefront/contracts';
 import type { EventDetailsData } from '../features/catalog/event-details-loader.ts';
 import { eventJsonLd, SHARE_IMAGE, shareImagePath } from './event-json-ld.ts';
 
@@ -63,7 +63,7 @@ function eventHead({ data, link }: HeadInput): PageHead {
     status: 200,
     title: event.title,
     description: `${event.description} ${formatLongDateTime(event.startsAt, event.timeZone, event.city)}, ${event.venue}, ${event.city}. Tickets from ${formatNaira(event.basePrice)}.`,
-    path: `/event-details/${encodeURIComponent(event.id)}`,
+    path: eventPagePath(event.id),
     image: {
       path: shareImagePath(event.id),
       type: 'image/png',

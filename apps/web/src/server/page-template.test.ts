@@ -34,6 +34,13 @@ describe('page template', () => {
     expect(page).toBe('<style>p{color:red}a::after{content:"<\\/style>"}</style><div id="root"></div>');
   });
 
+  it("leaves out the shell's no-JavaScript note: a rendered page reads without JavaScript", () => {
+    const html =
+      '<!--page-head--><!--/page-head--><div id="root"></div>\n<!--shell-only--><noscript>Turn it on</noscript><!--/shell-only--></body>';
+    const page = fillTemplate(parseTemplate(html), { head: '', body: '<main>hello</main>', data: '' });
+    expect(page).toBe('<div id="root"><main>hello</main></div>\n</body>');
+  });
+
   it('refuses an index.html without the markers or the root element', () => {
     expect(() => parseTemplate('<html><body><div id="root"></div></body></html>')).toThrow(/page-head/);
     expect(() => parseTemplate('<!--page-head--><!--/page-head--><div id="app"></div>')).toThrow(/root/);

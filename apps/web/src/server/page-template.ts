@@ -13,6 +13,8 @@ export interface PageTemplate {
 }
 
 const HEAD = /<!--page-head-->[\s\S]*?<!--\/page-head-->/;
+/** What only the browser-rendered shell needs (its no-JavaScript note): a rendered page reads without it. */
+const SHELL_ONLY = /<!--shell-only-->[\s\S]*?<!--\/shell-only-->/g;
 const ROOT_OPEN = '<div id="root">';
 const ROOT_CLOSE = '</div>';
 
@@ -41,6 +43,7 @@ export const inlineStylesheets = (html: string, readAsset: (path: string) => str
 
 export function parseTemplate(indexHtml: string, readAsset?: (path: string) => string): PageTemplate {
   if (readAsset) indexHtml = inlineStylesheets(indexHtml, readAsset);
+  indexHtml = indexHtml.replace(SHELL_ONLY, '');
   const head = HEAD.exec(indexHtml);
   const root = indexHtml.indexOf(`${ROOT_OPEN}${ROOT_CLOSE}`);
   if (!head || root < head.index) {

@@ -1,18 +1,6 @@
 import { escapeHtml } from '../../lib/html.ts';
 import { publicLink } from '../../lib/public-link.ts';
 
-/** The public pages a search engine may index, besides one page per event (the web app's router). */
-export const PUBLIC_PAGES = [
-  '/',
-  '/concerts',
-  '/about-us',
-  '/organizers',
-  '/helpdesk',
-  '/contact',
-  '/terms',
-  '/Privacy',
-] as const;
-
 /** Paths no crawler needs: the API, the development mailbox, and the account, purchase, ticket and staff screens. */
 export const PRIVATE_PATHS = [
   '/api/',
@@ -31,8 +19,6 @@ export const PRIVATE_PATHS = [
   '/check-in',
   '/admin',
 ] as const;
-
-export const eventPagePath = (id: string) => `/event-details/${encodeURIComponent(id)}`;
 
 /**
  * sitemaps.org's XML: one absolute URL per page, from PUBLIC_URL. No `<lastmod>`: the database

@@ -1,6 +1,7 @@
+import { eventPagePath, PUBLIC_PAGES } from '@storefront/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { eventsRepository } from '../events/events-repository.ts';
-import { eventPagePath, PUBLIC_PAGES, robotsTxt, sitemapXml } from './crawler-files.ts';
+import { robotsTxt, sitemapXml } from './crawler-files.ts';
 
 // Crawlers fetch these rarely; an hour in any cache is plenty.
 const CACHE_CONTROL = 'public, max-age=3600';

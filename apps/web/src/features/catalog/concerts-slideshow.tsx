@@ -1,9 +1,8 @@
-import { formatCompactDate, type StorefrontEvent } from '@storefront/contracts';
+import { eventPagePath, formatCompactDate, type StorefrontEvent } from '@storefront/contracts';
 import { type FocusEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '../../components/layout/icons.tsx';
 import { buttonClasses } from '../../components/ui/button.tsx';
-import { eventPath } from './event-format.ts';
 import { EventPoster } from './event-poster.tsx';
 import { useSlideshow } from './use-slideshow.ts';
 
@@ -53,7 +52,7 @@ export function ConcertsSlideshow({ events }: { events: StorefrontEvent[] }) {
               <p className="text-sm font-semibold text-brand-200">
                 {formatCompactDate(event.startsAt, event.timeZone)} · {event.venue}, {event.city}
               </p>
-              <Link to={eventPath(event.id)} className={buttonClasses('accent', 'mt-2 self-start')}>
+              <Link to={eventPagePath(event.id)} className={buttonClasses('accent', 'mt-2 self-start')}>
                 More Info &amp; Tickets
               </Link>
             </div>

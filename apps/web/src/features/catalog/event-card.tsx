@@ -1,9 +1,9 @@
-import { formatCompactDate, formatNaira, type StorefrontEvent } from '@storefront/contracts';
+import { eventPagePath, formatCompactDate, formatNaira, type StorefrontEvent } from '@storefront/contracts';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { CalendarIcon, MapPinIcon } from '../../components/layout/icons.tsx';
 import { buttonClasses } from '../../components/ui/button.tsx';
-import { eventPath, ticketLabel } from './event-format.ts';
+import { ticketLabel } from './event-format.ts';
 import { EventPoster } from './event-poster.tsx';
 
 export interface EventCardProps {
@@ -41,7 +41,7 @@ export function EventCard({ event }: EventCardProps) {
             <span className="whitespace-nowrap @[17rem]:block">per ticket</span>
           </p>
           <Link
-            to={eventPath(event.id)}
+            to={eventPagePath(event.id)}
             aria-describedby={titleId}
             className={buttonClasses(event.category === 'Movie' ? 'accent' : 'primary', 'shrink-0 whitespace-nowrap')}
           >

@@ -1,4 +1,4 @@
-import { messages, type StorefrontEvent } from '@storefront/contracts';
+import { eventPagePath, messages, type StorefrontEvent } from '@storefront/contracts';
 import { Link } from 'react-router';
 import { TicketIcon } from '../../components/layout/icons.tsx';
 import { PageTitle } from '../../components/layout/logo.tsx';
@@ -10,7 +10,6 @@ import { Countdown } from './countdown.tsx';
 import { EventDetailsAbout } from './event-details-about.tsx';
 import { EventDetailsCard } from './event-details-card.tsx';
 import { EventDetailsMap } from './event-details-map.tsx';
-import { eventPath } from './event-format.ts';
 import { MobileBuyBar } from './mobile-buy-bar.tsx';
 import { ShareOptions } from './share-options.tsx';
 
@@ -93,7 +92,7 @@ export function EventDetailsPage({ event }: { event: StorefrontEvent }) {
         <div className="grid gap-10 lg:col-start-1">
           <EventDetailsAbout about={event.about} />
           <EventDetailsMap event={event} />
-          <ShareOptions url={siteUrl(site, eventPath(event.id))} text={event.title} />
+          <ShareOptions url={siteUrl(site, eventPagePath(event.id))} text={event.title} />
         </div>
       </div>
       <MobileBuyBar event={event} availability={availability} />

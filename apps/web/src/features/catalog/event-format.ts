@@ -4,7 +4,5 @@ import type { StorefrontEvent } from '@storefront/contracts';
 export const ticketLabel = (event: Pick<StorefrontEvent, 'category'>) =>
   event.category === 'Movie' ? 'Book Now' : 'Get Tickets';
 
-export const eventPath = (id: string) => `/event-details/${encodeURIComponent(id)}`;
-
 /** Events in the order they happen. */
 export const byStartTime = (a: StorefrontEvent, b: StorefrontEvent) => a.startsAt.localeCompare(b.startsAt);

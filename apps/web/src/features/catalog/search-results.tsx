@@ -1,6 +1,7 @@
 import type { StorefrontEvent } from '@storefront/contracts';
 import { useEffect, useRef } from 'react';
 import { Button } from '../../components/ui/button.tsx';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { EventCard } from './event-card.tsx';
 import type { EventSearch } from './event-search.ts';
 
@@ -62,14 +63,11 @@ export function SearchResults({ search, results, onClear, searchKey }: SearchRes
           ))}
         </ul>
       ) : (
-        <div className="mt-6 rounded-2xl border border-dashed border-brand-200 bg-white px-6 py-10 text-center">
-          <p className="text-lg font-bold text-ink">No events match your search.</p>
-          <p className="mt-1 text-muted">
-            {search.category === 'Hangouts'
-              ? 'Hangouts are coming soon. Try Concert or Movies for now.'
-              : 'Try another artist, city or category, or clear the search to see everything.'}
-          </p>
-        </div>
+        <EmptyState title="No events match your search." className="mt-6">
+          {search.category === 'Hangouts'
+            ? 'Hangouts are coming soon. Try Concert or Movies for now.'
+            : 'Try another artist, city or category, or clear the search to see everything.'}
+        </EmptyState>
       )}
     </section>
   );

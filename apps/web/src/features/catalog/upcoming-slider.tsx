@@ -1,9 +1,10 @@
-import { formatCompactDate, type StorefrontEvent } from '@storefront/contracts';
+import { eventPagePath, formatCompactDate, type StorefrontEvent } from '@storefront/contracts';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../components/layout/icons.tsx';
 import { buttonClasses } from '../../components/ui/button.tsx';
-import { eventPath, ticketLabel } from './event-format.ts';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { ticketLabel } from './event-format.ts';
 import { EventPoster } from './event-poster.tsx';
 
 /** Spec §9: each arrow scrolls the slider by 300 px. A card plus its gap is exactly that wide. */
@@ -44,39 +45,47 @@ export function UpcomingSlider({ events }: { events: StorefrontEvent[] }) {
             Upcoming Events
           </h2>
         </div>
-        <div className="flex gap-2">
-          <button
-            type="button"
-            aria-label="Scroll left"
-            aria-disabled={edges.start}
-            onClick={() => scroll(-1)}
-            className={arrow}
-          >
-            <ChevronLeftIcon />
-          </button>
-          <button
-            type="button"
-            aria-label="Scroll right"
-            aria-disabled={edges.end}
-            onClick={() => scroll(1)}
-            className={arrow}
-          >
-            <ChevronRightIcon />
-          </button>
-        </div>
+        {events.length > 0 && (
+          <div className="flex gap-2">
+            <button
+              type="button"
+              aria-label="Scroll left"
+              aria-disabled={edges.start}
+              onClick={() => scroll(-1)}
+              className={arrow}
+            >
+              <ChevronLeftIcon />
+            </button>
+            <button
+              type="button"
+              aria-label="Scroll right"
+              aria-disabled={edges.end}
+              onClick={() => scroll(1)}
+              className={arrow}
+            >
+              <ChevronRightIcon />
+            </button>
+          </div>
+        )}
       </div>
-      <ul
-        ref={scroller}
-        onScroll={measure}
-        data-testid="upcoming-slider"
-        className="mt-6 flex snap-x snap-mandatory scroll-px-4 gap-4 overflow-x-auto px-4 pb-4 [scrollbar-width:thin] sm:scroll-px-6 sm:px-6"
-      >
-        {events.map((event, index) => (
-          <li key={event.id} className="w-[284px] shrink-0 snap-start">
-            <UpcomingCard event={event} eager={index < 2} />
-          </li>
-        ))}
-      </ul>
+      {events.length === 0 ? (
+        <EmptyState title="No upcoming events right now." className="mx-4 mt-6 sm:mx-6">
+          New concerts and movies are added all the time. Check back soon.
+        </EmptyState>
+      ) : (
+        <ul
+          ref={scroller}
+          onScroll={measure}
+          data-testid="upcoming-slider"
+          className="mt-6 flex snap-x snap-mandatory scroll-px-4 gap-4 overflow-x-auto px-4 pb-4 [scrollbar-width:thin] sm:scroll-px-6 sm:px-6"
+        >
+          {events.map((event, index) => (
+            <li key={event.id} className="w-[284px] shrink-0 snap-start">
+              <UpcomingCard event={event} eager={index < 2} />
+            </li>
+          ))}
+        </ul>
+      )}
     </section>
   );
 }
@@ -102,7 +111,7 @@ function UpcomingCard({ event, eager }: { event: StorefrontEvent; eager: boolean
         </p>
         <div className="mt-auto pt-3">
           <Link
-            to={eventPath(event.id)}
+            to={eventPagePath(event.id)}
             aria-describedby={titleId}
             className={buttonClasses(event.category === 'Movie' ? 'accent' : 'primary', 'w-full')}
           >

@@ -1,4 +1,4 @@
-import type { StorefrontEvent } from '@storefront/contracts';
+import { eventPagePath, type StorefrontEvent } from '@storefront/contracts';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { PageTitle } from '../../components/layout/logo.tsx';
 import { BackLink } from '../../components/ui/back-link.tsx';
@@ -7,7 +7,6 @@ import { StatusMessage } from '../../components/ui/status-message.tsx';
 import { CANCELLED_MESSAGE, eventAvailability, STARTED_MESSAGE } from '../../lib/event-availability.ts';
 import { isRecord } from '../../lib/records.ts';
 import { useSession } from '../auth/session-provider.tsx';
-import { eventPath } from '../catalog/event-format.ts';
 import { EventSummary } from './event-summary.tsx';
 import { type OrderState, parseOrderState } from './order-state.ts';
 import { orderSummaryPath } from './paths.ts';
@@ -46,7 +45,7 @@ export function TicketPurchasePage({ event }: { event: StorefrontEvent }) {
     <main className="mx-auto w-full max-w-5xl flex-1 px-4 pt-4 pb-16 sm:px-6 lg:pt-8">
       <PageTitle title={`Buy tickets: ${event.title}`} />
       <div className="mb-4">
-        <BackLink to={eventPath(event.id)}>Event details</BackLink>
+        <BackLink to={eventPagePath(event.id)}>Event details</BackLink>
       </div>
       <h1 className="mb-6 text-2xl font-extrabold tracking-tight text-ink sm:text-3xl">Buy tickets</h1>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start lg:gap-10">
