@@ -38,6 +38,15 @@ describe('the event form rules', () => {
     expect(adminEventProblems({ ...valid, startTime: '24:00' })).toEqual({ startTime: m.startTime });
   });
 
+  it('refuse control and text-direction characters, and allow line breaks in the About text only', () => {
+    expect(adminEventProblems({ ...valid, title: 'Tems\u202E', city: 'La\ngos', eventOwner: '\u2067x' })).toEqual({
+      title: m.hiddenCharacters('title'),
+      city: m.hiddenCharacters('city'),
+      eventOwner: m.hiddenCharacters('organizer'),
+    });
+    expect(adminEventProblems({ ...valid, about: 'Line one.\r\n\tLine two.', title: 'Beyoncé 👩‍🎤' })).toEqual({});
+  });
+
   it('take IANA zone names only', () => {
     expect(isTimeZone('Africa/Lagos')).toBe(true);
     expect(isTimeZone('America/Argentina/Buenos_Aires')).toBe(true);

@@ -19,6 +19,8 @@ export const EVENT_LIMITS = {
   city: 80,
   priceMax: 10_000_000,
   capacityMax: 1_000_000,
+  /** How far ahead an event may start: a later date is a typing mistake (year 9999). */
+  yearsAhead: 5,
 } as const;
 
 /** Uploaded posters: at most 5 MB, at least 600 × 400 pixels (the card's size). */
@@ -46,6 +48,8 @@ export const adminEventMessages = {
   startTime: 'Give the start time as HH:MM, on a 24-hour clock.',
   noSuchDate: 'That date does not exist.',
   startInPast: 'The start must be in the future.',
+  startTooFar: `The start must be within the next ${EVENT_LIMITS.yearsAhead} years.`,
+  hiddenCharacters: (field: string) => `The ${field} must not contain control or text-direction characters.`,
   basePrice: `The price must be a whole number of naira from 1 to ${EVENT_LIMITS.priceMax.toLocaleString('en-US')}.`,
   capacity: `Capacity must be a whole number from 0 to ${EVENT_LIMITS.capacityMax.toLocaleString('en-US')}.`,
   subaccountCode: 'A payment split code looks like ACCT_8f4s1eq7ml6rlzj; leave it empty for none.',
@@ -129,10 +133,21 @@ export function formStartsAt(values: Pick<AdminEventFields, 'startDate' | 'start
   }
 }
 
+/**
+ * Characters no one types into an event's text and that the pages would show wrongly: control
+ * characters (PostgreSQL refuses a NUL), lone surrogates, and the bidi overrides and isolates,
+ * which reorder the letters around them so a title reads as another one. Line breaks and tabs
+ * are allowed in the multi-line About text only.
+ */
+const HIDDEN = /[\p{Cc}\p{Cs}\u202A-\u202E\u2066-\u2069]/u;
+const HIDDEN_IN_LINES = /(?![\n\r\t])[\p{Cc}\p{Cs}\u202A-\u202E\u2066-\u2069]/u;
+
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
-const required = (value: unknown, max: number, missing: string, long: string) => {
+const hidden = (value: string, field: string, lines = false) =>
+  (lines ? HIDDEN_IN_LINES : HIDDEN).test(value) ? m.hiddenCharacters(field) : null;
+const required = (value: unknown, max: number, missing: string, long: string, field: string, lines = false) => {
   const v = text(value);
-  return v === '' ? missing : v.length > max ? long : null;
+  return v === '' ? missing : v.length > max ? long : hidden(v, field, lines);
 };
 const wholeIn = (value: unknown, min: number, max: number) =>
   typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max;
@@ -143,14 +158,21 @@ export function adminEventProblems(values: Partial<Record<keyof AdminEventFields
   const check = (field: keyof AdminEventFields, problem: string | null) => {
     if (problem) problems[field] = problem;
   };
-  check('title', required(values.title, EVENT_LIMITS.title, m.title, m.titleLong));
-  check('artistName', required(values.artistName, EVENT_LIMITS.artistName, m.artistName, m.artistNameLong));
-  check('eventOwner', text(values.eventOwner).length > EVENT_LIMITS.eventOwner ? m.eventOwnerLong : null);
+  check('title', required(values.title, EVENT_LIMITS.title, m.title, m.titleLong, 'title'));
+  check(
+    'artistName',
+    required(values.artistName, EVENT_LIMITS.artistName, m.artistName, m.artistNameLong, 'artist'),
+  );
+  const owner = text(values.eventOwner);
+  check('eventOwner', owner.length > EVENT_LIMITS.eventOwner ? m.eventOwnerLong : hidden(owner, 'organizer'));
   check('category', (EVENT_CATEGORIES as readonly unknown[]).includes(values.category) ? null : m.category);
-  check('description', required(values.description, EVENT_LIMITS.description, m.description, m.descriptionLong));
-  check('about', required(values.about, EVENT_LIMITS.about, m.about, m.aboutLong));
-  check('venue', required(values.venue, EVENT_LIMITS.venue, m.venue, m.venueLong));
-  check('city', required(values.city, EVENT_LIMITS.city, m.city, m.cityLong));
+  check(
+    'description',
+    required(values.description, EVENT_LIMITS.description, m.description, m.descriptionLong, 'description'),
+  );
+  check('about', required(values.about, EVENT_LIMITS.about, m.about, m.aboutLong, 'About text', true));
+  check('venue', required(values.venue, EVENT_LIMITS.venue, m.venue, m.venueLong, 'venue'));
+  check('city', required(values.city, EVENT_LIMITS.city, m.city, m.cityLong, 'city'));
   check('timeZone', isTimeZone(text(values.timeZone)) ? null : m.timeZone);
   check('startDate', DATE.test(text(values.startDate)) ? null : m.startDate);
   check('startTime', TIME.test(text(values.startTime)) ? null : m.startTime);

@@ -5,6 +5,7 @@ import {
   type AdminEventUpdate,
   type EventRefunds,
   adminEventMessages as m,
+  EVENT_LIMITS,
   type UserProfile,
 } from '@storefront/contracts';
 import type { Kysely } from 'kysely';
@@ -71,12 +72,17 @@ export function adminEventsService({ db, releaseExpiredHolds, refundOrder }: Adm
     return Number(row.n);
   }
 
-  function startMustBeAhead(values: AdminEventFields, now: Date) {
-    if (new Date(columnsOf(values).starts_at).getTime() <= now.getTime()) throw httpError(400, m.startInPast);
+  /** A start in the past, or so far ahead it can only be a typing mistake, is refused. */
+  function startMustBeAhead(startsAt: string, now: Date) {
+    const start = new Date(startsAt);
+    if (start.getTime() <= now.getTime()) throw httpError(400, m.startInPast);
+    const horizon = new Date(now);
+    horizon.setUTCFullYear(horizon.getUTCFullYear() + EVENT_LIMITS.yearsAhead);
+    if (start.getTime() > horizon.getTime()) throw httpError(400, m.startTooFar);
   }
 
   async function create(values: AdminEventFields, actor: UserProfile, now = new Date()): Promise<AdminEvent> {
-    startMustBeAhead(values, now);
+    startMustBeAhead(columnsOf(values).starts_at, now);
     // A new event has no poster yet, so it cannot be published until one is uploaded.
     if (values.status === 'published') throw httpError(400, m.posterNeeded);
     if (values.status === 'cancelled') throw httpError(400, m.newStatus);
@@ -151,9 +157,7 @@ export function adminEventsService({ db, releaseExpiredHolds, refundOrder }: Adm
 
       if (before.status === 'cancelled' && columns.status !== 'cancelled') throw httpError(409, m.cancelledIsFinal);
       if (columns.status === 'published' && !hasPoster(before)) throw httpError(400, m.posterNeeded);
-      if (columns.starts_at !== before.starts_at && new Date(columns.starts_at).getTime() <= now.getTime()) {
-        throw httpError(400, m.startInPast);
-      }
+      if (columns.starts_at !== before.starts_at) startMustBeAhead(columns.starts_at, now);
       const sold = await soldSeats(trx, id);
       if (becoming('draft') && sold > 0) throw httpError(409, m.soldCannotBeDraft(sold));
       if (becoming('cancelled') && sold > 0 && !values.confirmCancel) throw httpError(409, m.confirmCancel(sold));

@@ -117,6 +117,11 @@ describe('POST /api/admin/events', () => {
     [{ startDate: '2031-02-30' }, m.noSuchDate],
     [{ startTime: '7pm' }, m.startTime],
     [{ startDate: '2020-01-01' }, m.startInPast],
+    [{ startDate: '9999-12-31' }, m.startTooFar],
+    [{ title: 'Tems \u202Eevil' }, m.hiddenCharacters('title')],
+    [{ artistName: 'Te\u2066ms' }, m.hiddenCharacters('artist')],
+    [{ venue: 'Eko\u0000Hall' }, m.hiddenCharacters('venue')],
+    [{ about: 'Two lines\nare fine, a bell\u0007 is not.' }, m.hiddenCharacters('About text')],
     [{ basePrice: 0 }, m.basePrice],
     [{ basePrice: 10.5 }, m.basePrice],
     [{ basePrice: '5000' }, m.basePrice],
@@ -264,6 +269,14 @@ describe('PUT /api/admin/events/:id', () => {
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ message: m.notFound('424242') });
     expect((await saveEvent(t.app, admin, 'abc')).statusCode).toBe(400);
+  });
+
+  it('refuses moving the start to a year no one means, and changes nothing', async () => {
+    const id = (await createEvent(t.app, admin, { title: 'Far away' })).json().event.id;
+    const far = await saveEvent(t.app, admin, id, { startDate: '9999-01-01' });
+    expect(far.statusCode).toBe(400);
+    expect(far.json()).toEqual({ message: m.startTooFar });
+    expect((await get(`/api/admin/events/${id}`)).json().event.startDate).toBe('2031-03-14');
   });
 
   it('publishing puts the event on the landing page and its own page; every edit is audited with before and after', async () => {
