@@ -3,9 +3,9 @@ import {
   type AdminEvent,
   type AdminEventFields,
   type AdminEventUpdate,
+  EVENT_LIMITS,
   type EventRefunds,
   adminEventMessages as m,
-  EVENT_LIMITS,
   type UserProfile,
 } from '@storefront/contracts';
 import type { Kysely } from 'kysely';
