@@ -84,6 +84,13 @@ describe('/thank-you/:id', () => {
     expect(calls.filter((c) => c.path.startsWith('/api/tickets/'))).toHaveLength(1);
   });
 
+  it('opened again after the ticket was cancelled (a refund), reads it afresh and says so', async () => {
+    mockApi({ [`GET /api/tickets/${SAMPLE_REFERENCE}`]: json(200, sampleTicket({ status: 'cancelled' })) });
+    setPaymentSuccess();
+    renderRoutes(routes, [{ pathname: '/thank-you/1', state: { ticket: sampleTicket(), order: sampleOrder() } }]);
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.ticket.cancelledSince);
+  });
+
   it('Return to Home clears the flag and goes home', async () => {
     mockApi({});
     setPaymentSuccess();

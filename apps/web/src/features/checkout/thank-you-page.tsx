@@ -52,16 +52,17 @@ function Confirmation({ eventId }: { eventId: string }) {
   const [error, setError] = useState<string | null>(null);
   const headingId = useId();
 
-  // Opened again without the ticket (a new tab, lost state) but with its reference: fetch it once more.
+  // The ticket as it is now: the history state is what it was at payment, and a reload (or a
+  // new tab without the ticket) may come after the ticket was cancelled or refunded.
   useEffect(() => {
-    if (ticket || !state.reference) return;
+    if (!state.reference) return;
     const controller = new AbortController();
     lookUpTicket(state.reference, controller.signal).then(
       (found) => found.kind === 'found' && setTicket(found.ticket),
       () => {},
     );
     return () => controller.abort();
-  }, [ticket, state.reference]);
+  }, [state.reference]);
 
   const details = purchaseDetails(eventId, ticket, state.order, state.reference);
 
@@ -96,6 +97,7 @@ function Confirmation({ eventId }: { eventId: string }) {
           {details.email ? <strong className="font-semibold text-ink">{details.email}</strong> : 'your email address'}.
         </p>
       </div>
+      {ticket?.status === 'cancelled' && <StatusMessage text={messages.ticket.cancelledSince} tone="error" />}
 
       <section
         aria-labelledby={headingId}
