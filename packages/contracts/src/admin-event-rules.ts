@@ -159,10 +159,7 @@ export function adminEventProblems(values: Partial<Record<keyof AdminEventFields
     if (problem) problems[field] = problem;
   };
   check('title', required(values.title, EVENT_LIMITS.title, m.title, m.titleLong, 'title'));
-  check(
-    'artistName',
-    required(values.artistName, EVENT_LIMITS.artistName, m.artistName, m.artistNameLong, 'artist'),
-  );
+  check('artistName', required(values.artistName, EVENT_LIMITS.artistName, m.artistName, m.artistNameLong, 'artist'));
   const owner = text(values.eventOwner);
   check('eventOwner', owner.length > EVENT_LIMITS.eventOwner ? m.eventOwnerLong : hidden(owner, 'organizer'));
   check('category', (EVENT_CATEGORIES as readonly unknown[]).includes(values.category) ? null : m.category);
