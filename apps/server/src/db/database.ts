@@ -10,8 +10,13 @@ export type Dialect = 'sqlite' | 'postgres';
 export interface DatabaseHandle {
   db: Kysely<Database>;
   dialect: Dialect;
+  /** SQLite only (see dataVersionOf); PostgreSQL has no check this cheap. */
+  dataVersion?: DataVersion;
   close(): Promise<void>;
 }
+
+/** A value that changes whenever the database's data may have changed, whoever changed it. */
+export type DataVersion = () => string;
 
 export interface OpenOptions {
   /** PostgreSQL only: the schema to use (tests give each file its own). */
@@ -43,7 +48,26 @@ export function openDatabase(url: string, options: OpenOptions = {}): DatabaseHa
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('synchronous = NORMAL');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
-  return { db, dialect: 'sqlite', close: () => db.destroy() };
+  return { db, dialect: 'sqlite', dataVersion: dataVersionOf(sqlite), close: () => db.destroy() };
+}
+
+/**
+ * SQLite's own change counters, read synchronously on the connection: `PRAGMA data_version`
+ * moves when any other connection commits (another process, or another handle in this one),
+ * and `total_changes()` counts this connection's inserts, updates and deletes, trigger programs
+ * included, which data_version does not see. Together they move whenever the data may have
+ * changed; a change rolled back moves them too (a needless re-check, never a missed change).
+ * About 4 µs, against about 11 µs for a one-row query through Kysely's promises: the catalogue
+ * reads it on every request (modules/events/catalogue-cache.ts).
+ *
+ * Read outside Kysely's connection lock, it may run while a transaction of this process is
+ * open; a reader must therefore take it BEFORE reading through Kysely (which waits for the
+ * transaction to end), so what it read is never older than the version it keeps it under.
+ */
+function dataVersionOf(sqlite: SQLite.Database): DataVersion {
+  const other = sqlite.prepare('PRAGMA data_version').pluck();
+  const own = sqlite.prepare('SELECT total_changes()').pluck();
+  return () => `${other.get()}:${own.get()}`;
 }
 
 /**
