@@ -10,7 +10,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import type { Config } from './config.ts';
-import type { Dialect } from './db/database.ts';
+import type { DataVersion, Dialect } from './db/database.ts';
 import type { Database } from './db/schema.ts';
 import { publicLink } from './lib/public-link.ts';
 import { simulatedServices } from './lib/test-mode.ts';
@@ -44,6 +44,8 @@ declare module 'fastify' {
     config: Config;
     db: Kysely<Database>;
     dbDialect: Dialect;
+    /** SQLite's change counter (db/database.ts); undefined on PostgreSQL. */
+    dbDataVersion: DataVersion | undefined;
     /** Sends the outbox; null when there is nowhere to send (no SMTP_URL, no mailbox). */
     outboxWorker: OutboxWorker | null;
   }
@@ -53,6 +55,8 @@ export interface AppDeps {
   config: Config;
   db: Kysely<Database>;
   dialect: Dialect;
+  /** The database handle's `dataVersion`, where it has one (SQLite). */
+  dataVersion?: DataVersion;
   /** Tests only: where the log goes (at LOG_LEVEL), to read what was logged. */
   logStream?: NodeJS.WritableStream;
 }
@@ -61,7 +65,7 @@ export interface AppDeps {
 const BODY_LIMIT = 64 * 1024;
 
 /** Builds the whole app without listening, so tests drive it with `app.inject`. */
-export async function buildApp({ config, db, dialect, logStream }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, db, dialect, dataVersion, logStream }: AppDeps): Promise<FastifyInstance> {
   const hops = config.TRUST_PROXY;
   const app = Fastify({
     logger: loggerOptions(config, logStream),
@@ -77,6 +81,7 @@ export async function buildApp({ config, db, dialect, logStream }: AppDeps): Pro
   app.decorate('config', config);
   app.decorate('db', db);
   app.decorate('dbDialect', dialect);
+  app.decorate('dbDataVersion', dataVersion);
   registerErrorHandler(app);
 
   registerSecurityHeaders(app);

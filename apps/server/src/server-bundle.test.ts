@@ -31,6 +31,11 @@ describe('the compiled server (scripts/build-server.mjs, decision 12)', () => {
     expect(bundle).not.toMatch(/from ["'][^"']+\.ts["']/);
     expect(bundle).not.toContain('@storefront/contracts');
     expect(bundle).toContain('//# sourceMappingURL=server.js.map');
+    // Loaded when first needed, never at start: they cost idle memory (docs/performance.md).
+    for (const lazy of ['sharp', 'pg', 'nodemailer']) {
+      expect(bundle).not.toMatch(new RegExp(`^import .* from ["']${lazy}["'];?$`, 'm'));
+      expect(bundle).toContain(`import("${lazy}")`);
+    }
 
     server = spawn(process.execPath, ['--enable-source-maps', join(outdir, 'server.js')], {
       cwd: repoRoot,

@@ -17,7 +17,12 @@ async function main(): Promise<void> {
   await migrateToLatest(database.db);
   await seedCatalogue(database.db, { capacity: config.EVENT_CAPACITY });
 
-  const app = await buildApp({ config, db: database.db, dialect: database.dialect });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    dialect: database.dialect,
+    dataVersion: database.dataVersion,
+  });
 
   // Finish in-flight requests and the emails being sent (the outbox worker stops on close),
   // then close the database, on Ctrl-C or a platform stop.

@@ -69,7 +69,13 @@ export async function createTestApp(
   }
   // No web build in API tests: the SPA fallback answers 503, API routes are unaffected.
   const config = testConfig({ WEB_DIST: join(tmpdir(), 'no-web-build'), ...overrides });
-  const app = await buildApp({ config, db: database.db, dialect: database.dialect, logStream });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    dialect: database.dialect,
+    dataVersion: database.dataVersion,
+    logStream,
+  });
   await app.ready();
 
   const others: { app: FastifyInstance; database: DatabaseHandle }[] = [];
@@ -79,7 +85,7 @@ export async function createTestApp(
     config,
     async secondProcess() {
       const other = openAgain();
-      const otherApp = await buildApp({ config, db: other.db, dialect: other.dialect });
+      const otherApp = await buildApp({ config, db: other.db, dialect: other.dialect, dataVersion: other.dataVersion });
       await otherApp.ready();
       others.push({ app: otherApp, database: other });
       return otherApp;

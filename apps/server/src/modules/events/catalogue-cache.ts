@@ -1,4 +1,5 @@
 import { eventListSchema, eventSchema } from '@storefront/contracts';
+import type { DataVersion } from '../../db/database.ts';
 import { type CachedBody, cachedBody } from '../../lib/cached-body.ts';
 import type { eventsRepository } from './events-repository.ts';
 
@@ -16,35 +17,59 @@ import type { eventsRepository } from './events-repository.ts';
  * The revisions are read before the rows a copy is built from, so the copy is never older than
  * the revisions it is kept under: a change landing in between makes the next request build
  * again. A hit costs one small query (the list: one string of ids and revisions).
+ *
+ * On SQLite even that query is skipped while the database's data version (db/database.ts:
+ * another connection's commit or this connection's own write moves it) is the one a copy was
+ * last confirmed at: nothing at all has changed since, in any process. The version is read
+ * first, before the revisions, for the same reason. PostgreSQL has no such counter, and
+ * always reads the revisions.
  */
-export function catalogueCache(events: ReturnType<typeof eventsRepository>) {
-  let list: { key: string; body: CachedBody } | undefined;
-  const byId = new Map<string, { revision: string; body: CachedBody }>();
+export function catalogueCache(events: ReturnType<typeof eventsRepository>, dataVersion?: DataVersion) {
+  let list: (Copy & { key: string }) | undefined;
+  const byId = new Map<string, Copy & { revision: string }>();
+  const unchangedSince = (copy: Copy | undefined, version: string | undefined) =>
+    copy !== undefined && version !== undefined && copy.version === version;
 
   return {
     /** `{ events }`, checked against the contract when built. */
     async list(): Promise<CachedBody> {
+      const version = dataVersion?.();
+      if (list && unchangedSince(list, version)) return list.body;
       const key = await events.listKey();
-      if (list?.key === key) return list.body;
+      if (list?.key === key) {
+        list.version = version;
+        return list.body;
+      }
       const body = cachedBody(eventListSchema.parse({ events: await events.list() }));
-      list = { key, body };
+      list = { key, version, body };
       return body;
     },
 
     /** One event, or undefined for an id the catalogue does not have. */
     async event(id: string): Promise<CachedBody | undefined> {
+      const version = dataVersion?.();
+      const cached = byId.get(id);
+      if (cached && unchangedSince(cached, version)) return cached.body;
       const revision = await events.revisionOf(id);
       if (revision === undefined) {
         byId.delete(id);
         return undefined;
       }
-      const cached = byId.get(id);
-      if (cached?.revision === revision) return cached.body;
+      if (cached?.revision === revision) {
+        cached.version = version;
+        return cached.body;
+      }
       const event = await events.findById(id);
       if (!event) return undefined;
       const body = cachedBody(eventSchema.parse(event));
-      byId.set(id, { revision, body });
+      byId.set(id, { revision, version, body });
       return body;
     },
   };
+}
+
+/** A built answer, and the data version at which it was last known current (undefined: not known). */
+interface Copy {
+  body: CachedBody;
+  version: string | undefined;
 }

@@ -111,3 +111,27 @@ describe('compression of JSON answers', () => {
     expect(health.json()).toMatchObject({ status: 'ok' });
   });
 });
+
+describe('the catalogue cache and a transaction in this process', () => {
+  it('never keeps a change that was rolled back, even when asked while it was open', async () => {
+    const title = eventSchema.parse((await t.app.inject({ url: '/api/events/3' })).json()).title;
+    const titles = async () => [
+      eventSchema.parse((await t.app.inject({ url: '/api/events/3' })).json()).title,
+      eventListSchema.parse((await t.app.inject({ url: '/api/events' })).json()).events.find((e) => e.id === '3')
+        ?.title,
+    ];
+    let during: Promise<(string | undefined)[]> | undefined;
+    await t.database.db
+      .transaction()
+      .execute(async (trx) => {
+        await trx.updateTable('events').set({ title: 'Never committed' }).where('id', '=', '3').execute();
+        // Asked while the change is open (not awaited here: on SQLite the read waits for the transaction).
+        during = titles();
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        throw new Error('roll back');
+      })
+      .catch(() => undefined);
+    expect(await during).toEqual([title, title]);
+    expect(await titles()).toEqual([title, title]);
+  });
+});

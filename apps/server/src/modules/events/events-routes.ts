@@ -15,7 +15,7 @@ const CACHE_CONTROL = 'public, max-age=30';
  * looked up: the answer is the same for everyone (and publicly cacheable).
  */
 export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const catalogue = catalogueCache(eventsRepository(app.db));
+  const catalogue = catalogueCache(eventsRepository(app.db), app.dbDataVersion);
 
   app.get(
     '/api/events',

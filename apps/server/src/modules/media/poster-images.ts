@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { adminEventMessages as m, POSTER_MAX_BYTES, POSTER_MIN } from '@storefront/contracts';
-import sharp from 'sharp';
+import type sharp from 'sharp';
 import { httpError } from '../../plugins/error-handler.ts';
 
 /** One image as it is stored and served. */
@@ -47,6 +47,17 @@ export function sniffImageType(bytes: Buffer): 'png' | 'jpeg' | 'webp' | null {
   return null;
 }
 
+/**
+ * sharp (libvips) is loaded on the first image it makes, not at start: only an admin's poster
+ * upload and the first share image of a built-in event need it, and loading it costs the
+ * process about 9 MB of resident memory for as long as it runs (docs/performance.md).
+ */
+let sharpModule: Promise<typeof sharp> | undefined;
+function loadSharp(): Promise<typeof sharp> {
+  sharpModule ??= import('sharp').then((module) => module.default);
+  return sharpModule;
+}
+
 const etagOf = (bytes: Buffer) => `"${createHash('sha256').update(bytes).digest('base64url')}"`;
 
 function stored(name: string, format: keyof typeof CONTENT_TYPES, width: number, height: number, bytes: Buffer) {
@@ -74,11 +85,12 @@ export async function processPoster(bytes: Buffer): Promise<StoredImage[]> {
   if (bytes.length > POSTER_MAX_BYTES) throw httpError(413, m.posterTooLarge);
   const type = sniffImageType(bytes);
   if (!type) throw httpError(400, m.posterNotImage);
+  const decode = await loadSharp();
   let source: sharp.Sharp;
   let width: number;
   let height: number;
   try {
-    source = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
+    source = decode(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
     const meta = await source.metadata();
     // The signature said one format, the decoder found another: a file made to pass the first check.
     if (meta.format !== type) throw new Error('format mismatch');
@@ -109,5 +121,6 @@ export async function processPoster(bytes: Buffer): Promise<StoredImage[]> {
 
 /** The share image of a built-in event, drawn from its SVG poster. */
 export async function shareImageFromSvg(svg: Buffer): Promise<StoredImage> {
-  return shareImage(sharp(svg, { density: 72 }));
+  const decode = await loadSharp();
+  return shareImage(decode(svg, { density: 72 }));
 }

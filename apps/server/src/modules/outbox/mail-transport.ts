@@ -1,4 +1,4 @@
-import nodemailer, { type SendMailOptions } from 'nodemailer';
+import type { SendMailOptions, Transporter } from 'nodemailer';
 import type { Config } from '../../config.ts';
 
 /** Where the worker delivers. */
@@ -17,6 +17,26 @@ export interface MailTransport {
 const SMTP_TIMEOUTS = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 30_000 };
 
 /**
+ * nodemailer is loaded with the first message sent, not at start (about 2.5 MB of resident
+ * memory a process without email never needs), and the transport made then.
+ */
+function lazyTransport(options: Parameters<typeof import('nodemailer').createTransport>[0]) {
+  let transporter: Promise<Transporter> | undefined;
+  const open = () => {
+    transporter ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(options));
+    return transporter;
+  };
+  return {
+    send: async (mail: SendMailOptions) => {
+      await (await open()).sendMail(mail);
+    },
+    close: () => {
+      void transporter?.then((t) => t.close());
+    },
+  };
+}
+
+/**
  * SMTP when SMTP_URL is set; else the development mailbox when it is on; else none: the
  * messages wait in the outbox (nothing is lost) and start-up warns (server.ts).
  */
@@ -24,28 +44,14 @@ export function chooseMailTransport(config: Config): MailTransport | null {
   if (config.SMTP_URL) {
     // A pool keeps connections open between messages: a burst of ticket emails needs no
     // handshake per message.
-    const smtp = nodemailer.createTransport({ url: config.SMTP_URL, pool: true, maxConnections: 5, ...SMTP_TIMEOUTS });
-    return {
-      name: 'smtp',
-      keepsLinks: false,
-      send: async (mail) => {
-        await smtp.sendMail(mail);
-      },
-      close: () => smtp.close(),
-    };
+    const smtp = lazyTransport({ url: config.SMTP_URL, pool: true, maxConnections: 5, ...SMTP_TIMEOUTS });
+    return { name: 'smtp', keepsLinks: false, ...smtp };
   }
   if (config.DEV_MAILBOX) {
     // The message is still built as SMTP would send it (attachments drawn), so a message that
     // cannot be built fails in development too; the stored copy is what /dev/mailbox shows.
-    const stream = nodemailer.createTransport({ streamTransport: true, buffer: true });
-    return {
-      name: 'mailbox',
-      keepsLinks: true,
-      send: async (mail) => {
-        await stream.sendMail(mail);
-      },
-      close: () => stream.close(),
-    };
+    const stream = lazyTransport({ streamTransport: true, buffer: true });
+    return { name: 'mailbox', keepsLinks: true, ...stream };
   }
   return null;
 }
