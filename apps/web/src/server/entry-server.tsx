@@ -11,7 +11,7 @@ import { headTags } from './head-tags.ts';
 import { splitHoistedHead } from './hoisted-head.ts';
 import { isServerRendered, pageHead } from './page-heads.ts';
 import { fillTemplate, type PageTemplate, parseTemplate } from './page-template.ts';
-import { preloadTags, routePreloads } from './route-preloads.ts';
+import { routePreloads, stylesheetTags } from './route-preloads.ts';
 
 export type { ServerData } from '../lib/server-context.ts';
 
@@ -96,9 +96,10 @@ export function createPageRenderer({
       kind: 'page',
       status: head.status,
       html: fillTemplate(template, {
-        head: hoisted + headTags(head, link) + preloadTags(preloads),
+        head: hoisted + headTags(head, link) + stylesheetTags(preloads),
         body,
         data: hydrationDataScript({ loaderData: context.loaderData }),
+        routeScripts: preloads.scripts,
       }),
     };
   };
