@@ -4,6 +4,7 @@ import { signedInUser, xsrfHeader } from './helpers/auth.ts';
 import { seriousViolations } from './helpers/axe.ts';
 import { fillPurchaseForm, openPayment, purchaseViaApi } from './helpers/checkout.ts';
 import { confirmedUser, STAFF_EMAIL } from './helpers/door.ts';
+import { hydrated } from './helpers/hydration.ts';
 import { stubMap } from './helpers/stubs.ts';
 
 // Every public screen, checked by axe-core for WCAG 2.1 A/AA problems a person would hit.
@@ -177,6 +178,7 @@ for (const width of [390, 1280]) {
       page,
     }) => {
       await page.goto('/helpdesk');
+      await hydrated(page);
       await page.getByRole('button', { name: 'Start Chat' }).click();
       await page
         .getByRole('dialog', { name: 'Live chat' })

@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { CATALOGUE_SERVER, signInAsAdmin } from './helpers/admin.ts';
 import { signedInUser, xsrfHeader } from './helpers/auth.ts';
 import { fillPurchaseForm, openPayment, purchaseViaApi } from './helpers/checkout.ts';
+import { hydrated } from './helpers/hydration.ts';
 
 // The back office's sales side (issue 10), through the real pages. The first test runs the issue's
 // whole chain on the server whose catalogue may change (helpers/admin.ts): an admin publishes a new
@@ -195,6 +196,7 @@ test('a helpdesk request appears in the support inbox; the reply reaches the mai
   const email = `asks.${Date.now()}@example.com`;
   const guest = await (await browser.newContext()).newPage();
   await guest.goto('/helpdesk');
+  await hydrated(guest);
   await guest.getByRole('button', { name: 'Create Ticket' }).click();
   const modal = guest.getByRole('dialog', { name: 'Create a support ticket' });
   await modal.getByLabel('Email').fill(email);

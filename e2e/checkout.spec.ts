@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import { newUser, signedInUser, signUpViaApi } from './helpers/auth.ts';
 import { fillPurchaseForm, openPayment, purchaseViaApi } from './helpers/checkout.ts';
+import { hydrated } from './helpers/hydration.ts';
 import { stubMap } from './helpers/stubs.ts';
 
 // Event 1 is Davido Live In Concert, NGN 3,000 a ticket, file davido-live-in-concert.png (PNG, 1.2 MB).
@@ -14,6 +15,7 @@ test('a guest fills the form, signs in, and lands on the summary with the same o
   const account = await signUpViaApi(page.request, newUser('buyer'));
   await stubMap(page);
   await page.goto('/event-details/1');
+  await hydrated(page);
   await page.getByRole('link', { name: 'Get Tickets' }).click();
   await expect(page).toHaveURL(/\/ticket-purchase\/1$/);
   await expect(page.getByRole('heading', { name: 'Buy tickets' })).toBeVisible();

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { hydrated } from './helpers/hydration.ts';
 import { blockMap, stubMap } from './helpers/stubs.ts';
 
 // Event 1 (Davido Live In Concert) starts on 17 APR 2027 at 20:00 in Atlanta (EDT, UTC-4).
@@ -36,6 +37,7 @@ test("the movie says 'Book Now'", async ({ page }) => {
 
 test('Details and Cart tabs work with the mouse and the arrow keys', async ({ page }) => {
   await page.goto('/event-details/1');
+  await hydrated(page);
   const details = page.getByRole('tab', { name: 'Details' });
   const cart = page.getByRole('tab', { name: 'Cart' });
   await expect(details).toHaveAttribute('aria-selected', 'true');
@@ -55,6 +57,8 @@ test("the countdown goes from 'Calculating...' to days, hours and minutes, ticki
 
   const timer = page.getByRole('timer');
   await expect(timer).toHaveText('Calculating...');
+  // The clock is paused: the countdown starts at `now` once the page has hydrated.
+  await hydrated(page);
 
   await page.clock.runFor(1000);
   await expect(timer).toContainText(/07\s*Days\s*11\s*Hours\s*59\s*Minutes\s*59\s*Seconds/);
@@ -72,6 +76,7 @@ test("the countdown says 'Event Started!' once the start has passed", async ({ p
   await page.goto('/event-details/1');
   const timer = page.getByRole('timer');
   await expect(timer).toHaveText('Calculating...');
+  await hydrated(page);
 
   await page.clock.runFor(1000);
   await expect(timer).toContainText(/00\s*Minutes\s*00\s*Seconds/);
@@ -82,6 +87,7 @@ test("the countdown says 'Event Started!' once the start has passed", async ({ p
 test('copy link puts the address on the clipboard and says so', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto('/event-details/1');
+  await hydrated(page);
   await page.getByRole('button', { name: 'Copy link' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Link copied to clipboard!' })).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
@@ -114,6 +120,7 @@ test("an unknown or malformed id shows 'No event selected.' with a way back", as
 test('the about text is cut to 200 characters with Read More / Read Less under 768 px', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/event-details/1');
+  await hydrated(page);
   const section = page.getByRole('region', { name: 'About this event' });
   const text = section.locator('p');
 

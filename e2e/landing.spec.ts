@@ -1,10 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
+import { hydrated } from './helpers/hydration.ts';
 
 const resultsSection = (page: Page) => page.getByRole('region', { name: 'Search results' });
 
 test.describe('landing page', () => {
   test('hero search filters the catalogue and shows the results', async ({ page }) => {
     await page.goto('/');
+    await hydrated(page);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
     await page.getByLabel('Event', { exact: true }).fill('asake');

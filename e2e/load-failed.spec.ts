@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { hydrated } from './helpers/hydration.ts';
 import { stubMap } from './helpers/stubs.ts';
 
 /**
@@ -37,6 +38,7 @@ test.beforeEach(async ({ page }) => {
 
 test('the landing page: a sentence and Retry, then the events', async ({ page }) => {
   await page.goto('/about-us');
+  await hydrated(page);
   const api = await failUntilHealed(page, '**/api/events');
   await page.getByRole('link', { name: 'Owambe Tickets' }).first().click();
   await expect(
@@ -58,6 +60,7 @@ test('the landing page: a sentence and Retry, then the events', async ({ page })
 
 test('/concerts: a sentence and Retry, then the concerts', async ({ page }) => {
   await page.goto('/about-us');
+  await hydrated(page);
   const api = await failUntilHealed(page, '**/api/events');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Concerts' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Concerts' })).toBeVisible();

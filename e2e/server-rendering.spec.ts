@@ -1,19 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
 import { PUBLIC_PAGES } from '../packages/contracts/src/public-pages.ts';
 import { signedInUser } from './helpers/auth.ts';
+import { hydrated } from './helpers/hydration.ts';
 import { stubMap } from './helpers/stubs.ts';
 
 // The pages the server renders (docs/decisions/0011-server-rendering.md): the public pages, an
 // event, an unknown event and the 404 page.
 const RENDERED_PAGES = [...PUBLIC_PAGES, '/event-details/1', '/no-such-page', '/event-details/999'];
-
-/** Waits until React has taken over #root (hydrateRoot marks its container). */
-async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const root = document.getElementById('root');
-    return !!root && Object.keys(root).some((key) => key.startsWith('__reactContainer$'));
-  });
-}
 
 /**
  * Records, from before the page's own scripts run, whether anything ever removed a child of

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { PUBLIC_PAGES } from '../packages/contracts/src/public-pages.ts';
+import { hydrated } from './helpers/hydration.ts';
 import { stubMap } from './helpers/stubs.ts';
 
 /**
@@ -87,6 +88,7 @@ for (const path of PAGES) {
 
 test('the menu (sidebar) and its newsletter form have 44 px targets at 390 px', async ({ page }) => {
   await page.goto('/');
+  await hydrated(page);
   await page.getByRole('button', { name: 'Open menu' }).click();
   const menu = page.getByRole('dialog');
   await expect(menu).toBeVisible();

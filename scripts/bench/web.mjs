@@ -1,7 +1,8 @@
 // `npm run bench:web`: builds the web app and the server, starts the production server on its own
 // port with a fresh SQLite file, and prints Lighthouse medians (mobile preset: a mid-range phone
-// on a slow 4G link, simulated) for the public pages, with the compressed bytes each page loads.
-//   BENCH_WEB_RUNS (default 5) runs per page, BENCH_WEB_PORT (default 3205),
+// on a slow 4G link, simulated) for the public pages, with the compressed bytes each page loads,
+// then the JavaScript each page loads in gzip -9 bytes (page-js.mjs: the issue's 115 KB figure).
+//   BENCH_WEB_RUNS (default 5) runs per page (0: only the JavaScript sizes), BENCH_WEB_PORT (default 3205),
 //   BENCH_WEB_PAGES (default "/,/event-details/1,/concerts"), CHROMIUM_PATH (default /usr/bin/chromium).
 import { spawn, spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
@@ -11,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { serverCommand } from '../build-server.mjs';
+import { pageScripts, pageScriptsTable } from './page-js.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const runs = Number(process.env.BENCH_WEB_RUNS ?? 5);
@@ -26,6 +28,7 @@ const chromeFlags = [
 ];
 const origin = `http://127.0.0.1:${port}`;
 const dbFile = join(tmpdir(), `storefront-bench-web-${process.pid}.db`);
+const webDist = join(root, process.env.WEB_DIST ?? 'apps/web/dist');
 
 const build = spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' });
 if (build.status !== 0) process.exit(build.status ?? 1);
@@ -101,6 +104,15 @@ const kb = (bytes) => (bytes === undefined ? '0' : (bytes / 1024).toFixed(1));
 
 const server = await startServer();
 try {
+  if (runs > 0) await lighthouseTable();
+  console.log("\nJavaScript each page loads (Chromium until the network is idle; the build's files, gzip -9):\n");
+  console.log(pageScriptsTable(await pageScripts({ origin, pages, webDist, chromePath })));
+} finally {
+  server.kill();
+  for (const suffix of ['', '-wal', '-shm']) rmSync(`${dbFile}${suffix}`, { force: true });
+}
+
+async function lighthouseTable() {
   const rows = [];
   let version = '';
   for (const page of pages) {
@@ -134,7 +146,4 @@ try {
   console.log(
     '\nKB: bytes on the wire (compressed as sent, headers included), medians of the runs; other: fonts, the API JSON.',
   );
-} finally {
-  server.kill();
-  for (const suffix of ['', '-wal', '-shm']) rmSync(`${dbFile}${suffix}`, { force: true });
 }

@@ -19,6 +19,7 @@ export * from './events.ts';
 export * from './format.ts';
 export * from './messages.ts';
 export * from './newsletter.ts';
+export * from './page-scripts.ts';
 export * from './patterns.ts';
 export * from './public-forms.ts';
 export * from './public-pages.ts';

@@ -1,9 +1,15 @@
+import { createHash } from 'node:crypto';
+import { PAGE_SCRIPTS_LOADER } from '@storefront/contracts';
 import type { Config } from '../config.ts';
+
+/** The one inline script the pages carry, allowed by its hash (no 'unsafe-inline'). */
+const pageScriptsLoader = `'sha256-${createHash('sha256').update(PAGE_SCRIPTS_LOADER).digest('base64')}'`;
 
 /**
  * The only third parties the pages may load: Google sign-in and Paystack (when configured), the
  * helpdesk's Tawk.to chat (when configured), the OpenStreetMap venue map and the YouTube highlight video (both only after a click or
- * when scrolled into view). Everything else comes from our own origin.
+ * when scrolled into view). Everything else comes from our own origin, but for the server-rendered pages'
+ * script loader (contracts' page-scripts.ts), inline.
  */
 export function contentSecurityPolicy(config: Config) {
   const google = config.GOOGLE_CLIENT_ID ? ['https://accounts.google.com'] : [];
@@ -18,7 +24,7 @@ export function contentSecurityPolicy(config: Config) {
   return {
     directives: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'", ...google, ...paystackScript, ...tawk],
+      scriptSrc: ["'self'", ...google, ...paystackScript, ...tawk, pageScriptsLoader],
       styleSrc: ["'self'", "'unsafe-inline'", ...google, ...tawk],
       // The venue map's page loads one tile first, to know whether the map can show (use-map-status.ts).
       imgSrc: ["'self'", 'data:', 'https://i.ytimg.com', 'https://tile.openstreetmap.org', ...tawk],

@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { PAGE_SCRIPTS_LOADER } from '@storefront/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { hashPassword } from '../modules/auth/password.ts';
@@ -86,7 +88,8 @@ describe('headers in production', () => {
     expect(csp).toEqual(
       expect.arrayContaining([
         "default-src 'self'",
-        "script-src 'self'",
+        // Our origin, and the one inline script (the pages' script loader) by its hash.
+        `script-src 'self' 'sha256-${createHash('sha256').update(PAGE_SCRIPTS_LOADER).digest('base64')}'`,
         "object-src 'none'",
         "base-uri 'self'",
         "form-action 'self'",

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { PAGE_SCRIPTS_LOADER } from '@storefront/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { buildWebApp } from '../../test/web-build.ts';
@@ -137,23 +138,27 @@ describe('an event page', () => {
     );
   });
 
-  it('preloads the chunks its routes need, from the build manifest', async () => {
+  it('loads the chunks its routes need, from the build manifest, only once the page has painted', async () => {
     const manifest = JSON.parse(readFileSync(join(build.webDist, '.vite', 'manifest.json'), 'utf8'));
     const html = (await get('/event-details/1')).body;
+    // No script tag the browser would fetch while it parses: the page's loader requests them (decision 16).
+    expect(html).not.toMatch(/<script type="module"|<link rel="modulepreload"/);
+    expect(html).toContain(`<script>${PAGE_SCRIPTS_LOADER}</script>`);
+    const scripts: string[] = JSON.parse(
+      /<script type="application\/json" id="page-scripts">(.*?)<\/script>/.exec(html)?.[1] ?? '[]',
+    );
+    expect(scripts[0]).toBe(`/${manifest['index.html'].file}`);
     for (const source of [
       'src/routes/event-details.tsx',
       'src/features/catalog/event-details-loader.ts',
       'src/components/layout/with-nav-layout.tsx',
     ]) {
-      expect(html).toContain(
-        `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${manifest[source].file}">`,
-      );
+      expect(scripts).toContain(`/${manifest[source].file}`);
     }
     // Not those of other pages.
     expect(html).not.toContain(manifest['src/routes/landing.tsx'].file);
-    // The poster, the largest paint, is asked for early and first; the scripts come after it.
+    // The poster, the largest paint, is asked for early and first.
     expect(html).toContain('<link rel="preload" as="image" href="/posters/1.svg" fetchPriority="high"/>');
-    expect(html).toMatch(/<script type="module" fetchpriority="low" crossorigin src="\/assets\/index-[^"]+\.js">/);
   });
 });
 

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { ShouldRevalidateFunction } from 'react-router';
+import type { PatchRoutesOnNavigationFunction, ShouldRevalidateFunction } from 'react-router';
 import { redirect } from 'react-router';
 import { HydrateFallback } from '../components/layout/hydrate-fallback.tsx';
 import { RootLayout } from '../components/layout/root-layout.tsx';
@@ -100,29 +100,18 @@ export const routes: AppRoute[] = [
       },
       {
         // The back office (issue 10): its own layout, admins only, every screen its own chunk,
-        // none of it in the public pages' chunks. Paths in features/admin/admin-paths.ts.
+        // none of it in the public pages' chunks. Only its dashboard is here: the other screens
+        // (features/admin/admin-routes.tsx) join the table on the first navigation under /admin/
+        // (`patchRoutesOnNavigation` below), so the public pages' entry chunk does not carry them.
+        id: 'admin',
         path: '/admin',
         lazy: () => import('../features/admin/require-admin.tsx'),
         children: [
           {
+            id: 'admin-layout',
             lazy: () => import('../features/admin/admin-layout.tsx'),
-            children: [
-              { index: true, lazy: () => import('../routes/admin/dashboard.tsx') },
-              { path: 'events', lazy: () => import('../routes/admin/events.tsx') },
-              { path: 'events/new', lazy: () => import('../routes/admin/event-editor.tsx') },
-              { path: 'events/:id', lazy: () => import('../routes/admin/event-editor.tsx') },
-              { path: 'orders', lazy: () => import('../routes/admin/orders.tsx') },
-              { path: 'orders/:id', lazy: () => import('../routes/admin/order.tsx') },
-              { path: 'support', lazy: () => import('../routes/admin/support.tsx') },
-              { path: 'support/:id', lazy: () => import('../routes/admin/support-ticket.tsx') },
-              { path: 'inquiries', lazy: () => import('../routes/admin/inquiries.tsx') },
-              { path: 'inquiries/:id', lazy: () => import('../routes/admin/inquiry.tsx') },
-              { path: 'subscribers', lazy: () => import('../routes/admin/subscribers.tsx') },
-              { path: 'audit-log', lazy: () => import('../routes/admin/audit-log.tsx') },
-            ],
+            children: [{ index: true, lazy: () => import('../routes/admin/dashboard.tsx') }],
           },
-          // The public page as it will look: full width, without the back office's frame.
-          { path: 'events/:id/preview', lazy: () => import('../routes/admin/event-preview.tsx') },
         ],
       },
       // The footer's About link points at /about; the page lives at /about-us (a real
@@ -132,3 +121,14 @@ export const routes: AppRoute[] = [
     ],
   },
 ];
+
+/**
+ * Adds the back office's screens when the browser first goes under /admin/ (a reload or a link
+ * there included: React Router asks before it matches a path its table does not know, or matches
+ * only by a splat or a parameter). The ids match features/admin/admin-routes.tsx.
+ */
+export const patchRoutesOnNavigation: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {
+  if (!path.startsWith('/admin/')) return;
+  const { adminRoutes } = await import('../features/admin/admin-routes.tsx');
+  for (const [parentId, children] of Object.entries(adminRoutes)) patch(parentId, children);
+};

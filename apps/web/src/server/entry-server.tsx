@@ -4,13 +4,14 @@ import type { Manifest } from 'vite';
 import { App } from '../app/app.tsx';
 import { hydrationDataScript } from '../app/hydration-data.ts';
 import { lazyModulesByRoute } from '../app/lazy-modules.ts';
-import { routes } from '../app/router.tsx';
+import { routes as browserRoutes } from '../app/router.tsx';
+import { withAdminRoutes } from '../features/admin/admin-routes.tsx';
 import type { ServerContext, ServerData } from '../lib/server-context.ts';
 import { headTags } from './head-tags.ts';
 import { splitHoistedHead } from './hoisted-head.ts';
 import { isServerRendered, pageHead } from './page-heads.ts';
 import { fillTemplate, type PageTemplate, parseTemplate } from './page-template.ts';
-import { preloadTags, routePreloads } from './route-preloads.ts';
+import { routePreloads, stylesheetTags } from './route-preloads.ts';
 
 export type { ServerData } from '../lib/server-context.ts';
 
@@ -30,6 +31,12 @@ export interface PageRequest {
   /** Absolute address of a path on the site (PUBLIC_URL). */
   link: (path: string) => string;
 }
+
+/**
+ * The whole table: the browser adds the back office's screens when it first goes there, the server
+ * knows them from the start, so a reload of /admin/... gets the shell (not the 404 page).
+ */
+const routes = withAdminRoutes(browserRoutes);
 
 /** Routes the server answers besides those with a page head: the /about redirect. */
 const REDIRECT_ROUTES = new Set(['about']);
@@ -89,9 +96,10 @@ export function createPageRenderer({
       kind: 'page',
       status: head.status,
       html: fillTemplate(template, {
-        head: hoisted + headTags(head, link) + preloadTags(preloads),
+        head: hoisted + headTags(head, link) + stylesheetTags(preloads),
         body,
         data: hydrationDataScript({ loaderData: context.loaderData }),
+        routeScripts: preloads.scripts,
       }),
     };
   };

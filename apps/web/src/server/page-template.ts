@@ -1,3 +1,6 @@
+import { PAGE_SCRIPTS_ID, PAGE_SCRIPTS_LOADER } from '@storefront/contracts';
+import { jsonForHtml } from '../app/hydration-data.ts';
+
 /**
  * The built index.html, cut where a page's parts go: its head tags replace what stands between
  * the `<!--page-head-->` markers (the shell's generic title and description), and its screen
@@ -10,6 +13,8 @@ export interface PageTemplate {
   middle: string;
   /** After #root's closing tag. */
   end: string;
+  /** The entry's scripts, taken out of the HTML: the entry chunk first, then what it imports. */
+  scripts: string[];
 }
 
 const HEAD = /<!--page-head-->[\s\S]*?<!--\/page-head-->/;
@@ -18,14 +23,20 @@ const SHELL_ONLY = /<!--shell-only-->[\s\S]*?<!--\/shell-only-->/g;
 const ROOT_OPEN = '<div id="root">';
 const ROOT_CLOSE = '</div>';
 
+const ENTRY_SCRIPT = /<script type="module"[^>]*src="([^"]+)"[^>]*><\/script>/g;
+const ENTRY_PRELOAD = /<link rel="modulepreload"[^>]*href="([^"]+)"[^>]*>/g;
+
 /**
- * A server-rendered page shows before its JavaScript runs, so its scripts are fetched at low
- * priority: the stylesheet and the largest image (the poster, preloaded at high priority) come
- * first on a slow connection, and the scripts that make the page interactive follow. (The shell
- * of the browser-rendered screens keeps the default: there, nothing shows without them.)
+ * A server-rendered page shows before its JavaScript runs, so it requests no script while it
+ * loads: the entry's tags come out of the HTML and its scripts go to the page's loader (see
+ * `fillTemplate`), with the URLs in the order they stood. (The shell of the browser-rendered
+ * screens keeps its tags: there, nothing shows without them.)
  */
-export const lowPriorityScripts = (html: string) =>
-  html.replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"');
+export function takeOutScripts(html: string): { html: string; scripts: string[] } {
+  const entries = [...html.matchAll(ENTRY_SCRIPT)].map((match) => match[1] as string);
+  const preloads = [...html.matchAll(ENTRY_PRELOAD)].map((match) => match[1] as string);
+  return { html: html.replace(ENTRY_SCRIPT, '').replace(ENTRY_PRELOAD, ''), scripts: [...entries, ...preloads] };
+}
 
 const STYLESHEET = /<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g;
 
@@ -43,7 +54,8 @@ export const inlineStylesheets = (html: string, readAsset: (path: string) => str
 
 export function parseTemplate(indexHtml: string, readAsset?: (path: string) => string): PageTemplate {
   if (readAsset) indexHtml = inlineStylesheets(indexHtml, readAsset);
-  indexHtml = indexHtml.replace(SHELL_ONLY, '');
+  const { html, scripts } = takeOutScripts(indexHtml.replace(SHELL_ONLY, ''));
+  indexHtml = html;
   const head = HEAD.exec(indexHtml);
   const root = indexHtml.indexOf(`${ROOT_OPEN}${ROOT_CLOSE}`);
   if (!head || root < head.index) {
@@ -52,13 +64,23 @@ export function parseTemplate(indexHtml: string, readAsset?: (path: string) => s
   const headEnd = head.index + head[0].length;
   const rootContent = root + ROOT_OPEN.length;
   return {
-    start: lowPriorityScripts(indexHtml.slice(0, head.index)),
-    middle: lowPriorityScripts(indexHtml.slice(headEnd, rootContent)),
-    end: lowPriorityScripts(indexHtml.slice(rootContent + ROOT_CLOSE.length)),
+    start: indexHtml.slice(0, head.index),
+    middle: indexHtml.slice(headEnd, rootContent),
+    end: indexHtml.slice(rootContent + ROOT_CLOSE.length),
+    scripts,
   };
 }
 
-/** The page: its head tags, its screen inside #root, and its hydration data right after #root. */
-export function fillTemplate({ start, middle, end }: PageTemplate, page: { head: string; body: string; data: string }) {
-  return `${start}${page.head}${middle}${page.body}${ROOT_CLOSE}${page.data}${end}`;
+/**
+ * The page: its head tags, its screen inside #root, then its hydration data, the list of its
+ * scripts (the entry's, then `routeScripts`, the chunks its routes need) and the loader that
+ * requests them once the page has painted (contracts' page-scripts.ts, docs/decisions/0016).
+ */
+export function fillTemplate(
+  { start, middle, end, scripts }: PageTemplate,
+  page: { head: string; body: string; data: string; routeScripts: string[] },
+) {
+  const list = jsonForHtml([...new Set([...scripts, ...page.routeScripts])]);
+  const loader = `<script type="application/json" id="${PAGE_SCRIPTS_ID}">${list}</script><script>${PAGE_SCRIPTS_LOADER}</script>`;
+  return `${start}${page.head}${middle}${page.body}${ROOT_CLOSE}${page.data}${loader}${end}`;
 }

@@ -1,6 +1,6 @@
 import type { Manifest } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { preloadTags, routePreloads } from './route-preloads.ts';
+import { routePreloads, stylesheetTags } from './route-preloads.ts';
 
 const manifest: Manifest = {
   'index.html': {
@@ -44,9 +44,9 @@ describe('routePreloads', () => {
     expect(routePreloads(manifest, ['../routes/gone.tsx'])).toEqual({ scripts: [], styles: [] });
   });
 
-  it('writes them as tags', () => {
-    expect(preloadTags({ scripts: ['/assets/a.js'], styles: ['/assets/a.css'] })).toBe(
-      '<link rel="stylesheet" crossorigin href="/assets/a.css"><link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/a.js">',
+  it('writes the stylesheets as tags (the scripts go to the page loader)', () => {
+    expect(stylesheetTags({ scripts: ['/assets/a.js'], styles: ['/assets/a.css'] })).toBe(
+      '<link rel="stylesheet" crossorigin href="/assets/a.css">',
     );
   });
 });

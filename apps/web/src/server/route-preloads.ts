@@ -36,10 +36,9 @@ export function routePreloads(manifest: Manifest, modulePaths: string[]): Preloa
   };
 }
 
-/** The preloads as <head> tags; scripts at low priority (see page-template.ts). */
-export function preloadTags({ scripts, styles }: Preloads): string {
-  return [
-    ...styles.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
-    ...scripts.map((href) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${href}">`),
-  ].join('');
-}
+/**
+ * The route chunks' stylesheets as <head> tags. (Their scripts are not tags: the page's loader
+ * requests them once the page has painted, page-template.ts.)
+ */
+export const stylesheetTags = ({ styles }: Preloads): string =>
+  styles.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`).join('');

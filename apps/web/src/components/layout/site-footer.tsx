@@ -14,7 +14,7 @@ export const SUPPORT_EMAIL = 'support@owambetickets.ng';
 
 export function SiteFooter() {
   return (
-    <footer className="mt-auto bg-brand-900 text-brand-100">
+    <footer className="mt-auto bg-brand-900 text-brand-100 below-fold">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 sm:px-6 md:grid-cols-[1.4fr_1fr]">
         <div className="grid content-start gap-3">
           <Logo tone="light" />

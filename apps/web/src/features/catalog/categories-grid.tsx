@@ -53,7 +53,7 @@ const tile = 'flex h-full min-h-32 flex-col justify-between gap-4 rounded-2xl p-
 
 export function CategoriesGrid() {
   return (
-    <section aria-labelledby="categories-heading" className="mx-auto w-full max-w-6xl px-4 py-14 sm:px-6">
+    <section aria-labelledby="categories-heading" className="mx-auto w-full max-w-6xl px-4 py-14 sm:px-6 below-fold">
       <p className="text-sm font-bold uppercase tracking-widest text-accent-600">Browse</p>
       <h2 id="categories-heading" className="text-2xl font-extrabold tracking-tight text-brand-900 sm:text-3xl">
         Categories

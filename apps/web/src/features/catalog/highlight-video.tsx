@@ -18,7 +18,7 @@ export function HighlightVideo() {
   const [playing, setPlaying] = useState(false);
 
   return (
-    <section aria-labelledby="highlight-heading" className="bg-brand-50 py-14">
+    <section aria-labelledby="highlight-heading" className="bg-brand-50 py-14 below-fold">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 sm:px-6 lg:grid-cols-[1fr_2fr] lg:items-center">
         <div>
           <p className="text-sm font-bold uppercase tracking-widest text-accent-600">Highlights</p>

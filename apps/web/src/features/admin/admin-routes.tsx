@@ -1,0 +1,36 @@
+import type { RouteObject } from 'react-router';
+
+/**
+ * The back office's screens below its dashboard (issue 10), by the id of the route of app/router.tsx
+ * they go under ('admin', the guard; 'admin-layout', the back office's frame).
+ * They are kept out of the route table, and so out of the entry chunk every public page loads:
+ * the browser adds them on the first navigation under /admin/ (app/router.tsx,
+ * `patchRoutesOnNavigation`), the server from the start (server/entry-server.tsx). Every screen is
+ * its own chunk. Paths in admin-paths.ts.
+ */
+export const adminRoutes: Record<string, RouteObject[]> = {
+  'admin-layout': [
+    { path: 'events', lazy: () => import('../../routes/admin/events.tsx') },
+    { path: 'events/new', lazy: () => import('../../routes/admin/event-editor.tsx') },
+    { path: 'events/:id', lazy: () => import('../../routes/admin/event-editor.tsx') },
+    { path: 'orders', lazy: () => import('../../routes/admin/orders.tsx') },
+    { path: 'orders/:id', lazy: () => import('../../routes/admin/order.tsx') },
+    { path: 'support', lazy: () => import('../../routes/admin/support.tsx') },
+    { path: 'support/:id', lazy: () => import('../../routes/admin/support-ticket.tsx') },
+    { path: 'inquiries', lazy: () => import('../../routes/admin/inquiries.tsx') },
+    { path: 'inquiries/:id', lazy: () => import('../../routes/admin/inquiry.tsx') },
+    { path: 'subscribers', lazy: () => import('../../routes/admin/subscribers.tsx') },
+    { path: 'audit-log', lazy: () => import('../../routes/admin/audit-log.tsx') },
+  ],
+  // The public page as it will look: full width, without the back office's frame.
+  admin: [{ path: 'events/:id/preview', lazy: () => import('../../routes/admin/event-preview.tsx') }],
+};
+
+/** `routes` with the back office's screens added under their parents (a new tree; `routes` is left as it is). */
+export function withAdminRoutes(routes: RouteObject[]): RouteObject[] {
+  return routes.map((route) => {
+    const added = route.id ? (adminRoutes[route.id] ?? []) : [];
+    if (!route.children && added.length === 0) return route;
+    return { ...route, children: [...withAdminRoutes(route.children ?? []), ...added] } as RouteObject;
+  });
+}
