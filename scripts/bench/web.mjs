@@ -95,6 +95,21 @@ async function measure(url) {
   }
 }
 
+/**
+ * Lighthouse now and then fails to record a trace (NO_NAVSTART, NO_FCP) on a loaded machine: such
+ * a run measured nothing, so it is taken again, at most twice.
+ */
+async function measureWithRetry(url) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await measure(url);
+    } catch (error) {
+      if (attempt === 3) throw error;
+      console.error(`${error.message}: measuring again`);
+    }
+  }
+}
+
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
@@ -118,7 +133,7 @@ async function lighthouseTable() {
   for (const page of pages) {
     const results = [];
     for (let run = 1; run <= runs; run += 1) {
-      const r = await measure(`${origin}${page}`);
+      const r = await measureWithRetry(`${origin}${page}`);
       console.error(
         `${page} run ${run}/${runs}: performance ${r.performance}, LCP ${Math.round(r.lcp)} ms, TBT ${Math.round(r.tbt)} ms`,
       );

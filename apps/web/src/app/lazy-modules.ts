@@ -13,6 +13,8 @@ type RouteModule = Awaited<ReturnType<LazyRouteFunction<RouteObject>>>;
  */
 const modules = import.meta.glob<RouteModule>([
   '../routes/*.tsx',
+  // A test beside the screens is not a screen (it would be built into a chunk of its own).
+  '!../routes/*.test.tsx',
   '../features/*/*-loader.ts',
   '../components/layout/with-nav-layout.tsx',
   '../components/layout/plain-layout.tsx',
