@@ -98,22 +98,7 @@ export const routes: AppRoute[] = [
           { id: 'privacy', path: '/Privacy', lazy: lazyModule('../routes/privacy.tsx') },
         ],
       },
-      {
-        // The back office (issue 10): its own layout, admins only, every screen its own chunk,
-        // none of it in the public pages' chunks. Only its dashboard is here: the other screens
-        // (features/admin/admin-routes.tsx) join the table on the first navigation under /admin/
-        // (`patchRoutesOnNavigation` below), so the public pages' entry chunk does not carry them.
-        id: 'admin',
-        path: '/admin',
-        lazy: () => import('../features/admin/require-admin.tsx'),
-        children: [
-          {
-            id: 'admin-layout',
-            lazy: () => import('../features/admin/admin-layout.tsx'),
-            children: [{ index: true, lazy: () => import('../routes/admin/dashboard.tsx') }],
-          },
-        ],
-      },
+      // The back office (issue 10) is not here: see patchRoutesOnNavigation below.
       // The footer's About link points at /about; the page lives at /about-us (a real
       // redirect, so the server answers it with a 301 too).
       { id: 'about', path: '/about', loader: () => redirect('/about-us', 301) },
@@ -123,12 +108,13 @@ export const routes: AppRoute[] = [
 ];
 
 /**
- * Adds the back office's screens when the browser first goes under /admin/ (a reload or a link
- * there included: React Router asks before it matches a path its table does not know, or matches
- * only by a splat or a parameter). The ids match features/admin/admin-routes.tsx.
+ * Adds the back office (features/admin/admin-routes.tsx) when the browser first goes to /admin
+ * or under it (a reload or a link there included: React Router asks before it matches a path its
+ * table does not know, or matches only by a splat or a parameter), so the entry chunk every public
+ * page loads carries none of it.
  */
 export const patchRoutesOnNavigation: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {
-  if (!path.startsWith('/admin/')) return;
+  if (path !== '/admin' && !path.startsWith('/admin/')) return;
   const { adminRoutes } = await import('../features/admin/admin-routes.tsx');
   for (const [parentId, children] of Object.entries(adminRoutes)) patch(parentId, children);
 };

@@ -6,13 +6,14 @@ import { adminRoutes, withAdminRoutes } from './admin-routes.tsx';
 const leafOf = (table: RouteObject[], path: string) => matchRoutes(table, path)?.at(-1)?.route;
 
 describe('the back office in the route table', () => {
-  it('is only its dashboard in the table the browser starts with (the entry chunk every page loads)', () => {
-    expect(leafOf(routes, '/admin')?.index).toBe(true);
+  it('is not in the table the browser starts with (the entry chunk every page loads)', () => {
+    expect(leafOf(routes, '/admin')?.id).toBe('not-found');
     expect(leafOf(routes, '/admin/events/1')?.id).toBe('not-found');
   });
 
   it('is whole in the server table, so a reload of a back-office screen gets the shell', () => {
     const table = withAdminRoutes(routes);
+    expect(leafOf(table, '/admin')?.index).toBe(true);
     expect(leafOf(table, '/admin/events/1')?.path).toBe('events/:id');
     expect(leafOf(table, '/admin/events/1/preview')?.path).toBe('events/:id/preview');
     expect(leafOf(table, '/admin/audit-log')?.path).toBe('audit-log');
@@ -21,7 +22,7 @@ describe('the back office in the route table', () => {
     expect(leafOf(routes, '/admin/audit-log')?.id).toBe('not-found');
   });
 
-  it('joins the browser table under its parents on the first navigation under /admin/, and only then', async () => {
+  it('joins the browser table on a navigation to /admin or under it, and only then', async () => {
     const patched: [string | null, RouteObject[]][] = [];
     const patch = (parentId: string | null, children: RouteObject[]) => void patched.push([parentId, children]);
     const call = (path: string) =>
@@ -35,7 +36,9 @@ describe('the back office in the route table', () => {
     await call('/event-details/2');
     await call('/administrator');
     expect(patched).toEqual([]);
-    await call('/admin/orders/5');
+    await call('/admin');
     expect(patched).toEqual(Object.entries(adminRoutes));
+    await call('/admin/orders/5');
+    expect(patched).toEqual([...Object.entries(adminRoutes), ...Object.entries(adminRoutes)]);
   });
 });

@@ -1,29 +1,43 @@
 import type { RouteObject } from 'react-router';
+import { ROOT_ROUTE_ID } from '../../lib/site.ts';
 
 /**
- * The back office's screens below its dashboard (issue 10), by the id of the route of app/router.tsx
- * they go under ('admin', the guard; 'admin-layout', the back office's frame).
- * They are kept out of the route table, and so out of the entry chunk every public page loads:
- * the browser adds them on the first navigation under /admin/ (app/router.tsx,
- * `patchRoutesOnNavigation`), the server from the start (server/entry-server.tsx). Every screen is
- * its own chunk. Paths in admin-paths.ts.
+ * The back office (issue 10), by the id of the route it goes under (the root route): its guard,
+ * its frame and every screen, each its own chunk. It is kept out of the route table, and so out of
+ * the entry chunk every public page loads: the browser adds it on the first navigation to /admin
+ * (app/router.tsx, `patchRoutesOnNavigation`), the server from the start
+ * (server/entry-server.tsx). Paths in admin-paths.ts.
  */
 export const adminRoutes: Record<string, RouteObject[]> = {
-  'admin-layout': [
-    { path: 'events', lazy: () => import('../../routes/admin/events.tsx') },
-    { path: 'events/new', lazy: () => import('../../routes/admin/event-editor.tsx') },
-    { path: 'events/:id', lazy: () => import('../../routes/admin/event-editor.tsx') },
-    { path: 'orders', lazy: () => import('../../routes/admin/orders.tsx') },
-    { path: 'orders/:id', lazy: () => import('../../routes/admin/order.tsx') },
-    { path: 'support', lazy: () => import('../../routes/admin/support.tsx') },
-    { path: 'support/:id', lazy: () => import('../../routes/admin/support-ticket.tsx') },
-    { path: 'inquiries', lazy: () => import('../../routes/admin/inquiries.tsx') },
-    { path: 'inquiries/:id', lazy: () => import('../../routes/admin/inquiry.tsx') },
-    { path: 'subscribers', lazy: () => import('../../routes/admin/subscribers.tsx') },
-    { path: 'audit-log', lazy: () => import('../../routes/admin/audit-log.tsx') },
+  [ROOT_ROUTE_ID]: [
+    {
+      id: 'admin',
+      path: '/admin',
+      lazy: () => import('./require-admin.tsx'),
+      children: [
+        {
+          id: 'admin-layout',
+          lazy: () => import('./admin-layout.tsx'),
+          children: [
+            { index: true, lazy: () => import('../../routes/admin/dashboard.tsx') },
+            { path: 'events', lazy: () => import('../../routes/admin/events.tsx') },
+            { path: 'events/new', lazy: () => import('../../routes/admin/event-editor.tsx') },
+            { path: 'events/:id', lazy: () => import('../../routes/admin/event-editor.tsx') },
+            { path: 'orders', lazy: () => import('../../routes/admin/orders.tsx') },
+            { path: 'orders/:id', lazy: () => import('../../routes/admin/order.tsx') },
+            { path: 'support', lazy: () => import('../../routes/admin/support.tsx') },
+            { path: 'support/:id', lazy: () => import('../../routes/admin/support-ticket.tsx') },
+            { path: 'inquiries', lazy: () => import('../../routes/admin/inquiries.tsx') },
+            { path: 'inquiries/:id', lazy: () => import('../../routes/admin/inquiry.tsx') },
+            { path: 'subscribers', lazy: () => import('../../routes/admin/subscribers.tsx') },
+            { path: 'audit-log', lazy: () => import('../../routes/admin/audit-log.tsx') },
+          ],
+        },
+        // The public page as it will look: full width, without the back office's frame.
+        { path: 'events/:id/preview', lazy: () => import('../../routes/admin/event-preview.tsx') },
+      ],
+    },
   ],
-  // The public page as it will look: full width, without the back office's frame.
-  admin: [{ path: 'events/:id/preview', lazy: () => import('../../routes/admin/event-preview.tsx') }],
 };
 
 /** `routes` with the back office's screens added under their parents (a new tree; `routes` is left as it is). */
