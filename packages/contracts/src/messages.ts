@@ -60,8 +60,6 @@ export const messages = {
     downloadFailed: 'Failed to download ticket, Please try again.',
     downloaded: 'Ticket downloaded successfully.',
     notReusable: (status: string) => `This ticket is ${status} and cannot be reused.`,
-    /** The thank-you page opened again after the ticket was cancelled (or its order refunded). */
-    cancelledSince: 'This ticket has since been cancelled: it will not admit anyone at the door.',
     thankYou: 'Thank You for Your Purchase!',
   },
   newsletter: {

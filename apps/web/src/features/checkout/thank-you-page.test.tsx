@@ -8,6 +8,7 @@ import { SAMPLE_REFERENCE, sampleTicket } from '../../testing/ticket-fixture.ts'
 import { json, LocationProbe, mockApi, renderRoutes } from '../auth/test-helpers.tsx';
 import { sampleOrder } from './order-fixture.ts';
 import { PAYMENT_SUCCESS_KEY, setPaymentSuccess } from './payment-success-flag.ts';
+import { CANCELLED_SINCE } from './thank-you-page.tsx';
 
 const routes: RouteObject[] = [
   { path: '/thank-you/:id', Component: ThankYouRoute },
@@ -88,7 +89,7 @@ describe('/thank-you/:id', () => {
     mockApi({ [`GET /api/tickets/${SAMPLE_REFERENCE}`]: json(200, sampleTicket({ status: 'cancelled' })) });
     setPaymentSuccess();
     renderRoutes(routes, [{ pathname: '/thank-you/1', state: { ticket: sampleTicket(), order: sampleOrder() } }]);
-    expect(await screen.findByRole('alert')).toHaveTextContent(messages.ticket.cancelledSince);
+    expect(await screen.findByRole('alert')).toHaveTextContent(CANCELLED_SINCE);
   });
 
   it('Return to Home clears the flag and goes home', async () => {

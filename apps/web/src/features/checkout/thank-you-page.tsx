@@ -13,6 +13,9 @@ import { readThankYouState } from './thank-you-state.ts';
 
 const NOT_AVAILABLE = 'N/A';
 
+/** The page opened again after the ticket was cancelled or its order refunded (the spec has no words for it). */
+export const CANCELLED_SINCE = 'This ticket has since been cancelled: it will not admit anyone at the door.';
+
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="grid gap-0.5 py-2.5 sm:grid-cols-[11rem_minmax(0,1fr)] sm:items-baseline sm:gap-4">
@@ -97,7 +100,7 @@ function Confirmation({ eventId }: { eventId: string }) {
           {details.email ? <strong className="font-semibold text-ink">{details.email}</strong> : 'your email address'}.
         </p>
       </div>
-      {ticket?.status === 'cancelled' && <StatusMessage text={messages.ticket.cancelledSince} tone="error" />}
+      {ticket?.status === 'cancelled' && <StatusMessage text={CANCELLED_SINCE} tone="error" />}
 
       <section
         aria-labelledby={headingId}
