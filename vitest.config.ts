@@ -1,8 +1,8 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
-// One Vitest run, three projects: shared contracts, the API server (real SQLite files, and
-// PostgreSQL when TEST_DATABASE_URL is set), and the web app's components (happy-dom).
+// One Vitest run, four projects: shared contracts, the API server (real SQLite files, and
+// PostgreSQL when TEST_DATABASE_URL is set), the web build's plugins, and the web app's components (happy-dom).
 export default defineConfig({
   test: {
     projects: [
@@ -18,6 +18,10 @@ export default defineConfig({
           testTimeout: 20_000,
           hookTimeout: 30_000,
         },
+      },
+      {
+        // The web build's own plugins (apps/web/*.ts), in Node.
+        test: { name: 'web-build', root: 'apps/web', include: ['*.test.ts'], environment: 'node' },
       },
       {
         plugins: [react()],

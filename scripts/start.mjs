@@ -15,6 +15,9 @@ const sources = [
   'apps/web/public',
   'apps/web/index.html',
   'apps/web/vite.config.ts',
+  'apps/web/poster-rasters.ts',
+  'apps/web/manifest-groups.ts',
+  'apps/web/precompress.ts',
   'packages/contracts/src',
 ];
 

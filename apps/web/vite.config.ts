@@ -3,6 +3,8 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { manifestGroups } from './manifest-groups.ts';
+import { posterRasters } from './poster-rasters.ts';
 import { precompress } from './precompress.ts';
 
 // WEB_DIST, like the server's setting of the same name, is read from the repository root.
@@ -13,12 +15,38 @@ const webDist = resolve(repoRoot, process.env.WEB_DIST ?? 'apps/web/dist');
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3001'}`;
 
 /**
+ * The modules of the frame every public page shows (the layouts with their header and footer,
+ * the controls they share) and of the event pages (cards, the loaders). The bundler adds what
+ * they import.
+ */
+const SITE_MODULES = [
+  'src/components/layout/with-nav-layout.tsx',
+  'src/components/layout/site-header.tsx',
+  'src/components/layout/site-footer.tsx',
+  'src/components/layout/skip-link.tsx',
+  'src/components/ui/button.tsx',
+  'src/components/ui/empty-state.tsx',
+  'src/components/ui/load-failed.tsx',
+  'src/components/ui/control-classes.ts',
+  'src/features/catalog/event-card.tsx',
+  'src/features/catalog/events-loader.ts',
+];
+
+/** The event page's own parts (its screen, shared with the back office's preview, and its loader). */
+const EVENT_PAGE_MODULES = [
+  'src/features/catalog/event-details-page.tsx',
+  'src/features/catalog/event-details-loader.ts',
+  'src/components/ui/back-link.tsx',
+  'src/lib/event-availability.ts',
+];
+
+/**
  * Two builds (`npm run build`): the browser's app into WEB_DIST, which the server publishes, and
  * (`--ssr`) the server's page renderer, src/server/entry-server.tsx, into WEB_DIST-server beside
  * it, where no URL reaches it. The server (plugins/web-app.ts) reads the same two folders.
  */
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), posterRasters(), manifestGroups(), precompress()],
   server: {
     port: 3000,
     proxy: { '/api': apiTarget, '/dev': apiTarget },
@@ -48,6 +76,22 @@ export default defineConfig(({ isSsrBuild }) => ({
         // Everything the entry imports statically goes into the entry's chunk. Left to itself the
         // bundler cut it into slivers (a 68-byte chunk, React in another) that every page then
         // fetched one by one: 20 files and 119.3 kB of gzip on the landing page, 15 and 119.0 kB with this.
-        rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'index', tags: ['$initial'] }] } } },
+        // The frame the public pages share goes into one `site` chunk for the same reason: as a
+        // dozen small chunks it cost the landing page 17 files and 120.4 kB, as one 4 and 117.7 kB
+        // (small files compress worse, and each is a request the page's loader starts).
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [
+                { name: 'index', tags: ['$initial'] },
+                { name: 'site', test: (id: string) => SITE_MODULES.some((module) => id.includes(module)) },
+                {
+                  name: 'event-page',
+                  test: (id: string) => EVENT_PAGE_MODULES.some((module) => id.includes(module)),
+                },
+              ],
+            },
+          },
+        },
       },
 }));

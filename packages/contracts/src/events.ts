@@ -22,7 +22,7 @@ export const eventSchema = z.object({
   /** 'published', or 'cancelled' (its page says so; nothing can be bought). Drafts are never public. */
   status: z.enum(EVENT_STATUSES),
   eventImage: z.string(),
-  /** The poster at the card and detail widths (`srcset`), for an uploaded poster. */
+  /** The poster at the card and detail widths (`srcset`); the placeholder has none. */
   imageSrcSet: z.string().optional(),
   imageWidth: z.number().int(),
   imageHeight: z.number().int(),

@@ -1,3 +1,5 @@
+import { requestMessages, routerMessages } from './shell-messages.ts';
+
 /**
  * Every user-facing string the specification fixes, word for word.
  * Web and server both read them from here so a message is typed once.
@@ -17,12 +19,12 @@ export const messages = {
   auth: {
     signingIn: 'Signing in...',
     signingUp: 'Signing up...',
-    httpError: (status: number) => `HTTP error! Status: ${status}`,
+    httpError: requestMessages.httpError,
     signInFailed: 'Failed to sign in. Please try again.',
     googleSignInFailed: 'Failed to sign in with Google. Please try again.',
     googleButtonFailed: 'Google Sign-In failed. Please try again.',
     signupFailedStatus: (status: number) => `Signup failed with status: ${status}`,
-    network: 'Network error or server is down.',
+    network: requestMessages.network,
     resetLinkFailed: 'Failed to send reset link. Please try again.',
     resetLinkSent: 'A password reset link has been sent to your email.',
     resetFailed: 'Failed to reset password.',
@@ -67,10 +69,7 @@ export const messages = {
     failed: (message: string) => `Failed to subscribe: ${message}`,
     success: 'Subscribed successfully!',
   },
-  router: {
-    unexpected: 'Unexpected Application Error!',
-    noRoute: '404: No route matched',
-  },
+  router: routerMessages,
   support: {
     loadEventsFailed: 'Failed to load events.',
     submitFailed: 'Failed to submit ticket. Please try again.',

@@ -29,7 +29,6 @@ export interface CatalogueEvent {
 
 /** Every poster is drawn on the same 1200 x 800 canvas so cards reserve their space. */
 export const POSTER_SIZE = { width: 1200, height: 800 } as const;
-export const posterPath = (id: string) => `/posters/${id}.svg`;
 /** What a new event shows until its poster is uploaded (it cannot be published without one). */
 export const PLACEHOLDER_POSTER = '/posters/placeholder.svg';
 

@@ -158,7 +158,9 @@ describe('an event page', () => {
     // Not those of other pages.
     expect(html).not.toContain(manifest['src/routes/landing.tsx'].file);
     // The poster, the largest paint, is asked for early and first.
-    expect(html).toContain('<link rel="preload" as="image" href="/posters/1.svg" fetchPriority="high"/>');
+    expect(html).toContain(
+      '<link rel="preload" as="image" imageSrcSet="/posters/1-600.webp 600w, /posters/1-1200.webp 1200w" imageSizes="(min-width: 1024px) 44rem, 100vw" fetchPriority="high"/>',
+    );
   });
 });
 

@@ -1,4 +1,4 @@
-import { messages } from '@storefront/contracts';
+import { requestMessages } from '@storefront/contracts';
 
 /** An answer from our API that was not 2xx; `message` is the server's, for the person. */
 export class ApiError extends Error {
@@ -14,7 +14,7 @@ export class ApiError extends Error {
 /** The request never got an answer (offline, server down). */
 export class NetworkError extends Error {
   constructor() {
-    super(messages.auth.network);
+    super(requestMessages.network);
     this.name = 'NetworkError';
   }
 }
@@ -73,7 +73,7 @@ export async function apiRequest<T>(path: string, { method = 'GET', body, signal
   }
   if (!response.ok) {
     // Spec §8's fallback; error-messages.ts recognises it to tell it from a server's own message.
-    throw new ApiError(response.status, serverMessage(data) ?? messages.auth.httpError(response.status));
+    throw new ApiError(response.status, serverMessage(data) ?? requestMessages.httpError(response.status));
   }
   return data as T;
 }

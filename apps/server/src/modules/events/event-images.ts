@@ -1,4 +1,5 @@
-import { isCatalogueId, PLACEHOLDER_POSTER, POSTER_SIZE, posterPath } from '../../db/catalogue.ts';
+import { builtinPosterPath } from '@storefront/contracts';
+import { isCatalogueId, PLACEHOLDER_POSTER, POSTER_SIZE } from '../../db/catalogue.ts';
 import type { EventsTable } from '../../db/schema.ts';
 
 /**
@@ -17,18 +18,25 @@ export interface PosterFields {
   imageHeight: number;
 }
 
-/** The poster fields of an event: its uploaded poster's files, its built-in SVG, or the placeholder. */
+/** An event's poster at the card and detail widths, from where each width is served. */
+function posterAt(pathAt: (width: 600 | 1200) => string): PosterFields {
+  return {
+    eventImage: pathAt(1200),
+    imageSrcSet: `${pathAt(600)} 600w, ${pathAt(1200)} 1200w`,
+    imageWidth: POSTER_SIZE.width,
+    imageHeight: POSTER_SIZE.height,
+  };
+}
+
+/**
+ * The poster fields of an event: its uploaded poster's files, its built-in poster (drawn as WebP
+ * from its SVG by the web build, decision 18), or the placeholder.
+ */
 export function posterOf(row: Pick<EventsTable, 'id' | 'poster_version'>): PosterFields {
-  const size = { imageWidth: POSTER_SIZE.width, imageHeight: POSTER_SIZE.height };
-  if (row.poster_version) {
-    const file = (name: string) => posterFilePath(row.id, row.poster_version as string, name);
-    return {
-      eventImage: file('poster-1200.webp'),
-      imageSrcSet: `${file('poster-600.webp')} 600w, ${file('poster-1200.webp')} 1200w`,
-      ...size,
-    };
-  }
-  return { eventImage: isCatalogueId(row.id) ? posterPath(row.id) : PLACEHOLDER_POSTER, ...size };
+  const { poster_version: version } = row;
+  if (version) return posterAt((width) => posterFilePath(row.id, version, `poster-${width}.webp`));
+  if (isCatalogueId(row.id)) return posterAt((width) => builtinPosterPath(row.id, width));
+  return { eventImage: PLACEHOLDER_POSTER, imageWidth: POSTER_SIZE.width, imageHeight: POSTER_SIZE.height };
 }
 
 /** Whether the event has a poster to be published with. */

@@ -1,7 +1,11 @@
 import type { SVGProps } from 'react';
 
-/** Inline stroke icons (24 px grid, currentColor). Decorative unless given a title by the caller. */
-type IconProps = SVGProps<SVGSVGElement>;
+/**
+ * Inline stroke icons (24 px grid, currentColor). Decorative unless given a title by the caller.
+ * Here: the icons more than one screen draws; an icon of one screen is drawn with `Icon` beside
+ * it, so the public pages' shared chunk carries none it does not show (docs/performance.md).
+ */
+export type IconProps = SVGProps<SVGSVGElement>;
 
 export function Icon({ children, className = 'size-6', ...rest }: IconProps) {
   return (
@@ -59,12 +63,6 @@ export const PlayIcon = (p: IconProps) => (
   </Icon>
 );
 
-export const PauseIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M8 5v14M16 5v14" strokeWidth={3} />
-  </Icon>
-);
-
 export const SearchIcon = (p: IconProps) => (
   <Icon {...p}>
     <circle cx="11" cy="11" r="7" />
@@ -86,12 +84,6 @@ export const CalendarIcon = (p: IconProps) => (
   </Icon>
 );
 
-export const CheckIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M5 12.5l4.5 4.5L19 7.5" />
-  </Icon>
-);
-
 export const ArrowRightIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M5 12h14M13 6l6 6-6 6" />
@@ -108,46 +100,5 @@ export const TicketIcon = (p: IconProps) => (
 export const ChevronDownIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M6 9l6 6 6-6" />
-  </Icon>
-);
-
-export const ClockIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <circle cx="12" cy="12" r="9" />
-    <path d="M12 7v5l3 2" />
-  </Icon>
-);
-
-export const LockIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <rect x="4.5" y="10.5" width="15" height="10" rx="2" />
-    <path d="M8 10.5V7.5a4 4 0 0 1 8 0v3" />
-  </Icon>
-);
-
-export const RefundIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M4 12a8 8 0 1 0 2.4-5.7L4 8.5" />
-    <path d="M4 4v4.5h4.5" />
-  </Icon>
-);
-
-export const UserIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <circle cx="12" cy="8" r="3.5" />
-    <path d="M5 20a7 7 0 0 1 14 0" />
-  </Icon>
-);
-
-export const DownloadIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M12 4v11M7 10.5l5 5 5-5M5 20h14" />
-  </Icon>
-);
-
-export const CheckCircleIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <circle cx="12" cy="12" r="9" />
-    <path d="M8 12.5l2.8 2.8L16.5 9.5" />
   </Icon>
 );

@@ -2,9 +2,9 @@ import { EMAIL_MAX, isValidEmail, messages } from '@storefront/contracts';
 import { type FormEvent, useId, useState } from 'react';
 import { ApiError, apiPost } from '../../lib/api.ts';
 import { Button } from '../ui/button.tsx';
+import { controlClasses } from '../ui/control-classes.ts';
 import { Honeypot } from '../ui/honeypot.tsx';
 import { StatusMessage } from '../ui/status-message.tsx';
-import { controlClasses } from '../ui/text-field.tsx';
 
 /** `invalid`: the address itself is wrong (marks the field); a failed request leaves the field alone. */
 type Feedback = { tone: 'error' | 'info' | 'success'; text: string; invalid?: boolean } | null;

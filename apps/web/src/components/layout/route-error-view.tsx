@@ -1,4 +1,4 @@
-import { messages } from '@storefront/contracts';
+import { routerMessages } from '@storefront/contracts';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 
 /** The router's fallback (spec §8): 'Unexpected Application Error!' with what went wrong. */
@@ -11,7 +11,7 @@ export function RouteErrorView() {
       : String(error);
   return (
     <main className="mx-auto grid min-h-dvh max-w-xl place-content-center gap-4 p-6 text-center">
-      <h1 className="text-3xl font-bold">{messages.router.unexpected}</h1>
+      <h1 className="text-3xl font-bold">{routerMessages.unexpected}</h1>
       <p className="text-muted">{detail}</p>
       <Link to="/" className="font-semibold text-brand-600 underline">
         Back to the home page

@@ -38,6 +38,12 @@ function renderHeader() {
 
 const dialog = () => document.querySelector('dialog') as HTMLDialogElement;
 
+/** Opens the menu and waits for its panel, which loads on the first opening. */
+async function openMenu(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('button', { name: 'Open menu' }));
+  return screen.findByRole('navigation', { name: 'Menu' });
+}
+
 describe('SiteHeader and its sidebar', () => {
   beforeEach(() => {
     session.user = null;
@@ -55,9 +61,9 @@ describe('SiteHeader and its sidebar', () => {
   it('opens with the spec links and Log In for a guest, and closes from the overlay', async () => {
     const user = userEvent.setup();
     renderHeader();
-    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    expect(dialog()).toBeNull();
+    const menu = await openMenu(user);
     expect(dialog().open).toBe(true);
-    const menu = screen.getByRole('navigation', { name: 'Menu' });
     for (const [name, href] of [
       ['About Us', '/about-us'],
       ['Helpdesk', '/helpdesk'],
@@ -76,8 +82,7 @@ describe('SiteHeader and its sidebar', () => {
     session.user = { id: 'u1', username: 'ada', email: 'ada@example.com' };
     const user = userEvent.setup();
     renderHeader();
-    await user.click(screen.getByRole('button', { name: 'Open menu' }));
-    const menu = screen.getByRole('navigation', { name: 'Menu' });
+    const menu = await openMenu(user);
     expect(menu.querySelector('a[href="/login"]')).toBeNull();
     const logOut = [...menu.querySelectorAll('button')].find((b) => b.textContent === 'Log Out') as HTMLElement;
     await user.click(logOut);
@@ -86,12 +91,12 @@ describe('SiteHeader and its sidebar', () => {
     expect(dialog().open).toBe(false);
   });
 
-  it('loads the newsletter form with the first opening, and keeps what was typed after closing', async () => {
+  it('loads the panel and its newsletter form with the first opening, and keeps what was typed after closing', async () => {
     const user = userEvent.setup();
     renderHeader();
     expect(screen.queryByRole('textbox', { name: 'Email address', hidden: true })).toBeNull();
-    await user.click(screen.getByRole('button', { name: 'Open menu' }));
-    const field = await screen.findByRole('textbox', { name: 'Email address' });
+    await openMenu(user);
+    const field = screen.getByRole('textbox', { name: 'Email address' });
     await user.type(field, 'ada@example.com');
     await user.click(screen.getByRole('button', { name: 'Close menu' }));
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
@@ -102,15 +107,11 @@ describe('SiteHeader and its sidebar', () => {
     session.user = { id: 'u1', username: 'ada', email: 'ada@example.com' };
     const user = userEvent.setup();
     const view = renderHeader();
-    await user.click(screen.getByRole('button', { name: 'Open menu' }));
-    expect(screen.getByRole('navigation', { name: 'Menu' }).querySelector('a[href="/admin"]')).toBeNull();
+    expect((await openMenu(user)).querySelector('a[href="/admin"]')).toBeNull();
     view.unmount();
 
     session.isAdmin = true;
     renderHeader();
-    await user.click(screen.getByRole('button', { name: 'Open menu' }));
-    expect(screen.getByRole('navigation', { name: 'Menu' }).querySelector('a[href="/admin"]')).toHaveTextContent(
-      'Admin',
-    );
+    expect((await openMenu(user)).querySelector('a[href="/admin"]')).toHaveTextContent('Admin');
   });
 });

@@ -1,14 +1,9 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { useSession } from '../../features/auth/session-provider.tsx';
 import { AuthAction } from './auth-action.tsx';
 import { CloseIcon } from './icons.tsx';
-
-// The newsletter form (with the field, honeypot and status parts it brings) loads when the menu
-// first opens: every page has the menu, none needs the form before then (docs/performance.md).
-const NewsletterForm = lazy(async () => ({ default: (await import('./newsletter-form.tsx')).NewsletterForm }));
-
-export const SIDEBAR_ID = 'site-sidebar';
+import { NewsletterForm } from './newsletter-form.tsx';
 
 const links = [
   { to: '/about-us', label: 'About Us' },
@@ -21,6 +16,7 @@ const linkClass =
   'flex min-h-11 items-center rounded-xl px-3 text-base font-semibold text-ink hover:bg-brand-50 hover:text-brand-700';
 
 export interface SidebarProps {
+  id: string;
   open: boolean;
   onClose: () => void;
 }
@@ -29,11 +25,8 @@ export interface SidebarProps {
  * The menu panel (spec §2 Landing): a modal <dialog>, so focus stays inside while it is open,
  * Escape closes it and focus returns to the menu button. A click on the overlay closes it too.
  */
-export function Sidebar({ open, onClose }: SidebarProps) {
+export function Sidebar({ id, open, onClose }: SidebarProps) {
   const ref = useRef<HTMLDialogElement>(null);
-  // Once opened, the form stays, so what was typed survives closing the menu.
-  const [opened, setOpened] = useState(open);
-  if (open && !opened) setOpened(true);
   const { isAdmin } = useSession();
 
   useEffect(() => {
@@ -53,7 +46,7 @@ export function Sidebar({ open, onClose }: SidebarProps) {
   return (
     <dialog
       ref={ref}
-      id={SIDEBAR_ID}
+      id={id}
       aria-label="Menu"
       onClose={onClose}
       className="fixed inset-0 m-0 h-dvh max-h-none w-full max-w-none bg-transparent p-0 backdrop:bg-transparent"
@@ -106,11 +99,7 @@ export function Sidebar({ open, onClose }: SidebarProps) {
           </ul>
         </nav>
         <div className="mt-auto min-h-56 rounded-2xl bg-brand-50 p-4">
-          {opened && (
-            <Suspense fallback={<p className="text-sm text-muted">Loading the newsletter form...</p>}>
-              <NewsletterForm />
-            </Suspense>
-          )}
+          <NewsletterForm />
         </div>
       </div>
     </dialog>

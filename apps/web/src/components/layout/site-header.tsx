@@ -1,9 +1,15 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { AuthAction } from './auth-action.tsx';
 import { BellIcon, MenuIcon } from './icons.tsx';
 import { Logo } from './logo.tsx';
-import { SIDEBAR_ID, Sidebar } from './sidebar.tsx';
+
+// The menu's panel is not drawn until the menu is first opened, so its code loads then: every
+// public page carries the header, none needs the panel to paint or hydrate. A pointer over the
+// button or a focus on it starts the download, so the click rarely waits for it.
+const loadSidebar = () => import('./sidebar.tsx');
+const Sidebar = lazy(async () => ({ default: (await loadSidebar()).Sidebar }));
+const SIDEBAR_ID = 'site-sidebar';
 
 const navLinks = [
   { to: '/concerts', label: 'Concerts' },
@@ -20,6 +26,8 @@ export interface SiteHeaderProps {
 /** The header of every public screen: logo, bell (to /notifications), menu (opens the sidebar). */
 export function SiteHeader({ variant = 'nav' }: SiteHeaderProps) {
   const [menuOpen, setMenuOpen] = useState(false);
+  // Once opened, the panel stays mounted (closed), keeping what was typed in its form.
+  const [menuUsed, setMenuUsed] = useState(false);
   const onDark = variant === 'landing';
   const iconButton = `grid size-11 place-items-center rounded-full transition-colors ${onDark ? 'text-white hover:bg-white/15' : 'text-ink hover:bg-brand-50'}`;
 
@@ -63,15 +71,24 @@ export function SiteHeader({ variant = 'nav' }: SiteHeaderProps) {
             aria-label="Open menu"
             aria-haspopup="dialog"
             aria-expanded={menuOpen}
-            aria-controls={SIDEBAR_ID}
-            onClick={() => setMenuOpen(true)}
+            aria-controls={menuUsed ? SIDEBAR_ID : undefined}
+            onPointerEnter={loadSidebar}
+            onFocus={loadSidebar}
+            onClick={() => {
+              setMenuUsed(true);
+              setMenuOpen(true);
+            }}
             className={iconButton}
           >
             <MenuIcon />
           </button>
         </div>
       </div>
-      <Sidebar open={menuOpen} onClose={() => setMenuOpen(false)} />
+      {menuUsed && (
+        <Suspense fallback={null}>
+          <Sidebar id={SIDEBAR_ID} open={menuOpen} onClose={() => setMenuOpen(false)} />
+        </Suspense>
+      )}
     </header>
   );
 }

@@ -1,8 +1,8 @@
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
+import { controlClasses } from '../../components/ui/control-classes.ts';
 import { Modal } from '../../components/ui/modal.tsx';
 import { StatusMessage } from '../../components/ui/status-message.tsx';
-import { controlClasses } from '../../components/ui/text-field.tsx';
 
 export interface ConfirmDialogProps {
   title: string;

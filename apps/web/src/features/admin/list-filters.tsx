@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { controlClasses, TextField } from '../../components/ui/text-field.tsx';
+import { controlClasses } from '../../components/ui/control-classes.ts';
+import { TextField } from '../../components/ui/text-field.tsx';
 import { useListParam } from './data-table.tsx';
 
 export interface FilterSelectProps {

@@ -1,17 +1,10 @@
 import type { UserProfile } from '@storefront/contracts';
-import { apiRequest, apiPost as post } from '../../lib/api.ts';
+import { apiPost as post } from '../../lib/api.ts';
 import { isRecord } from '../../lib/records.ts';
 import { toUserProfile } from './profile.ts';
+import { UnexpectedAnswerError } from './session-api.ts';
 
-/** The account calls (spec §7). POSTs go through `apiPost`, which carries the CSRF token. */
-
-/** A 2xx answer that is not a profile is a failure too (the caller shows its fallback message). */
-export class UnexpectedAnswerError extends Error {
-  constructor() {
-    super('Unexpected answer from the server.');
-    this.name = 'UnexpectedAnswerError';
-  }
-}
+/** The account forms' calls (spec §7). POSTs go through `apiPost`, which carries the CSRF token. */
 
 function profileFrom(answer: unknown): UserProfile {
   const profile = isRecord(answer) ? toUserProfile(answer.user) : null;
@@ -36,26 +29,6 @@ export async function signup(username: string, email: string, password: string):
 export async function confirmEmail(token: string): Promise<string | null> {
   const answer = await post<{ message?: unknown } | undefined>(`/api/verify-email/${encodeURIComponent(token)}`);
   return typeof answer?.message === 'string' && answer.message ? answer.message : null;
-}
-
-export async function logout(): Promise<void> {
-  await post('/api/logout');
-}
-
-export interface MeAnswer {
-  user: UserProfile | null;
-  /** May open the back office (/admin). The server checks again on every admin call. */
-  isAdmin: boolean;
-}
-
-/** GET /api/me: the profile of the server session (null for a guest) and whether it is an admin. */
-export async function fetchMe(signal?: AbortSignal): Promise<MeAnswer> {
-  const answer = await apiRequest<unknown>('/api/me', { signal });
-  if (!isRecord(answer) || !('user' in answer)) throw new UnexpectedAnswerError();
-  if (answer.user === null) return { user: null, isAdmin: false };
-  const profile = toUserProfile(answer.user);
-  if (!profile) throw new UnexpectedAnswerError();
-  return { user: profile, isAdmin: answer.isAdmin === true };
 }
 
 /** POST /api/forgot-password: the server answers the same whether or not the email exists. */

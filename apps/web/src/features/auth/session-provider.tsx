@@ -11,8 +11,8 @@ import {
   useState,
 } from 'react';
 import { ApiError } from '../../lib/api.ts';
-import { fetchMe, logout } from './auth-api.ts';
 import { toUserProfile } from './profile.ts';
+import { fetchMe, logout } from './session-api.ts';
 
 /**
  * The signed-in user for the whole app (spec §4, DESIGN.md §7).

@@ -1,10 +1,16 @@
 import { eventPagePath, formatCompactDate, type StorefrontEvent } from '@storefront/contracts';
 import { type FocusEvent, useState } from 'react';
 import { Link } from 'react-router';
-import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '../../components/layout/icons.tsx';
+import { ChevronLeftIcon, ChevronRightIcon, Icon, type IconProps, PlayIcon } from '../../components/layout/icons.tsx';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { EventPoster } from './event-poster.tsx';
 import { useSlideshow } from './use-slideshow.ts';
+
+const PauseIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M8 5v14M16 5v14" strokeWidth={3} />
+  </Icon>
+);
 
 const control =
   'grid size-11 place-items-center rounded-full bg-white/90 text-brand-800 shadow-lg transition hover:bg-white';

@@ -1,9 +1,16 @@
 import { formatLongDate, formatLongTime, formatNaira, messages, type StorefrontEvent } from '@storefront/contracts';
 import { type ReactNode, useId } from 'react';
-import { CalendarIcon, ClockIcon, Icon, MapPinIcon, TicketIcon } from '../../components/layout/icons.tsx';
+import { CalendarIcon, Icon, type IconProps, MapPinIcon, TicketIcon } from '../../components/layout/icons.tsx';
 import { type Availability, eventAvailability } from '../../lib/event-availability.ts';
 import { BuyTicketsAction } from './buy-tickets-action.tsx';
 import { EventDetailsTabs } from './event-details-tabs.tsx';
+
+const ClockIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M12 7v5l3 2" />
+  </Icon>
+);
 
 function Row({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   // dt and dd must be direct children of the row (a dl's div), so the icon lives inside the dt.

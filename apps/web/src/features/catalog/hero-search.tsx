@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { SearchIcon } from '../../components/layout/icons.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { controlClasses } from '../../components/ui/text-field.tsx';
+import { controlClasses } from '../../components/ui/control-classes.ts';
 import { type EventSearch, SEARCH_CATEGORIES } from './event-search.ts';
 
 export interface HeroSearchProps {

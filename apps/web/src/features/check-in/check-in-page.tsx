@@ -3,8 +3,8 @@ import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react'
 import { Spinner } from '../../components/layout/hydrate-fallback.tsx';
 import { PageTitle } from '../../components/layout/logo.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { controlClasses } from '../../components/ui/control-classes.ts';
 import { StatusMessage } from '../../components/ui/status-message.tsx';
-import { controlClasses } from '../../components/ui/text-field.tsx';
 import { checkInTicket, fetchStaffAccess } from './check-in-api.ts';
 import { CheckInResult } from './check-in-result.tsx';
 import { QrScanner } from './qr-scanner.tsx';

@@ -1,7 +1,28 @@
 import type { StorefrontEvent } from '@storefront/contracts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { LockIcon, RefundIcon, UserIcon } from '../../components/layout/icons.tsx';
+import { Icon, type IconProps } from '../../components/layout/icons.tsx';
+
+const LockIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <rect x="4.5" y="10.5" width="15" height="10" rx="2" />
+    <path d="M8 10.5V7.5a4 4 0 0 1 8 0v3" />
+  </Icon>
+);
+
+const RefundIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M4 12a8 8 0 1 0 2.4-5.7L4 8.5" />
+    <path d="M4 4v4.5h4.5" />
+  </Icon>
+);
+
+const UserIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <circle cx="12" cy="8" r="3.5" />
+    <path d="M5 20a7 7 0 0 1 14 0" />
+  </Icon>
+);
 
 /** The FAQ's refund window (spec §2 Helpdesk, §9): refunds within 24 hours of purchase. */
 export const REFUND_HOURS = 24;

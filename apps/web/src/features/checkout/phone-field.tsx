@@ -1,7 +1,7 @@
 import type { CountryCode } from 'libphonenumber-js/min';
 import { useId, useMemo } from 'react';
 import { ChevronDownIcon } from '../../components/layout/icons.tsx';
-import { controlClasses } from '../../components/ui/text-field.tsx';
+import { controlClasses } from '../../components/ui/control-classes.ts';
 import { countryOptions, isCountryCode } from './phone.ts';
 
 export interface PhoneFieldProps {

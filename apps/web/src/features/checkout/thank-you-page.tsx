@@ -1,7 +1,7 @@
 import { formatNaira, messages, type Ticket } from '@storefront/contracts';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { CheckCircleIcon } from '../../components/layout/icons.tsx';
+import { Icon, type IconProps } from '../../components/layout/icons.tsx';
 import { PageTitle } from '../../components/layout/logo.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { StatusMessage } from '../../components/ui/status-message.tsx';
@@ -10,6 +10,13 @@ import type { OrderState } from './order-state.ts';
 import { ticketPurchasePath } from './paths.ts';
 import { clearPaymentSuccess, hasPaymentSuccess } from './payment-success-flag.ts';
 import { readThankYouState } from './thank-you-state.ts';
+
+const CheckCircleIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M8 12.5l2.8 2.8L16.5 9.5" />
+  </Icon>
+);
 
 const NOT_AVAILABLE = 'N/A';
 

@@ -1,8 +1,8 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
+import { controlClasses } from '../../components/ui/control-classes.ts';
 import { Modal } from '../../components/ui/modal.tsx';
-import { controlClasses } from '../../components/ui/text-field.tsx';
 import { lookUpTicket } from '../../lib/tickets.ts';
 import { greeting, type HelpAnswer, lookupAnswer, replyTo, suggestedQuestions } from './chat-assistant.ts';
 

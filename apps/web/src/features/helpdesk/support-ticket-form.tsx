@@ -9,8 +9,9 @@ import {
 } from '@storefront/contracts';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
+import { controlClasses } from '../../components/ui/control-classes.ts';
 import { StatusMessage } from '../../components/ui/status-message.tsx';
-import { controlClasses, EmailField, TextField } from '../../components/ui/text-field.tsx';
+import { EmailField, TextField } from '../../components/ui/text-field.tsx';
 import { type SupportTicketForm as Draft, fetchSupportEvents, submitSupportTicket } from './support-api.ts';
 
 export const emptyDraft: Draft = {

@@ -1,9 +1,10 @@
 import { INQUIRY_MESSAGE_MAX, INQUIRY_NAME_MAX, INQUIRY_ORGANIZATION_MAX, messages } from '@storefront/contracts';
 import { type ChangeEvent, type FormEvent, useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
+import { controlClasses } from '../../components/ui/control-classes.ts';
 import { Honeypot } from '../../components/ui/honeypot.tsx';
 import { StatusMessage } from '../../components/ui/status-message.tsx';
-import { controlClasses, EmailField, TextField } from '../../components/ui/text-field.tsx';
+import { EmailField, TextField } from '../../components/ui/text-field.tsx';
 import { apiPost } from '../../lib/api.ts';
 import { EVENT_TYPES, emptyInquiry, type OrganizerInquiry, validateInquiry } from './inquiry.ts';
 

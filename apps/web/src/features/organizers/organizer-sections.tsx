@@ -1,6 +1,12 @@
-import { ArrowRightIcon, CheckIcon } from '../../components/layout/icons.tsx';
+import { ArrowRightIcon, Icon, type IconProps } from '../../components/layout/icons.tsx';
 import { SUPPORT_EMAIL } from '../../components/layout/site-footer.tsx';
 import { benefits, resources, steps } from './organizer-content.ts';
+
+const CheckIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M5 12.5l4.5 4.5L19 7.5" />
+  </Icon>
+);
 
 const eyebrow = 'text-sm font-bold uppercase tracking-widest text-accent-600';
 const heading = 'text-2xl font-extrabold tracking-tight text-brand-900 sm:text-3xl';

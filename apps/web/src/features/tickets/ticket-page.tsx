@@ -2,7 +2,7 @@ import { messages, type Ticket } from '@storefront/contracts';
 import { type ReactNode, Suspense, useRef, useState } from 'react';
 import { Await, Link, useLoaderData } from 'react-router';
 import { Spinner } from '../../components/layout/hydrate-fallback.tsx';
-import { DownloadIcon, TicketIcon } from '../../components/layout/icons.tsx';
+import { Icon, type IconProps, TicketIcon } from '../../components/layout/icons.tsx';
 import { PageTitle } from '../../components/layout/logo.tsx';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { StatusMessage } from '../../components/ui/status-message.tsx';
@@ -14,6 +14,12 @@ import { downloadTicketImage } from './download-ticket.ts';
 import { sendTicketEmail } from './send-ticket-email.ts';
 import { TicketCard } from './ticket-card.tsx';
 import type { TicketPageData } from './ticket-loader.ts';
+
+const DownloadIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M12 4v11M7 10.5l5 5 5-5M5 20h14" />
+  </Icon>
+);
 
 function TicketLoading() {
   return (

@@ -397,7 +397,7 @@ describe('PUT /api/admin/events/:id', () => {
     const res = await saveEvent(t.app, admin, '3', { ...form, capacity: 600 });
     expect(res.statusCode, res.body).toBe(200);
     const after = (await t.app.inject({ url: '/api/events/3' })).json();
-    expect(after).toMatchObject({ capacity: 600, title: form.title, eventImage: '/posters/3.svg' });
+    expect(after).toMatchObject({ capacity: 600, title: form.title, eventImage: '/posters/3-1200.webp' });
   });
 });
 

@@ -1,6 +1,7 @@
 import { type AdminEventFields, EVENT_CATEGORIES, EVENT_LIMITS, EVENT_STATUSES } from '@storefront/contracts';
 import { type ReactNode, useId, useMemo } from 'react';
-import { controlClasses, TextField } from '../../../components/ui/text-field.tsx';
+import { controlClasses } from '../../../components/ui/control-classes.ts';
+import { TextField } from '../../../components/ui/text-field.tsx';
 import type { EventFormValues } from './event-form-values.ts';
 import { statusLabel } from './event-status-badge.tsx';
 

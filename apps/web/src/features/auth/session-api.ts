@@ -1,0 +1,37 @@
+import type { UserProfile } from '@storefront/contracts';
+import { apiRequest, apiPost as post } from '../../lib/api.ts';
+import { isRecord } from '../../lib/records.ts';
+import { toUserProfile } from './profile.ts';
+
+/**
+ * The session's calls, which every page's header makes (the account forms' calls are in
+ * auth-api.ts, loaded with their screens).
+ */
+
+/** A 2xx answer that is not a profile is a failure too (the caller shows its fallback message). */
+export class UnexpectedAnswerError extends Error {
+  constructor() {
+    super('Unexpected answer from the server.');
+    this.name = 'UnexpectedAnswerError';
+  }
+}
+
+export async function logout(): Promise<void> {
+  await post('/api/logout');
+}
+
+export interface MeAnswer {
+  user: UserProfile | null;
+  /** May open the back office (/admin). The server checks again on every admin call. */
+  isAdmin: boolean;
+}
+
+/** GET /api/me: the profile of the server session (null for a guest) and whether it is an admin. */
+export async function fetchMe(signal?: AbortSignal): Promise<MeAnswer> {
+  const answer = await apiRequest<unknown>('/api/me', { signal });
+  if (!isRecord(answer) || !('user' in answer)) throw new UnexpectedAnswerError();
+  if (answer.user === null) return { user: null, isAdmin: false };
+  const profile = toUserProfile(answer.user);
+  if (!profile) throw new UnexpectedAnswerError();
+  return { user: profile, isAdmin: answer.isAdmin === true };
+}
