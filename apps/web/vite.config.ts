@@ -20,7 +20,6 @@ const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3001'}`;
  * they import.
  */
 const SITE_MODULES = [
-  'src/components/layout/with-nav-layout.tsx',
   'src/components/layout/site-header.tsx',
   'src/components/layout/site-footer.tsx',
   'src/components/layout/skip-link.tsx',
@@ -32,11 +31,13 @@ const SITE_MODULES = [
   'src/features/catalog/events-loader.ts',
 ];
 
+/** The navigation bar of the pages under it (not the landing page's header). */
+const NAV_MODULES = ['src/components/layout/with-nav-layout.tsx', 'src/components/layout/nav-header.tsx'];
+
 /** The event page's own parts (its screen, shared with the back office's preview, and its loader). */
 const EVENT_PAGE_MODULES = [
   'src/features/catalog/event-details-page.tsx',
   'src/features/catalog/event-details-loader.ts',
-  'src/components/ui/back-link.tsx',
   'src/lib/event-availability.ts',
 ];
 
@@ -83,8 +84,16 @@ export default defineConfig(({ isSsrBuild }) => ({
           output: {
             codeSplitting: {
               groups: [
-                { name: 'index', tags: ['$initial'] },
+                { name: 'index', tags: ['$initial'], priority: 2 },
                 { name: 'site', test: (id: string) => SITE_MODULES.some((module) => id.includes(module)) },
+                // The navigation bar's links and account action, for the pages under it (not the landing page).
+                {
+                  name: 'nav',
+                  test: (id: string) => NAV_MODULES.some((module) => id.includes(module)),
+                },
+                // The spec's message table, which many screens use: a chunk of its own, never part of a
+                // group's (a group takes what its modules import).
+                { name: 'messages', test: (id: string) => id.includes('contracts/src/messages.ts'), priority: 1 },
                 {
                   name: 'event-page',
                   test: (id: string) => EVENT_PAGE_MODULES.some((module) => id.includes(module)),

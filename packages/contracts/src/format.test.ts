@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatCompactDate, formatLongDate, formatLongDateTime, formatLongTime, formatNaira } from './format.ts';
+import { eventStartsAt } from './event-date.ts';
+import {
+  formatEventCompactDate,
+  formatEventLongDate,
+  formatEventLongDateTime,
+  formatEventLongTime,
+  formatNaira,
+} from './format.ts';
+import { formatCompactDate, formatLongDate, formatLongDateTime, formatLongTime } from './format-instant.ts';
 
 describe('formatNaira', () => {
   it('prefixes NGN and groups thousands', () => {
@@ -47,5 +55,48 @@ describe('event dates (the rule written above them in format.ts)', () => {
   it('shows an unreadable date as it came', () => {
     expect(formatLongDate('soon', 'Africa/Lagos')).toBe('soon');
     expect(formatCompactDate('soon', 'Africa/Lagos')).toBe('soon');
+  });
+});
+
+describe('formatNaira without Intl', () => {
+  it('writes what en-NG number formatting writes', () => {
+    const intl = new Intl.NumberFormat('en-NG', { maximumFractionDigits: 2 });
+    for (const amount of [
+      0, 1, 12, 999, 1000, 1500.5, 3000, 12_345.67, 99_999.999, 1_250_000, 2_000_000_000, -3000, 0.004,
+    ]) {
+      expect(formatNaira(amount), String(amount)).toBe(`NGN ${intl.format(amount)}`);
+    }
+  });
+});
+
+describe("an event's date from its own fields (no Intl)", () => {
+  const at = (timeZone: string, city: string, month: string, date: string, year: string, time: string) => {
+    const startsAt = eventStartsAt({ month, date, year, time, timeZone }).toISOString();
+    return { startsAt, timeZone, city, month, date, year, time };
+  };
+  const events = [
+    at('America/New_York', 'Atlanta', 'APR', '17', '2027', '20:00'),
+    at('Europe/Amsterdam', 'Amsterdam', 'DEC', '4', '2027', '20:30'),
+    at('Africa/Lagos', 'Lagos', 'JUL', '09', '2027', '9:05'),
+    at('Asia/Tokyo', 'Tokyo', 'jan', '1', '2028', '00:00'),
+    at('America/Los_Angeles', 'Los Angeles', 'FEB', '29', '2028', '23:59'),
+  ];
+
+  it('writes the same words as the instant in the venue zone', () => {
+    for (const event of events) {
+      const { startsAt, timeZone, city } = event;
+      expect(formatEventCompactDate(event)).toBe(formatCompactDate(startsAt, timeZone));
+      expect(formatEventLongDate(event)).toBe(formatLongDate(startsAt, timeZone));
+      expect(formatEventLongTime(event)).toBe(formatLongTime(startsAt, timeZone, city));
+      expect(formatEventLongDateTime(event)).toBe(formatLongDateTime(startsAt, timeZone, city));
+    }
+    expect(formatEventCompactDate(events[0] as (typeof events)[0])).toBe('Sat 17 APR 2027 · 20:00');
+  });
+
+  it('shows the instant as it came when a field does not read (eventStartsAt refuses such fields)', () => {
+    const davido = events[0] as (typeof events)[0];
+    expect(formatEventLongDate({ ...davido, month: 'Apr.' })).toBe(davido.startsAt);
+    expect(formatEventLongDate({ ...davido, date: '31', month: 'FEB' })).toBe(davido.startsAt);
+    expect(formatEventCompactDate({ ...davido, time: 'evening' })).toBe(davido.startsAt);
   });
 });

@@ -1,13 +1,21 @@
+import type { StorefrontEvent } from './events.ts';
+
 /**
  * How the storefront writes money and dates, on every screen, email and server page: the one
- * place for both (no screen formats a date of its own).
+ * place for both (no screen formats a date of its own). An instant that is not an event's start
+ * (a check-in, a ticket's copy of its event's date) is read in its zone by format-instant.ts and
+ * written with the same words.
+ *
+ * Nothing here uses Intl: the first Intl object (or `localeCompare`) a page uses starts ICU,
+ * 20 to 60 ms of the main thread on the measuring machine, once per page load, and every public
+ * page shows prices and event dates while it hydrates (docs/decisions/0018).
  */
 
-const nairaFormatter = new Intl.NumberFormat('en-NG', { maximumFractionDigits: 2 });
-
-/** Spec §5: amounts are shown as NGN with locale formatting, e.g. "NGN 3,000". */
+/** Spec §5: amounts are shown as NGN with locale formatting, e.g. "NGN 3,000" (as en-NG writes it). */
 export function formatNaira(amount: number): string {
-  return `NGN ${nairaFormatter.format(amount)}`;
+  const [whole = '0', fraction] = String(Math.round(Math.abs(amount) * 100) / 100).split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+$)/g, ',');
+  return `NGN ${amount < 0 ? '-' : ''}${grouped}${fraction ? `.${fraction}` : ''}`;
 }
 
 /*
@@ -24,10 +32,27 @@ export function formatNaira(amount: number): string {
  *   pages, my tickets, the ticket email and its calendar file, the door): "Saturday, 17 April 2027",
  *   and with the time "Saturday, 17 April 2027 at 20:00 (Atlanta time)", the zone named by the
  *   venue's city so nobody reads it as their own.
- * The words are put together here from Intl's parts, so no locale data or ICU version changes them.
+ * The words are put together here from the date's parts, so no locale data or ICU version changes them.
  */
 
-interface VenueParts {
+const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+
+/** A date and time by the venue's clock, in words. */
+export interface VenueParts {
   weekday: string;
   day: string;
   month: string;
@@ -37,47 +62,29 @@ interface VenueParts {
   inZone: boolean;
 }
 
-// Building an Intl.DateTimeFormat costs far more than using one: one per zone, kept.
-const formatters = new Map<string, Intl.DateTimeFormat>();
+/** An event's start: the venue's clock as the event writes it (spec §3), and the instant made from it. */
+export type EventStart = Pick<StorefrontEvent, 'startsAt' | 'date' | 'month' | 'year' | 'time' | 'city'>;
 
-function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-GB', {
-      timeZone,
-      weekday: 'long',
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    });
-    formatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
-
-function venueParts(iso: string, timeZone: string): VenueParts | null {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return null;
-  let formatter: Intl.DateTimeFormat;
-  let inZone = true;
-  try {
-    formatter = formatterFor(timeZone || 'UTC');
-  } catch {
-    formatter = formatterFor('UTC');
-    inZone = false;
-  }
-  const parts = formatter.formatToParts(date);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+/**
+ * The parts of an event's start from its own fields, which are the venue's wall clock already
+ * (the server made `startsAt` from them with eventStartsAt, which refuses fields that do not
+ * read): the words Intl gives for the instant in the venue's zone, without Intl.
+ */
+function eventParts({ date, month, year, time }: EventStart): VenueParts | null {
+  // The spec's month is the name's first three letters, upper case ('APR').
+  const monthIndex = MONTH_NAMES.findIndex((name) => name.slice(0, 3).toUpperCase() === month.trim().toUpperCase());
+  const clock = /^(\d{1,2}):(\d{2})$/.exec(time.trim());
+  const day = Number(date);
+  const calendar = new Date(Date.UTC(Number(year), monthIndex, day));
+  // A date that rolls over (31 FEB) is not the date that was written.
+  if (monthIndex < 0 || !clock || !/^\d{4}$/.test(year.trim()) || calendar.getUTCDate() !== day) return null;
   return {
-    weekday: part('weekday'),
-    day: part('day'),
-    month: part('month'),
-    year: part('year'),
-    time: `${part('hour')}:${part('minute')}`,
-    inZone: inZone && Boolean(timeZone),
+    weekday: WEEKDAYS[calendar.getUTCDay()] as string,
+    day: String(day),
+    month: MONTH_NAMES[monthIndex] as string,
+    year: year.trim(),
+    time: `${clock[1]?.padStart(2, '0')}:${clock[2]}`,
+    inZone: true,
   };
 }
 
@@ -87,31 +94,39 @@ function zoneLabel(parts: VenueParts, city: string | undefined): string {
   return city ? `(${city} time)` : '';
 }
 
-/** Compact: "Sat 17 APR 2027 · 20:00" (cards, slider, slideshow, checkout). Unreadable: as it came. */
-export function formatCompactDate(iso: string, timeZone: string): string {
-  const p = venueParts(iso, timeZone);
-  if (!p) return iso;
-  const utc = p.inZone ? '' : ' UTC';
-  return `${p.weekday.slice(0, 3)} ${p.day} ${p.month.slice(0, 3).toUpperCase()} ${p.year} · ${p.time}${utc}`;
+/** The words of each form, from the parts. */
+export const dateWords = {
+  /** "Sat 17 APR 2027 · 20:00" */
+  compact: (p: VenueParts) =>
+    `${p.weekday.slice(0, 3)} ${p.day} ${p.month.slice(0, 3).toUpperCase()} ${p.year} · ${p.time}${p.inZone ? '' : ' UTC'}`,
+  /** "Saturday, 17 April 2027" */
+  longDate: (p: VenueParts) => `${p.weekday}, ${p.day} ${p.month} ${p.year}`,
+  /** "20:00 (Atlanta time)" */
+  longTime: (p: VenueParts, city?: string) => `${p.time} ${zoneLabel(p, city)}`.trim(),
+  /** "Saturday, 17 April 2027 at 20:00 (Atlanta time)" */
+  longDateTime: (p: VenueParts, city?: string) => `${dateWords.longDate(p)} at ${dateWords.longTime(p, city)}`,
+};
+
+/** An event's start, compact: "Sat 17 APR 2027 · 20:00" (cards, slider, slideshow, checkout). */
+export function formatEventCompactDate(event: EventStart): string {
+  const p = eventParts(event);
+  return p ? dateWords.compact(p) : event.startsAt;
 }
 
-/** Long, the date alone: "Saturday, 17 April 2027". */
-export function formatLongDate(iso: string, timeZone: string): string {
-  const p = venueParts(iso, timeZone);
-  if (!p) return iso;
-  return `${p.weekday}, ${p.day} ${p.month} ${p.year}`;
+/** An event's start, the long date alone: "Saturday, 17 April 2027". */
+export function formatEventLongDate(event: EventStart): string {
+  const p = eventParts(event);
+  return p ? dateWords.longDate(p) : event.startsAt;
 }
 
-/** Long, the time alone: "20:00 (Atlanta time)". */
-export function formatLongTime(iso: string, timeZone: string, city?: string): string {
-  const p = venueParts(iso, timeZone);
-  if (!p) return iso;
-  return `${p.time} ${zoneLabel(p, city)}`.trim();
+/** An event's start, the long time alone: "20:00 (Atlanta time)". */
+export function formatEventLongTime(event: EventStart): string {
+  const p = eventParts(event);
+  return p ? dateWords.longTime(p, event.city) : event.startsAt;
 }
 
-/** Long, date and time: "Saturday, 17 April 2027 at 20:00 (Atlanta time)". */
-export function formatLongDateTime(iso: string, timeZone: string, city?: string): string {
-  const p = venueParts(iso, timeZone);
-  if (!p) return iso;
-  return `${p.weekday}, ${p.day} ${p.month} ${p.year} at ${p.time} ${zoneLabel(p, city)}`.trim();
+/** An event's start, long date and time: "Saturday, 17 April 2027 at 20:00 (Atlanta time)". */
+export function formatEventLongDateTime(event: EventStart): string {
+  const p = eventParts(event);
+  return p ? dateWords.longDateTime(p, event.city) : event.startsAt;
 }

@@ -18,6 +18,7 @@ export * from './door-messages.ts';
 export * from './event-date.ts';
 export * from './events.ts';
 export * from './format.ts';
+export * from './format-instant.ts';
 export * from './messages.ts';
 export * from './newsletter.ts';
 export * from './page-scripts.ts';

@@ -1,8 +1,8 @@
 import { messages } from '@storefront/contracts';
 import { Link, useLocation } from 'react-router';
 import { PageTitle } from '../components/layout/logo.tsx';
+import { NavHeader } from '../components/layout/nav-header.tsx';
 import { SiteFooter } from '../components/layout/site-footer.tsx';
-import { SiteHeader } from '../components/layout/site-header.tsx';
 import { buttonClasses } from '../components/ui/button.tsx';
 
 /** Any unknown path (spec §2): '404: No route matched' with the path. */
@@ -11,7 +11,7 @@ export function Component() {
   return (
     <div className="flex min-h-dvh flex-col">
       <PageTitle title="Page not found" />
-      <SiteHeader variant="nav" />
+      <NavHeader />
       <main className="grid flex-1 place-items-center px-4 py-16 sm:px-6">
         <div className="max-w-lg text-center">
           <p aria-hidden="true" className="text-7xl font-extrabold text-brand-400">

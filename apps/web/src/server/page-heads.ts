@@ -1,4 +1,4 @@
-import { eventPagePath, formatLongDateTime, formatNaira } from '@storefront/contracts';
+import { eventPagePath, formatEventLongDateTime, formatNaira } from '@storefront/contracts';
 import type { EventDetailsData } from '../features/catalog/event-details-loader.ts';
 import { eventJsonLd, SHARE_IMAGE, shareImagePath } from './event-json-ld.ts';
 
@@ -62,7 +62,7 @@ function eventHead({ data, link }: HeadInput): PageHead {
   return {
     status: 200,
     title: event.title,
-    description: `${event.description} ${formatLongDateTime(event.startsAt, event.timeZone, event.city)}, ${event.venue}, ${event.city}. Tickets from ${formatNaira(event.basePrice)}.`,
+    description: `${event.description} ${formatEventLongDateTime(event)}, ${event.venue}, ${event.city}. Tickets from ${formatNaira(event.basePrice)}.`,
     path: eventPagePath(event.id),
     image: {
       path: shareImagePath(event.id),

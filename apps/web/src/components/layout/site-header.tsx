@@ -1,6 +1,5 @@
-import { lazy, Suspense, useState } from 'react';
-import { Link, NavLink } from 'react-router';
-import { AuthAction } from './auth-action.tsx';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { Link } from 'react-router';
 import { BellIcon, MenuIcon } from './icons.tsx';
 import { Logo } from './logo.tsx';
 
@@ -11,20 +10,19 @@ const loadSidebar = () => import('./sidebar.tsx');
 const Sidebar = lazy(async () => ({ default: (await loadSidebar()).Sidebar }));
 const SIDEBAR_ID = 'site-sidebar';
 
-const navLinks = [
-  { to: '/concerts', label: 'Concerts' },
-  { to: '/about-us', label: 'About Us' },
-  { to: '/organizers', label: 'Organizers' },
-  { to: '/my-tickets', label: 'My Tickets' },
-];
-
 export interface SiteHeaderProps {
   /** 'landing': over the dark hero, logo + bell + menu. 'nav': the white top navigation bar with links. */
   variant?: 'landing' | 'nav';
+  /**
+   * The nav bar's main links and account action (with-nav-layout.tsx gives them): the landing page
+   * shows neither, so its chunks do not carry them.
+   */
+  links?: ReactNode;
+  account?: ReactNode;
 }
 
 /** The header of every public screen: logo, bell (to /notifications), menu (opens the sidebar). */
-export function SiteHeader({ variant = 'nav' }: SiteHeaderProps) {
+export function SiteHeader({ variant = 'nav', links, account }: SiteHeaderProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   // Once opened, the panel stays mounted (closed), keeping what was typed in its form.
   const [menuUsed, setMenuUsed] = useState(false);
@@ -41,28 +39,9 @@ export function SiteHeader({ variant = 'nav' }: SiteHeaderProps) {
     >
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4 sm:px-6">
         <Logo tone={onDark ? 'light' : 'dark'} />
-        {!onDark && (
-          <nav aria-label="Main" className="ml-6 hidden lg:block">
-            <ul className="flex items-center gap-1">
-              {navLinks.map((link) => (
-                <li key={link.to}>
-                  <NavLink
-                    to={link.to}
-                    className={({ isActive }) =>
-                      `rounded-lg px-3 py-2 text-sm font-semibold transition-colors ${isActive ? 'bg-brand-50 text-brand-700' : 'text-muted hover:text-brand-700'}`
-                    }
-                  >
-                    {link.label}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        )}
+        {links}
         <div className="ml-auto flex items-center gap-1">
-          {!onDark && (
-            <AuthAction className="mr-1 hidden min-h-11 items-center rounded-xl border border-brand-200 px-4 text-sm font-semibold text-brand-700 hover:bg-brand-50 sm:inline-flex" />
-          )}
+          {account}
           <Link to="/notifications" aria-label="Notifications" className={iconButton}>
             <BellIcon />
           </Link>

@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router';
+import { NavHeader } from './nav-header.tsx';
 import { SiteFooter } from './site-footer.tsx';
-import { SiteHeader } from './site-header.tsx';
 import { SkipLink } from './skip-link.tsx';
 
 /** The layout of the spec's screens with the top navigation bar (§2): header, page, footer. */
@@ -8,7 +8,7 @@ export function Component() {
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
-      <SiteHeader variant="nav" />
+      <NavHeader />
       <div id="content" tabIndex={-1} className="flex flex-1 flex-col focus:outline-none">
         <Outlet />
       </div>

@@ -1,4 +1,4 @@
-import { eventPagePath, formatCompactDate, type StorefrontEvent } from '@storefront/contracts';
+import { eventPagePath, formatEventCompactDate, type StorefrontEvent } from '@storefront/contracts';
 import { type FocusEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { ChevronLeftIcon, ChevronRightIcon, Icon, type IconProps, PlayIcon } from '../../components/layout/icons.tsx';
@@ -56,7 +56,7 @@ export function ConcertsSlideshow({ events }: { events: StorefrontEvent[] }) {
               <h2 className="text-2xl font-extrabold leading-tight sm:text-4xl">{event.title}</h2>
               <p className="text-brand-100">{event.description}</p>
               <p className="text-sm font-semibold text-brand-200">
-                {formatCompactDate(event.startsAt, event.timeZone)} · {event.venue}, {event.city}
+                {formatEventCompactDate(event)} · {event.venue}, {event.city}
               </p>
               <Link to={eventPagePath(event.id)} className={buttonClasses('accent', 'mt-2 self-start')}>
                 More Info &amp; Tickets

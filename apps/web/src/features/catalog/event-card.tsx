@@ -1,4 +1,4 @@
-import { eventPagePath, formatCompactDate, formatNaira, type StorefrontEvent } from '@storefront/contracts';
+import { eventPagePath, formatEventCompactDate, formatNaira, type StorefrontEvent } from '@storefront/contracts';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { CalendarIcon, MapPinIcon } from '../../components/layout/icons.tsx';
@@ -23,7 +23,7 @@ export function EventCard({ event }: EventCardProps) {
       <div className="flex flex-1 flex-col gap-3 p-5">
         <p className="flex items-center gap-1.5 text-sm font-semibold whitespace-nowrap text-brand-700">
           <CalendarIcon className="size-4 shrink-0" />
-          {formatCompactDate(event.startsAt, event.timeZone)}
+          {formatEventCompactDate(event)}
         </p>
         <h3 id={titleId} className="text-lg font-bold leading-snug text-ink">
           {event.title}

@@ -1,4 +1,10 @@
-import { formatLongDate, formatLongTime, formatNaira, messages, type StorefrontEvent } from '@storefront/contracts';
+import {
+  formatEventLongDate,
+  formatEventLongTime,
+  formatNaira,
+  messages,
+  type StorefrontEvent,
+} from '@storefront/contracts';
 import { type ReactNode, useId } from 'react';
 import { CalendarIcon, Icon, type IconProps, MapPinIcon, TicketIcon } from '../../components/layout/icons.tsx';
 import { type Availability, eventAvailability } from '../../lib/event-availability.ts';
@@ -32,10 +38,10 @@ function DetailsPanel({ event, availability }: { event: StorefrontEvent; availab
     <div className="grid gap-5">
       <dl className="grid gap-4">
         <Row label="Date" icon={<CalendarIcon className="size-5" />}>
-          {formatLongDate(event.startsAt, event.timeZone)}
+          {formatEventLongDate(event)}
         </Row>
         <Row label="Time" icon={<ClockIcon className="size-5" />}>
-          {formatLongTime(event.startsAt, event.timeZone, event.city)}
+          {formatEventLongTime(event)}
         </Row>
         <Row label="Venue" icon={<MapPinIcon className="size-5" />}>
           {event.venue}, {event.city}

@@ -41,8 +41,9 @@ export const normalize = (text: string) =>
     .replace(/\s+/g, ' ')
     .trim();
 
-/** Every word of the query appears somewhere in the haystack. */
+/** Every word of the query appears somewhere in the haystack (an empty query: at once). */
 function matchesWords(query: string, haystack: string): boolean {
+  if (!query.trim()) return true;
   const words = normalize(query).split(' ').filter(Boolean);
   const text = normalize(haystack);
   return words.every((word) => text.includes(word));

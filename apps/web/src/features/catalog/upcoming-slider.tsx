@@ -1,4 +1,4 @@
-import { eventPagePath, formatCompactDate, type StorefrontEvent } from '@storefront/contracts';
+import { eventPagePath, formatEventCompactDate, type StorefrontEvent } from '@storefront/contracts';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../components/layout/icons.tsx';
@@ -105,7 +105,7 @@ function UpcomingCard({ event, eager }: { event: StorefrontEvent; eager: boolean
         <h3 id={titleId} className="font-bold leading-snug text-ink">
           {event.title}
         </h3>
-        <p className="text-sm font-semibold text-brand-700">{formatCompactDate(event.startsAt, event.timeZone)}</p>
+        <p className="text-sm font-semibold text-brand-700">{formatEventCompactDate(event)}</p>
         <p className="text-sm text-muted">
           {event.venue}, {event.city}
         </p>

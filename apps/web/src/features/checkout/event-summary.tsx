@@ -1,4 +1,4 @@
-import { formatCompactDate, formatNaira, type StorefrontEvent } from '@storefront/contracts';
+import { formatEventCompactDate, formatNaira, type StorefrontEvent } from '@storefront/contracts';
 
 export interface EventSummaryProps {
   event: StorefrontEvent;
@@ -19,7 +19,7 @@ export function EventSummary({ event, stackOnWide = false }: EventSummaryProps) 
       />
       <div className="min-w-0 grid content-start gap-1">
         <h2 className="text-lg leading-snug font-bold text-ink">{event.title}</h2>
-        <p className="text-sm text-muted">{formatCompactDate(event.startsAt, event.timeZone)}</p>
+        <p className="text-sm text-muted">{formatEventCompactDate(event)}</p>
         <p className="text-sm text-muted">
           {event.venue}, {event.city}
         </p>
