@@ -159,7 +159,7 @@ describe('an event page', () => {
     expect(html).not.toContain(manifest['src/routes/landing.tsx'].file);
     // The poster, the largest paint, is asked for early and first.
     expect(html).toContain(
-      '<link rel="preload" as="image" imageSrcSet="/posters/1-600.webp 600w, /posters/1-1200.webp 1200w" imageSizes="(min-width: 1024px) 44rem, 100vw" fetchPriority="high"/>',
+      '<link rel="preload" as="image" imageSrcSet="/posters/1-600.webp 600w, /posters/1-800.webp 800w, /posters/1-1200.webp 1200w" imageSizes="(min-width: 1024px) 44rem, 100vw" fetchPriority="high"/>',
     );
   });
 });

@@ -1,4 +1,4 @@
-import { builtinPosterPath } from '@storefront/contracts';
+import { BUILTIN_POSTER_WIDTHS, builtinPosterPath } from '@storefront/contracts';
 import { isCatalogueId, PLACEHOLDER_POSTER, POSTER_SIZE } from '../../db/catalogue.ts';
 import type { EventsTable } from '../../db/schema.ts';
 
@@ -18,11 +18,11 @@ export interface PosterFields {
   imageHeight: number;
 }
 
-/** An event's poster at the card and detail widths, from where each width is served. */
-function posterAt(pathAt: (width: 600 | 1200) => string): PosterFields {
+/** An event's poster at `widths` (the largest is its plain `src`), from where each width is served. */
+function posterAt(widths: readonly number[], pathAt: (width: number) => string): PosterFields {
   return {
-    eventImage: pathAt(1200),
-    imageSrcSet: `${pathAt(600)} 600w, ${pathAt(1200)} 1200w`,
+    eventImage: pathAt(Math.max(...widths)),
+    imageSrcSet: widths.map((width) => `${pathAt(width)} ${width}w`).join(', '),
     imageWidth: POSTER_SIZE.width,
     imageHeight: POSTER_SIZE.height,
   };
@@ -34,8 +34,8 @@ function posterAt(pathAt: (width: 600 | 1200) => string): PosterFields {
  */
 export function posterOf(row: Pick<EventsTable, 'id' | 'poster_version'>): PosterFields {
   const { poster_version: version } = row;
-  if (version) return posterAt((width) => posterFilePath(row.id, version, `poster-${width}.webp`));
-  if (isCatalogueId(row.id)) return posterAt((width) => builtinPosterPath(row.id, width));
+  if (version) return posterAt([600, 1200], (width) => posterFilePath(row.id, version, `poster-${width}.webp`));
+  if (isCatalogueId(row.id)) return posterAt(BUILTIN_POSTER_WIDTHS, (width) => builtinPosterPath(row.id, width));
   return { eventImage: PLACEHOLDER_POSTER, imageWidth: POSTER_SIZE.width, imageHeight: POSTER_SIZE.height };
 }
 
