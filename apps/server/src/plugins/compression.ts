@@ -1,11 +1,9 @@
 import compress from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';
-
-/** JSON (and `+json` types such as problem details). Static files come precompressed (web-app.ts). */
-const COMPRESSIBLE = /^application\/(?:[\w.-]+\+)?json(?:;|$)/;
+import { JSON_TYPE } from '../lib/json-type.ts';
 
 /**
- * JSON answers go out brotli or gzip as the client accepts, from 1 KB up (smaller ones gain
+ * JSON answers (static files come precompressed, web-app.ts) go out brotli or gzip as the client accepts, from 1 KB up (smaller ones gain
  * less than the work and the headers cost). `Vary: Accept-Encoding` comes with every
  * compressed answer. An answer that already carries `Content-Encoding` is left alone: the
  * catalogue sends copies it compressed once (lib/cached-body.ts), and so do the static files.
@@ -17,6 +15,6 @@ export async function registerCompression(app: FastifyInstance): Promise<void> {
     globalDecompression: false,
     threshold: 1024,
     encodings: ['br', 'gzip'],
-    customTypes: COMPRESSIBLE,
+    customTypes: JSON_TYPE,
   });
 }

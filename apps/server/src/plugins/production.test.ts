@@ -82,7 +82,9 @@ describe('cookies in production', () => {
 
 describe('headers in production', () => {
   it('HSTS for a year with subdomains, and a strict content security policy that upgrades http', async () => {
-    const res = await t.app.inject({ url: '/api/health' });
+    // A page: the QR link's verdict, opened in a browser.
+    const res = await t.app.inject({ url: '/api/verify?ref=nope' });
+    expect(res.headers['content-type']).toContain('text/html');
     expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
     const csp = String(res.headers['content-security-policy']).split(';');
     expect(csp).toEqual(
@@ -101,10 +103,32 @@ describe('headers in production', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 
+  it('a JSON answer carries only the headers that apply to it: HSTS, nosniff, no framing, same-origin reads', async () => {
+    const res = await t.app.inject({ url: '/api/health' });
+    expect(res.headers['content-type']).toContain('application/json');
+    expect(res.headers).toMatchObject({
+      'strict-transport-security': 'max-age=31536000; includeSubDomains',
+      'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'DENY',
+      'cross-origin-resource-policy': 'same-origin',
+    });
+    expect(res.headers['referrer-policy']).toBeUndefined();
+    expect(res.headers['x-dns-prefetch-control']).toBeUndefined();
+  });
+
+  it('an error answered as JSON gets the JSON headers, the same route asked for its page the page headers', async () => {
+    const missing = await t.app.inject({ url: '/api/events/999' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    const asJson = await t.app.inject({ url: '/api/verify?ref=nope', headers: { accept: 'application/json' } });
+    expect(asJson.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+  });
+
   it('outside production the policy does not upgrade to https (a local http server would break)', async () => {
     const dev = await createTestApp();
     try {
-      const res = await dev.app.inject({ url: '/api/health' });
+      const res = await dev.app.inject({ url: '/api/verify?ref=nope' });
       expect(res.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
     } finally {
       await dev.close();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { testConfig } from '../config.ts';
-import { securityHeaders } from './security-headers.ts';
+import { jsonSecurityHeaders, securityHeaders } from './security-headers.ts';
 
 describe('securityHeaders', () => {
   it("gives helmet's headers with our content security policy", () => {
@@ -41,5 +41,18 @@ describe('securityHeaders', () => {
     expect(csp).toContain("script-src 'self' https://embed.tawk.to https://*.tawk.to");
     expect(csp).toContain('wss://*.tawk.to');
     expect(csp).toMatch(/frame-src [^;]*https:\/\/\*\.tawk\.to/);
+  });
+
+  it('gives a JSON answer the headers that apply without a page: no sources at all, no framing', () => {
+    const headers = jsonSecurityHeaders(testConfig());
+    expect(Object.keys(headers).sort()).toEqual([
+      'content-security-policy',
+      'cross-origin-resource-policy',
+      'strict-transport-security',
+      'x-content-type-options',
+      'x-frame-options',
+    ]);
+    expect(headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(headers['strict-transport-security']).toBe(securityHeaders(testConfig())['strict-transport-security']);
   });
 });

@@ -50,9 +50,13 @@ describe.each([
 
 describe('the catalogue cache across processes', () => {
   it('serves another process’s sale and edit on the next request (SQLite file or PostgreSQL shared)', async () => {
+    // Over real HTTP: a request sent after the change arrives as the network delivers it (a later
+    // turn of the event loop, where the SQLite data version is read again, database.ts).
     const other = await t.secondProcess();
-    const list = async () => eventListSchema.parse((await other.inject({ url: '/api/events' })).json()).events;
-    const one = async () => eventSchema.parse((await other.inject({ url: '/api/events/2' })).json());
+    const origin = await other.listen({ host: '127.0.0.1', port: 0 });
+    const get = async (path: string) => (await fetch(`${origin}${path}`)).json();
+    const list = async () => eventListSchema.parse(await get('/api/events')).events;
+    const one = async () => eventSchema.parse(await get('/api/events/2'));
     const [seats, title] = [(await one()).remaining, (await list())[1]?.title];
 
     // The first process's database handle stands for any other writer (a checkout, the back office).

@@ -1,0 +1,2 @@
+/** `application/json` and its `+json` kinds (`application/problem+json`), with or without parameters. */
+export const JSON_TYPE = /^application\/(?:[\w.-]+\+)?json(?:;|$)/;
