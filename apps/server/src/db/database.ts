@@ -65,7 +65,7 @@ export function openDatabase(url: string, options: OpenOptions = {}): DatabaseHa
  * the event loop. Every request handled in one turn had arrived when the turn began (the kernel
  * said its socket was readable), so its first reading is taken after all of them were sent:
  * another process's commit that happened before a request was sent is still seen by it
- * (decision 18, amending 17).
+ * (decision 19, amending 17).
  *
  * Read outside Kysely's connection lock, it may run while a transaction of this process is
  * open; a reader must therefore take it BEFORE reading through Kysely (which waits for the

@@ -35,7 +35,7 @@ export function securityHeaders(config: Config): Record<string, string> {
  * response as a page (OWASP's REST Security Cheat Sheet). The others (the pages' script, style
  * and frame sources, the opener and referrer policies, old browsers' switches) only ever apply
  * to a document, and a JSON answer is never one; sent on every API call, they were half of its
- * bytes and, per header, a fixed cost to write and to parse (decision 18).
+ * bytes and, per header, a fixed cost to write and to parse (decision 19).
  */
 export function jsonSecurityHeaders(config: Config): Record<string, string> {
   const page = securityHeaders(config);
