@@ -17,7 +17,15 @@ test('shows the event: poster, title, venue, date and price, with a way to buy',
   const poster = page.getByRole('img', { name: 'Davido Live In Concert poster' });
   await expect(poster).toHaveAttribute('width', '1200');
   await expect(poster).toHaveAttribute('height', '800');
-  await expect.poll(() => poster.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1200);
+  // A WebP from the srcset (600, 800, 1200 wide), loaded and as sharp as the screen shows it.
+  await expect
+    .poll(() => poster.evaluate((img: HTMLImageElement) => img.currentSrc))
+    .toMatch(/\/posters\/1-(600|800|1200)\.webp$/);
+  await expect
+    .poll(() =>
+      poster.evaluate((img: HTMLImageElement) => img.naturalWidth >= img.clientWidth * window.devicePixelRatio),
+    )
+    .toBe(true);
 
   const details = page.getByRole('tabpanel', { name: 'Details' });
   await expect(details).toContainText('Saturday, 17 April 2027');

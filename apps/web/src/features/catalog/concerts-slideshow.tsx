@@ -48,10 +48,17 @@ export function ConcertsSlideshow({ events }: { events: StorefrontEvent[] }) {
             aria-hidden={i !== index}
             inert={i !== index}
             data-active={i === index}
-            className={`grid transition-opacity duration-700 [grid-area:1/1] md:grid-cols-[3fr_2fr] ${i === index ? 'opacity-100' : 'pointer-events-none opacity-0'}`}
+            className={`grid transition-opacity duration-700 [grid-area:1/1] lg:grid-cols-[3fr_2fr] ${i === index ? 'opacity-100' : 'pointer-events-none opacity-0'}`}
           >
-            <EventPoster event={event} eager={i === 0} className="aspect-[3/2] md:h-full" />
-            <div className="flex flex-col justify-center gap-3 p-6 pb-20 sm:p-10 sm:pb-20 md:pb-10">
+            {/* Three fifths of the slide from 1024 px, the whole width below; never cropped (the
+                posters print their title to the edges), centred when the text beside it is taller. */}
+            <EventPoster
+              event={event}
+              eager={i === 0}
+              sizes="(min-width: 1024px) 60vw, 100vw"
+              className="aspect-[3/2] lg:self-center"
+            />
+            <div className="flex flex-col justify-center gap-3 p-6 pb-20 sm:p-10 sm:pb-20">
               <p className="text-sm font-bold uppercase tracking-widest text-accent-400">{event.artistName}</p>
               <h2 className="text-2xl font-extrabold leading-tight sm:text-4xl">{event.title}</h2>
               <p className="text-brand-100">{event.description}</p>
@@ -65,7 +72,7 @@ export function ConcertsSlideshow({ events }: { events: StorefrontEvent[] }) {
           </div>
         ))}
       </div>
-      <div className="absolute bottom-4 left-4 right-4 flex items-center justify-between gap-3 md:left-auto md:w-[40%] md:pr-6">
+      <div className="absolute bottom-4 left-4 right-4 flex items-center justify-between gap-3 lg:left-[60%] lg:right-0 lg:px-6">
         <div className="flex items-center">
           {events.map((event, i) => (
             <button

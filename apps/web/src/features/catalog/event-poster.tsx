@@ -4,17 +4,20 @@ export interface EventPosterProps {
   event: Pick<StorefrontEvent, 'title' | 'eventImage' | 'imageWidth' | 'imageHeight' | 'imageSrcSet'>;
   /** Posters above the fold load eagerly; the rest wait until they are near the viewport. */
   eager?: boolean;
+  /** How wide it shows, for the browser's pick from the srcset: a card's widths unless told. */
+  sizes?: string;
   className?: string;
 }
 
+const CARD_SIZES = '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw';
+
 /** The event's poster with its intrinsic size, so the page never shifts while it loads. */
-export function EventPoster({ event, eager = false, className = '' }: EventPosterProps) {
+export function EventPoster({ event, eager = false, sizes = CARD_SIZES, className = '' }: EventPosterProps) {
   return (
     <img
       src={event.eventImage}
-      // An uploaded poster comes at the card's and the detail's widths: cards are a column or two wide.
       srcSet={event.imageSrcSet}
-      sizes={event.imageSrcSet ? '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw' : undefined}
+      sizes={event.imageSrcSet ? sizes : undefined}
       width={event.imageWidth}
       height={event.imageHeight}
       alt={`${event.title} poster`}
