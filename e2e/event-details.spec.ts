@@ -188,6 +188,8 @@ async function expectMapFallback(page: Page) {
 test("offline, the map's box gives the venue's address and directions", async ({ page, context }) => {
   await page.goto('/event-details/5');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The page's own scripts are in (they load after the page has painted); the map's tiles are not.
+  await hydrated(page);
   await context.setOffline(true);
   await expectMapFallback(page);
 });

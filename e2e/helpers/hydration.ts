@@ -2,7 +2,8 @@ import type { Page } from '@playwright/test';
 
 /**
  * Waits until React has taken over #root (hydrateRoot marks its container). A server-rendered
- * page shows before its scripts load (they are requested on `load`, docs/decisions/0016), so a
+ * page shows before its scripts load (they are requested once it has loaded and painted,
+ * packages/contracts/src/page-scripts.ts), so a
  * test that clicks a button that only JavaScript handles waits for this first, as a visitor's
  * click would do nothing until then.
  */

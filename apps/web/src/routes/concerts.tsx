@@ -32,7 +32,7 @@ export function Component() {
         </div>
       )}
       {!failed && (
-        <section aria-labelledby="all-concerts" className="mt-14">
+        <section aria-labelledby="all-concerts" className="mt-14 below-fold">
           <h2 id="all-concerts" className="text-2xl font-extrabold tracking-tight text-brand-900">
             All concerts
           </h2>

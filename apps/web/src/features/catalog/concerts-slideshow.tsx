@@ -1,5 +1,5 @@
 import { eventPagePath, formatEventCompactDate, type StorefrontEvent } from '@storefront/contracts';
-import { type FocusEvent, useState } from 'react';
+import { type FocusEvent, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { ChevronLeftIcon, ChevronRightIcon, Icon, type IconProps, PlayIcon } from '../../components/layout/icons.tsx';
 import { buttonClasses } from '../../components/ui/button.tsx';
@@ -21,6 +21,10 @@ export function ConcertsSlideshow({ events }: { events: StorefrontEvent[] }) {
   const [focused, setFocused] = useState(false);
   const [stopped, setStopped] = useState(false);
   const paused = stopped || hovered || focused;
+  // The hidden slides lie under the first, in the viewport: their posters would load at once,
+  // beside the page's largest paint (the first poster). They are asked for once the page runs.
+  const [hiddenPosters, setHiddenPosters] = useState(false);
+  useEffect(() => setHiddenPosters(true), []);
   const { index, next, previous, goTo } = useSlideshow(events.length, { paused });
 
   const onBlur = (e: FocusEvent<HTMLElement>) => {
@@ -52,12 +56,17 @@ export function ConcertsSlideshow({ events }: { events: StorefrontEvent[] }) {
           >
             {/* Three fifths of the slide from 1024 px, the whole width below; never cropped (the
                 posters print their title to the edges), centred when the text beside it is taller. */}
-            <EventPoster
-              event={event}
-              eager={i === 0}
-              sizes="(min-width: 1024px) 60vw, 100vw"
-              className="aspect-[3/2] lg:self-center"
-            />
+            {i === 0 || hiddenPosters ? (
+              <EventPoster
+                event={event}
+                eager={i === 0}
+                fetchPriority={i === 0 ? 'high' : undefined}
+                sizes="(min-width: 1024px) 60vw, 100vw"
+                className="aspect-[3/2] lg:self-center"
+              />
+            ) : (
+              <div className="aspect-[3/2] lg:self-center" />
+            )}
             <div className="flex flex-col justify-center gap-3 p-6 pb-20 sm:p-10 sm:pb-20">
               <p className="text-sm font-bold uppercase tracking-widest text-accent-400">{event.artistName}</p>
               <h2 className="text-2xl font-extrabold leading-tight sm:text-4xl">{event.title}</h2>
