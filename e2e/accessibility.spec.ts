@@ -1,4 +1,3 @@
-import { expect, test } from '@playwright/test';
 import { signInAsAdmin } from './helpers/admin.ts';
 import { signedInUser, xsrfHeader } from './helpers/auth.ts';
 import { seriousViolations } from './helpers/axe.ts';
@@ -6,6 +5,7 @@ import { fillPurchaseForm, openPayment, purchaseViaApi } from './helpers/checkou
 import { confirmedUser, STAFF_EMAIL } from './helpers/door.ts';
 import { hydrated } from './helpers/hydration.ts';
 import { stubMap } from './helpers/stubs.ts';
+import { expect, test } from './helpers/test.ts';
 
 // Every public screen, checked by axe-core for WCAG 2.1 A/AA problems a person would hit.
 const screens = [

@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { CATALOGUE_SERVER, signInAsAdmin } from './helpers/admin.ts';
 import { seriousViolations } from './helpers/axe.ts';
+import { expect, test } from './helpers/test.ts';
 
 // The back office's events (issue 10), on the server whose catalogue may change (helpers/admin.ts).
 test.use({ baseURL: CATALOGUE_SERVER });

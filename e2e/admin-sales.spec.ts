@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import { CATALOGUE_SERVER, signInAsAdmin } from './helpers/admin.ts';
 import { signedInUser, xsrfHeader } from './helpers/auth.ts';
 import { fillPurchaseForm, openPayment, purchaseViaApi } from './helpers/checkout.ts';
 import { hydrated } from './helpers/hydration.ts';
+import { type APIRequestContext, expect, type Page, test } from './helpers/test.ts';
 
 // The back office's sales side (issue 10), through the real pages. The first test runs the issue's
 // whole chain on the server whose catalogue may change (helpers/admin.ts): an admin publishes a new

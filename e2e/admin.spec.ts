@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { signInAsAdmin } from './helpers/admin.ts';
 import { signedInUser } from './helpers/auth.ts';
 import { hydrated } from './helpers/hydration.ts';
+import { expect, test } from './helpers/test.ts';
 
 // The back office's door (issue 10): who gets in, and how the menu shows it.
 

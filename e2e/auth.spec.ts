@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { latestResetLink, newUser, signUpViaApi, type TestUser, trackPaths } from './helpers/auth.ts';
+import { expect, type Page, test } from './helpers/test.ts';
 
 const storedUser = (page: Page) => page.evaluate(() => localStorage.getItem('user'));
 

@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import { expect, type Page, test } from '@playwright/test';
 import { newUser, signedInUser, signUpViaApi } from './helpers/auth.ts';
 import { fillPurchaseForm, openPayment, purchaseViaApi } from './helpers/checkout.ts';
 import { hydrated } from './helpers/hydration.ts';
 import { stubMap } from './helpers/stubs.ts';
+import { expect, type Page, test } from './helpers/test.ts';
 
 // Event 1 is Davido Live In Concert, NGN 3,000 a ticket, file davido-live-in-concert.png (PNG, 1.2 MB).
 const TITLE = 'Davido Live In Concert';

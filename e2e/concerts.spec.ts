@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { hydrated } from './helpers/hydration.ts';
+import { expect, test } from './helpers/test.ts';
 
 const activeSlide = '[aria-roledescription="slide"][data-active="true"]';
 

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { fillPurchaseForm, openPayment } from './helpers/checkout.ts';
 import { confirmedUser, STAFF_EMAIL } from './helpers/door.ts';
+import { expect, test } from './helpers/test.ts';
 
 // Event 1 is Davido Live In Concert, NGN 3,000 a ticket.
 const TITLE = 'Davido Live In Concert';

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { hydrated } from './helpers/hydration.ts';
+import { expect, test } from './helpers/test.ts';
 
 // The server renders the public pages with the catalogue read directly, so a failing API shows
 // only when the browser loads data itself: a client-rendered route, or a client-side navigation.

@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
 import { hydrated } from './helpers/hydration.ts';
 import { blockMap, stubMap } from './helpers/stubs.ts';
+import { expect, type Page, test } from './helpers/test.ts';
 
 // Event 1 (Davido Live In Concert) starts on 17 APR 2027 at 20:00 in Atlanta (EDT, UTC-4).
 const EVENT_1_START = new Date('2027-04-18T00:00:00.000Z');

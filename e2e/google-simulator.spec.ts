@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { seriousViolations } from './helpers/axe.ts';
+import { expect, type Page, test } from './helpers/test.ts';
 
 /**
  * Google sign-in through the local simulator: the embedded default (no GOOGLE_CLIENT_ID, outside

@@ -1,7 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
 import { signedInUser } from './helpers/auth.ts';
 import { purchaseViaApi } from './helpers/checkout.ts';
 import { hydrated } from './helpers/hydration.ts';
+import { expect, type Page, test } from './helpers/test.ts';
 
 // Event 1 is Davido Live In Concert (purchaseViaApi buys one ticket for it).
 const TITLE = 'Davido Live In Concert';

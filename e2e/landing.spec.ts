@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { hydrated } from './helpers/hydration.ts';
+import { expect, type Page, test } from './helpers/test.ts';
 
 const resultsSection = (page: Page) => page.getByRole('region', { name: 'Search results' });
 

@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
 import { hydrated } from './helpers/hydration.ts';
 import { stubMap } from './helpers/stubs.ts';
+import { expect, type Page, test } from './helpers/test.ts';
 
 /**
  * A failed events request shows one plain sentence and Retry, never the server's text, and Retry

@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { signedInUser } from './helpers/auth.ts';
 import { hydrated } from './helpers/hydration.ts';
 import { stubMap } from './helpers/stubs.ts';
+import { expect, test } from './helpers/test.ts';
 
 test.describe('navigation', () => {
   test('an unknown path shows the 404 text with the path', async ({ page }) => {

@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
 import { seriousViolations } from './helpers/axe.ts';
 import { hydrated } from './helpers/hydration.ts';
+import { expect, type Page, test } from './helpers/test.ts';
 
 const SCREENSHOTS = process.env.E2E_SCREENSHOTS;
 

@@ -1,8 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
 import { PUBLIC_PAGES } from '../packages/contracts/src/public-pages.ts';
 import { signedInUser } from './helpers/auth.ts';
 import { hydrated } from './helpers/hydration.ts';
 import { stubMap } from './helpers/stubs.ts';
+import { expect, type Page, test } from './helpers/test.ts';
 
 // The pages the server renders (docs/decisions/0011-server-rendering.md): the public pages, an
 // event, an unknown event and the 404 page.

@@ -1,7 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
 import { PUBLIC_PAGES } from '../packages/contracts/src/public-pages.ts';
 import { hydrated } from './helpers/hydration.ts';
 import { stubMap } from './helpers/stubs.ts';
+import { expect, type Page, test } from './helpers/test.ts';
 
 /**
  * Every tap target on the public pages is at least 44 × 44 CSS px on a 390 px phone.
