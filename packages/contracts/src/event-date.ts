@@ -1,13 +1,7 @@
 import { messages } from './messages.ts';
+import { MONTHS, type Month, readWallClock, type WrittenStart } from './wall-clock.ts';
 
-export const MONTHS = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'] as const;
-export type Month = (typeof MONTHS)[number];
-
-export interface EventDateParts {
-  month: string;
-  date: string;
-  year: string;
-  time: string;
+export interface EventDateParts extends WrittenStart {
   timeZone: string;
 }
 
@@ -54,20 +48,10 @@ function zoneOffset(at: number, timeZone: string): number {
  * date must parse ('Invalid eventDate').
  */
 export function eventStartsAt({ month, date, year, time, timeZone }: EventDateParts): Date {
-  const monthIndex = MONTHS.indexOf(month.toUpperCase() as Month);
-  if (monthIndex < 0) throw new Error(messages.dates.invalidMonth);
-
-  const dateMatch = /^\d{1,2}$/.exec(date.trim());
-  const yearMatch = /^\d{4}$/.exec(year.trim());
-  const timeMatch = /^(\d{1,2}):(\d{2})$/.exec(time.trim());
-  if (!dateMatch || !yearMatch || !timeMatch) throw new Error(messages.dates.invalidEventDate);
-  const [y, d, h, mi] = [Number(year), Number(date), Number(timeMatch[1]), Number(timeMatch[2])];
-  if (h > 23 || mi > 59) throw new Error(messages.dates.invalidEventDate);
-
-  const wallClock = Date.UTC(y, monthIndex, d, h, mi);
-  const check = new Date(wallClock);
-  // Date.UTC rolls 31 FEB over to March; a rolled date is not the date that was written.
-  if (check.getUTCMonth() !== monthIndex || check.getUTCDate() !== d) throw new Error(messages.dates.invalidEventDate);
+  if (!MONTHS.includes(month.toUpperCase() as Month)) throw new Error(messages.dates.invalidMonth);
+  const clock = readWallClock({ month, date, year, time });
+  if (!clock) throw new Error(messages.dates.invalidEventDate);
+  const wallClock = Date.UTC(clock.year, clock.monthIndex, clock.day, clock.hour, clock.minute);
 
   let offset: number;
   try {

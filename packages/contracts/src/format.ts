@@ -1,4 +1,5 @@
 import type { StorefrontEvent } from './events.ts';
+import { readWallClock } from './wall-clock.ts';
 
 /**
  * How the storefront writes money and dates, on every screen, email and server page: the one
@@ -70,25 +71,20 @@ export type EventStart = Pick<StorefrontEvent, 'startsAt' | 'date' | 'month' | '
  * (the server made `startsAt` from them with eventStartsAt, which refuses fields that do not
  * read): the words Intl gives for the instant in the venue's zone, without Intl.
  */
-function eventParts({ date, month, year, time }: EventStart): VenueParts | null {
-  // The spec's month is the name's first three letters, upper case ('APR').
-  const monthIndex = MONTH_NAMES.findIndex((name) => name.slice(0, 3).toUpperCase() === month.trim().toUpperCase());
-  const clock = /^(\d{1,2}):(\d{2})$/.exec(time.trim());
-  const day = Number(date);
-  const calendar = new Date(Date.UTC(Number(year), monthIndex, day));
-  // A date that rolls over (31 FEB) is not the date that was written.
-  if (monthIndex < 0 || !clock || !/^\d{4}$/.test(year.trim()) || calendar.getUTCDate() !== day) return null;
+function eventParts(event: EventStart): VenueParts | null {
+  const clock = readWallClock(event);
+  if (!clock) return null;
+  const pad = (value: number) => String(value).padStart(2, '0');
   return {
-    weekday: WEEKDAYS[calendar.getUTCDay()] as string,
-    day: String(day),
-    month: MONTH_NAMES[monthIndex] as string,
-    year: year.trim(),
-    time: `${clock[1]?.padStart(2, '0')}:${clock[2]}`,
+    weekday: WEEKDAYS[new Date(Date.UTC(clock.year, clock.monthIndex, clock.day)).getUTCDay()] as string,
+    day: String(clock.day),
+    month: MONTH_NAMES[clock.monthIndex] as string,
+    year: String(clock.year),
+    time: `${pad(clock.hour)}:${pad(clock.minute)}`,
     inZone: true,
   };
 }
 
-/** "(Atlanta time)"; "(UTC)" when the venue's zone was unusable, so the time is never misread. */
 function zoneLabel(parts: VenueParts, city: string | undefined): string {
   if (!parts.inZone) return '(UTC)';
   return city ? `(${city} time)` : '';

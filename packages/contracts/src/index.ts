@@ -29,3 +29,4 @@ export * from './rules.ts';
 export * from './shell-messages.ts';
 export * from './support.ts';
 export * from './support-rules.ts';
+export * from './wall-clock.ts';
