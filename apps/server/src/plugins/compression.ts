@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { JSON_TYPE } from '../lib/json-type.ts';
 
 /**
- * JSON answers (static files come precompressed, web-app.ts) go out brotli or gzip as the client accepts, from 1 KB up (smaller ones gain
- * less than the work and the headers cost). `Vary: Accept-Encoding` comes with every
+ * JSON answers (static files come precompressed, web-app.ts) go out brotli or gzip as the client
+ * accepts, from 1 KB up (smaller ones gain less than the work and the headers cost). `Vary: Accept-Encoding` comes with every
  * compressed answer. An answer that already carries `Content-Encoding` is left alone: the
  * catalogue sends copies it compressed once (lib/cached-body.ts), and so do the static files.
  */

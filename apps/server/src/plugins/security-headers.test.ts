@@ -44,7 +44,7 @@ describe('securityHeaders', () => {
   });
 
   it('gives a JSON answer the headers that apply without a page: no sources at all, no framing', () => {
-    const headers = jsonSecurityHeaders(testConfig());
+    const headers = jsonSecurityHeaders(securityHeaders(testConfig()));
     expect(Object.keys(headers).sort()).toEqual([
       'content-security-policy',
       'cross-origin-resource-policy',

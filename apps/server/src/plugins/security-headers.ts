@@ -31,20 +31,18 @@ export function securityHeaders(config: Config): Record<string, string> {
 }
 
 /**
- * The headers for a JSON answer: those that still mean something when no browser renders the
- * response as a page (OWASP's REST Security Cheat Sheet). The others (the pages' script, style
+ * The headers for a JSON answer, from the pages' (`securityHeaders`): those that still mean
+ * something when no browser renders the response as a page (OWASP's REST Security Cheat Sheet). The others (the pages' script, style
  * and frame sources, the opener and referrer policies, old browsers' switches) only ever apply
  * to a document, and a JSON answer is never one; sent on every API call, they were half of its
  * bytes and, per header, a fixed cost to write and to parse (decision 19).
  */
-export function jsonSecurityHeaders(config: Config): Record<string, string> {
-  const page = securityHeaders(config);
+export function jsonSecurityHeaders(pageHeaders: Record<string, string>): Record<string, string> {
+  const kept = ['cross-origin-resource-policy', 'strict-transport-security', 'x-content-type-options'];
   return {
+    ...Object.fromEntries(kept.flatMap((name) => (pageHeaders[name] ? [[name, pageHeaders[name]]] : []))),
     // Nothing may load from or frame the answer, should it ever be opened as a page.
     'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
-    'cross-origin-resource-policy': page['cross-origin-resource-policy'] ?? 'same-origin',
-    'strict-transport-security': page['strict-transport-security'] ?? 'max-age=31536000; includeSubDomains',
-    'x-content-type-options': 'nosniff',
     'x-frame-options': 'DENY',
   };
 }
@@ -57,7 +55,7 @@ export function jsonSecurityHeaders(config: Config): Record<string, string> {
  */
 export function registerSecurityHeaders(app: FastifyInstance): void {
   const pageHeaders = securityHeaders(app.config);
-  const jsonHeaders = jsonSecurityHeaders(app.config);
+  const jsonHeaders = jsonSecurityHeaders(pageHeaders);
   // A callback hook, not an async one: no promise per request for a synchronous step.
   app.addHook('onSend', (_request, reply, payload, done) => {
     const type = reply.getHeader('content-type');
