@@ -1,6 +1,7 @@
 import { BUILTIN_POSTER_WIDTHS, builtinPosterPath } from '@storefront/contracts';
 import { isCatalogueId, PLACEHOLDER_POSTER, POSTER_SIZE } from '../../db/catalogue.ts';
 import type { EventsTable } from '../../db/schema.ts';
+import { POSTER_VARIANTS } from '../media/poster-images.ts';
 
 /**
  * Where an event's pictures are. An uploaded poster's files carry its version in their path,
@@ -18,24 +19,31 @@ export interface PosterFields {
   imageHeight: number;
 }
 
-/** An event's poster at `widths` (the largest is its plain `src`), from where each width is served. */
-function posterAt(widths: readonly number[], pathAt: (width: number) => string): PosterFields {
+/** A poster served at several widths, narrowest first: the widest is its plain `src`. */
+function posterAt(sources: { width: number; path: string }[]): PosterFields {
   return {
-    eventImage: pathAt(Math.max(...widths)),
-    imageSrcSet: widths.map((width) => `${pathAt(width)} ${width}w`).join(', '),
+    eventImage: sources[sources.length - 1]?.path ?? PLACEHOLDER_POSTER,
+    imageSrcSet: sources.map(({ width, path }) => `${path} ${width}w`).join(', '),
     imageWidth: POSTER_SIZE.width,
     imageHeight: POSTER_SIZE.height,
   };
 }
+
+/** The WebP files an upload is stored as (poster-images.ts), for browsers' `srcset`. */
+const UPLOADED_WEBP = POSTER_VARIANTS.filter((variant) => variant.format === 'webp');
 
 /**
  * The poster fields of an event: its uploaded poster's files, its built-in poster (drawn as WebP
  * from its SVG by the web build, decision 18), or the placeholder.
  */
 export function posterOf(row: Pick<EventsTable, 'id' | 'poster_version'>): PosterFields {
-  const { poster_version: version } = row;
-  if (version) return posterAt([600, 1200], (width) => posterFilePath(row.id, version, `poster-${width}.webp`));
-  if (isCatalogueId(row.id)) return posterAt(BUILTIN_POSTER_WIDTHS, (width) => builtinPosterPath(row.id, width));
+  const { id, poster_version: version } = row;
+  if (version) {
+    return posterAt(UPLOADED_WEBP.map(({ width, name }) => ({ width, path: posterFilePath(id, version, name) })));
+  }
+  if (isCatalogueId(id)) {
+    return posterAt(BUILTIN_POSTER_WIDTHS.map((width) => ({ width, path: builtinPosterPath(id, width) })));
+  }
   return { eventImage: PLACEHOLDER_POSTER, imageWidth: POSTER_SIZE.width, imageHeight: POSTER_SIZE.height };
 }
 
