@@ -41,6 +41,9 @@ const EVENT_PAGE_MODULES = [
   'src/lib/event-availability.ts',
 ];
 
+/** A chunk group's test: the module is one of `modules` (paths from apps/web). */
+const oneOf = (modules: string[]) => (id: string) => modules.some((module) => id.includes(module));
+
 /**
  * Two builds (`npm run build`): the browser's app into WEB_DIST, which the server publishes, and
  * (`--ssr`) the server's page renderer, src/server/entry-server.tsx, into WEB_DIST-server beside
@@ -77,27 +80,22 @@ export default defineConfig(({ isSsrBuild }) => ({
         // Everything the entry imports statically goes into the entry's chunk. Left to itself the
         // bundler cut it into slivers (a 68-byte chunk, React in another) that every page then
         // fetched one by one: 20 files and 119.3 kB of gzip on the landing page, 15 and 119.0 kB with this.
-        // The frame the public pages share goes into one `site` chunk for the same reason: as a
-        // dozen small chunks it cost the landing page 17 files and 120.4 kB, as one 4 and 117.7 kB
-        // (small files compress worse, and each is a request the page's loader starts).
+        // The frame the public pages share goes into one `site` chunk for the same reason, and the
+        // navigation bar, the event page and the message table into one each: as small chunks they
+        // cost the landing page 17 files and 120.4 kB, grouped 4 and 114.7 kB (small files
+        // compress worse, and each is a request the page's loader starts; decision 18).
         rolldownOptions: {
           output: {
             codeSplitting: {
               groups: [
                 { name: 'index', tags: ['$initial'], priority: 2 },
-                { name: 'site', test: (id: string) => SITE_MODULES.some((module) => id.includes(module)) },
+                { name: 'site', test: oneOf(SITE_MODULES) },
                 // The navigation bar's links and account action, for the pages under it (not the landing page).
-                {
-                  name: 'nav',
-                  test: (id: string) => NAV_MODULES.some((module) => id.includes(module)),
-                },
+                { name: 'nav', test: oneOf(NAV_MODULES) },
                 // The spec's message table, which many screens use: a chunk of its own, never part of a
                 // group's (a group takes what its modules import).
                 { name: 'messages', test: (id: string) => id.includes('contracts/src/messages.ts'), priority: 1 },
-                {
-                  name: 'event-page',
-                  test: (id: string) => EVENT_PAGE_MODULES.some((module) => id.includes(module)),
-                },
+                { name: 'event-page', test: oneOf(EVENT_PAGE_MODULES) },
               ],
             },
           },

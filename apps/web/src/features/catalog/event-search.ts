@@ -41,7 +41,10 @@ export const normalize = (text: string) =>
     .replace(/\s+/g, ' ')
     .trim();
 
-/** Every word of the query appears somewhere in the haystack (an empty query: at once). */
+/**
+ * Every word of the query appears somewhere in the haystack. An empty query (every landing page
+ * before a search) matches at once, without normalizing each event's text for nothing.
+ */
 function matchesWords(query: string, haystack: string): boolean {
   if (!query.trim()) return true;
   const words = normalize(query).split(' ').filter(Boolean);
