@@ -3,7 +3,6 @@ import { signedInUser, xsrfHeader } from './helpers/auth.ts';
 import { seriousViolations } from './helpers/axe.ts';
 import { fillPurchaseForm, openPayment, purchaseViaApi } from './helpers/checkout.ts';
 import { confirmedUser, STAFF_EMAIL } from './helpers/door.ts';
-import { hydrated } from './helpers/hydration.ts';
 import { stubMap } from './helpers/stubs.ts';
 import { expect, test } from './helpers/test.ts';
 
@@ -178,7 +177,6 @@ for (const width of [390, 1280]) {
       page,
     }) => {
       await page.goto('/helpdesk');
-      await hydrated(page);
       await page.getByRole('button', { name: 'Start Chat' }).click();
       await page
         .getByRole('dialog', { name: 'Live chat' })

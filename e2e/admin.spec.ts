@@ -1,6 +1,5 @@
 import { signInAsAdmin } from './helpers/admin.ts';
 import { signedInUser } from './helpers/auth.ts';
-import { hydrated } from './helpers/hydration.ts';
 import { expect, test } from './helpers/test.ts';
 
 // The back office's door (issue 10): who gets in, and how the menu shows it.
@@ -33,7 +32,6 @@ for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await signInAsAdmin(page);
     await page.goto('/');
-    await hydrated(page);
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Admin' }).click();
     await expect(page).toHaveURL(/\/admin$/);

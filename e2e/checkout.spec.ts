@@ -1,7 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { newUser, signedInUser, signUpViaApi } from './helpers/auth.ts';
 import { fillPurchaseForm, openPayment, purchaseViaApi } from './helpers/checkout.ts';
-import { hydrated } from './helpers/hydration.ts';
 import { stubMap } from './helpers/stubs.ts';
 import { expect, type Page, test } from './helpers/test.ts';
 
@@ -15,7 +14,6 @@ test('a guest fills the form, signs in, and lands on the summary with the same o
   const account = await signUpViaApi(page.request, newUser('buyer'));
   await stubMap(page);
   await page.goto('/event-details/1');
-  await hydrated(page);
   await page.getByRole('link', { name: 'Get Tickets' }).click();
   await expect(page).toHaveURL(/\/ticket-purchase\/1$/);
   await expect(page.getByRole('heading', { name: 'Buy tickets' })).toBeVisible();

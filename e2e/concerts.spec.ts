@@ -1,4 +1,3 @@
-import { hydrated } from './helpers/hydration.ts';
 import { expect, test } from './helpers/test.ts';
 
 const activeSlide = '[aria-roledescription="slide"][data-active="true"]';
@@ -9,7 +8,6 @@ test.describe('concerts page', () => {
     await page.clock.install({ time: new Date('2026-01-01T10:00:00Z') });
     await page.clock.pauseAt(new Date('2026-01-01T10:00:01Z'));
     await page.goto('/concerts');
-    await hydrated(page);
     await expect(page.locator('[aria-roledescription="slide"]')).toHaveCount(4);
     await expect(page.locator(activeSlide)).toHaveAttribute('aria-label', /^1 of 4/);
     await page.clock.runFor(4_900);
@@ -23,7 +21,6 @@ test.describe('concerts page', () => {
     await page.clock.install({ time: new Date('2026-01-01T10:00:00Z') });
     await page.clock.pauseAt(new Date('2026-01-01T10:00:01Z'));
     await page.goto('/concerts');
-    await hydrated(page);
     const carousel = page.getByRole('region', { name: 'Featured concerts' });
     await carousel.getByRole('button', { name: 'Next slide' }).click();
     await expect(page.locator(activeSlide)).toHaveAttribute('aria-label', /^2 of 4/);

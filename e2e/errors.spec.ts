@@ -1,4 +1,3 @@
-import { hydrated } from './helpers/hydration.ts';
 import { expect, test } from './helpers/test.ts';
 
 // The server renders the public pages with the catalogue read directly, so a failing API shows
@@ -22,7 +21,6 @@ test('a route whose data fails to load, and has no view of its own for it, shows
 
 test('the landing page still renders when the catalogue cannot be loaded', async ({ page }) => {
   await page.goto('/about-us');
-  await hydrated(page);
   await page.route('**/api/events', (route) => route.abort('connectionrefused'));
   await page.getByRole('banner').getByRole('link', { name: 'Owambe Tickets' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -45,7 +45,6 @@ test("the movie says 'Book Now'", async ({ page }) => {
 
 test('Details and Cart tabs work with the mouse and the arrow keys', async ({ page }) => {
   await page.goto('/event-details/1');
-  await hydrated(page);
   const details = page.getByRole('tab', { name: 'Details' });
   const cart = page.getByRole('tab', { name: 'Cart' });
   await expect(details).toHaveAttribute('aria-selected', 'true');
@@ -95,7 +94,6 @@ test("the countdown says 'Event Started!' once the start has passed", async ({ p
 test('copy link puts the address on the clipboard and says so', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto('/event-details/1');
-  await hydrated(page);
   await page.getByRole('button', { name: 'Copy link' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Link copied to clipboard!' })).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
@@ -128,7 +126,6 @@ test("an unknown or malformed id shows 'No event selected.' with a way back", as
 test('the about text is cut to 200 characters with Read More / Read Less under 768 px', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/event-details/1');
-  await hydrated(page);
   const section = page.getByRole('region', { name: 'About this event' });
   const text = section.locator('p');
 

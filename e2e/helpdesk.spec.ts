@@ -1,6 +1,5 @@
 import { signedInUser } from './helpers/auth.ts';
 import { purchaseViaApi } from './helpers/checkout.ts';
-import { hydrated } from './helpers/hydration.ts';
 import { expect, type Page, test } from './helpers/test.ts';
 
 // Event 1 is Davido Live In Concert (purchaseViaApi buys one ticket for it).
@@ -13,8 +12,6 @@ test('the chat assistant answers an FAQ question and looks up a real ticket by i
   const reference = await purchaseViaApi(page.request, '1');
 
   await page.goto('/helpdesk');
-
-  await hydrated(page);
   await page.getByRole('button', { name: 'Start Chat' }).click();
   const panel = chat(page);
   await expect(panel).toBeVisible();
@@ -36,7 +33,6 @@ test('the chat assistant answers an FAQ question and looks up a real ticket by i
 test('a support ticket is submitted from the modal and both emails reach the dev mailbox', async ({ page }) => {
   const email = `help.${Date.now()}@example.com`;
   await page.goto('/helpdesk');
-  await hydrated(page);
   await page.getByRole('button', { name: 'Create Ticket' }).click();
   const modal = page.getByRole('dialog', { name: 'Create a support ticket' });
   await expect(modal.getByLabel('Email')).toBeFocused();
@@ -76,7 +72,6 @@ test('a support ticket is submitted from the modal and both emails reach the dev
 
 test('the FAQ opens with the keyboard, and the footer FAQ link lands on it', async ({ page }) => {
   await page.goto('/');
-  await hydrated(page);
   await page.getByRole('contentinfo').getByRole('link', { name: 'FAQ', exact: true }).click();
   await expect(page).toHaveURL(/\/helpdesk#faq$/);
   const question = page.getByRole('button', { name: 'How do I check my ticket status?' });
@@ -91,7 +86,6 @@ for (const width of [390, 1280]) {
   test(`screenshots at ${width} px: the helpdesk, the chat open, the modal open`, async ({ page }, info) => {
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/helpdesk');
-    await hydrated(page);
     await expect(page.getByRole('heading', { level: 1, name: 'How can we help?' })).toBeVisible();
     await page.screenshot({ path: info.outputPath(`helpdesk-${width}.png`), fullPage: true });
     await page.getByRole('button', { name: 'Start Chat' }).click();

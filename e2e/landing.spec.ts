@@ -1,4 +1,3 @@
-import { hydrated } from './helpers/hydration.ts';
 import { expect, type Page, test } from './helpers/test.ts';
 
 const resultsSection = (page: Page) => page.getByRole('region', { name: 'Search results' });
@@ -6,7 +5,6 @@ const resultsSection = (page: Page) => page.getByRole('region', { name: 'Search 
 test.describe('landing page', () => {
   test('hero search filters the catalogue and shows the results', async ({ page }) => {
     await page.goto('/');
-    await hydrated(page);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
     await page.getByLabel('Event', { exact: true }).fill('asake');

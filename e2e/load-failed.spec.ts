@@ -1,4 +1,3 @@
-import { hydrated } from './helpers/hydration.ts';
 import { stubMap } from './helpers/stubs.ts';
 import { expect, type Page, test } from './helpers/test.ts';
 
@@ -38,7 +37,6 @@ test.beforeEach(async ({ page }) => {
 
 test('the landing page: a sentence and Retry, then the events', async ({ page }) => {
   await page.goto('/about-us');
-  await hydrated(page);
   const api = await failUntilHealed(page, '**/api/events');
   await page.getByRole('link', { name: 'Owambe Tickets' }).first().click();
   await expect(
@@ -60,7 +58,6 @@ test('the landing page: a sentence and Retry, then the events', async ({ page })
 
 test('/concerts: a sentence and Retry, then the concerts', async ({ page }) => {
   await page.goto('/about-us');
-  await hydrated(page);
   const api = await failUntilHealed(page, '**/api/events');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Concerts' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Concerts' })).toBeVisible();

@@ -1,5 +1,4 @@
 import { signedInUser } from './helpers/auth.ts';
-import { hydrated } from './helpers/hydration.ts';
 import { stubMap } from './helpers/stubs.ts';
 import { expect, test } from './helpers/test.ts';
 
@@ -21,7 +20,6 @@ test.describe('navigation', () => {
   for (const link of footerLinks) {
     test(`footer link ${link.name} leads to a real page`, async ({ page }) => {
       await page.goto('/');
-      await hydrated(page);
       await page.getByRole('contentinfo').getByRole('link', { name: link.name, exact: true }).click();
       await expect(page).toHaveURL(link.url);
       await expect(page.getByRole('heading', { level: 1, name: link.heading })).toBeVisible();
@@ -70,7 +68,6 @@ test.describe('navigation', () => {
 
   test('the top navigation bar on the spec routes', async ({ page }) => {
     await page.goto('/concerts');
-    await hydrated(page);
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav.getByRole('link', { name: 'Concerts' })).toHaveAttribute('aria-current', 'page');
     await nav.getByRole('link', { name: 'About Us' }).click();

@@ -1,5 +1,4 @@
 import { seriousViolations } from './helpers/axe.ts';
-import { hydrated } from './helpers/hydration.ts';
 import { expect, type Page, test } from './helpers/test.ts';
 
 const SCREENSHOTS = process.env.E2E_SCREENSHOTS;
@@ -13,7 +12,6 @@ const uniqueEmail = () => `news.${Date.now().toString(36)}${Math.random().toStri
 
 async function openSidebar(page: Page) {
   await page.goto('/');
-  await hydrated(page);
   await page.getByRole('button', { name: 'Open menu' }).click();
   const sidebar = page.getByRole('dialog', { name: 'Menu' });
   await expect(sidebar).toBeVisible();
@@ -66,7 +64,6 @@ for (const width of [390, 1280]) {
     test.describe('organizer inquiry', () => {
       test('missing-field message, then the thanks, and the form resets', async ({ page }) => {
         await page.goto('/organizers');
-        await hydrated(page);
         const form = page.getByRole('form', { name: 'Organizer inquiry' });
         await form.getByRole('button', { name: 'Submit Inquiry' }).click();
         await expect(form.getByRole('alert')).toHaveText('Please fill in all required fields.');

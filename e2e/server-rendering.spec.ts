@@ -1,6 +1,5 @@
 import { PUBLIC_PAGES } from '../packages/contracts/src/public-pages.ts';
 import { signedInUser } from './helpers/auth.ts';
-import { hydrated } from './helpers/hydration.ts';
 import { stubMap } from './helpers/stubs.ts';
 import { expect, type Page, test } from './helpers/test.ts';
 
@@ -107,7 +106,6 @@ for (const path of RENDERED_PAGES) {
     await watchRoot(page);
 
     await page.goto(path);
-    await hydrated(page);
     await page.waitForLoadState('networkidle');
     expect(problems).toEqual([]);
     expect(await page.evaluate(() => (window as unknown as { rootReplaced: boolean }).rootReplaced)).toBe(false);
@@ -117,7 +115,6 @@ for (const path of RENDERED_PAGES) {
 
 test('after hydration, links navigate in the page and keep the title right', async ({ page }) => {
   await page.goto('/');
-  await hydrated(page);
   await page.evaluate(() => {
     (window as unknown as { samePage: boolean }).samePage = true;
   });
@@ -142,7 +139,6 @@ test('after hydration, links navigate in the page and keep the title right', asy
 test('after hydration, the countdown ticks and the share options work', async ({ page, context, baseURL }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto('/event-details/1');
-  await hydrated(page);
   const timer = page.getByRole('timer');
   await expect(timer).toContainText(/\d+\s*Days.*\d+\s*Seconds/);
   const before = await timer.textContent();
@@ -161,6 +157,5 @@ test('a signed-in visitor sees Log Out once the page has hydrated', async ({ pag
   // The server renders every page as a guest's; the header follows the session after hydration.
   await signedInUser(page, 'ssrheader');
   await page.goto('/concerts');
-  await hydrated(page);
   await expect(page.getByRole('banner').getByRole('button', { name: 'Log Out' })).toBeVisible();
 });

@@ -1,5 +1,4 @@
 import { PUBLIC_PAGES } from '../packages/contracts/src/public-pages.ts';
-import { hydrated } from './helpers/hydration.ts';
 import { stubMap } from './helpers/stubs.ts';
 import { expect, type Page, test } from './helpers/test.ts';
 
@@ -88,7 +87,6 @@ for (const path of PAGES) {
 
 test('the menu (sidebar) and its newsletter form have 44 px targets at 390 px', async ({ page }) => {
   await page.goto('/');
-  await hydrated(page);
   await page.getByRole('button', { name: 'Open menu' }).click();
   const menu = page.getByRole('dialog');
   await expect(menu).toBeVisible();

@@ -1,4 +1,6 @@
 import { test as base, type Page } from '@playwright/test';
+import { PAGE_SCRIPTS_ID } from '../../packages/contracts/src/page-scripts.ts';
+import { hydrated } from './hydration.ts';
 
 export * from '@playwright/test';
 
@@ -21,10 +23,7 @@ export const test = base.extend({
   },
 });
 
+/** A page with the scripts loader (packages/contracts/src/page-scripts.ts) hydrates; others need not. */
 async function scriptsRan(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    if (!document.getElementById('page-scripts')) return true;
-    const root = document.getElementById('root');
-    return !!root && Object.keys(root).some((key) => key.startsWith('__reactContainer$'));
-  });
+  if (await page.locator(`#${PAGE_SCRIPTS_ID}`).count()) await hydrated(page);
 }
