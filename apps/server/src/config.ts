@@ -141,6 +141,19 @@ export const configSchema = z
       .min(1)
       .max(24 * 60)
       .default(15),
+    /**
+     * An account whose email is not confirmed may hold or buy at most this many tickets per event
+     * (decision 21): signing up with an undeliverable address must not be a way to hold the house.
+     */
+    UNCONFIRMED_MAX_TICKETS: z.coerce.number().int().min(0).max(50).default(2),
+    /** Orders started (initialize) per account in each window: a script cannot churn holds. */
+    CHECKOUT_ACCOUNT_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
+    /**
+     * Orders started per client address in each window: high, because a mobile network puts
+     * thousands of buyers behind one address during an on-sale.
+     */
+    CHECKOUT_ADDRESS_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(1000),
+    CHECKOUT_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
     /** Seats of every seeded event on a fresh database (load tests, demos). */
     EVENT_CAPACITY: z.coerce.number().int().min(0).max(10_000_000).default(500),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -230,5 +243,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 /** Test and script helper: the defaults, overridden by the given values. */
 export function testConfig(overrides: Partial<Record<keyof Config, string>> = {}): Config {
   // No delivery worker unless a test asks for one: tests drain the outbox themselves (drainOnce).
-  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', OUTBOX_POLL_MS: '0', ...overrides });
+  // A test's one buyer may start many orders in a minute; the limit's own tests set it back.
+  return loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    OUTBOX_POLL_MS: '0',
+    CHECKOUT_ACCOUNT_RATE_LIMIT_MAX: '1000',
+    ...overrides,
+  });
 }

@@ -63,20 +63,38 @@ export interface SignedInUser {
 
 let counter = 0;
 
+// scrypt is slow on purpose: tests that create hundreds of users hash each password once.
+const hashes = new Map<string, Promise<string>>();
+function passwordHashFor(password: string): Promise<string> {
+  let hash = hashes.get(password);
+  if (!hash) {
+    hash = hashPassword(password);
+    hashes.set(password, hash);
+  }
+  return hash;
+}
+
 /**
  * Creates a user with a password and a live session directly in the database (no HTTP, no
- * rate limit), for tests of other modules that just need someone signed in.
+ * rate limit), for tests of other modules that just need someone signed in. The email is
+ * confirmed unless `confirmed: false` (an unconfirmed account may hold only a few tickets).
  */
 export async function createSignedInUser(
   app: FastifyInstance,
-  { username, email, password = 'secret-password' }: { username?: string; email?: string; password?: string } = {},
+  {
+    username,
+    email,
+    password = 'secret-password',
+    confirmed = true,
+  }: { username?: string; email?: string; password?: string; confirmed?: boolean } = {},
 ): Promise<SignedInUser> {
   counter += 1;
   const suffix = `${Date.now().toString(36)}${counter}`;
   const row = await usersRepository(app.db).create({
     username: username ?? `user${suffix}`,
     email: (email ?? `user${suffix}@example.com`).toLowerCase(),
-    passwordHash: await hashPassword(password),
+    passwordHash: await passwordHashFor(password),
+    emailVerifiedAt: confirmed ? new Date().toISOString() : null,
   });
   const session = await sessionsRepository(app.db).create(row.id, 24 * 60 * 60 * 1000);
   const csrfToken = randomToken();

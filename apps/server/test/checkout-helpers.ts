@@ -50,6 +50,20 @@ export function simulatorButton(
 export const verify = (app: FastifyInstance, reference: string) =>
   app.inject({ url: `/api/verify-transaction/${reference}` });
 
+/**
+ * Verify, again and again until the order is no longer pending (at most `ms`): what the web's
+ * waiting page does while a payment's webhook is on its way. Answers the last verify.
+ */
+export async function verifyUntilSettled(app: FastifyInstance, reference: string, ms = 3000) {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const res = await verify(app, reference);
+    const status = res.json().data?.orderStatus;
+    if ((status !== 'pending' && status !== 'expired' && status !== 'failed') || Date.now() > deadline) return res;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
 export async function remainingSeats(app: FastifyInstance, eventId = '1'): Promise<number> {
   return (await app.inject({ url: `/api/events/${eventId}` })).json().remaining;
 }

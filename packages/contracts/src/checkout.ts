@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ORDER_KEY_PATTERN, ORDER_LIMIT_MAX } from './checkout-rules.ts';
 import { eventIdSchema } from './events.ts';
 import { emailField, NO_CONTROL_CHARACTERS } from './patterns.ts';
 import { REFERENCE_PATTERN } from './rules.ts';
@@ -9,9 +10,6 @@ import { REFERENCE_PATTERN } from './rules.ts';
  * may be sent and what comes back.
  */
 
-/** Most tickets one order may hold (the spec shows no maximum; the seats left cap it too). */
-export const MAX_TICKETS_PER_ORDER = 20;
-
 /** Messages of the purchase that the spec does not fix, written for a person. */
 export const checkoutMessages = {
   soldOut: 'Sorry, this event is sold out.',
@@ -19,7 +17,8 @@ export const checkoutMessages = {
     left === 1 ? 'Only 1 ticket is left for this event.' : `Only ${left} tickets are left for this event.`,
   eventStarted: 'This event has already started, so tickets are no longer on sale.',
   eventCancelled: 'This event has been cancelled. Tickets are no longer on sale.',
-  quantity: `Ticket quantity must be a whole number from 1 to ${MAX_TICKETS_PER_ORDER}.`,
+  quantity: `Ticket quantity must be a whole number from 1 to ${ORDER_LIMIT_MAX}.`,
+  orderKey: 'The order key is not valid: go back to the ticket form and press Continue again.',
   firstName: 'First name is required.',
   phoneNumber: 'Please enter a valid phone number.',
   referenceUnknown: 'No payment was found for this reference.',
@@ -65,7 +64,13 @@ export const initializeTransactionRequestSchema = z.object(
       .number({ error: checkoutMessages.quantity })
       .int({ error: checkoutMessages.quantity })
       .min(1, { error: checkoutMessages.quantity })
-      .max(MAX_TICKETS_PER_ORDER, { error: checkoutMessages.quantity }),
+      .max(ORDER_LIMIT_MAX, { error: checkoutMessages.quantity }),
+    /** The purchase form's key for this order: initialize answers the paid order with this key instead of charging again. */
+    orderKey: z
+      .string({ error: checkoutMessages.orderKey })
+      .max(64, { error: checkoutMessages.orderKey, abort: true })
+      .regex(ORDER_KEY_PATTERN, { error: checkoutMessages.orderKey })
+      .optional(),
     firstName: namePart('First name').pipe(z.string().min(1, { error: checkoutMessages.firstName })),
     lastName: namePart('Last name').optional().default(''),
     email: emailField,
@@ -90,6 +95,11 @@ export const initializeTransactionResponseSchema = z.object({
     authorization_url: z.string(),
     access_code: z.string(),
     reference: z.string(),
+    /**
+     * 'pending' for a new order to pay in the pop-up; 'paid' (or a refund's status) when the order
+     * key names an order already paid: nothing new was started, and the buyer is shown that order.
+     */
+    orderStatus: z.enum(['pending', 'paid', 'refund_pending', 'refunded']),
   }),
 });
 export type InitializeTransactionResponse = z.infer<typeof initializeTransactionResponseSchema>;
@@ -174,3 +184,34 @@ export const paystackWebhookSchema = z.object({
     .optional(),
 });
 export type PaystackWebhook = z.infer<typeof paystackWebhookSchema>;
+
+/** GET /api/checkout/{eventId}: what the order summary asks before Pay (signed in). */
+export const checkoutStandingQuerySchema = z.object({
+  orderKey: z
+    .string()
+    .max(64, { error: checkoutMessages.orderKey, abort: true })
+    .regex(ORDER_KEY_PATTERN, { error: checkoutMessages.orderKey })
+    .optional(),
+  quantity: z.coerce
+    .number({ error: checkoutMessages.quantity })
+    .int({ error: checkoutMessages.quantity })
+    .min(1, { error: checkoutMessages.quantity })
+    .max(ORDER_LIMIT_MAX, { error: checkoutMessages.quantity })
+    .optional(),
+});
+
+export const checkoutStandingSchema = z.object({
+  /** The order this key already paid for: the summary shows it and View Ticket instead of Pay. */
+  paidOrder: z
+    .object({
+      reference: z.string(),
+      orderStatus: z.enum(['paid', 'refund_pending', 'refunded']),
+      ticketQuantity: z.number().int(),
+    })
+    .nullable(),
+  /** Tickets of this event the account has bought already (orders paid and not refunded). */
+  ticketsOwned: z.number().int().nonnegative(),
+  /** Why `quantity` cannot be bought now on this account (a limit, in plain words), or null. */
+  problem: z.string().nullable(),
+});
+export type CheckoutStanding = z.infer<typeof checkoutStandingSchema>;

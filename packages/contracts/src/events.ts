@@ -50,6 +50,8 @@ export const eventSchema = z.object({
   basePrice: z.number().int().positive(),
   capacity: z.number().int().nonnegative(),
   remaining: z.number().int().nonnegative(),
+  /** The most tickets one order may hold for this event (decision 21). */
+  maxPerOrder: z.number().int().positive(),
 });
 export type StorefrontEvent = z.infer<typeof eventSchema>;
 

@@ -11,6 +11,7 @@ export * from './auth.ts';
 export * from './auth-messages.ts';
 export * from './builtin-posters.ts';
 export * from './checkout.ts';
+export * from './checkout-rules.ts';
 export * from './config.ts';
 export * from './countdown.ts';
 export * from './door.ts';

@@ -34,6 +34,10 @@ export interface EventsTable {
   updated_at: string | null;
   /** Set by every admin change: the start-up seeding leaves such an event alone (decision 14). */
   admin_edited_at: string | null;
+  /** Migration 014: the most tickets one order may hold (the back office sets it; default 10). */
+  max_per_order: Generated<number>;
+  /** Migration 014: the most tickets one account may hold or have bought for this event (default 20). */
+  max_per_account: Generated<number>;
 }
 
 export type EventStatus = 'draft' | 'published' | 'cancelled';
@@ -175,6 +179,10 @@ export interface OrdersTable {
   refund_error: Generated<string | null>;
   /** When the provider said the money went back (the order is 'refunded'). */
   refunded_at: Generated<string | null>;
+  /** Migration 014: the purchase form's key for this order (null: an order from a client that sent none). */
+  order_key: Generated<string | null>;
+  /** Migration 014: when verify last asked the provider about this pending order (throttles those calls). */
+  provider_checked_at: Generated<string | null>;
 }
 
 export interface OrderLinesTable {

@@ -50,7 +50,7 @@ describe('who is an admin', () => {
   });
 
   it('ADMIN_EMAILS grants the role once the address is confirmed, in any case', async () => {
-    const owner = await createSignedInUser(t.app, { email: LISTED });
+    const owner = await createSignedInUser(t.app, { email: LISTED, confirmed: false });
     expect((await auditLog(owner.headers)).statusCode).toBe(403);
     expect((await me(owner.headers)).json().isAdmin).toBe(false);
     await t.database.db

@@ -14,7 +14,7 @@ let staff: SignedInUser;
 beforeAll(async () => {
   t = await createTestApp({ STAFF_EMAILS: `someone@example.com, ${STAFF_EMAIL.toUpperCase()}` });
   buyer = await createSignedInUser(t.app);
-  staff = await createSignedInUser(t.app, { email: STAFF_EMAIL });
+  staff = await createSignedInUser(t.app, { email: STAFF_EMAIL, confirmed: false });
   // STAFF_EMAILS counts once the address is confirmed.
   await t.database.db
     .updateTable('users')
@@ -214,7 +214,7 @@ describe('who is staff', () => {
   });
 
   it('STAFF_EMAILS grants nothing to an account that has not confirmed the address', async () => {
-    const squatter = await createSignedInUser(t.app, { email: 'someone@example.com' });
+    const squatter = await createSignedInUser(t.app, { email: 'someone@example.com', confirmed: false });
     expect((await access(squatter)).json()).toEqual({ staff: false });
     const ticket = await buyTicket(t.app, buyer);
     expect((await checkIn(t.app, squatter.headers, ticket.verifyUrl)).statusCode).toBe(403);

@@ -45,6 +45,7 @@ export function toEvent(row: Selectable<EventsTable>): StorefrontEvent {
     basePrice: Number(row.base_price),
     capacity: Number(row.capacity),
     remaining: Number(row.remaining),
+    maxPerOrder: Number(row.max_per_order),
   };
 }
 

@@ -22,12 +22,9 @@ afterAll(() => t.close());
 
 describe('concurrency', () => {
   it('300 simultaneous orders against 50 seats hold exactly 50', async () => {
-    const buyers = await Promise.all(Array.from({ length: 10 }, () => createSignedInUser(t.app)));
-    const answers = await Promise.all(
-      Array.from({ length: 300 }, (_, i) => buyers[i % 10]).map((buyer) =>
-        initialize(t.app, buyer as (typeof buyers)[number], { ticketQuantity: 1 }),
-      ),
-    );
+    // 300 buyers: one account holds one order per event at a time (decision 21).
+    const buyers = await Promise.all(Array.from({ length: 300 }, () => createSignedInUser(t.app)));
+    const answers = await Promise.all(buyers.map((buyer) => initialize(t.app, buyer, { ticketQuantity: 1 })));
     const statuses = answers.map((a) => a.statusCode);
     expect(statuses.filter((s) => s === 200)).toHaveLength(50);
     expect(statuses.filter((s) => s === 409)).toHaveLength(250);
@@ -53,8 +50,14 @@ describe('concurrency', () => {
       ...Array.from({ length: 5 }, webhook),
     ]);
     expect(answers.map((a) => a.statusCode)).toEqual(Array(55).fill(200));
-    const ticketIds = new Set(answers.slice(0, 50).map((a) => a.json().data.ticket.ticketId));
-    expect(ticketIds.size).toBe(1);
+    // One verify asked the provider; the others answered what the database knew at that moment:
+    // pending, or paid with the one ticket.
+    const ticketIds = new Set(answers.slice(0, 50).flatMap((a) => a.json().data.ticket?.ticketId ?? []));
+    expect(ticketIds.size).toBeLessThanOrEqual(1);
+    expect((await verify(t.app, reference)).json().data.ticket.ticketId).toBe(
+      (await t.database.db.selectFrom('tickets').select('id').where('reference', '=', reference).executeTakeFirst())
+        ?.id,
+    );
 
     const tickets = await t.database.db.selectFrom('tickets').selectAll().where('reference', '=', reference).execute();
     expect(tickets).toHaveLength(1);

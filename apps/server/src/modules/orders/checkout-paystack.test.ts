@@ -73,6 +73,34 @@ describe('checkout through Paystack', () => {
     expect(data.ticket.transactionReference).toBe(reference);
   });
 
+  it('verify asks Paystack only about a pending order, at most once per 5 seconds; a paid one is answered from the database', async () => {
+    const someone = await createSignedInUser(t.app);
+    const reference = await startOrder(t.app, someone);
+    const verifyCalls = () => fake.requests.filter((r) => r.path === `/transaction/verify/${reference}`).length;
+    // Pending: the first verify asks; the next ones within the interval answer what we know.
+    const first = (await verify(t.app, reference)).json().data;
+    expect(first).toMatchObject({ status: 'abandoned', orderStatus: 'pending' });
+    expect(verifyCalls()).toBe(1);
+    for (let i = 0; i < 5; i += 1) {
+      expect((await verify(t.app, reference)).json().data).toMatchObject({ status: 'pending', orderStatus: 'pending' });
+    }
+    expect(verifyCalls()).toBe(1);
+    // Paid by webhook: every later verify is answered from the database, the ticket included.
+    fake.settle(reference);
+    expect((await postWebhook(t.app, chargeSuccess(reference, 600000), SECRET)).statusCode).toBe(200);
+    await t.database.db
+      .updateTable('orders')
+      .set({ provider_checked_at: null })
+      .where('reference', '=', reference)
+      .execute();
+    for (let i = 0; i < 5; i += 1) {
+      const { data } = (await verify(t.app, reference)).json();
+      expect(data).toMatchObject({ status: 'success', orderStatus: 'paid' });
+      expect(data.ticket.transactionReference).toBe(reference);
+    }
+    expect(verifyCalls()).toBe(1);
+  });
+
   it.each(['5xx', 'timeout', 'malformed'] as const)(
     'Paystack %s at verify: a clear 503, the order stays pending, and the webhook heals it',
     async (kind) => {
@@ -100,9 +128,10 @@ describe('checkout through Paystack', () => {
   });
 
   it('Paystack failing at initialize: a 502 with its message, and the seats go back', async () => {
+    const someone = await createSignedInUser(t.app);
     const before = await remainingSeats(t.app);
     fake.failNext('5xx');
-    const res = await initialize(t.app, buyer);
+    const res = await initialize(t.app, someone);
     expect(res.statusCode).toBe(502);
     expect(res.json().message).toMatch(/^The payment service is unavailable/);
     expect(await remainingSeats(t.app)).toBe(before);

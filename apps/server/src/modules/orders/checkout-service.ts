@@ -1,6 +1,8 @@
 import {
+  type CheckoutStanding,
   checkoutMessages,
   type InitializeTransactionResponse,
+  isPaymentInFlight,
   messages,
   type OrderStatus,
   type Ticket,
@@ -24,6 +26,7 @@ import {
 import { refundPendingEmail } from '../tickets/ticket-email.ts';
 import { enqueueTicketEmails as enqueueTicketEmailsFor, type TicketEvent } from '../tickets/ticket-outbox.ts';
 import { insertTicket, ticketLookups, ticketsWithOrderAndEvent } from '../tickets/tickets-repository.ts';
+import { limitProblem } from './buyer-limits.ts';
 import { type OrderRow, ordersRepository } from './orders-repository.ts';
 import { newReference, newTicketId } from './references.ts';
 
@@ -38,6 +41,26 @@ export interface OrderRequest {
   recipientFirstName: string;
   recipientLastName: string;
   recipientEmail?: string | undefined;
+  orderKey?: string | undefined;
+}
+
+/**
+ * At most one provider call per pending order in this time, however many verifies come: the
+ * waiting page polls, and anyone holding a reference may call verify.
+ */
+const PROVIDER_CHECK_INTERVAL_MS = 5000;
+
+/** How long a bank transfer account the provider shows stays open (Paystack's: 30 minutes). */
+const TRANSFER_WINDOW_MS = 30 * 60_000;
+
+/** A limit refused the order: thrown inside the hold's transaction so the replaced hold is kept. */
+class HoldRefused extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+  ) {
+    super(message);
+  }
 }
 
 export interface CheckoutDeps {
@@ -73,6 +96,8 @@ export function checkoutService({ db, config, provider, log }: CheckoutDeps) {
         'events.starts_at',
         'events.subaccount_code',
         'events.status',
+        'events.max_per_order',
+        'events.max_per_account',
         'ticket_types.id as ticket_type_id',
         'ticket_types.price',
       ])
@@ -212,6 +237,42 @@ export function checkoutService({ db, config, provider, log }: CheckoutDeps) {
     }
   }
 
+  /**
+   * A transfer or USSD payment in flight keeps its seats while the provider's transfer account is
+   * open: 30 minutes from now, but never past what the latest such account could be (opened as
+   * the order's own hold ran out), so polling cannot hold seats for ever.
+   */
+  function transferHoldEnd(order: OrderRow, now: Date): Date {
+    const latest = new Date(order.created_at).getTime() + holdMs + TRANSFER_WINDOW_MS;
+    return new Date(Math.min(now.getTime() + TRANSFER_WINDOW_MS, latest));
+  }
+
+  const waiting = (reference: string): VerifyTransactionResponse => ({
+    data: { status: 'pending', reference, orderStatus: 'pending', ticket: null, message: null },
+  });
+
+  /** An order that is no longer pending, as the database knows it: the provider is not asked. */
+  async function answerFromDatabase(
+    order: Pick<OrderRow, 'reference' | 'status' | 'event_id'>,
+  ): Promise<VerifyTransactionResponse> {
+    const { reference, status } = order;
+    const moneyTaken = status === 'paid' || status === 'refund_pending' || status === 'refunded';
+    return {
+      data: {
+        status: moneyTaken ? 'success' : status === 'failed' ? 'failed' : 'abandoned',
+        reference,
+        orderStatus: status,
+        ticket: status === 'paid' ? ((await tickets.byReference(reference)) ?? null) : null,
+        message:
+          status === 'refund_pending'
+            ? await refundPendingMessage(order.event_id)
+            : moneyTaken
+              ? null
+              : checkoutMessages.paymentNotSuccessful,
+      },
+    };
+  }
+
   return {
     releaseExpiredHolds,
     settle,
@@ -221,11 +282,23 @@ export function checkoutService({ db, config, provider, log }: CheckoutDeps) {
       request: OrderRequest,
       now = new Date(),
     ): Promise<InitializeTransactionResponse> {
+      // Pay pressed again for an order already paid (Back after paying, a second tab): answer
+      // that order instead of charging again (decision 21).
+      if (request.orderKey) {
+        const paid = await ordersRepository(db).paidWithKey(user.id, request.orderKey);
+        if (paid) {
+          return {
+            data: { authorization_url: '', access_code: '', reference: paid.reference, orderStatus: paid.status },
+          };
+        }
+      }
+
       const [event] = (await eventForSale(db, request.eventId, regularTicketTypeId(request.eventId))).rows;
       // A draft is not for sale (nor known to buyers); a cancelled event says so.
       if (!event || event.status === 'draft') throw httpError(404, `No event found for ID ${request.eventId}`);
       if (event.status === 'cancelled') throw httpError(409, checkoutMessages.eventCancelled);
       if (new Date(event.starts_at).getTime() <= now.getTime()) throw httpError(409, checkoutMessages.eventStarted);
+      const limits = { maxPerOrder: Number(event.max_per_order), maxPerAccount: Number(event.max_per_account) };
 
       const quantity = request.ticketQuantity;
       const gift = request.isGift
@@ -236,10 +309,35 @@ export function checkoutService({ db, config, provider, log }: CheckoutDeps) {
           }
         : null;
       const reference = newReference();
+      // One transaction under the account's lock: the buyer's open hold for this event is replaced
+      // (its seats go back), the limits are checked against what the account then holds or has
+      // bought, and the seats are taken. A refusal rolls it all back, the old hold included.
       const placeHold = () =>
         db.transaction().execute(async (trx) => {
           const orders = ordersRepository(trx);
-          if (!(await orders.takeSeats(event.id, quantity))) return null;
+          const account = await orders.lockAccount(user.id);
+          if (!account) throw new HoldRefused(401, messages.payment.signInRequired);
+          for (const hold of await orders.openHolds(user.id, event.id)) {
+            if (
+              await orders.transition(
+                hold.id,
+                { status: 'pending', holdsSeats: 1 },
+                { status: 'failed', holdsSeats: 0 },
+                now,
+              )
+            ) {
+              await orders.returnSeats(event.id, Number(hold.quantity));
+            }
+          }
+          const seatsTaken = await orders.seatsTakenBy(user.id, event.id);
+          const problem = limitProblem(
+            limits,
+            { emailConfirmed: account.emailConfirmed, seatsTaken },
+            quantity,
+            config.UNCONFIRMED_MAX_TICKETS,
+          );
+          if (problem) throw new HoldRefused(409, problem);
+          if (!(await orders.takeSeats(event.id, quantity))) throw new HoldRefused(409, '');
           return orders.insertPending(
             {
               reference,
@@ -250,6 +348,7 @@ export function checkoutService({ db, config, provider, log }: CheckoutDeps) {
               quantity,
               provider: provider.name,
               holdExpiresAt: new Date(now.getTime() + holdMs),
+              orderKey: request.orderKey ?? null,
               buyer: {
                 firstName: request.firstName,
                 lastName: request.lastName,
@@ -261,9 +360,18 @@ export function checkoutService({ db, config, provider, log }: CheckoutDeps) {
             now,
           );
         });
+      const tryHold = async (): Promise<string | null> => {
+        try {
+          return await placeHold();
+        } catch (error) {
+          if (!(error instanceof HoldRefused)) throw error;
+          if (error.message) throw httpError(error.statusCode, error.message);
+          return null;
+        }
+      };
       // Not enough seats: holds that ran out may be keeping them; give those back and try once more.
-      let orderId = await placeHold();
-      if (!orderId && (await releaseExpiredHolds(now, event.id)) > 0) orderId = await placeHold();
+      let orderId = await tryHold();
+      if (!orderId && (await releaseExpiredHolds(now, event.id)) > 0) orderId = await tryHold();
       if (!orderId) {
         const left = await db
           .selectFrom('events')
@@ -289,7 +397,12 @@ export function checkoutService({ db, config, provider, log }: CheckoutDeps) {
           },
         });
         return {
-          data: { authorization_url: started.authorizationUrl, access_code: started.accessCode, reference },
+          data: {
+            authorization_url: started.authorizationUrl,
+            access_code: started.accessCode,
+            reference,
+            orderStatus: 'pending',
+          },
         };
       } catch (error) {
         // The buyer cannot pay an order the provider does not know: give the seats back now.
@@ -302,31 +415,91 @@ export function checkoutService({ db, config, provider, log }: CheckoutDeps) {
       }
     },
 
-    /** GET /api/verify-transaction: asks the provider, settles a success, releases a lapsed hold. */
+    /**
+     * GET /api/checkout/{eventId}: before Pay, the summary learns whether this order key was
+     * paid already, how many tickets of the event the buyer has, and whether a limit will refuse
+     * the quantity (read without the lock: initialize decides).
+     */
+    async standing(
+      user: UserProfile,
+      eventId: string,
+      orderKey?: string,
+      quantity?: number,
+    ): Promise<CheckoutStanding> {
+      const orders = ordersRepository(db);
+      const paid = orderKey ? await orders.paidWithKey(user.id, orderKey) : undefined;
+      const ticketsOwned = await orders.ticketsBoughtBy(user.id, eventId);
+      let problem: string | null = null;
+      if (!paid && quantity !== undefined) {
+        const event = await db
+          .selectFrom('events')
+          .select(['max_per_order', 'max_per_account'])
+          .where('id', '=', eventId)
+          .where('status', '!=', 'draft')
+          .executeTakeFirst();
+        if (!event) throw httpError(404, `No event found for ID ${eventId}`);
+        const account = await db
+          .selectFrom('users')
+          .select('email_verified_at')
+          .where('id', '=', user.id)
+          .executeTakeFirstOrThrow();
+        // The buyer's open hold for this event would be replaced by the new order: it does not count.
+        const held = (await orders.openHolds(user.id, eventId)).reduce((sum, o) => sum + Number(o.quantity), 0);
+        problem = limitProblem(
+          { maxPerOrder: Number(event.max_per_order), maxPerAccount: Number(event.max_per_account) },
+          {
+            emailConfirmed: account.email_verified_at !== null,
+            seatsTaken: (await orders.seatsTakenBy(user.id, eventId)) - held,
+          },
+          quantity,
+          config.UNCONFIRMED_MAX_TICKETS,
+        );
+      }
+      return {
+        paidOrder: paid
+          ? { reference: paid.reference, orderStatus: paid.status, ticketQuantity: Number(paid.quantity) }
+          : null,
+        ticketsOwned,
+        problem,
+      };
+    },
+
+    /**
+     * GET /api/verify-transaction: a pending order is checked with the provider (at most once per
+     * PROVIDER_CHECK_INTERVAL_MS); a success is settled, a payment still on its way (a bank
+     * transfer, USSD) keeps its seats for the provider's transfer window, a lapsed hold is
+     * released. Any other order is answered from the database: the provider is not asked again.
+     */
     async verify(reference: string, now = new Date()): Promise<VerifyTransactionResponse> {
       const order = await findOrder(reference);
       if (!order) throw httpError(404, checkoutMessages.referenceUnknown);
+      if (order.status !== 'pending') return answerFromDatabase(order);
+      if (!(await ordersRepository(db).claimProviderCheck(order.id, now, PROVIDER_CHECK_INTERVAL_MS))) {
+        // Asked a moment ago (or the order just moved on): what the database knows now.
+        const current = (await findOrder(reference)) ?? order;
+        return current.status === 'pending' ? waiting(reference) : answerFromDatabase(current);
+      }
       const payment = await verifyWithProvider(reference);
-      let status = order.status;
       if (payment.status === 'success') {
-        status = await settle(reference, payment, now, order);
-      } else if (order.status === 'pending' && new Date(order.hold_expires_at).getTime() <= now.getTime()) {
+        const status = await settle(reference, payment, now, order);
+        return answerFromDatabase({ ...order, status });
+      }
+      if (isPaymentInFlight(payment.status)) {
+        await ordersRepository(db).extendHold(order.id, transferHoldEnd(order, now));
+        return { data: { ...waiting(reference).data, status: payment.status } };
+      }
+      let status: OrderStatus = order.status;
+      if (new Date(order.hold_expires_at).getTime() <= now.getTime()) {
         await release(order, 'expired', now);
         status = (await findOrder(reference))?.status ?? status;
       }
-      const ticket = status === 'paid' ? await tickets.byReference(reference) : undefined;
       return {
         data: {
           status: payment.status,
           reference,
           orderStatus: status,
-          ticket: ticket ?? null,
-          message:
-            status === 'refund_pending'
-              ? await refundPendingMessage(order.event_id)
-              : payment.status === 'success'
-                ? null
-                : checkoutMessages.paymentNotSuccessful,
+          ticket: null,
+          message: checkoutMessages.paymentNotSuccessful,
         },
       };
     },

@@ -15,6 +15,7 @@ import {
   simulatorButton,
   startOrder,
   verify,
+  verifyUntilSettled,
 } from '../../../test/checkout-helpers.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { choosePaymentProvider } from '../payments/providers.ts';
@@ -140,15 +141,17 @@ describe('capacity', () => {
     const small = await createTestApp({}, { capacity: 3 });
     try {
       const someone = await createSignedInUser(small.app);
+      const another = await createSignedInUser(small.app);
+      const third = await createSignedInUser(small.app);
       const tooMany = await initialize(small.app, someone, { ticketQuantity: 4 });
       expect(tooMany.statusCode).toBe(409);
       expect(tooMany.json()).toEqual({ message: 'Only 3 tickets are left for this event.' });
       await startOrder(small.app, someone, { ticketQuantity: 2 });
-      expect((await initialize(small.app, someone, { ticketQuantity: 2 })).json()).toEqual({
+      expect((await initialize(small.app, another, { ticketQuantity: 2 })).json()).toEqual({
         message: 'Only 1 ticket is left for this event.',
       });
-      await startOrder(small.app, someone, { ticketQuantity: 1 });
-      const soldOut = await initialize(small.app, someone, { ticketQuantity: 1 });
+      await startOrder(small.app, another, { ticketQuantity: 1 });
+      const soldOut = await initialize(small.app, third, { ticketQuantity: 1 });
       expect(soldOut.statusCode).toBe(409);
       expect(soldOut.json()).toEqual({ message: 'Sorry, this event is sold out.' });
     } finally {
@@ -164,7 +167,9 @@ describe('pay, verify, ticket', () => {
     expect(pending.data).toMatchObject({ status: 'abandoned', orderStatus: 'pending', ticket: null });
 
     expect((await simulatorButton(t.app, buyer, reference, 'pay')).statusCode).toBe(200);
-    const res = await verify(t.app, reference);
+    // Verify asked the provider a moment ago, so it answers from the database until the
+    // simulator's webhook (or the next provider check) settles the order.
+    const res = await verifyUntilSettled(t.app, reference);
     expect(res.statusCode).toBe(200);
     const { data } = verifyTransactionResponseSchema.parse(res.json());
     expect(data).toMatchObject({ status: 'success', orderStatus: 'paid', message: null });
@@ -298,6 +303,8 @@ describe('pay, verify, ticket', () => {
 
 describe('decline, close and expiry', () => {
   it('Decline: verify reports the failure; cancelling gives the seats back at once', async () => {
+    // A buyer of its own: another hold of the same buyer for this event would be replaced (decision 21).
+    const buyer = await createSignedInUser(t.app);
     const before = await remainingSeats(t.app);
     const reference = await startOrder(t.app, buyer);
     await simulatorButton(t.app, buyer, reference, 'decline');
@@ -329,6 +336,8 @@ describe('decline, close and expiry', () => {
   });
 
   it('a lapsed hold is released by verify, and a late payment takes the seats again', async () => {
+    // A buyer of its own: another hold of the same buyer for this event would be replaced (decision 21).
+    const buyer = await createSignedInUser(t.app);
     const before = await remainingSeats(t.app);
     const reference = await startOrder(t.app, buyer);
     await t.database.db
@@ -339,8 +348,9 @@ describe('decline, close and expiry', () => {
     expect((await verify(t.app, reference)).json().data.orderStatus).toBe('expired');
     expect(await remainingSeats(t.app)).toBe(before);
 
+    // The late payment's webhook takes the seats again; verify answers an expired order from the database.
     await simulatorButton(t.app, buyer, reference, 'pay');
-    const { data } = (await verify(t.app, reference)).json();
+    const { data } = (await verifyUntilSettled(t.app, reference)).json();
     expect(data.orderStatus).toBe('paid');
     expect(data.ticket.status).toBe('unused');
     expect(await remainingSeats(t.app)).toBe(before - 2);
@@ -350,13 +360,14 @@ describe('decline, close and expiry', () => {
     const small = await createTestApp({}, { capacity: 2 });
     try {
       const late = await createSignedInUser(small.app);
+      const next = await createSignedInUser(small.app);
       const reference = await startOrder(small.app, late, { email: 'late@example.com' });
       await small.database.db
         .updateTable('orders')
         .set({ hold_expires_at: new Date(Date.now() - 1000).toISOString() })
         .execute();
       // The next buyer meets the lapsed hold, which is released for them.
-      await startOrder(small.app, late, { email: 'next@example.com' });
+      await startOrder(small.app, next, { email: 'next@example.com' });
       const row = await small.database.db
         .selectFrom('orders')
         .selectAll()
@@ -365,7 +376,7 @@ describe('decline, close and expiry', () => {
       expect(row.status).toBe('expired');
 
       await simulatorButton(small.app, late, reference, 'pay');
-      const { data } = (await verify(small.app, reference)).json();
+      const { data } = (await verifyUntilSettled(small.app, reference)).json();
       expect(data).toMatchObject({
         status: 'success',
         orderStatus: 'refund_pending',
@@ -388,10 +399,11 @@ describe('decline, close and expiry', () => {
     const small = await createTestApp({}, { capacity: 10 });
     try {
       const someone = await createSignedInUser(small.app);
+      const another = await createSignedInUser(small.app);
       const admin = await createSignedInAdmin(small.app);
       // One order still holding its seats, one whose hold lapsed (its seats already went back).
       const holding = await startOrder(small.app, someone, { ticketQuantity: 2, email: 'holding@example.com' });
-      const lapsed = await startOrder(small.app, someone, { ticketQuantity: 3, email: 'lapsed@example.com' });
+      const lapsed = await startOrder(small.app, another, { ticketQuantity: 3, email: 'lapsed@example.com' });
       await small.database.db
         .updateTable('orders')
         .set({ hold_expires_at: new Date(Date.now() - 1000).toISOString() })
@@ -408,7 +420,7 @@ describe('decline, close and expiry', () => {
 
       for (const reference of [holding, lapsed]) {
         await simulatorButton(small.app, someone, reference, 'pay');
-        const { data } = (await verify(small.app, reference)).json();
+        const { data } = (await verifyUntilSettled(small.app, reference)).json();
         expect(data).toMatchObject({
           status: 'success',
           orderStatus: 'refund_pending',
@@ -451,8 +463,9 @@ describe('decline, close and expiry', () => {
     const small = await createTestApp({}, { capacity: 10 });
     try {
       const someone = await createSignedInUser(small.app);
+      const another = await createSignedInUser(small.app);
       await startOrder(small.app, someone, { ticketQuantity: 3 });
-      await startOrder(small.app, someone, { ticketQuantity: 4 });
+      await startOrder(small.app, another, { ticketQuantity: 4 });
       expect(await remainingSeats(small.app)).toBe(3);
       await small.database.db
         .updateTable('orders')

@@ -3,7 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInAdmin, createSignedInStaff } from '../../../test/admin-helpers.ts';
 import { adminPost, auditOf, emailsOf, orderIdOf } from '../../../test/admin-sales-helpers.ts';
 import { createSignedInUser, type SignedInUser } from '../../../test/auth-helpers.ts';
-import { remainingSeats, simulatorButton, startOrder, verify } from '../../../test/checkout-helpers.ts';
+import {
+  remainingSeats,
+  simulatorButton,
+  startOrder,
+  verify,
+  verifyUntilSettled,
+} from '../../../test/checkout-helpers.ts';
 import { buyTicket, checkIn, pathOf } from '../../../test/door-helpers.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { refundDeps, refundOrder } from './order-refunds.ts';
@@ -182,9 +188,9 @@ describe('a late payment for a sold-out event (refund_pending from the checkout)
     const firstRef = await startOrder(small.app, first, { eventId: '5', ticketQuantity: 1 });
     await simulatorButton(small.app, first, firstRef, 'pay');
     expect((await verify(small.app, firstRef)).json().data.orderStatus).toBe('paid');
-    // Then the late buyer pays: the money is taken but no seat is left.
+    // Then the late buyer pays: the money is taken but no seat is left (the webhook says so).
     await simulatorButton(small.app, late, lateRef, 'pay');
-    expect((await verify(small.app, lateRef)).json().data.orderStatus).toBe('refund_pending');
+    expect((await verifyUntilSettled(small.app, lateRef)).json().data.orderStatus).toBe('refund_pending');
     expect(await remainingSeats(small.app, '5')).toBe(0);
 
     const orderId = await orderIdOf(small.app, lateRef);

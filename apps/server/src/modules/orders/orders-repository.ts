@@ -13,6 +13,8 @@ export interface NewOrder {
   quantity: number;
   provider: string;
   holdExpiresAt: Date;
+  /** The purchase form's key (null when the client sent none). */
+  orderKey: string | null;
   buyer: { firstName: string; lastName: string; email: string; phoneNumber: string };
   gift: { firstName: string; lastName: string; email: string } | null;
 }
@@ -72,6 +74,7 @@ export function ordersRepository(db: Kysely<Database>) {
           created_at: stamp,
           updated_at: stamp,
           paid_at: null,
+          order_key: order.orderKey,
         })
         .execute();
       await db
@@ -108,6 +111,103 @@ export function ordersRepository(db: Kysely<Database>) {
         .where('id', '=', id)
         .where('status', '=', from.status)
         .where('holds_seats', '=', from.holdsSeats)
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
+    },
+
+    /**
+     * Takes the account's row lock for the rest of the transaction and says whether its email is
+     * confirmed. The first statement is a write, so SQLite takes its write lock here too: what the
+     * transaction then reads of this account's orders cannot change under it (decision 21).
+     */
+    async lockAccount(userId: string): Promise<{ emailConfirmed: boolean } | undefined> {
+      const row = await db
+        .updateTable('users')
+        .set({ updated_at: sql`updated_at` })
+        .where('id', '=', userId)
+        .returning('email_verified_at')
+        .executeTakeFirst();
+      return row && { emailConfirmed: row.email_verified_at !== null };
+    },
+
+    /** The account's pending orders for an event that still hold seats (one at most, once initialize keeps to it). */
+    async openHolds(userId: string, eventId: string) {
+      return db
+        .selectFrom('orders')
+        .select(['id', 'event_id', 'quantity'])
+        .where('user_id', '=', userId)
+        .where('event_id', '=', eventId)
+        .where('status', '=', 'pending')
+        .where('holds_seats', '=', 1)
+        .execute();
+    },
+
+    /** Seats the account holds or has bought for an event: every order of it still counted in the event's seats. */
+    async seatsTakenBy(userId: string, eventId: string): Promise<number> {
+      const row = await db
+        .selectFrom('orders')
+        .select(sql<number>`coalesce(sum(quantity), 0)`.as('seats'))
+        .where('user_id', '=', userId)
+        .where('event_id', '=', eventId)
+        .where('holds_seats', '=', 1)
+        .executeTakeFirstOrThrow();
+      return Number(row.seats);
+    },
+
+    /** Tickets the account has bought for an event (paid orders; a refund takes them away). */
+    async ticketsBoughtBy(userId: string, eventId: string): Promise<number> {
+      const row = await db
+        .selectFrom('orders')
+        .select(sql<number>`coalesce(sum(quantity), 0)`.as('tickets'))
+        .where('user_id', '=', userId)
+        .where('event_id', '=', eventId)
+        .where('status', '=', 'paid')
+        .executeTakeFirstOrThrow();
+      return Number(row.tickets);
+    },
+
+    /** The account's order with this key that was paid (whatever became of it since), if any. */
+    async paidWithKey(userId: string, orderKey: string) {
+      return db
+        .selectFrom('orders')
+        .select(['reference', 'status', 'quantity'])
+        .where('user_id', '=', userId)
+        .where('order_key', '=', orderKey)
+        .where('status', 'in', ['paid', 'refund_pending', 'refunded'])
+        .$narrowType<{ status: 'paid' | 'refund_pending' | 'refunded' }>()
+        .executeTakeFirst();
+    },
+
+    /**
+     * Claims the right to ask the provider about a pending order now: true for one caller per
+     * `intervalMs`, across processes, so whoever holds a reference cannot make us call the
+     * provider on every request.
+     */
+    async claimProviderCheck(id: string, now: Date, intervalMs: number): Promise<boolean> {
+      const result = await db
+        .updateTable('orders')
+        .set({ provider_checked_at: now.toISOString() })
+        .where('id', '=', id)
+        .where('status', '=', 'pending')
+        .where((eb) =>
+          eb.or([
+            eb('provider_checked_at', 'is', null),
+            eb('provider_checked_at', '<=', new Date(now.getTime() - intervalMs).toISOString()),
+          ]),
+        )
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
+    },
+
+    /** Holds a pending order's seats until `until` (never shortens a hold). True if it moved. */
+    async extendHold(id: string, until: Date): Promise<boolean> {
+      const result = await db
+        .updateTable('orders')
+        .set({ hold_expires_at: until.toISOString() })
+        .where('id', '=', id)
+        .where('status', '=', 'pending')
+        .where('holds_seats', '=', 1)
+        .where('hold_expires_at', '<', until.toISOString())
         .executeTakeFirst();
       return result.numUpdatedRows > 0n;
     },

@@ -1,18 +1,42 @@
 import {
   apiErrorSchema,
+  checkoutStandingQuerySchema,
+  checkoutStandingSchema,
+  eventIdParamsSchema,
   initializeTransactionRequestSchema,
   initializeTransactionResponseSchema,
   orderStatusSchema,
   referenceParamsSchema,
   verifyTransactionResponseSchema,
 } from '@storefront/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { signedInUser } from '../../plugins/session.ts';
+import { addressKey, attemptLimit } from '../auth/rate-limiter.ts';
 import type { CheckoutService } from './checkout-service.ts';
 
-/** POST /api/initialize-transaction, GET /api/verify-transaction/{reference}, POST /api/orders/{reference}/cancel. */
+/**
+ * POST /api/initialize-transaction, GET /api/verify-transaction/{reference},
+ * POST /api/orders/{reference}/cancel, GET /api/checkout/{eventId}.
+ */
 export const ordersRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService }> = async (app, { checkout }) => {
+  // Orders started per account and per client address (decision 21), counted in the database so
+  // every process shares them. The address limit is high: mobile networks share addresses.
+  const windowMs = app.config.CHECKOUT_RATE_LIMIT_WINDOW_SECONDS * 1000;
+  const perAccount = attemptLimit(app.db, 'checkout-account', {
+    max: app.config.CHECKOUT_ACCOUNT_RATE_LIMIT_MAX,
+    windowMs,
+  });
+  const perAddress = attemptLimit(app.db, 'checkout-address', {
+    max: app.config.CHECKOUT_ADDRESS_RATE_LIMIT_MAX,
+    windowMs,
+  });
+  const limitOrders = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (await perAccount(reply, [`account:${signedInUser(request).id}`])) return reply;
+    if (await perAddress(reply, [addressKey(request.ip)])) return reply;
+  };
+
   app.post(
     '/api/initialize-transaction',
     {
@@ -26,10 +50,11 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService }> 
           401: apiErrorSchema,
           404: apiErrorSchema,
           409: apiErrorSchema,
+          429: apiErrorSchema,
           502: apiErrorSchema,
         },
       },
-      preHandler: app.requireUser,
+      preHandler: [app.requireUser, limitOrders],
     },
     async (request) => checkout.initialize(signedInUser(request), request.body),
   );
@@ -67,5 +92,25 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService }> 
     async (request) => ({
       orderStatus: await checkout.cancel(request.params.reference, signedInUser(request).id),
     }),
+  );
+
+  app.get(
+    '/api/checkout/:id',
+    {
+      schema: {
+        tags: ['checkout'],
+        summary:
+          "Before Pay: whether this order key was paid, the buyer's tickets for the event, and any limit in the way (signed in)",
+        params: eventIdParamsSchema,
+        querystring: checkoutStandingQuerySchema,
+        response: { 200: checkoutStandingSchema, 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema },
+      },
+      preHandler: app.requireUser,
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const { orderKey, quantity } = request.query;
+      return checkout.standing(signedInUser(request), request.params.id, orderKey, quantity);
+    },
   );
 };

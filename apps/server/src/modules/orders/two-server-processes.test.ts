@@ -3,6 +3,10 @@ import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../db/database.ts';
+import { hashPassword } from '../auth/password.ts';
+import { sessionsRepository } from '../auth/sessions-repository.ts';
+import { usersRepository } from '../auth/users-repository.ts';
 
 // DESIGN §10: two real server processes (two `node`s) sharing one PostgreSQL never oversell.
 // PostgreSQL only: it is what several processes share in production (CI sets TEST_DATABASE_URL).
@@ -58,7 +62,9 @@ const cookieOf = (res: Response, name: string) =>
 describe.skipIf(!pgUrl)('two server processes on one PostgreSQL', () => {
   let first: Server | undefined;
   let second: Server | undefined;
-  let headers: Record<string, string>;
+  let base: Record<string, string>;
+  /** One signed-in buyer per order: an account holds one order per event at a time (decision 21). */
+  let buyers: Record<string, string>[];
 
   beforeAll(async () => {
     const admin = new pg.Client({ connectionString: pgUrl });
@@ -73,7 +79,8 @@ describe.skipIf(!pgUrl)('two server processes on one PostgreSQL', () => {
 
     const me = await fetch(`${first.url}/api/me`);
     const xsrf = cookieOf(me, 'XSRF-TOKEN') ?? '';
-    const base = { 'content-type': 'application/json', cookie: `XSRF-TOKEN=${xsrf}`, 'x-xsrf-token': xsrf };
+    base = { 'content-type': 'application/json', cookie: `XSRF-TOKEN=${xsrf}`, 'x-xsrf-token': xsrf };
+    // One account signs up and in through the servers, as a browser would...
     const account = {
       username: `procs${Date.now()}`,
       email: `procs${Date.now()}@example.com`,
@@ -86,7 +93,24 @@ describe.skipIf(!pgUrl)('two server processes on one PostgreSQL', () => {
       body: JSON.stringify({ email: account.email, password: account.password }),
     });
     expect(login.status).toBe(200);
-    headers = { ...base, cookie: `XSRF-TOKEN=${xsrf}; sid=${cookieOf(login, 'sid')}` };
+    const signedIn = (sid: string) => ({ ...base, cookie: `XSRF-TOKEN=${xsrf}; sid=${sid}` });
+    // ...and the other 119 are made in the database directly (scrypt per sign-up would take long).
+    const database = openDatabase(pgUrl as string, { schema });
+    try {
+      const passwordHash = await hashPassword('secret-pass');
+      const sids: string[] = [];
+      for (let i = 1; i < 120; i += 1) {
+        const user = await usersRepository(database.db).create({
+          username: `procs${i}x${Date.now()}`,
+          email: `procs${i}x${Date.now()}@example.com`,
+          passwordHash,
+        });
+        sids.push((await sessionsRepository(database.db).create(user.id, 60 * 60 * 1000)).token);
+      }
+      buyers = [signedIn(cookieOf(login, 'sid') ?? ''), ...sids.map(signedIn)];
+    } finally {
+      await database.close();
+    }
   }, 60_000);
 
   afterAll(async () => {
@@ -107,7 +131,7 @@ describe.skipIf(!pgUrl)('two server processes on one PostgreSQL', () => {
       phoneNumber: '+2348031234567',
     });
     const answers = await Promise.all(
-      Array.from({ length: 120 }, (_, i) =>
+      buyers.map((headers, i) =>
         fetch(`${servers[i % 2]?.url}/api/initialize-transaction`, { method: 'POST', headers, body }),
       ),
     );
@@ -118,19 +142,31 @@ describe.skipIf(!pgUrl)('two server processes on one PostgreSQL', () => {
     expect(event.remaining).toBe(0);
 
     // An order made by one process is paid in the simulator and verified by the other: one ticket.
-    const accepted = answers.find((a) => a.status === 200);
-    if (!accepted) throw new Error('no order was accepted');
-    const reference = (await accepted.json()).data.reference;
+    const accepted = answers.findIndex((a) => a.status === 200);
+    if (accepted < 0) throw new Error('no order was accepted');
+    const reference = (await answers[accepted]?.json()).data.reference;
     const pay = await fetch(`${first?.url}/api/payment-simulator/transactions/${reference}/pay`, {
       method: 'POST',
-      headers,
+      headers: buyers[accepted],
       body: '{}',
     });
     expect(pay.status).toBe(200);
-    const verified = await Promise.all(
-      servers.flatMap((s) => [1, 2, 3].map(() => fetch(`${s.url}/api/verify-transaction/${reference}`))),
-    );
-    const tickets = await Promise.all(verified.map(async (v) => (await v.json()).data.ticket.ticketId));
+    // Verified by both processes at once: one asks the provider, the others answer what the
+    // database knows; once settled, every answer names the one ticket.
+    const verifyAll = () =>
+      Promise.all(
+        servers.flatMap((s) =>
+          [1, 2, 3].map(async () => (await (await fetch(`${s.url}/api/verify-transaction/${reference}`)).json()).data),
+        ),
+      );
+    const racing = await verifyAll();
+    expect(new Set(racing.flatMap((d) => d.ticket?.ticketId ?? [])).size).toBeLessThanOrEqual(1);
+    let settled = racing;
+    for (let i = 0; i < 100 && !settled.every((d) => d.orderStatus === 'paid'); i += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      settled = await verifyAll();
+    }
+    const tickets = settled.map((d) => d.ticket.ticketId);
     expect(new Set(tickets).size).toBe(1);
   });
 });

@@ -23,8 +23,8 @@ describe('GET /api/my-tickets', () => {
 
   it("lists what the user bought and gifts to their confirmed email, newest first; not an unconfirmed recipient's", async () => {
     const buyer = await createSignedInUser(t.app);
-    const friend = await createSignedInUser(t.app, { email: 'bola.friend@example.com' });
-    const stranger = await createSignedInUser(t.app, { email: 'unconfirmed.friend@example.com' });
+    const friend = await createSignedInUser(t.app, { email: 'bola.friend@example.com', confirmed: false });
+    const stranger = await createSignedInUser(t.app, { email: 'unconfirmed.friend@example.com', confirmed: false });
     const gift = { isGift: true, recipientFirstName: 'Bola', recipientLastName: 'Ade' };
 
     const own = await buyTicket(t.app, buyer, { eventId: '2' });

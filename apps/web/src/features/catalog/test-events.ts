@@ -31,6 +31,7 @@ export function makeEvent(overrides: Partial<StorefrontEvent> = {}): StorefrontE
     basePrice: 3000,
     capacity: 500,
     remaining: 500,
+    maxPerOrder: 10,
     ...overrides,
   };
 }

@@ -16,7 +16,8 @@ let buyers: SignedInUser[];
 beforeAll(async () => {
   t = await createTestApp();
   admin = await createSignedInAdmin(t.app);
-  buyers = await Promise.all(Array.from({ length: 8 }, () => createSignedInUser(t.app)));
+  // One buyer per order: an account holds one order per event at a time (decision 21).
+  buyers = await Promise.all(Array.from({ length: 100 }, () => createSignedInUser(t.app)));
 });
 afterAll(() => t.close());
 
