@@ -143,8 +143,9 @@ describe.skipIf(!pgUrl)('two server processes on one PostgreSQL', () => {
 
     // An order made by one process is paid in the simulator and verified by the other: one ticket.
     const accepted = answers.findIndex((a) => a.status === 200);
-    if (accepted < 0) throw new Error('no order was accepted');
-    const reference = (await answers[accepted]?.json()).data.reference;
+    const answer = answers[accepted];
+    if (!answer) throw new Error('no order was accepted');
+    const reference = (await answer.json()).data.reference;
     const pay = await fetch(`${first?.url}/api/payment-simulator/transactions/${reference}/pay`, {
       method: 'POST',
       headers: buyers[accepted],
