@@ -2,14 +2,17 @@ import type { AddressInfo } from 'node:net';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
+/** A message as it arrived: parsed, with the envelope's recipients (RCPT TO), whom it is delivered to. */
+export type ReceivedMail = ParsedMail & { rcptTo: string[] };
+
 export interface SmtpSink {
   port: number;
   /** smtp://127.0.0.1:PORT, for SMTP_URL. */
   url: string;
   /** Every message received, parsed, in arrival order (across restarts). */
-  received: ParsedMail[];
+  received: ReceivedMail[];
   /** Resolves once `count` messages have arrived in all. */
-  waitFor(count: number, timeoutMs?: number): Promise<ParsedMail[]>;
+  waitFor(count: number, timeoutMs?: number): Promise<ReceivedMail[]>;
   stop(): Promise<void>;
   /** Listens again on the same port (after stop). */
   start(): Promise<void>;
@@ -17,7 +20,7 @@ export interface SmtpSink {
 
 /** A real SMTP server on loopback that keeps what it receives: where the tests' emails really arrive. */
 export async function startSmtpSink(port = 0): Promise<SmtpSink> {
-  const received: ParsedMail[] = [];
+  const received: ReceivedMail[] = [];
   let server: SMTPServer | null = null;
   let boundPort = port;
   const listen = () =>
@@ -29,10 +32,11 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
         // The SMTP pool keeps connections open; stop() must not wait 30 s for them.
         closeTimeout: 50,
         disableReverseLookup: true,
-        onData(stream, _session, callback) {
+        onData(stream, session, callback) {
+          const rcptTo = session.envelope.rcptTo.map((rcpt) => rcpt.address);
           simpleParser(stream, { keepCidLinks: true })
             .then((mail) => {
-              received.push(mail);
+              received.push(Object.assign(mail, { rcptTo }));
               callback();
             })
             .catch(callback);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ORDER_KEY_PATTERN, ORDER_LIMIT_MAX } from './checkout-rules.ts';
 import { eventIdSchema } from './events.ts';
+import { messages } from './messages.ts';
 import { emailField, NO_CONTROL_CHARACTERS } from './patterns.ts';
 import { REFERENCE_PATTERN } from './rules.ts';
 
@@ -48,7 +49,8 @@ const phoneField = z
   .max(32, { error: checkoutMessages.phoneNumber })
   .regex(/^\+[1-9][0-9]{7,14}$/, { error: checkoutMessages.phoneNumber });
 
-const optionalEmail = z.union([z.literal(''), emailField]).optional();
+/** Empty, or one address; a union's own error is Zod's 'Invalid input', so the spec's sentence is given. */
+const optionalEmail = z.union([z.literal(''), emailField], { error: messages.validation.email }).optional();
 
 /**
  * POST /api/initialize-transaction. Accepts the spec's payload (§7: email, amount,

@@ -19,7 +19,7 @@ export function verifyEmailEmail({
   const after =
     'If you did not create this account, ignore this email; nobody can prove this address is theirs without it.';
   return {
-    to,
+    to: { address: to },
     subject: 'Confirm your Owambe Tickets email address',
     text: [`Hello ${username},`, '', ...lines, '', link, '', after].join('\n'),
     html: `<p>Hello ${escapeHtml(username)},</p>
@@ -50,7 +50,7 @@ export function signupAttemptEmail({
     'If it was not you, you can ignore this email: nothing has changed.',
   ];
   return {
-    to,
+    to: { address: to },
     subject: 'Someone tried to sign up with your email',
     text: [`Hello ${username},`, ...lines].join('\n\n'),
     html: `<p>Hello ${escapeHtml(username)},</p>\n${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')}`,

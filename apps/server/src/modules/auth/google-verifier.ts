@@ -1,3 +1,4 @@
+import { isValidEmail } from '@storefront/contracts';
 import { createRemoteJWKSet, customFetch, errors, type FetchImplementation, jwtVerify } from 'jose';
 
 export interface GoogleIdentity {
@@ -77,7 +78,9 @@ export function googleVerifier({ clientId, jwksUrl, issuers = GOOGLE_ISSUERS, fe
       // must be us, or another client of the same project could sign its users in here.
       if (Array.isArray(aud) && aud.length > 1 && azp !== clientId) throw new GoogleTokenRejected('azp is not us');
       if (typeof sub !== 'string' || sub === '') throw new GoogleTokenRejected('no subject');
-      if (typeof email !== 'string' || email === '' || email.length > 254) throw new GoogleTokenRejected('no email');
+      // Google's claim is read by the rule every typed address meets (one address, issue 17):
+      // it becomes an account's email, and mail is sent to it.
+      if (typeof email !== 'string' || !isValidEmail(email.trim())) throw new GoogleTokenRejected('no single email');
       if (emailVerified !== true) throw new GoogleTokenRejected('email not verified');
       return {
         sub,

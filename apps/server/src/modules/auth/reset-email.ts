@@ -31,5 +31,5 @@ export function resetPasswordEmail({
 Open this link within one hour to choose a new password:</p>
 <p><a href="${escapeHtml(link)}">Reset your password</a></p>
 <p>The link works once. If you did not ask for a new password, ignore this email; your password stays the same.</p>`;
-  return { to, subject: 'Reset your Owambe Tickets password', text, html };
+  return { to: { address: to }, subject: 'Reset your Owambe Tickets password', text, html };
 }

@@ -13,5 +13,5 @@ export function welcomeEmail({ to, unsubscribeLink }: { to: string; unsubscribeL
   const html = `<p>Welcome to the Owambe Tickets newsletter!</p>
 <p>Once a month we send new shows and early-bird prices to this address.</p>
 <p style="font-size:13px;color:#555">Not for you? <a href="${escapeHtml(unsubscribeLink)}">Unsubscribe</a>.</p>`;
-  return { to, subject: 'Welcome to the Owambe Tickets newsletter', text, html };
+  return { to: { address: to }, subject: 'Welcome to the Owambe Tickets newsletter', text, html };
 }

@@ -1,4 +1,5 @@
 import { escapeHtml } from '../../lib/html.ts';
+import { subjectPart } from '../../lib/mail-subject.ts';
 import type { OutgoingEmail } from '../outbox/outbox-repository.ts';
 
 export interface StoredInquiry {
@@ -33,6 +34,5 @@ export function inquiryEmail(to: string, inquiry: StoredInquiry): OutgoingEmail 
 <table>${rows.join('')}</table>
 <p style="white-space:pre-wrap">${escapeHtml(message)}</p>
 <p>Inquiry ${escapeHtml(inquiry.id)}. Reply within 24 hours: the page promises it.</p>`;
-  // The name has no control characters (the contract refuses them), so it cannot break the header.
-  return { to, subject: `Organizer inquiry from ${inquiry.name}`, text, html };
+  return { to: { address: to }, subject: `Organizer inquiry from ${subjectPart(inquiry.name)}`, text, html };
 }

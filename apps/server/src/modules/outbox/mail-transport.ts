@@ -1,6 +1,22 @@
 import type { SendMailOptions, Transporter } from 'nodemailer';
 import type { Config } from '../../config.ts';
 
+/**
+ * One recipient as the mailer is handed it (issue 17). nodemailer reads a string as a list
+ * ('a@x.io, b@y.org' is two recipients); an object is one address whatever its text holds
+ * (nodemailer quotes a local part with a comma in it: one recipient, which no server delivers).
+ */
+export interface MailAddress {
+  name?: string;
+  address: string;
+}
+
+/**
+ * A message as a transport takes it: nodemailer's options with `to` one address object and no
+ * cc, bcc, reply-to or envelope, so nothing typed by a person can add a recipient.
+ */
+export type OutgoingMail = Omit<SendMailOptions, 'to' | 'cc' | 'bcc' | 'replyTo' | 'envelope'> & { to: MailAddress };
+
 /** Where the worker delivers. */
 export interface MailTransport {
   name: 'smtp' | 'mailbox';
@@ -9,7 +25,7 @@ export interface MailTransport {
    * must keep working, so `markSent` leaves them. Over SMTP they are blanked once sent.
    */
   keepsLinks: boolean;
-  send(mail: SendMailOptions): Promise<void>;
+  send(mail: OutgoingMail): Promise<void>;
   close(): void;
 }
 
@@ -27,7 +43,7 @@ function lazyTransport(options: Parameters<typeof import('nodemailer').createTra
     return transporter;
   };
   return {
-    send: async (mail: SendMailOptions) => {
+    send: async (mail: OutgoingMail) => {
       await (await open()).sendMail(mail);
     },
     close: () => {

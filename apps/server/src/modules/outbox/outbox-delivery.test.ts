@@ -81,7 +81,8 @@ describe('while the SMTP server is down', () => {
     const t = await createTestApp({ SMTP_URL: down.url });
     try {
       const outbox = outboxRepository(t.database.db);
-      for (let i = 0; i < 3; i++) await outbox.enqueue({ to: 'wait@example.com', subject: `m${i}`, text: 'hi' });
+      for (let i = 0; i < 3; i++)
+        await outbox.enqueue({ to: { address: 'wait@example.com' }, subject: `m${i}`, text: 'hi' });
       let now = Date.now() + 1000;
       const clock = () => new Date(now);
       const worker = workerOf(t);
@@ -121,7 +122,11 @@ describe('while the SMTP server is down', () => {
     await down.stop();
     const t = await createTestApp({ SMTP_URL: down.url, OUTBOX_MAX_ATTEMPTS: '2' });
     try {
-      await outboxRepository(t.database.db).enqueue({ to: 'lost@example.com', subject: 'Lost', text: 'hi' });
+      await outboxRepository(t.database.db).enqueue({
+        to: { address: 'lost@example.com' },
+        subject: 'Lost',
+        text: 'hi',
+      });
       let now = Date.now() + 1000;
       const clock = () => new Date(now);
       await workerOf(t).drainOnce(clock);
@@ -147,7 +152,8 @@ describe('several server processes on one database', () => {
       sink.received.length = 0;
       const others = [await t.secondProcess(), await t.secondProcess()];
       const outbox = outboxRepository(t.database.db);
-      for (let i = 0; i < 60; i++) await outbox.enqueue({ to: 'many@example.com', subject: `n${i}`, text: 'hi' });
+      for (let i = 0; i < 60; i++)
+        await outbox.enqueue({ to: { address: 'many@example.com' }, subject: `n${i}`, text: 'hi' });
       const counts = await Promise.all([t, ...others.map((app) => ({ app }))].map((p) => workerOf(p).drainOnce()));
       expect(counts.reduce((a, b) => a + b, 0)).toBe(60);
       await sink.waitFor(60);
@@ -198,7 +204,7 @@ describe('the development mailbox transport', () => {
       expect(t.app.outboxWorker).not.toBeNull();
       const outbox = outboxRepository(t.database.db);
       const id = await outbox.enqueue({
-        to: 'dev@example.com',
+        to: { address: 'dev@example.com' },
         subject: 'Reset',
         text: 'open https://x.example/reset-password/abc',
         html: '<p>hi</p><script>alert(1)</script><img src="cid:q@x">',
@@ -237,7 +243,11 @@ describe('in production without SMTP_URL', () => {
     try {
       expect(t.app.outboxWorker).toBeNull();
       expect(logged).toContain('SMTP_URL is not set: no email is sent; they wait in the outbox until it is');
-      await outboxRepository(t.database.db).enqueue({ to: 'kept@example.com', subject: 'Kept', text: 'hi' });
+      await outboxRepository(t.database.db).enqueue({
+        to: { address: 'kept@example.com' },
+        subject: 'Kept',
+        text: 'hi',
+      });
       expect((await rowsTo(t, 'kept@example.com'))[0]).toMatchObject({ sent_at: null, attempts: 0 });
     } finally {
       await t.close();

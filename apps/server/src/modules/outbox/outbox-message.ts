@@ -1,4 +1,4 @@
-import type { SendMailOptions } from 'nodemailer';
+import type { OutgoingMail } from './mail-transport.ts';
 import type { OutboxAttachment, OutboxRow } from './outbox-repository.ts';
 import { qrPng } from './qr-png.ts';
 
@@ -15,8 +15,12 @@ export function attachmentFile(attachment: OutboxAttachment): { contentType: str
   return { contentType: attachment.contentType, content: Buffer.from(attachment.content, 'utf8') };
 }
 
-/** A stored message as nodemailer sends it. */
-export function mailFromRow(row: OutboxRow, from: string): SendMailOptions {
+/**
+ * A stored message as nodemailer sends it. The recipient column holds one address as text, in
+ * rows stored before issue 17 too; it is handed over as an address object, so even a row
+ * written from a list ('a@x.io,b@y.org', before the rule refused it) reaches one recipient.
+ */
+export function mailFromRow(row: OutboxRow, from: string): OutgoingMail {
   const attachments = storedAttachments(row).map((attachment) => ({
     filename: attachment.filename,
     ...(attachment.kind === 'qr' ? { cid: attachment.cid } : {}),
@@ -24,7 +28,7 @@ export function mailFromRow(row: OutboxRow, from: string): SendMailOptions {
   }));
   return {
     from,
-    to: row.to_address,
+    to: { address: row.to_address },
     subject: row.subject,
     text: row.text_body,
     ...(row.html_body === null ? {} : { html: row.html_body }),

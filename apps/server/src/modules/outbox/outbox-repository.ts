@@ -15,7 +15,11 @@ export type OutboxAttachment =
   | { kind: 'file'; filename: string; contentType: string; content: string };
 
 export interface OutgoingEmail {
-  to: string;
+  /**
+   * One recipient, as an object (issue 17: the mailer never gets a string it could read as a
+   * list). The address alone: the outbox stores it in `to_address`, which has no room for a name.
+   */
+  to: { address: string };
   subject: string;
   text: string;
   html?: string | null;
@@ -58,7 +62,7 @@ export function outboxRepository(db: Kysely<Database>) {
         .insertInto('outbox')
         .values({
           id,
-          to_address: email.to,
+          to_address: email.to.address,
           subject: email.subject,
           text_body: email.text,
           html_body: email.html ?? null,

@@ -9,9 +9,9 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
   const outbox = outboxRepository(t.database.db);
-  await outbox.enqueue({ to: 'first@example.com', subject: 'First', text: 'Hello, no links here.' });
+  await outbox.enqueue({ to: { address: 'first@example.com' }, subject: 'First', text: 'Hello, no links here.' });
   await outbox.enqueue({
-    to: 'ada@example.com',
+    to: { address: 'ada@example.com' },
     subject: 'Reset <b>now</b> & "then"',
     text: 'Hi <script>alert(1)</script>,\nopen http://localhost:3000/reset-password/abc_DEF-123. Thanks!',
     html: '<p>ignored by the page</p>',
@@ -74,7 +74,8 @@ describe('GET /api/dev/outbox', () => {
 
   it('keeps order within the same millisecond', async () => {
     const outbox = outboxRepository(t.database.db);
-    for (let i = 0; i < 5; i++) await outbox.enqueue({ to: 'burst@example.com', subject: `n${i}`, text: '' });
+    for (let i = 0; i < 5; i++)
+      await outbox.enqueue({ to: { address: 'burst@example.com' }, subject: `n${i}`, text: '' });
     const res = await t.app.inject({ url: '/api/dev/outbox?to=burst@example.com' });
     expect(res.json().messages.map((m: { subject: string }) => m.subject)).toEqual(['n4', 'n3', 'n2', 'n1', 'n0']);
   });

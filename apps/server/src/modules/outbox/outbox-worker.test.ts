@@ -1,7 +1,6 @@
-import type { SendMailOptions } from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import type { MailTransport } from './mail-transport.ts';
+import type { MailTransport, OutgoingMail } from './mail-transport.ts';
 import { outboxRepository } from './outbox-repository.ts';
 import { outboxWorker } from './outbox-worker.ts';
 
@@ -13,7 +12,7 @@ afterAll(() => t.close());
 
 /** A transport that takes `delayMs` per message and records what it sent. */
 function slowTransport(delayMs: number) {
-  const sent: SendMailOptions[] = [];
+  const sent: OutgoingMail[] = [];
   const transport: MailTransport = {
     name: 'smtp',
     keepsLinks: false,
@@ -41,7 +40,11 @@ describe('outbox worker', () => {
   it('stop() waits for the message in flight, which is then recorded as sent', async () => {
     const { transport, sent } = slowTransport(150);
     const w = worker(transport, 0);
-    const id = await outboxRepository(t.database.db).enqueue({ to: 'slow@example.com', subject: 'Slow', text: 'hi' });
+    const id = await outboxRepository(t.database.db).enqueue({
+      to: { address: 'slow@example.com' },
+      subject: 'Slow',
+      text: 'hi',
+    });
     const pass = w.drainOnce();
     await new Promise((r) => setTimeout(r, 30));
     await w.stop();
@@ -58,7 +61,11 @@ describe('outbox worker', () => {
       // Let the first pass (at start) find nothing due.
       await new Promise((r) => setTimeout(r, 100));
       sent.length = 0;
-      await outboxRepository(t.database.db).enqueue({ to: 'soon@example.com', subject: 'Soon', text: 'hi' });
+      await outboxRepository(t.database.db).enqueue({
+        to: { address: 'soon@example.com' },
+        subject: 'Soon',
+        text: 'hi',
+      });
       const deadline = Date.now() + 2000;
       while (sent.length === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10));
       expect(sent.map((m) => m.subject)).toEqual(['Soon']);

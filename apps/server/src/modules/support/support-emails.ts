@@ -1,4 +1,5 @@
 import { escapeHtml } from '../../lib/html.ts';
+import { subjectPart } from '../../lib/mail-subject.ts';
 import type { OutgoingEmail } from '../outbox/outbox-repository.ts';
 
 export interface SupportTicketDetails {
@@ -27,8 +28,8 @@ export function supportTeamEmail(to: string, ticket: SupportTicketDetails): Outg
     ['Subject', ticket.subject],
   ];
   return {
-    to,
-    subject: `[${ticket.ticketNumber}] ${ticket.category}: ${ticket.subject}`,
+    to: { address: to },
+    subject: `[${ticket.ticketNumber}] ${ticket.category}: ${subjectPart(ticket.subject)}`,
     text: [...fields.map(([name, value]) => `${name}: ${value}`), '', ticket.description].join('\n'),
     html: `<dl>${fields.map(([name, value]) => `<dt>${name}</dt><dd>${escapeHtml(value)}</dd>`).join('')}</dl>
 <p>${paragraphs(ticket.description)}</p>`,
@@ -41,12 +42,12 @@ export function supportTeamEmail(to: string, ticket: SupportTicketDetails): Outg
  */
 export function supportConfirmationEmail(ticket: SupportTicketDetails): OutgoingEmail {
   const lines = [
-    `We received your support request "${ticket.subject}". Your ticket number is ${ticket.ticketNumber}.`,
+    `We received your support request "${subjectPart(ticket.subject)}". Your ticket number is ${ticket.ticketNumber}.`,
     'Our support team will answer you at this address. Quote the ticket number if you write to us again.',
     'If you did not send this request, you can ignore this email.',
   ];
   return {
-    to: ticket.email,
+    to: { address: ticket.email },
     subject: `Your support ticket ${ticket.ticketNumber}`,
     text: ['Hello,', ...lines].join('\n\n'),
     html: `<p>Hello,</p>\n${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')}`,

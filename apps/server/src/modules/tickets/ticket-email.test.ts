@@ -22,7 +22,7 @@ describe('ticketIssuedEmails', () => {
   it('one email to the holder, with the total, the venue time, the QR by cid and the .ics; texts escaped in HTML', () => {
     const [email, ...rest] = ticketIssuedEmails(ticket);
     expect(rest).toHaveLength(0);
-    expect(email?.to).toBe('ada@example.com');
+    expect(email?.to).toEqual({ address: 'ada@example.com' });
     expect(email?.text).toContain('When: Saturday, 17 April 2027 at 20:00 (Atlanta time)');
     expect(email?.text).toContain('Where: State Farm Arena, Atlanta');
     expect(email?.text).toContain('Total paid: NGN 30,000');
@@ -42,7 +42,7 @@ describe('ticketIssuedEmails', () => {
 
   it('a gift also goes to the recipient, in its own words and without the price', () => {
     const emails = ticketIssuedEmails({ ...ticket, recipient: { email: 'bola@example.com', firstName: 'Bola' } });
-    expect(emails.map((e) => e.to)).toEqual(['ada@example.com', 'bola@example.com']);
+    expect(emails.map((e) => e.to.address)).toEqual(['ada@example.com', 'bola@example.com']);
     expect(emails[0]?.text).toContain('We have emailed it to bola@example.com as well.');
     expect(emails[1]?.subject).toBe('Ada <i> Obi sent you a ticket for Rock <b>& "Roll"</b>');
     expect(emails[1]?.text).toContain('Hello Bola,');

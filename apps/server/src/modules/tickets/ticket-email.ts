@@ -1,5 +1,6 @@
 import { formatLongDateTime, formatNaira } from '@storefront/contracts';
 import { escapeHtml } from '../../lib/html.ts';
+import { subjectPart } from '../../lib/mail-subject.ts';
 import { publicLink } from '../../lib/public-link.ts';
 import type { OutboxAttachment, OutgoingEmail } from '../outbox/outbox-repository.ts';
 import { calendarFile } from './ticket-calendar.ts';
@@ -105,7 +106,7 @@ function ticketEmail(
 <p><img src="cid:${e(qrCid(ticket.ticketId))}" width="240" height="240" alt="QR code of ticket ${e(ticket.ticketId)}"></p>
 <p>Show this QR code at the door, or <a href="${e(ticket.ticketLink)}">open your ticket page</a>.</p>
 <p>The attached calendar file adds the event to your calendar.</p>`;
-  return { to, subject, text, html, attachments: attachments(ticket) };
+  return { to: { address: to }, subject, text, html, attachments: attachments(ticket) };
 }
 
 /**
@@ -119,7 +120,7 @@ export function ticketIssuedEmails(ticket: IssuedTicket): OutgoingEmail[] {
     ticketEmail(ticket, {
       to: holder.email,
       firstName: holder.firstName,
-      subject: `Your ticket for ${ticket.eventTitle}`,
+      subject: `Your ticket for ${subjectPart(ticket.eventTitle)}`,
       intro: recipient
         ? `Your payment was received and your gift ticket for ${ticket.eventTitle} is ready. We have emailed it to ${recipient.email} as well.`
         : `Your payment was received and your ticket for ${ticket.eventTitle} is ready.`,
@@ -131,7 +132,7 @@ export function ticketIssuedEmails(ticket: IssuedTicket): OutgoingEmail[] {
       ticketEmail(ticket, {
         to: recipient.email,
         firstName: recipient.firstName || 'there',
-        subject: `${holderName} sent you a ticket for ${ticket.eventTitle}`,
+        subject: `${subjectPart(holderName)} sent you a ticket for ${subjectPart(ticket.eventTitle)}`,
         intro: `${holderName} bought you a ticket for ${ticket.eventTitle}. Enjoy the show!`,
         showTotal: false,
       }),
@@ -154,5 +155,5 @@ export function refundPendingEmail({
 }): OutgoingEmail {
   const text = [`Hello ${firstName},`, '', `About your order for ${eventTitle}:`, message].join('\n');
   const html = `<p>Hello ${escapeHtml(firstName)},</p><p>About your order for ${escapeHtml(eventTitle)}:</p><p>${escapeHtml(message)}</p>`;
-  return { to, subject: `Your payment for ${eventTitle} will be refunded`, text, html };
+  return { to: { address: to }, subject: `Your payment for ${subjectPart(eventTitle)} will be refunded`, text, html };
 }

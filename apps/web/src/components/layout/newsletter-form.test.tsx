@@ -48,6 +48,22 @@ describe('NewsletterForm', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it.each([
+    'a@x.io,b@y.org',
+    'a@x.io;b@y.org',
+    'a@x.io b@y.org',
+    '"a"@x.io',
+    '<a@x.io>',
+    'a@x.io?bcc=b@y.org',
+    'a@x.io&b@y.org',
+  ])('refuses %j, which is not one address (issue 17), with the spec’s message and no call', async (email) => {
+    const fetchMock = stubServer(() => json(201, { status: 'subscribed' }));
+    const { field } = await submit(email);
+    expect(screen.getByRole('alert')).toHaveTextContent('Please enter a valid email address.');
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it("sends the address to our server (with the CSRF header and the empty honeypot) and says 'Subscribed successfully!'", async () => {
     const fetchMock = stubServer(() => json(201, { status: 'subscribed' }));
     await submit(' ada@example.com ');

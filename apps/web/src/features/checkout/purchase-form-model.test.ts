@@ -26,6 +26,15 @@ const valid: PurchaseValues = {
 };
 
 describe('validatePurchase', () => {
+  it.each(['a@x.io,b@y.org', 'a@x.io;b@y.org', 'a@x.io b@y.org', '<a@x.io>', 'a@x.io?bcc=b@y.org'])(
+    'refuses a list or a header trick (%j) as the buyer’s or the gift recipient’s email (issue 17)',
+    (email) => {
+      expect(validatePurchase({ ...valid, email }).fields.email).toBe('Please enter a valid email address.');
+      const gift = validatePurchase({ ...valid, isGift: true, recipientEmail: email });
+      expect(gift.fields.recipientEmail).toBe('Please enter a valid email address.');
+    },
+  );
+
   it('accepts first name, email and phone; last name and recipient are optional even for a gift', () => {
     expect(validatePurchase(valid)).toEqual({ form: null, fields: {} });
     expect(validatePurchase({ ...valid, isGift: true })).toEqual({ form: null, fields: {} });

@@ -1,4 +1,5 @@
 import { escapeHtml } from '../../../lib/html.ts';
+import { subjectPart } from '../../../lib/mail-subject.ts';
 import type { OutgoingEmail } from '../../outbox/outbox-repository.ts';
 
 /**
@@ -20,8 +21,8 @@ export function supportReplyEmail({
 }): OutgoingEmail {
   const footer = `Your ticket number is ${ticketNumber}. To answer, write to ${supportEmail} and quote it.`;
   return {
-    to,
-    subject: `Re: [${ticketNumber}] ${subject}`,
+    to: { address: to },
+    subject: `Re: [${ticketNumber}] ${subjectPart(subject)}`,
     text: ['Hello,', body, '— Owambe Tickets support', footer].join('\n\n'),
     html: `<p>Hello,</p>
 <p>${escapeHtml(body).replace(/\r?\n/g, '<br>')}</p>
