@@ -108,7 +108,7 @@ export interface Check {
  * One attempt, counted under one or more keys. Every key is counted as the attempt arrives
  * (an atomic upsert), so attempts still in flight count: a thousand guesses fired at once meet
  * a count that already includes the others, and no more than the limit get through
- * (decision 22). What the attempt added can be given back, one atomic decrement per counter,
+ * (decision 22). What the attempt added can be given back, an atomic decrement of each counter,
  * when it turns out not to be a failure (a successful sign-in) or when it was refused anyway.
  */
 export function countedAttempt(db: Kysely<Database>) {
@@ -120,14 +120,19 @@ export function countedAttempt(db: Kysely<Database>) {
     if (taken.length === 0) return;
     // Only in the same window (the reset time names it) and never below zero: after the window
     // has started over, the one is already gone, and the new window's count is someone else's.
-    await db
-      .updateTable('rate_limits')
-      .set((eb) => ({ count: eb('count', '-', 1) }))
-      .where('count', '>', 0)
-      .where((eb) =>
-        eb.or(taken.map(({ key, resetAt }) => eb.and([eb('key', '=', key), eb('reset_at', '=', resetAt)]))),
-      )
-      .execute();
+    // One single-row statement per counter, like the upsert: a statement locking several rows
+    // could deadlock on PostgreSQL with another attempt's, which may lock them in another order.
+    await Promise.all(
+      taken.map(({ key, resetAt }) =>
+        db
+          .updateTable('rate_limits')
+          .set((eb) => ({ count: eb('count', '-', 1) }))
+          .where('key', '=', key)
+          .where('reset_at', '=', resetAt)
+          .where('count', '>', 0)
+          .execute(),
+      ),
+    );
   }
 
   return {
