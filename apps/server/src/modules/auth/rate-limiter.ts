@@ -47,8 +47,8 @@ export function formRateLimits(config: Config): LimitOptions {
 }
 
 /**
- * Sign-in attempts on one email from every address together (AUTH_EMAIL_RATE_LIMIT_*): a
- * ceiling well above the per-address limit with a short window, so someone guessing from
+ * Failed sign-ins on one email from every address together (AUTH_EMAIL_RATE_LIMIT_*): a
+ * ceiling well above the per-pair limit with a short window, so someone guessing from
  * many addresses is slowed, while wrong passwords sent by someone else lock the owner out for
  * seconds at most (issue 11, item 6).
  */

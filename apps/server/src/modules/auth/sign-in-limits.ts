@@ -15,9 +15,11 @@ import {
  * successes: thousands of buyers share one carrier address, and their sign-ins must not use up
  * each other's allowance.
  *
- * Most specific first: an attempt refused for its own email (and given back) never reaches the
- * address's count, which everyone behind that address shares, so hammering one account cannot
- * lock out the rest of the carrier's customers.
+ * Checked most specific first (pair, email, address): an attempt refused for its own account
+ * (and given back) never reaches the address's count, which everyone behind that address
+ * shares, so hammering one account cannot lock out the rest of the carrier's customers. Google
+ * sign-in is the exception: its email is known only once the token is checked, so its address
+ * is counted before the token, and its pair and email after.
  */
 export function signInLimits(config: Config, name: 'login' | 'google-login') {
   const perPair = authRateLimits(config);
