@@ -22,8 +22,9 @@ function server(listenOn: number, databaseFile: string) {
       DATABASE_URL: `file:${databaseFile}`,
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
-      // Every spec signs in from 127.0.0.1; the real limit (10 a minute) is proven by the API tests.
+      // Every spec signs up and in from 127.0.0.1; the real limits are proven by the API tests.
       AUTH_RATE_LIMIT_MAX: '1000',
+      AUTH_ADDRESS_REQUEST_LIMIT_MAX: '1000',
       // The same for the newsletter and inquiry forms (their limit is proven by the API tests).
       FORM_RATE_LIMIT_MAX: '1000',
       // door.spec.ts and the accessibility checks sign this account in at /check-in (helpers/door.ts).

@@ -25,6 +25,24 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ OUTBOX_MAX_ATTEMPTS: '0' })).toThrow(/OUTBOX_MAX_ATTEMPTS/);
   });
 
+  it('sign-in limits: failures per address and email, a ceiling for a shared address, sign-up and reset per address (decision 22)', () => {
+    const defaults = loadConfig({});
+    expect([defaults.AUTH_RATE_LIMIT_MAX, defaults.AUTH_RATE_LIMIT_WINDOW_SECONDS]).toEqual([10, 60]);
+    expect([defaults.AUTH_ADDRESS_FAILURE_LIMIT_MAX, defaults.AUTH_ADDRESS_FAILURE_LIMIT_WINDOW_SECONDS]).toEqual([
+      300, 60,
+    ]);
+    expect([defaults.AUTH_ADDRESS_REQUEST_LIMIT_MAX, defaults.AUTH_ADDRESS_REQUEST_LIMIT_WINDOW_SECONDS]).toEqual([
+      100, 60,
+    ]);
+    expect([defaults.AUTH_EMAIL_RATE_LIMIT_MAX, defaults.AUTH_EMAIL_RATE_LIMIT_WINDOW_SECONDS]).toEqual([50, 30]);
+    expect(loadConfig({ AUTH_ADDRESS_FAILURE_LIMIT_MAX: '1000' }).AUTH_ADDRESS_FAILURE_LIMIT_MAX).toBe(1000);
+    expect(() => loadConfig({ AUTH_ADDRESS_FAILURE_LIMIT_MAX: '0' })).toThrow(/AUTH_ADDRESS_FAILURE_LIMIT_MAX/);
+    expect(() => loadConfig({ AUTH_ADDRESS_REQUEST_LIMIT_MAX: 'lots' })).toThrow(/AUTH_ADDRESS_REQUEST_LIMIT_MAX/);
+    expect(() => loadConfig({ AUTH_ADDRESS_REQUEST_LIMIT_WINDOW_SECONDS: '1.5' })).toThrow(
+      /AUTH_ADDRESS_REQUEST_LIMIT_WINDOW_SECONDS/,
+    );
+  });
+
   it('treats empty values as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' }).PORT).toBe(3000);
   });

@@ -96,10 +96,16 @@ export const configSchema = z
     GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
     /** How long a sign-in lasts (server session and its cookie). */
     SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
-    /** Login, Google login and forgot-password: attempts allowed per address and per email in each window. */
+    /** Failed sign-ins per client address and email together; sign-ups and reset requests per email (decision 22). */
     AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
     AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
-    /** Login and Google login: attempts allowed per email from all addresses together (a ceiling above the per-address one). */
+    /** Failed sign-ins per client address, whatever the email: sized for a carrier's shared address (decision 22). */
+    AUTH_ADDRESS_FAILURE_LIMIT_MAX: z.coerce.number().int().min(1).default(300),
+    AUTH_ADDRESS_FAILURE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
+    /** Sign-ups, and apart from them reset requests, per client address: sized for a carrier's shared address. */
+    AUTH_ADDRESS_REQUEST_LIMIT_MAX: z.coerce.number().int().min(1).default(100),
+    AUTH_ADDRESS_REQUEST_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
+    /** Failed sign-ins per email from all addresses together (a ceiling above the per-pair one). */
     AUTH_EMAIL_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(50),
     AUTH_EMAIL_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(30),
     /** Card payments: 'simulator' (offline, no keys) or 'paystack'. Unset: paystack when its secret key is set. */

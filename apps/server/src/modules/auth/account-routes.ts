@@ -11,22 +11,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { clearSessionCookie, sessionCookieName } from '../../plugins/session.ts';
 import { verifyAgainstDummy, verifyPassword } from './password.ts';
-import {
-  addressAndEmail,
-  addressOnly,
-  authRateLimits,
-  emailCeilingLimits,
-  emailOnly,
-  limitAttempts,
-} from './rate-limiter.ts';
+import { countedAttempt, emailAndAddressCeiling, limitChecks } from './rate-limiter.ts';
 import { endSession, startSession } from './session-lifecycle.ts';
+import { signInLimits } from './sign-in-limits.ts';
 import { createAccount } from './signup.ts';
 import { toProfile, usersRepository } from './users-repository.ts';
 
 /** POST /api/signup, POST /api/login, POST /api/logout, GET /api/me. */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const users = usersRepository(app.db);
-  const limits = authRateLimits(app.config);
+  const limits = signInLimits(app.config, 'login');
 
   app.post(
     '/api/signup',
@@ -40,8 +34,9 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         body: signupRequestSchema,
         response: { 201: messageResponseSchema, 400: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema },
       },
-      // Per address and per email, like forgot-password: each attempt costs a scrypt hash and an email.
-      preHandler: limitAttempts(app.db, 'signup', limits, addressAndEmail),
+      // Every attempt counts, like forgot-password: each costs a scrypt hash and an email. Per
+      // email, and per address with a ceiling sized for a carrier's shared address (decision 22).
+      preHandler: limitChecks(app.db, emailAndAddressCeiling('signup', app.config)),
     },
     async (request, reply) => {
       const outcome = await createAccount(app, request.body);
@@ -57,24 +52,29 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'Sign in with email and password; sets the session cookie',
+        description:
+          'Failed attempts are limited per client address and email, per email and per client address ' +
+          '(429 with Retry-After); sign-ins that succeed are not counted.',
         body: loginRequestSchema,
         response: { 200: userResponseSchema, 400: apiErrorSchema, 401: apiErrorSchema, 429: apiErrorSchema },
       },
-      // Per address (which also bounds every email-and-address pair), plus a higher per-email
-      // ceiling with a short window: others' wrong passwords cannot lock the owner out for long.
-      preHandler: [
-        limitAttempts(app.db, 'login', limits, addressOnly),
-        limitAttempts(app.db, 'login-email', emailCeilingLimits(app.config), emailOnly),
-      ],
     },
     async (request, reply) => {
       const { email, password } = request.body;
+      // Counted before the password is checked, so guesses in flight count against the ones
+      // arriving after them; given back below if this one succeeds (decision 22).
+      const attempt = countedAttempt(app.db);
+      const checks = [limits.pair(request.ip, email), limits.email(email), limits.address(request.ip)];
+      if (await attempt.refused(reply, checks)) return reply;
+
       const user = await users.findByEmail(email);
       // Unknown email and Google-only account: same time spent, same answer as a wrong password.
       const ok = user?.password_hash
         ? await verifyPassword(password, user.password_hash)
         : await verifyAgainstDummy(password);
       if (!user || !ok) return reply.code(401).send({ message: authMessages.invalidCredentials });
+      // A sign-in that worked is not counted: many buyers share one carrier address.
+      await attempt.giveBack();
       await startSession(app, request, reply, user.id);
       return { user: toProfile(user) };
     },

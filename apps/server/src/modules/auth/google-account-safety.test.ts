@@ -98,38 +98,96 @@ describe('several audiences: the authorized party must be us (issue 11, item 9)'
   });
 });
 
-describe('rate limits of Google sign-in (issue 11, item 6)', () => {
-  it('forged tokens naming someone do not count against them: only signed ones count per email', async () => {
-    // Per address 3 (as AUTH_RATE_LIMIT_MAX), per email 2 from everywhere.
-    const limited = await createTestApp({
+describe('rate limits of Google sign-in (issues 11 and 17)', () => {
+  // Per address and email 3 (AUTH_RATE_LIMIT_MAX), per email 5 from everywhere, per address 4.
+  let limited: TestApp;
+  let pair: CsrfPair;
+  beforeAll(async () => {
+    limited = await createTestApp({
       GOOGLE_CLIENT_ID: CLIENT_ID,
       GOOGLE_JWKS_URL: google.jwksUrl,
       AUTH_RATE_LIMIT_MAX: '3',
-      AUTH_EMAIL_RATE_LIMIT_MAX: '2',
+      AUTH_EMAIL_RATE_LIMIT_MAX: '5',
+      AUTH_ADDRESS_FAILURE_LIMIT_MAX: '4',
+    });
+    pair = await getCsrf(limited.app);
+  });
+  afterAll(() => limited.close());
+
+  const post = (token: string, remoteAddress: string) =>
+    limited.app.inject({
+      method: 'POST',
+      url: '/api/google-login',
+      headers: pair.headers,
+      payload: { idToken: token },
+      remoteAddress,
+    });
+
+  it('sign-ins that succeed are not counted, per address or per email (issue 17)', async () => {
+    // Six people behind one carrier address, more than its ceiling on failures, each twice.
+    for (let round = 0; round < 2; round++) {
+      for (let i = 0; i < 6; i++) {
+        const person = { sub: `google-sub-carrier-${i}`, email: `carrier${i}@gmail.com` };
+        expect((await post(await idToken({ claims: person }), '10.9.2.1')).statusCode).toBe(200);
+      }
+    }
+    // One of them, again and again: more than the per-pair and per-email limits.
+    const regular = { sub: 'google-sub-carrier-0', email: 'carrier0@gmail.com' };
+    for (let i = 0; i < 6; i++)
+      expect((await post(await idToken({ claims: regular }), '10.9.2.1')).statusCode).toBe(200);
+    // The address's failures still have their whole allowance.
+    for (let i = 0; i < 4; i++) {
+      expect((await post(await idToken({ forged: true, claims: regular }), '10.9.2.1')).statusCode).toBe(401);
+    }
+    const refused = await post(await idToken({ claims: regular }), '10.9.2.1');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toMatch(/^Too many attempts\. Please wait \d+ seconds and try again\.$/);
+    expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(60);
+  });
+
+  it('forged tokens naming someone count against their address only, never their email', async () => {
+    const victim = { sub: 'google-sub-kemi', email: 'kemi@gmail.com' };
+    // Five tokens claiming the victim's email, signed by the wrong key, from five addresses.
+    for (let i = 0; i < 5; i++) {
+      expect((await post(await idToken({ forged: true, claims: victim }), `10.9.0.${i}`)).statusCode).toBe(401);
+    }
+    // The victim is not held up by them.
+    expect((await post(await idToken({ claims: victim }), '10.9.1.1')).statusCode).toBe(200);
+  });
+
+  it('signed tokens that still fail (the email is linked to another Google account) count per address and email, and per email', async () => {
+    const owner = { sub: 'google-sub-bisi', email: 'bisi@gmail.com' };
+    expect((await post(await idToken({ claims: owner }), '10.9.3.9')).statusCode).toBe(200);
+    const other = { sub: 'google-sub-not-bisi', email: 'bisi@gmail.com' };
+    for (let i = 0; i < 3; i++) expect((await post(await idToken({ claims: other }), '10.9.3.1')).statusCode).toBe(401);
+    expect((await post(await idToken({ claims: other }), '10.9.3.1')).statusCode).toBe(429);
+    // From other addresses, the per-email ceiling (5 in 30 s) stops it.
+    for (let i = 0; i < 2; i++) expect((await post(await idToken({ claims: other }), '10.9.3.2')).statusCode).toBe(401);
+    const ceiling = await post(await idToken({ claims: other }), '10.9.3.3');
+    expect(ceiling.statusCode).toBe(429);
+    expect(Number(ceiling.headers['retry-after'])).toBeLessThanOrEqual(30);
+  });
+
+  it("Google's keys out of reach: a 503 that counts against nobody", async () => {
+    const unreachable = await createTestApp({
+      GOOGLE_CLIENT_ID: CLIENT_ID,
+      GOOGLE_JWKS_URL: google.jwksUrl.replace('/oauth2/v3/certs', '/no-keys-here'),
+      AUTH_ADDRESS_FAILURE_LIMIT_MAX: '2',
     });
     try {
-      const pair = await getCsrf(limited.app);
-      const post = async (token: string, remoteAddress: string) =>
-        limited.app.inject({
+      const headers = (await getCsrf(unreachable.app)).headers;
+      for (let i = 0; i < 4; i++) {
+        const res = await unreachable.app.inject({
           method: 'POST',
           url: '/api/google-login',
-          headers: pair.headers,
-          payload: { idToken: token },
-          remoteAddress,
+          headers,
+          payload: { idToken: await idToken() },
+          remoteAddress: '10.9.4.1',
         });
-      const victim = { sub: 'google-sub-kemi', email: 'kemi@gmail.com' };
-      // Five tokens claiming the victim's email, signed by the wrong key, from five addresses.
-      for (let i = 0; i < 5; i++) {
-        expect((await post(await idToken({ forged: true, claims: victim }), `10.9.0.${i}`)).statusCode).toBe(401);
+        expect(res.statusCode).toBe(503);
       }
-      // The victim's own sign-ins are counted once Google's signature vouches for the email.
-      expect((await post(await idToken({ claims: victim }), '10.9.1.1')).statusCode).toBe(200);
-      expect((await post(await idToken({ claims: victim }), '10.9.1.2')).statusCode).toBe(200);
-      const third = await post(await idToken({ claims: victim }), '10.9.1.3');
-      expect(third.statusCode).toBe(429);
-      expect(Number(third.headers['retry-after'])).toBeLessThanOrEqual(30);
     } finally {
-      await limited.close();
+      await unreachable.close();
     }
   });
 });

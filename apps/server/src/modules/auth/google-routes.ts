@@ -7,15 +7,9 @@ import { googleSignInMode, SIMULATOR_BASE_PATH } from './google-sign-in-mode.ts'
 import { googleSimulator } from './google-simulator.ts';
 import { googleSimulatorRoutes, SIMULATOR_CERTS_PATH } from './google-simulator-routes.ts';
 import { type GoogleIdentity, GoogleKeysUnavailable, googleVerifier } from './google-verifier.ts';
-import {
-  addressOnly,
-  attemptLimit,
-  authRateLimits,
-  emailCeilingLimits,
-  emailKey,
-  limitAttempts,
-} from './rate-limiter.ts';
+import { countedAttempt } from './rate-limiter.ts';
 import { startSession } from './session-lifecycle.ts';
+import { signInLimits } from './sign-in-limits.ts';
 import { toProfile } from './users-repository.ts';
 
 /**
@@ -50,8 +44,7 @@ async function tokenVerifier(app: FastifyInstance) {
 /** POST /api/google-login: sign in (or sign up) with a Google ID token (Google's, or the simulator's). */
 export const googleRoutes: FastifyPluginAsyncZod = async (app) => {
   const verifier = await tokenVerifier(app);
-  const limits = authRateLimits(app.config);
-  const perEmail = attemptLimit(app.db, 'google-login-email', emailCeilingLimits(app.config));
+  const limits = signInLimits(app.config, 'google-login');
 
   app.post(
     '/api/google-login',
@@ -59,6 +52,9 @@ export const googleRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'Sign in with a Google ID token; creates or links the account; sets the session cookie',
+        description:
+          'Failed attempts are limited per client address, and once the token is verified per client address ' +
+          'and email and per email (429 with Retry-After); sign-ins that succeed are not counted.',
         body: googleLoginRequestSchema,
         response: {
           200: userResponseSchema,
@@ -68,18 +64,24 @@ export const googleRoutes: FastifyPluginAsyncZod = async (app) => {
           503: apiErrorSchema,
         },
       },
-      // Per address before the token is checked. Per email only once Google's signature
-      // vouches for the email: an unsigned token naming someone must not count against them.
-      preHandler: limitAttempts(app.db, 'google-login', limits, addressOnly),
     },
     async (request, reply) => {
       if (!verifier) return reply.code(503).send({ message: authMessages.googleNotConfigured });
+
+      // Per address before the token is checked (a token that fails counts there). Per email,
+      // and per address and email, only once Google's signature vouches for the email: an
+      // unsigned token naming someone must not count against them. Every count is given back
+      // if the sign-in succeeds (decision 22).
+      const attempt = countedAttempt(app.db);
+      if (await attempt.refused(reply, [limits.address(request.ip)])) return reply;
 
       let identity: GoogleIdentity;
       try {
         identity = await verifier.verify(request.body.idToken);
       } catch (error) {
         if (error instanceof GoogleKeysUnavailable) {
+          // Our side could not check the token: not the client's failure.
+          await attempt.giveBack();
           request.log.error({ err: error.cause }, 'google-login: could not fetch Google signing keys');
           return reply.code(503).send({ message: authMessages.googleFailed });
         }
@@ -87,12 +89,15 @@ export const googleRoutes: FastifyPluginAsyncZod = async (app) => {
         return reply.code(401).send({ message: authMessages.googleFailed });
       }
 
-      if (await perEmail(reply, [emailKey(identity.email)])) return reply;
+      if (await attempt.refused(reply, [limits.pair(request.ip, identity.email), limits.email(identity.email)])) {
+        return reply;
+      }
       const result = await signInWithGoogle(app.db, identity);
       if ('conflict' in result) {
         request.log.warn('google-login: the email belongs to an account linked to another Google account');
         return reply.code(401).send({ message: authMessages.googleFailed });
       }
+      await attempt.giveBack();
       await startSession(app, request, reply, result.user.id);
       return { user: toProfile(result.user) };
     },

@@ -11,7 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendError } from '../../plugins/error-handler.ts';
 import { outboxRepository } from '../outbox/outbox-repository.ts';
 import { hashPassword } from './password.ts';
-import { addressAndEmail, authRateLimits, limitAttempts } from './rate-limiter.ts';
+import { emailAndAddressCeiling, limitChecks } from './rate-limiter.ts';
 import { resetLink, resetPasswordEmail } from './reset-email.ts';
 import { resetTokensRepository } from './reset-tokens-repository.ts';
 import { sessionsRepository } from './sessions-repository.ts';
@@ -22,7 +22,6 @@ import { usersRepository } from './users-repository.ts';
 export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
   const users = usersRepository(app.db);
   const resetTokens = resetTokensRepository(app.db);
-  const limits = authRateLimits(app.config);
 
   app.post(
     '/api/forgot-password',
@@ -33,7 +32,8 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
         body: forgotPasswordRequestSchema,
         response: { 200: messageResponseSchema, 400: apiErrorSchema, 429: apiErrorSchema },
       },
-      preHandler: limitAttempts(app.db, 'forgot-password', limits, addressAndEmail),
+      // Per email, and per address with a ceiling sized for a carrier's shared address (decision 22).
+      preHandler: limitChecks(app.db, emailAndAddressCeiling('forgot-password', app.config)),
     },
     async (request) => {
       const user = await users.findByEmail(request.body.email);

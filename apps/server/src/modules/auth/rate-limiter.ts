@@ -10,9 +10,35 @@ export interface LimitOptions {
   windowMs: number;
 }
 
-/** The limit every sign-in, sign-up and reset endpoint shares (AUTH_RATE_LIMIT_*, decision 0005). */
+/**
+ * AUTH_RATE_LIMIT_*: failed sign-ins per client address and email together, and sign-ups and
+ * reset requests per email (decisions 5 and 22).
+ */
 export function authRateLimits(config: Config): LimitOptions {
   return { max: config.AUTH_RATE_LIMIT_MAX, windowMs: config.AUTH_RATE_LIMIT_WINDOW_SECONDS * 1000 };
+}
+
+/**
+ * AUTH_ADDRESS_FAILURE_LIMIT_*: failed sign-ins per client address, whatever the email. A
+ * ceiling for a carrier's address shared by thousands during an on-sale (decision 22).
+ */
+export function addressFailureLimits(config: Config): LimitOptions {
+  return {
+    max: config.AUTH_ADDRESS_FAILURE_LIMIT_MAX,
+    windowMs: config.AUTH_ADDRESS_FAILURE_LIMIT_WINDOW_SECONDS * 1000,
+  };
+}
+
+/**
+ * AUTH_ADDRESS_REQUEST_LIMIT_*: sign-ups, and apart from them reset requests, per client
+ * address. Every one counts (each costs a password hash or an email), so the ceiling is sized
+ * for the new buyers behind one carrier address (decision 22).
+ */
+export function addressRequestLimits(config: Config): LimitOptions {
+  return {
+    max: config.AUTH_ADDRESS_REQUEST_LIMIT_MAX,
+    windowMs: config.AUTH_ADDRESS_REQUEST_LIMIT_WINDOW_SECONDS * 1000,
+  };
 }
 
 /** The newsletter and organizer inquiry forms (FORM_RATE_LIMIT_*): a flood must not reach the team or the provider. */
@@ -21,8 +47,8 @@ export function formRateLimits(config: Config): LimitOptions {
 }
 
 /**
- * Sign-in attempts on one email from every address together (AUTH_EMAIL_RATE_LIMIT_*): a
- * ceiling well above the per-address limit with a short window, so someone guessing from
+ * Failed sign-ins on one email from every address together (AUTH_EMAIL_RATE_LIMIT_*): a
+ * ceiling well above the per-pair limit with a short window, so someone guessing from
  * many addresses is slowed, while wrong passwords sent by someone else lock the owner out for
  * seconds at most (issue 11, item 6).
  */
@@ -34,6 +60,8 @@ export interface Hit {
   allowed: boolean;
   /** Seconds until the window resets. */
   retryAfter: number;
+  /** The end of the window this hit was counted in: it names the window for `giveBack`. */
+  resetAt: string;
 }
 
 /**
@@ -63,46 +91,108 @@ export function attemptCounter(db: Kysely<Database>, { max, windowMs }: LimitOpt
         await db.deleteFrom('rate_limits').where('reset_at', '<=', nowIso).execute();
       }
       const retryAfter = Math.max(1, Math.ceil((Date.parse(row.reset_at) - now.getTime()) / 1000));
-      return { allowed: Number(row.count) <= max, retryAfter };
+      return { allowed: Number(row.count) <= max, retryAfter, resetAt: row.reset_at };
     },
   };
 }
 
+/** One counter an attempt is checked against: the limiter's name, what is counted, and its limit. */
+export interface Check {
+  name: string;
+  /** The client address, an email, or both (`addressKey`, `emailKey`, `addressEmailKey`). */
+  key: string;
+  limit: LimitOptions;
+}
+
 /**
- * Counts an attempt under each key and, once any of them is over the limit, answers 429
- * `{ message }` with Retry-After and resolves to true (the caller stops there).
+ * One attempt, counted under one or more keys. Every key is counted as the attempt arrives
+ * (an atomic upsert), so attempts still in flight count: a thousand guesses fired at once meet
+ * a count that already includes the others, and no more than the limit get through
+ * (decision 22). What the attempt added can be given back, an atomic decrement of each counter,
+ * when it turns out not to be a failure (a successful sign-in) or when it was refused anyway.
  */
-export function attemptLimit(db: Kysely<Database>, name: string, options: LimitOptions) {
-  const counter = attemptCounter(db, options);
-  return async (reply: FastifyReply, keys: string[]): Promise<boolean> => {
-    for (const key of keys) {
-      // Hashed: the table holds no addresses or emails in the clear, and keys stay short.
-      const { allowed, retryAfter } = await counter.hit(`${name}:${hashToken(key)}`);
-      if (!allowed) {
-        reply.header('retry-after', String(retryAfter));
-        reply.code(429).send({ message: authMessages.tooManyAttempts(retryAfter) });
-        return true;
+export function countedAttempt(db: Kysely<Database>) {
+  const counted: { key: string; resetAt: string }[] = [];
+
+  /** Takes back this attempt's one from every counter it added to, in the window it was added. */
+  async function giveBack(): Promise<void> {
+    const taken = counted.splice(0);
+    if (taken.length === 0) return;
+    // Only in the same window (the reset time names it) and never below zero: after the window
+    // has started over, the one is already gone, and the new window's count is someone else's.
+    // One single-row statement per counter, like the upsert: a statement locking several rows
+    // could deadlock on PostgreSQL with another attempt's, which may lock them in another order.
+    await Promise.all(
+      taken.map(({ key, resetAt }) =>
+        db
+          .updateTable('rate_limits')
+          .set((eb) => ({ count: eb('count', '-', 1) }))
+          .where('key', '=', key)
+          .where('reset_at', '=', resetAt)
+          .where('count', '>', 0)
+          .execute(),
+      ),
+    );
+  }
+
+  return {
+    /**
+     * Counts the attempt under each check, in order, and stops at the first that is over its
+     * limit: then it gives back everything this attempt added (a refused attempt was never
+     * tried, so it must not eat into the other counters), answers 429 `{ message }` with
+     * Retry-After and resolves to true (the caller stops there).
+     */
+    async refused(reply: FastifyReply, checks: Check[]): Promise<boolean> {
+      for (const { name, key, limit } of checks) {
+        // Hashed: the table holds no addresses or emails in the clear, and keys stay short.
+        const stored = `${name}:${hashToken(key)}`;
+        const { allowed, retryAfter, resetAt } = await attemptCounter(db, limit).hit(stored);
+        counted.push({ key: stored, resetAt });
+        if (!allowed) {
+          await giveBack();
+          reply.header('retry-after', String(retryAfter));
+          reply.code(429).send({ message: authMessages.tooManyAttempts(retryAfter) });
+          return true;
+        }
       }
-    }
-    return false;
+      return false;
+    },
+    giveBack,
   };
 }
 
 /**
- * A preHandler that counts the attempt under each key (e.g. the client address and the
- * email) and answers 429 once any of them is over the limit. Runs after validation, so
- * `request.body` is the parsed contract body.
+ * Counts an attempt under each key with one limit and, once any of them is over the limit,
+ * answers 429 `{ message }` with Retry-After and resolves to true (the caller stops there).
+ */
+export function attemptLimit(db: Kysely<Database>, name: string, limit: LimitOptions) {
+  return (reply: FastifyReply, keys: string[]): Promise<boolean> =>
+    countedAttempt(db).refused(
+      reply,
+      keys.map((key) => ({ name, key, limit })),
+    );
+}
+
+/**
+ * A preHandler that counts the attempt under each check and answers 429 once one of them is
+ * over its limit. Runs after validation, so `request.body` is the parsed contract body.
+ */
+export function limitChecks(db: Kysely<Database>, checksOf: (request: FastifyRequest) => Check[]) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    if (await countedAttempt(db).refused(reply, checksOf(request))) return reply;
+  };
+}
+
+/**
+ * `limitChecks` with one limit for every key (e.g. the client address and the email).
  */
 export function limitAttempts(
   db: Kysely<Database>,
   name: string,
-  options: LimitOptions,
+  limit: LimitOptions,
   keysOf: (request: FastifyRequest) => string[],
 ) {
-  const limit = attemptLimit(db, name, options);
-  return async (request: FastifyRequest, reply: FastifyReply) => {
-    if (await limit(reply, keysOf(request))) return reply;
-  };
+  return limitChecks(db, (request) => keysOf(request).map((key) => ({ name, key, limit })));
 }
 
 function bodyEmail(request: FastifyRequest): string | null {
@@ -112,20 +202,32 @@ function bodyEmail(request: FastifyRequest): string | null {
 
 export const addressKey = (ip: string) => `ip:${ip}`;
 export const emailKey = (email: string) => `email:${email.toLowerCase()}`;
+/** One email tried from one address: the key of the per-pair sign-in limit. */
+export const addressEmailKey = (ip: string, email: string) => `ip+email:${ip} ${email.toLowerCase()}`;
 
-/** The client address, and the email in the body when there is one (sign-up, forgot-password). */
+/** The client address, and the email in the body when there is one (the newsletter). */
 export function addressAndEmail(request: FastifyRequest): string[] {
   const email = bodyEmail(request);
   return email ? [addressKey(request.ip), emailKey(email)] : [addressKey(request.ip)];
 }
 
-/** The client address only (a per-email count happens elsewhere, with its own limit). */
+/** The client address only. */
 export function addressOnly(request: FastifyRequest): string[] {
   return [addressKey(request.ip)];
 }
 
-/** The email in the body, for the per-email ceiling. */
-export function emailOnly(request: FastifyRequest): string[] {
-  const email = bodyEmail(request);
-  return email ? [emailKey(email)] : [];
+/**
+ * Sign-up and forgot-password: the email against AUTH_RATE_LIMIT_* (someone flooding one inbox
+ * is stopped after a few, whatever their addresses), then the client address against the
+ * shared-address ceiling (AUTH_ADDRESS_REQUEST_LIMIT_*). The email first: requests refused for
+ * it never reach the address's count, which everyone behind that address shares.
+ */
+export function emailAndAddressCeiling(name: string, config: Config) {
+  const perAddress = addressRequestLimits(config);
+  const perEmail = authRateLimits(config);
+  return (request: FastifyRequest): Check[] => {
+    const email = bodyEmail(request);
+    const address: Check = { name, key: addressKey(request.ip), limit: perAddress };
+    return email ? [{ name, key: emailKey(email), limit: perEmail }, address] : [address];
+  };
 }
