@@ -16,7 +16,7 @@ export const authMessages = {
    * The web app's note on /login when sign-up answered but signing in at once with the same email
    * and password did not work (decision 23): most often the email already had an account.
    */
-  signInAfterSignUp: 'Please sign in to continue. If this email already had an account, use its password.',
+  signInAfterSignUp: 'If this email already had an account, sign in with its password.',
   usernameTaken: 'This username is already taken. Please choose another one.',
   googleNotConfigured: 'Google sign-in is not configured.',
   googleTokenRequired: 'Google ID token is required.',

@@ -64,9 +64,10 @@ export function LoginForm() {
 
   return (
     <div className="grid gap-5">
-      {initial.notice && !error && <StatusMessage text={initial.notice} tone="info" />}
       <GoogleSignIn onSignedIn={signedIn} onError={setError} />
       <form noValidate onSubmit={onSubmit} className="grid gap-4">
+        {/* Sign-up's note is about the email and password below (the order's note heads the page). */}
+        {initial.notice && !error && <StatusMessage text={initial.notice} tone="info" />}
         <EmailField
           value={email}
           error={errors.email}

@@ -150,7 +150,7 @@ describe('sign-up, then signed in at once (decision 23)', () => {
     expect(JSON.parse(screen.getByTestId('state').textContent ?? '')).toEqual({
       from: '/order-summary/2',
       orderState,
-      notice: 'Please sign in to continue. If this email already had an account, use its password.',
+      notice: 'If this email already had an account, sign in with its password.',
       email: 'ada@example.com',
     });
     expect(router.state.historyAction).toBe('REPLACE');
