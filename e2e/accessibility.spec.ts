@@ -88,6 +88,21 @@ for (const width of [390, 1280]) {
       expect(await seriousViolations(page), 'check-in, not staff').toEqual([]);
     });
 
+    test('sign-in and sign-up with an order carried (its note, the email filled in, Google) have no serious violations', async ({
+      page,
+    }) => {
+      await page.goto('/ticket-purchase/1');
+      await fillPurchaseForm(page, { firstName: 'Ada', email: 'ada.a11y@example.com' });
+      await expect(page.getByText(/^Sign in to finish your order\./)).toBeVisible();
+      await expect(page.getByLabel('Email', { exact: true })).toHaveValue('ada.a11y@example.com');
+      await expect(page.getByRole('button', { name: 'Continue with Google' })).toBeVisible();
+      expect(await seriousViolations(page), 'sign-in').toEqual([]);
+      await page.getByRole('link', { name: 'Sign up' }).click();
+      await expect(page.getByText(/^Create your account to finish your order\./)).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Continue with Google' })).toBeVisible();
+      expect(await seriousViolations(page), 'sign-up').toEqual([]);
+    });
+
     test('the door (/check-in as staff, with a refused code) has no serious violations', async ({ page }) => {
       await confirmedUser(page.request, 'staff', STAFF_EMAIL);
       await page.goto('/check-in');

@@ -9,7 +9,7 @@ async function signIn(page: Page, user: Pick<TestUser, 'email' | 'password'>) {
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
-test('sign up, sign in, stay signed in across a reload, log out', async ({ page }) => {
+test('sign up (which signs in), stay signed in across a reload, log out', async ({ page }) => {
   const user = newUser('flow');
   await page.goto('/signup');
   await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
@@ -19,15 +19,9 @@ test('sign up, sign in, stay signed in across a reload, log out', async ({ page 
   await page.getByLabel('Confirm password', { exact: true }).fill(user.password);
   await page.getByRole('button', { name: 'Sign Up' }).click();
 
-  // On success it goes to sign in, with the address filled in and a note to confirm it.
-  await expect(page).toHaveURL(/\/login$/);
-  await expect(
-    page.getByText('Please check your email: we sent you a link to confirm your address. Then sign in.'),
-  ).toBeVisible();
-  await expect(page.getByLabel('Email')).toHaveValue(user.email);
-  await page.getByLabel('Password', { exact: true }).fill(user.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  // Sign-up signs in with the same email and password at once (decision 23); with nowhere to return to, home.
   await expect(page).toHaveURL(/\/$/);
+  await expect.poll(() => storedUser(page)).not.toBeNull();
   expect(JSON.parse((await storedUser(page)) ?? 'null')).toMatchObject({ username: user.username, email: user.email });
 
   // A reload of a protected page restores the session without ever showing /login.
@@ -168,7 +162,7 @@ test('validation messages and the Show/Hide toggle', async ({ page }) => {
   expect(attempts).toEqual([]);
 });
 
-test('sign-up with an email that has an account looks like any sign-up; the owner is told by email', async ({
+test('sign-up with an email that has an account answers like any sign-up; the owner is told by email', async ({
   page,
 }) => {
   const user = await signUpViaApi(page.request, newUser('taken'));
@@ -177,11 +171,13 @@ test('sign-up with an email that has an account looks like any sign-up; the owne
   await page.getByLabel('Email').fill(user.email);
   await page.getByLabel('Password', { exact: true }).fill('another-password');
   await page.getByLabel('Confirm password', { exact: true }).fill('another-password');
+  const signup = page.waitForResponse((r) => r.url().endsWith('/api/signup'));
   await page.getByRole('button', { name: 'Sign Up' }).click();
+  expect((await signup).status()).toBe(201);
+  // Signing in with the new password then fails (decision 23): sign in, as the spec says, the email filled in.
   await expect(page).toHaveURL(/\/login$/);
-  await expect(
-    page.getByText('Please check your email: we sent you a link to confirm your address. Then sign in.'),
-  ).toBeVisible();
+  await expect(page.getByText('If this email already had an account, sign in with its password.')).toBeVisible();
+  await expect(page.getByLabel('Email')).toHaveValue(user.email);
   const outbox = await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(user.email)}&limit=1`);
   expect((await outbox.json()).messages[0].subject).toBe('Someone tried to sign up with your email');
 });

@@ -166,29 +166,6 @@ test("the order summary of an unknown id says 'No event found for ID {id}' with 
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('a new buyer signs up on the way: sign-in then has the email filled in and the order kept', async ({ page }) => {
-  const user = newUser('newbuyer');
-  await page.goto('/ticket-purchase/1');
-  await fillPurchaseForm(page, { firstName: 'Ngozi', email: 'ngozi@example.com', quantity: 2 });
-  await expect(page).toHaveURL(/\/login$/);
-  await page.getByRole('link', { name: 'Sign up' }).click();
-  await expect(page).toHaveURL(/\/signup$/);
-  await page.getByLabel('Username').fill(user.username);
-  await page.getByLabel('Email').fill(user.email);
-  await page.getByLabel('Password', { exact: true }).fill(user.password);
-  await page.getByLabel('Confirm password', { exact: true }).fill(user.password);
-  await page.getByRole('button', { name: 'Sign Up' }).click();
-
-  await expect(page).toHaveURL(/\/login$/);
-  await expect(page.getByLabel('Email', { exact: true })).toHaveValue(user.email);
-  await expect(page.getByText(`Sign in to finish your order. Your order for ${TITLE} is kept.`)).toBeVisible();
-  await page.getByLabel('Password', { exact: true }).fill(user.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/order-summary\/1$/);
-  await expect(section(page, 'Your details')).toContainText('Ngozi');
-  await expect(page.getByTestId('total')).toHaveText('NGN 6,000');
-});
-
 test('a gift: the recipient is on the thank-you page and on the ticket', async ({ page }) => {
   await signedInUser(page, 'gift');
   await page.goto('/ticket-purchase/2');

@@ -7,8 +7,16 @@ import { messages } from './messages.ts';
  */
 export const authMessages = {
   invalidCredentials: 'Invalid email or password.',
-  /** Sign-up's answer, the same whether or not the email already had an account (no account discovery). */
-  checkEmail: 'Please check your email: we sent you a link to confirm your address. Then sign in.',
+  /**
+   * Sign-up's answer, the same whether or not the email already had an account (no account discovery).
+   * It asks nothing of the buyer: confirming is not needed to sign in or to buy (decision 23).
+   */
+  checkEmail: 'Thank you for signing up. We sent you a link to confirm your email address.',
+  /**
+   * The web app's note on /login when sign-up answered but signing in at once with the same email
+   * and password did not work (decision 23): most often the email already had an account.
+   */
+  signInAfterSignUp: 'If this email already had an account, sign in with its password.',
   usernameTaken: 'This username is already taken. Please choose another one.',
   googleNotConfigured: 'Google sign-in is not configured.',
   googleTokenRequired: 'Google ID token is required.',

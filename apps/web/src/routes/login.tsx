@@ -5,7 +5,7 @@ import { OrderKeptNotice } from '../features/auth/order-kept-notice.tsx';
 export function Component() {
   return (
     <AuthLayout title="Sign in" subtitle="Welcome back. Sign in to buy tickets and find the ones you have.">
-      <OrderKeptNotice />
+      <OrderKeptNotice page="sign-in" />
       <LoginForm />
     </AuthLayout>
   );

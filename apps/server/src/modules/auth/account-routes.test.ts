@@ -19,7 +19,7 @@ const post = (url: string, payload?: object, headers: Record<string, string> = c
 const signup = (payload: object) => post('/api/signup', payload);
 const login = (payload: object) => post('/api/login', payload);
 
-const CHECK_EMAIL = { message: 'Please check your email: we sent you a link to confirm your address. Then sign in.' };
+const CHECK_EMAIL = { message: 'Thank you for signing up. We sent you a link to confirm your email address.' };
 const mailTo = (to: string) => outboxRepository(t.database.db).list({ to });
 
 describe('POST /api/signup', () => {

@@ -12,6 +12,8 @@ export interface GoogleSignInProps {
   onSignedIn(user: UserProfile): void;
   /** An error to show in the page's alert (null clears it). */
   onError(message: string | null): void;
+  /** The divider's words before the page's email form. */
+  divider?: string;
 }
 
 const notes: Partial<Record<GoogleState, string>> = {
@@ -23,13 +25,14 @@ const notes: Partial<Record<GoogleState, string>> = {
 const SIMULATOR_NOTE = 'Test mode: Google sign-in is simulated with test accounts.';
 
 /**
- * The Google button (spec §2: first on the login page), with the divider before the email form.
+ * The Google button (spec §2: first on the login page; first on sign-up too, decision 23), with the
+ * divider before the email form.
  * GET /api/config names the provider: Google (its Identity Services script draws Google's own
  * button) or, outside production without a client id, the local sign-in simulator, whose stand-in
  * script offers the same API; either way the ID token goes to /api/google-login. With neither
  * (production without GOOGLE_CLIENT_ID) there is no button at all.
  */
-export function GoogleSignIn({ onSignedIn, onError }: GoogleSignInProps) {
+export function GoogleSignIn({ onSignedIn, onError, divider = 'or sign in with email' }: GoogleSignInProps) {
   const [state, setState] = useState<GoogleState>('loading');
   const [simulated, setSimulated] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -146,7 +149,7 @@ export function GoogleSignIn({ onSignedIn, onError }: GoogleSignInProps) {
       </div>
       <div className="flex items-center gap-3 text-xs font-medium uppercase tracking-wider text-muted">
         <span className="h-px flex-1 bg-brand-100" />
-        or sign in with email
+        {divider}
         <span className="h-px flex-1 bg-brand-100" />
       </div>
     </>

@@ -120,6 +120,32 @@ describe('login success', () => {
     expect(screen.getByLabelText('Email')).toHaveValue('new@example.com');
   });
 
+  it('fills in the email typed on the purchase form, from the order carried here', () => {
+    mockApi({});
+    renderLogin({ from: '/order-summary/1', orderState: { id: '1', email: 'ada@example.com' } });
+    expect(screen.getByLabelText('Email')).toHaveValue('ada@example.com');
+    expect(screen.getByLabelText('Password')).toHaveValue('');
+  });
+
+  it('takes the address sign-up carried over the one of the order', () => {
+    mockApi({});
+    renderLogin({ orderState: { id: '1', email: 'ada@example.com' }, email: 'ada.obi@example.com' });
+    expect(screen.getByLabelText('Email')).toHaveValue('ada.obi@example.com');
+  });
+
+  it('carries the order and the email typed here through the Sign up link, in place of this page in history', async () => {
+    mockApi({});
+    const orderState = { id: '1', email: 'ada@example.com' };
+    const { router } = renderLogin({ from: '/order-summary/1', orderState });
+    const user = userEvent.setup();
+    await user.clear(screen.getByLabelText('Email'));
+    await user.type(screen.getByLabelText('Email'), 'ada.obi@example.com');
+    await user.click(screen.getByRole('link', { name: 'Sign up' }));
+    expect(router.state.location.pathname).toBe('/signup');
+    expect(router.state.location.state).toEqual({ from: '/order-summary/1', orderState, email: 'ada.obi@example.com' });
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
   it('carries the redirect state through the Sign up link', async () => {
     mockApi({});
     const { router } = renderLogin({ from: '/my-tickets' });

@@ -9,7 +9,7 @@ import { authLinkClasses } from './auth-layout.tsx';
 import { loginErrorMessage } from './error-messages.ts';
 import { focusField } from './focus-field.ts';
 import { GoogleSignIn } from './google-sign-in.tsx';
-import { carryRedirect, readLoginState, readRedirectState } from './redirect-state.ts';
+import { carryToOtherAuthPage, readLoginState, readRedirectState } from './redirect-state.ts';
 import { useSession } from './session-provider.tsx';
 
 interface LoginErrors {
@@ -31,7 +31,7 @@ export function LoginForm() {
   const navigate = useNavigate();
   const { setUser } = useSession();
   const initial = readLoginState(location.state);
-  const [email, setEmail] = useState(initial.email ?? '');
+  const [email, setEmail] = useState(initial.email);
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<LoginErrors>({});
   const [error, setError] = useState<string | null>(null);
@@ -64,9 +64,10 @@ export function LoginForm() {
 
   return (
     <div className="grid gap-5">
-      {initial.notice && !error && <StatusMessage text={initial.notice} tone="success" />}
       <GoogleSignIn onSignedIn={signedIn} onError={setError} />
       <form noValidate onSubmit={onSubmit} className="grid gap-4">
+        {/* Sign-up's note is about the email and password below (the order's note heads the page). */}
+        {initial.notice && !error && <StatusMessage text={initial.notice} tone="info" />}
         <EmailField
           value={email}
           error={errors.email}
@@ -101,7 +102,7 @@ export function LoginForm() {
       </form>
       <p className="text-center text-sm text-muted">
         Don't have an account?{' '}
-        <Link to="/signup" state={carryRedirect(location.state)} className={authLinkClasses}>
+        <Link to="/signup" replace state={carryToOtherAuthPage(location.state, email)} className={authLinkClasses}>
           Sign up
         </Link>
       </p>

@@ -9,17 +9,28 @@ function orderTitle(state: unknown): string | null {
   return typeof orderState.eventTitle === 'string' ? orderState.eventTitle.trim().slice(0, 200) : '';
 }
 
+/** What the buyer does on each account page to get back to the order. */
+const LEAD = {
+  'sign-in': 'Sign in to finish your order.',
+  'sign-up': 'Create your account to finish your order.',
+} as const;
+
+export interface OrderKeptNoticeProps {
+  /** The page it is on: /login or /signup. */
+  page: keyof typeof LEAD;
+}
+
 /**
  * A buyer sent to sign in from the purchase is told the order is not lost (the route guard
- * carries it in the location state, and sign-in, or sign-up then sign-in, hands it back).
+ * carries it in the location state, and sign-in, Google, or sign-up, which signs in, hands it back).
  */
-export function OrderKeptNotice() {
+export function OrderKeptNotice({ page }: OrderKeptNoticeProps) {
   const location = useLocation();
   const title = orderTitle(location.state);
   if (title === null) return null;
   return (
     <p role="status" className="mb-5 rounded-xl border border-brand-200 bg-brand-50 px-4 py-3 text-sm text-brand-800">
-      Sign in to finish your order.{' '}
+      {LEAD[page]}{' '}
       {title ? (
         <>
           Your order for <strong className="font-semibold">{title}</strong> is kept.

@@ -1,3 +1,6 @@
+import { isValidEmail } from '@storefront/contracts';
+import { isRecord } from '../../lib/records.ts';
+
 /**
  * Where the sign-in pages send the user afterwards. The route guard (require-auth.tsx) puts
  * this in the location state of its redirect to /login; the login page reads it, and passes it
@@ -13,11 +16,11 @@ export interface AuthRedirectState {
   orderState?: unknown;
 }
 
-/** What /login reads from its location state: the redirect, plus notes from the sign-up page. */
+/** What /login and /signup read from their location state: the redirect, plus what the other page carried. */
 export interface LoginLocationState extends Partial<AuthRedirectState> {
-  /** A one-line note above the form, e.g. sign-up's 'Please check your email...' */
+  /** A one-line note above the form, e.g. sign-up's when it could not sign in at once. */
   notice?: string;
-  /** Fills in the email field (the address just registered). */
+  /** Fills in the email field: the address typed on the other account page. */
   email?: string;
 }
 
@@ -46,10 +49,34 @@ export function carryRedirect(state: unknown): AuthRedirectState | undefined {
   return redirect.from === DEFAULT_FROM && redirect.orderState === undefined ? undefined : redirect;
 }
 
-export function readLoginState(state: unknown): { notice?: string; email?: string } {
-  const record = state && typeof state === 'object' ? (state as Record<string, unknown>) : {};
+/** A carried address worth filling in: a string that is one valid email once trimmed, else ''. */
+function emailOf(value: unknown): string {
+  const email = typeof value === 'string' ? value.trim() : '';
+  return isValidEmail(email) ? email : '';
+}
+
+/**
+ * The email to fill in on /login and /signup: the one typed on the other account page, else the
+ * buyer's email of the order carried through sign-in (typed on the purchase form), so a buyer
+ * types it once. Read by hand from history state, whose shape nothing guarantees.
+ */
+export function carriedEmail(state: unknown): string {
+  const record = isRecord(state) ? state : {};
+  const order = isRecord(record.orderState) ? record.orderState : {};
+  return emailOf(record.email) || emailOf(order.email);
+}
+
+/** The state for a link between /login and /signup: the redirect, and the email typed so far when it is one. */
+export function carryToOtherAuthPage(state: unknown, typedEmail: string): LoginLocationState | undefined {
+  const email = emailOf(typedEmail);
+  const redirect = carryRedirect(state);
+  return email ? { ...redirect, email } : redirect;
+}
+
+export function readLoginState(state: unknown): { notice?: string; email: string } {
+  const record = isRecord(state) ? state : {};
   return {
     notice: typeof record.notice === 'string' ? record.notice : undefined,
-    email: typeof record.email === 'string' ? record.email : undefined,
+    email: carriedEmail(state),
   };
 }

@@ -18,7 +18,8 @@ import { useSession } from './session-provider.tsx';
  *   After sign-in the login page calls `navigate(from, { replace: true, state: orderState })`,
  *   so the protected screen gets back exactly the `location.state` it was opened with. A
  *   checkout screen therefore keeps reading its order from `useLocation().state` and needs
- *   nothing else. The Sign up link and the sign-up page carry the same state along.
+ *   nothing else. The Sign up link carries the same state along, and the sign-up page, which
+ *   signs in at once (decision 23), returns the same way.
  * - A user who signs out while on a protected screen goes to /login without that state.
  */
 export function Component() {

@@ -1,14 +1,29 @@
-import { authMessages, isValidEmail, messages, PASSWORD_MIN, USERNAME_MIN } from '@storefront/contracts';
+import {
+  authMessages,
+  isValidEmail,
+  messages,
+  PASSWORD_MIN,
+  USERNAME_MIN,
+  type UserProfile,
+} from '@storefront/contracts';
 import { type FormEvent, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { StatusMessage } from '../../components/ui/status-message.tsx';
 import { EmailField, PasswordField, TextField } from '../../components/ui/text-field.tsx';
-import { signup } from './auth-api.ts';
+import { login, signup } from './auth-api.ts';
 import { authLinkClasses } from './auth-layout.tsx';
 import { signupErrorMessage } from './error-messages.ts';
 import { focusField } from './focus-field.ts';
-import { carryRedirect, type LoginLocationState } from './redirect-state.ts';
+import { GoogleSignIn } from './google-sign-in.tsx';
+import {
+  carriedEmail,
+  carryRedirect,
+  carryToOtherAuthPage,
+  type LoginLocationState,
+  readRedirectState,
+} from './redirect-state.ts';
+import { useSession } from './session-provider.tsx';
 
 export interface SignupValues {
   username: string;
@@ -32,17 +47,32 @@ export function validateSignup({ username, email, password, confirmPassword }: S
 const fieldOrder: (keyof SignupValues)[] = ['username', 'email', 'password', 'confirmPassword'];
 
 /**
- * Sign up (spec §2): on success it goes to sign in, with the email filled in and a note to
- * confirm the address by the emailed link (the server's own answer, the same for an email
- * that already had an account).
+ * Sign up (spec §2), with Google first as on sign-in. The spec's "On success it goes to sign in"
+ * is skipped when it can be (decision 23): after POST /api/signup answers, the same email and
+ * password sign in at once and the buyer goes on to where they were going (`from`, with the order).
+ * When that sign-in fails (most often: the email already had an account, with another password;
+ * sign-up's answer is the same either way), it goes to sign in as the spec says, the email filled in.
  */
 export function SignupForm() {
   const location = useLocation();
   const navigate = useNavigate();
-  const [values, setValues] = useState<SignupValues>({ username: '', email: '', password: '', confirmPassword: '' });
+  const { setUser } = useSession();
+  const [values, setValues] = useState<SignupValues>(() => ({
+    username: '',
+    email: carriedEmail(location.state),
+    password: '',
+    confirmPassword: '',
+  }));
   const [errors, setErrors] = useState<SignupErrors>({});
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+
+  // Replacing this page in history: Back from where the buyer lands goes to the page before the account pages.
+  const signedIn = (user: UserProfile) => {
+    setUser(user);
+    const { from, orderState } = readRedirectState(location.state);
+    navigate(from, { replace: true, state: orderState });
+  };
 
   const change = (field: keyof SignupValues) => (event: { target: { value: string } }) => {
     setValues((v) => ({ ...v, [field]: event.target.value }));
@@ -64,16 +94,30 @@ export function SignupForm() {
     const email = values.email.trim();
     try {
       await signup(values.username.trim(), email, values.password);
-      const state: LoginLocationState = { ...carryRedirect(location.state), notice: authMessages.checkEmail, email };
-      navigate('/login', { state });
     } catch (caught) {
       setError(signupErrorMessage(caught));
       setBusy(false);
+      return;
     }
+    let user: UserProfile;
+    try {
+      user = await login(email, values.password);
+    } catch {
+      // The account exists either way now; the spec's step, with the email filled in.
+      const state: LoginLocationState = {
+        ...carryRedirect(location.state),
+        notice: authMessages.signInAfterSignUp,
+        email,
+      };
+      navigate('/login', { replace: true, state });
+      return;
+    }
+    signedIn(user);
   };
 
   return (
     <div className="grid gap-5">
+      <GoogleSignIn onSignedIn={signedIn} onError={setError} divider="or sign up with email" />
       <form noValidate onSubmit={onSubmit} className="grid gap-4">
         <TextField
           label="Username"
@@ -110,7 +154,12 @@ export function SignupForm() {
       </form>
       <p className="text-center text-sm text-muted">
         Already have an account?{' '}
-        <Link to="/login" state={carryRedirect(location.state)} className={authLinkClasses}>
+        <Link
+          to="/login"
+          replace
+          state={carryToOtherAuthPage(location.state, values.email)}
+          className={authLinkClasses}
+        >
           Sign in
         </Link>
       </p>
