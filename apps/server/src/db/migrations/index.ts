@@ -12,6 +12,7 @@ import * as m010 from './010-event-admin.ts';
 import * as m011 from './011-support-threads.ts';
 import * as m012 from './012-refunds-and-order-emails.ts';
 import * as m013 from './013-events-revision.ts';
+import * as m015 from './015-simulated-payment-channels.ts';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the same code runs
@@ -31,4 +32,6 @@ export const migrations: Record<string, Migration> = {
   '011-support-threads': m011,
   '012-refunds-and-order-emails': m012,
   '013-events-revision': m013,
+  // 014 is the checkout limits' (issue 17), merged beside this one.
+  '015-simulated-payment-channels': m015,
 };
