@@ -98,9 +98,11 @@
 
   const money = (currency, kobo) => `${currency || 'NGN'} ${naira.format((Number(kobo) || 0) / 100)}`;
 
-  // Label above value: an email or a reference is long, and must never break mid-word beside its label.
+  // Label above value: an account name or a number is long, and must never break mid-word beside its label.
+  // Each pair is its own div (a dl may group its pairs so), so two can sit side by side in a grid.
   function row(list, label, value, valueCss) {
-    const term = make('dt', { margin: '10px 0 0', color: '#5f5a6e', fontSize: '13px' }, label);
+    const pair = make('div', { minWidth: '0' });
+    const term = make('dt', { margin: '0', color: '#5f5a6e', fontSize: '13px' }, label);
     const detail = make(
       'dd',
       {
@@ -113,8 +115,9 @@
       },
       value,
     );
-    list.append(term, detail);
-    return detail;
+    pair.append(term, detail);
+    list.append(pair);
+    return { pair, detail };
   }
 
   function button(label, variant) {
@@ -220,7 +223,7 @@
 
     const dialog = make('div', {
       width: '100%',
-      maxWidth: '400px',
+      maxWidth: '440px',
       maxHeight: '100%',
       overflowY: 'auto',
       boxSizing: 'border-box',
@@ -256,12 +259,19 @@
 
     const amount = make(
       'p',
-      { margin: '20px 0 4px', fontSize: '28px', fontWeight: '800', color: '#3b1577' },
+      { margin: '16px 0 0', fontSize: '26px', fontWeight: '800', color: '#3b1577' },
       money(currency, options.amount),
     );
-    const details = make('dl', { margin: '12px 0 0', padding: '2px 0 0', borderTop: '1px solid #ece2ff' });
-    row(details, 'Email', String(options.email || ''));
-    row(details, 'Reference', reference);
+    const email = make(
+      'p',
+      { margin: '2px 0 0', color: '#5f5a6e', fontSize: '14px', overflowWrap: 'anywhere' },
+      String(options.email || ''),
+    );
+    const footer = make(
+      'p',
+      { margin: '18px 0 0', color: '#5f5a6e', fontSize: '12px', overflowWrap: 'anywhere' },
+      `Reference ${reference}`,
+    );
 
     const error = make('p', {
       display: 'none',
@@ -375,17 +385,22 @@
     // ---- Bank transfer: an account of the payment's own, open for 30 minutes. ----
     function transferPanel() {
       const panel = make('div');
-      const intro = hint('Transfer the exact amount below from your bank app. The account takes this payment only.');
-      const list = make('dl', { margin: '4px 0 0' });
-      const bankName = row(list, 'Bank', '…');
+      const list = make('dl', {
+        display: 'grid',
+        gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+        gap: '10px 12px',
+        margin: '16px 0 0',
+      });
       const accountNumber = row(list, 'Account number', '…', {
         fontFamily: MONO,
-        fontSize: '22px',
+        fontSize: '24px',
         letterSpacing: '0.06em',
         color: '#3b1577',
       });
-      const accountName = row(list, 'Account name', '…');
-      row(list, 'Amount (exactly)', money(currency, options.amount));
+      accountNumber.pair.style.gridColumn = '1 / -1';
+      const bankName = row(list, 'Bank', '…').detail;
+      const accountName = row(list, 'Account name', '…').detail;
+      row(list, 'Amount to send (exactly)', money(currency, options.amount)).pair.style.gridColumn = '1 / -1';
       const countdown = make('p', {
         margin: '14px 0 0',
         padding: '8px 12px',
@@ -397,14 +412,12 @@
       });
       countdown.setAttribute('role', 'timer');
       countdown.textContent = 'Getting an account number...';
-      const arrival = hint(
-        'When you have sent it, say so below and close this window: your ticket comes once the bank tells us the money arrived.',
-      );
+      const arrival = hint('Send it from your bank app, then tell us below. Your ticket comes when the money arrives.');
       let expiresAt = 0;
       let ready = false;
       const expired = () => ready && Date.now() >= expiresAt;
       const sent = control(button('I have sent the money', 'pay'), () => ready && !expired());
-      panel.append(intro, list, countdown, arrival, actionsRow(sent, closeButton()));
+      panel.append(list, countdown, arrival, actionsRow(sent, closeButton()));
 
       let ticking = 0;
       function tick() {
@@ -433,7 +446,7 @@
           return;
         }
         bankName.textContent = answer.bankName;
-        accountNumber.textContent = answer.accountNumber;
+        accountNumber.detail.textContent = answer.accountNumber;
         accountName.textContent = answer.accountName;
         // Counted on the server's clock, so a phone whose clock is off still shows the right time left.
         expiresAt = Date.parse(answer.expiresAt) - answer.serverTime + Date.now();
@@ -451,23 +464,27 @@
     // ---- USSD: the buyer's bank, then a code to dial for this payment. ----
     function ussdPanel() {
       const panel = make('div');
-      const group = make('fieldset', { margin: '12px 0 0', padding: '0', border: '0', minWidth: '0' });
-      const legend = make('legend', { padding: '0', fontSize: '14px', fontWeight: '600' }, 'Choose your bank');
-      const choices = make('div', {
-        display: 'grid',
-        gridTemplateColumns: 'repeat(auto-fit, minmax(140px, 1fr))',
-        gap: '8px',
-        marginTop: '8px',
-      });
-      group.append(legend, choices);
+      const bankSelect = document.createElement('select');
+      const prompt = document.createElement('option');
+      prompt.value = '';
+      prompt.textContent = 'Choose your bank';
+      bankSelect.append(prompt);
+      for (const bank of DATA.banks) {
+        const option = document.createElement('option');
+        option.value = bank.id;
+        option.textContent = `${bank.name} (*${bank.ussd}#)`;
+        bankSelect.append(option);
+      }
+      control(bankSelect);
       const code = make('div', {
         display: 'none',
-        margin: '16px 0 0',
+        margin: '14px 0 0',
         padding: '12px',
         borderRadius: '12px',
         background: '#f6f1ff',
         border: '1px solid #d8c4ff',
       });
+      // Read out when it appears: the code is what the buyer chose the bank for.
       code.setAttribute('aria-live', 'polite');
       const dialLabel = make('p', { margin: '0', fontSize: '13px', color: '#5f5a6e' });
       const dialCode = make('p', {
@@ -482,52 +499,27 @@
       code.append(dialLabel, dialCode, dialNote);
       let shown = false;
       const dialled = control(button('I have dialled the code', 'pay'), () => shown);
-      panel.append(group, code, actionsRow(dialled, closeButton()));
+      panel.append(field(`${DIALOG_ID}-ussd-bank`, 'Your bank', bankSelect), code, actionsRow(dialled, closeButton()));
 
-      let first = null;
-      for (const bank of DATA.banks) {
-        const option = make('label', {
-          display: 'flex',
-          alignItems: 'center',
-          gap: '8px',
-          minHeight: '44px',
-          boxSizing: 'border-box',
-          padding: '8px 10px',
-          border: '1px solid #d8c4ff',
-          borderRadius: '10px',
-          fontSize: '14px',
-          cursor: 'pointer',
-        });
-        const radio = document.createElement('input');
-        radio.type = 'radio';
-        radio.name = `${DIALOG_ID}-ussd-bank`;
-        radio.value = bank.id;
-        style(radio, { width: '18px', height: '18px', margin: '0', accentColor: '#6d28d9' });
-        control(radio);
-        const words = make('span', {}, bank.name);
-        const prefix = make('span', { marginLeft: 'auto', fontFamily: MONO, color: '#5f5a6e' }, `*${bank.ussd}#`);
-        option.append(radio, words, prefix);
-        choices.append(option);
-        first = first || radio;
-        radio.addEventListener('change', async () => {
-          shown = false;
-          code.style.display = 'none';
-          render();
-          const answer = await request(radio, 'ussd', { bank: bank.id });
-          if (!answer) return;
-          dialLabel.textContent = `Dial this code on the phone number your ${answer.bankName} account uses:`;
-          dialCode.textContent = answer.dialCode;
-          dialNote.textContent = `It pays ${money(currency, answer.amount)} to this order. The money arrives shortly after.`;
-          code.style.display = 'block';
-          shown = true;
-          render();
-          radio.focus();
-        });
-      }
+      bankSelect.addEventListener('change', async () => {
+        shown = false;
+        code.style.display = 'none';
+        render();
+        if (!bankSelect.value) return;
+        const answer = await request(bankSelect, 'ussd', { bank: bankSelect.value });
+        if (!answer) return;
+        dialLabel.textContent = `Dial this code on the phone number your ${answer.bankName} account uses:`;
+        dialCode.textContent = answer.dialCode;
+        dialNote.textContent = `It pays ${money(currency, answer.amount)} to this order. The money arrives shortly after.`;
+        code.style.display = 'block';
+        shown = true;
+        render();
+        bankSelect.focus();
+      });
       dialled.addEventListener('click', async () => {
         if (await request(dialled, 'ussd-dialled')) cancel();
       });
-      return { panel, first, activate() {} };
+      return { panel, first: bankSelect, activate() {} };
     }
 
     // ---- Pay with bank: a bank and account number, then the bank's one-time code. ----
@@ -682,10 +674,10 @@
       panels[to].tab.focus();
     });
 
-    dialog.append(title, note, amount, details);
+    dialog.append(title, note, amount, email);
     // One channel: no tabs to choose from, only its panel.
     if (panels.length > 1) dialog.append(tablist);
-    dialog.append(error, ...panels.map((each) => each.panel));
+    dialog.append(error, ...panels.map((each) => each.panel), footer);
     overlay.append(dialog);
     document.body.append(overlay);
     document.body.style.overflow = 'hidden';
@@ -706,12 +698,7 @@
       }
       if (event.key !== 'Tab') return;
       const usable = Array.from(dialog.querySelectorAll('button, input, select')).filter(
-        (each) =>
-          !each.disabled &&
-          each.tabIndex >= 0 &&
-          each.getClientRects().length > 0 &&
-          // Of a radio group only the checked one (or the first, when none is) takes Tab.
-          !(each.type === 'radio' && !each.checked && dialog.querySelector(`input[name="${each.name}"]:checked`)),
+        (each) => !each.disabled && each.tabIndex >= 0 && each.getClientRects().length > 0,
       );
       if (usable.length === 0) {
         event.preventDefault();
