@@ -13,7 +13,7 @@ import { publicLink } from '../../lib/public-link.ts';
 import { type PaymentProvider, ProviderRejectedError } from './payment-provider.ts';
 
 /** What Paystack's verify says of a charge that went through at once (card, bank) or by transfer or USSD. */
-const APPROVED = 'Approved';
+export const GATEWAY_APPROVED = 'Approved';
 const ARRIVED = 'Successful';
 
 /**
@@ -42,7 +42,14 @@ export function simulatorProvider(db: Kysely<Database>, { publicUrl, secret }: {
   const pay = compileOnce((reference: string, channel: PaymentChannel, at: string) =>
     db
       .updateTable('simulated_payments')
-      .set({ status: 'success', channel, paid_at: at, settles_at: at, webhook_sent_at: at, gateway_response: APPROVED })
+      .set({
+        status: 'success',
+        channel,
+        paid_at: at,
+        settles_at: at,
+        webhook_sent_at: at,
+        gateway_response: GATEWAY_APPROVED,
+      })
       .where('reference', '=', reference)
       .where(open),
   );

@@ -2,6 +2,15 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { SimulatorProvider } from './simulator-provider.ts';
 import { signWebhook } from './webhook-signature.ts';
 
+/** The charge a webhook describes, in Paystack's field names (amount in kobo). */
+export interface Charge {
+  amount: number;
+  currency: string;
+  channel: string | null;
+  gateway_response: string | null;
+  paid_at: string | null;
+}
+
 /** How often every process looks for arrivals no timer of its own is waiting for. */
 export const ARRIVALS_CHECK_MS = 3000;
 
@@ -42,23 +51,25 @@ export function simulatorWebhooks({
       .finally(() => inFlight.delete(work));
   }
 
-  /** Posts the signed webhook of a payment this process claimed at `claimedAt`; gives the claim back if it failed. */
-  async function post(reference: string, claimedAt: string): Promise<void> {
-    const row = await simulator.find(reference);
-    if (!row) return;
-    // Paystack's charge.success carries more; the route reads reference, amount, currency and status.
-    const raw = JSON.stringify({
-      event: 'charge.success',
-      data: {
-        reference,
+  /**
+   * Posts the signed webhook of a payment this process claimed at `claimedAt` (its charge as the
+   * caller knows it, or read here); gives the claim back if it failed.
+   */
+  async function post(reference: string, claimedAt: string, known?: Charge): Promise<void> {
+    let charge = known;
+    if (!charge) {
+      const row = await simulator.find(reference);
+      if (!row) return;
+      charge = {
         amount: Number(row.amount_kobo),
         currency: row.currency,
-        status: 'success',
         channel: row.channel,
         gateway_response: row.gateway_response,
         paid_at: row.paid_at,
-      },
-    });
+      };
+    }
+    // Paystack's charge.success carries more; the route reads reference, amount, currency and status.
+    const raw = JSON.stringify({ event: 'charge.success', data: { reference, status: 'success', ...charge } });
     let delivered = false;
     try {
       const answer = await root.inject({
@@ -118,9 +129,9 @@ export function simulatorWebhooks({
 
   return {
     /** After the answer that claimed it, like a provider's webhook: the pop-up's callback and verify race it. */
-    postSoon(reference: string, claimedAt: string): void {
+    postSoon(reference: string, claimedAt: string, charge?: Charge): void {
       track(
-        new Promise((resolve) => setImmediate(resolve)).then(() => post(reference, claimedAt)),
+        new Promise((resolve) => setImmediate(resolve)).then(() => post(reference, claimedAt, charge)),
         { reference },
       );
     },
