@@ -157,6 +157,24 @@ test('bank transfer: an account number, the exact amount and a countdown; sent m
     .toContain('Your ticket for Davido Live In Concert');
 });
 
+test('an expired transfer account takes nothing; choosing bank transfer again gives a fresh 30 minutes', async ({
+  page,
+}) => {
+  // The page's clock only: the countdown runs on it (the server's account is still open).
+  await page.clock.install();
+  const { dialog } = await openPopup(page);
+  const tab = dialog.getByRole('tab', { name: 'Bank transfer' });
+  await tab.click();
+  const timer = dialog.getByRole('timer');
+  await expect(timer).toHaveText(/^This account expires in (30:00|29:5\d)$/);
+  await page.clock.fastForward('30:05');
+  await expect(timer).toHaveText('This account has expired. Choose bank transfer again for a new one.');
+  await expect(dialog.getByRole('button', { name: 'I have sent the money' })).toBeDisabled();
+  await tab.click();
+  await expect(timer).toHaveText(/^This account expires in (30:00|29:5\d)$/);
+  await expect(dialog.getByRole('button', { name: 'I have sent the money' })).toBeEnabled();
+});
+
 test('USSD: the chosen bank gives its dial code; dialled, the pop-up closes and the payment arrives by webhook', async ({
   page,
 }) => {

@@ -422,7 +422,7 @@
       let ticking = 0;
       function tick() {
         if (!ready) return;
-        const left = Math.max(0, Math.round((expiresAt - Date.now()) / 1000));
+        const left = Math.min(DATA.transferMinutes * 60, Math.max(0, Math.ceil((expiresAt - Date.now()) / 1000)));
         if (left === 0) {
           countdown.textContent = 'This account has expired. Choose bank transfer again for a new one.';
           window.clearInterval(ticking);
@@ -448,8 +448,10 @@
         bankName.textContent = answer.bankName;
         accountNumber.detail.textContent = answer.accountNumber;
         accountName.textContent = answer.accountName;
-        // Counted on the server's clock, so a phone whose clock is off still shows the right time left.
-        expiresAt = Date.parse(answer.expiresAt) - answer.serverTime + Date.now();
+        // Counted on the server's clock when this device's is off (its Date header is whole seconds,
+        // so a clock within 2 s is trusted), so a phone set to the wrong time still shows the time left.
+        const skew = answer.serverTime - Date.now();
+        expiresAt = Date.parse(answer.expiresAt) - (Math.abs(skew) > 2000 ? skew : 0);
         ready = true;
         tick();
         ticking = window.setInterval(tick, 1000);
@@ -458,7 +460,7 @@
       sent.addEventListener('click', async () => {
         if (await request(sent, 'transfer-sent')) cancel();
       });
-      return { panel, first: sent, activate };
+      return { panel, first: sent, activate, stale: () => !ready || expired() };
     }
 
     // ---- USSD: the buyer's bank, then a code to dial for this payment. ----
@@ -642,7 +644,12 @@
     }
 
     function select(each) {
-      if (busy || selected === each) return;
+      if (busy) return;
+      if (selected === each) {
+        // The chosen tab again: only a panel that needs it starts over (an expired transfer account).
+        if (each.stale?.()) void each.activate();
+        return;
+      }
       selected = each;
       hideError();
       for (const other of panels) {
