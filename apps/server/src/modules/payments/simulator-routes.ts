@@ -117,7 +117,7 @@ export const simulatorRoutes: FastifyPluginAsyncZod<{
     return row;
   }
 
-  /** The row as it is after a conditional update this request lost: someone else moved it on. */
+  /** The payment as it is now (after an update this request won, or lost to another), or 404. */
   async function current(reference: string): Promise<SimulatedPayment> {
     const row = await simulator.find(reference);
     if (!row) throw httpError(404, checkoutMessages.referenceUnknown);
