@@ -31,6 +31,8 @@ function server(listenOn: number, databaseFile: string) {
       STAFF_EMAILS: 'door.staff@example.com',
       // The back-office specs and the accessibility checks sign this account in (helpers/admin.ts).
       ADMIN_EMAILS: 'back.office@example.com',
+      // A simulated bank transfer or USSD payment arrives 2 s after the buyer says it is sent (default 10 s).
+      SIMULATOR_SETTLE_DELAY_SECONDS: '2',
     },
   };
 }

@@ -42,6 +42,13 @@ describe('system routes', () => {
       },
       tawkPropertyId: null,
       devMailbox: true,
+      // The simulator by default, offering every channel (PAYMENT_CHANNELS).
+      payment: {
+        provider: 'simulator',
+        scriptUrl: '/api/payment-simulator/inline.js',
+        publicKey: 'pk_test_simulator',
+        channels: ['card', 'bank_transfer', 'ussd', 'bank'],
+      },
       testMode: true,
     });
     expect(JSON.stringify(body)).not.toContain(t.config.SESSION_SECRET);

@@ -28,6 +28,10 @@ const POSTS = [
   '/api/newsletter/subscribe',
   '/api/organizer-inquiries',
   '/api/payment-simulator/transactions/OWB-aaaaaaaaaaaaaaaaaaaaaaaa/pay',
+  '/api/payment-simulator/transactions/OWB-aaaaaaaaaaaaaaaaaaaaaaaa/decline',
+  '/api/payment-simulator/transactions/OWB-aaaaaaaaaaaaaaaaaaaaaaaa/transfer',
+  '/api/payment-simulator/transactions/OWB-aaaaaaaaaaaaaaaaaaaaaaaa/ussd',
+  '/api/payment-simulator/transactions/OWB-aaaaaaaaaaaaaaaaaaaaaaaa/arrive',
 ];
 
 const long = 'x'.repeat(70_000);

@@ -95,6 +95,18 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SALES_EMAIL: 'sales' })).toThrow(/SALES_EMAIL: must be an email address/);
   });
 
+  it('offers every payment channel by default; PAYMENT_CHANNELS narrows them and refuses unknown ones', () => {
+    expect(loadConfig({}).PAYMENT_CHANNELS).toEqual(['card', 'bank_transfer', 'ussd', 'bank']);
+    expect(loadConfig({ PAYMENT_CHANNELS: ' Card , ussd,card,' }).PAYMENT_CHANNELS).toEqual(['card', 'ussd']);
+    expect(() => loadConfig({ PAYMENT_CHANNELS: 'card,mobile_money' })).toThrow(
+      /PAYMENT_CHANNELS\.1: must be a comma list of card, bank_transfer, ussd, bank/,
+    );
+    expect(() => loadConfig({ PAYMENT_CHANNELS: ' , ' })).toThrow(/PAYMENT_CHANNELS: must name at least one of card/);
+    expect(loadConfig({}).SIMULATOR_SETTLE_DELAY_SECONDS).toBe(10);
+    expect(loadConfig({ SIMULATOR_SETTLE_DELAY_SECONDS: '0' }).SIMULATOR_SETTLE_DELAY_SECONDS).toBe(0);
+    expect(() => loadConfig({ SIMULATOR_SETTLE_DELAY_SECONDS: '-1' })).toThrow(/SIMULATOR_SETTLE_DELAY_SECONDS/);
+  });
+
   it('refuses the simulator in production unless it is asked for by name', () => {
     const production = { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) };
     expect(() => loadConfig(production)).toThrow(/PAYSTACK_SECRET_KEY: is required in production/);

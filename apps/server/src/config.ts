@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PAYMENT_CHANNELS } from '@storefront/contracts';
 import { z } from 'zod';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
@@ -70,6 +71,22 @@ const emailList = z
   )
   .pipe(z.array(z.email({ error: 'must be a comma list of email addresses' })));
 
+/** PAYMENT_CHANNELS: a comma list of Paystack's channel names, at least one; repeats are dropped. */
+const paymentChannels = z
+  .string()
+  .transform((list) =>
+    list
+      .split(',')
+      .map((channel) => channel.trim().toLowerCase())
+      .filter(Boolean),
+  )
+  .pipe(
+    z
+      .array(z.enum(PAYMENT_CHANNELS, { error: `must be a comma list of ${PAYMENT_CHANNELS.join(', ')}` }))
+      .min(1, { error: `must name at least one of ${PAYMENT_CHANNELS.join(', ')}` }),
+  )
+  .transform((channels) => [...new Set(channels)]);
+
 /** Every setting the server reads, with its default. `.env.example` lists the same. */
 export const configSchema = z
   .object({
@@ -123,6 +140,10 @@ export const configSchema = z
     PAYSTACK_SCRIPT_URL: z.url().default('https://js.paystack.co/v1/inline.js'),
     /** How long a call to Paystack may take before the order is left pending for the webhook. */
     PAYSTACK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+    /** The channels the pop-up offers (Paystack's and the simulator's): card, bank_transfer, ussd, bank. */
+    PAYMENT_CHANNELS: paymentChannels.default([...PAYMENT_CHANNELS]),
+    /** Simulator: how long after 'I have sent the money' (or 'I have dialled the code') the money arrives. */
+    SIMULATOR_SETTLE_DELAY_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
     /** Newsletter sign-ups: 'local' (our own table) or 'mailerlite'. Unset: mailerlite when its API key is set. */
     NEWSLETTER_PROVIDER: z.enum(['local', 'mailerlite']).optional(),
     /** MailerLite's API token; only the server holds it (DESIGN §7). */

@@ -9,6 +9,7 @@ import type { AddressInfo } from 'node:net';
  *   ... the code under test initializes a transaction ...
  *   fake.settle(reference);                                      // the buyer paid: verify now says 'success'
  *   fake.settle(reference, { amount: 100 });                     // or Paystack reports another amount
+ *   fake.settle(reference, { status: 'failed', gatewayResponse: 'Declined: insufficient funds' });
  *   fake.failNext('timeout');                                    // the next request hangs
  *   ... the code under test refunds it (POST /refund) ...
  *   fake.refunds;                                                // the refunds Paystack queued
@@ -31,6 +32,8 @@ export interface Settlement {
   /** What verify reports, in kobo; defaults to the amount initialized. */
   amount?: number;
   currency?: string;
+  /** Verify's `gateway_response`; defaults to Paystack's usual words for the status. */
+  gatewayResponse?: string;
 }
 
 export interface FakePaystack {
@@ -61,12 +64,17 @@ interface StoredTransaction {
   email: string;
   subaccount: string | null;
   metadata: unknown;
+  /** Set by settle(); otherwise verify gives Paystack's usual words for the status. */
+  gatewayResponse: string | null;
   /** 'reversed' once refunded in full, as Paystack reports it. */
   status: 'abandoned' | 'success' | 'failed' | 'reversed';
   /** Reported by verify; differs from `amount`/`currency` only when a test settled it so. */
   reportedAmount: number;
   reportedCurrency: string;
 }
+
+/** Every channel Paystack's checkout knows; initialize refuses others. */
+const PAYSTACK_CHANNELS = new Set(['card', 'bank', 'ussd', 'qr', 'mobile_money', 'bank_transfer', 'eft', 'apple_pay']);
 
 const GATEWAY_RESPONSES = {
   abandoned: 'The transaction was not completed',
@@ -107,7 +115,7 @@ export async function startFakePaystack(secretKey: string): Promise<FakePaystack
 
   function initialize(body: unknown): Answer {
     if (!isRecord(body)) return refusal(400, 'Invalid JSON body');
-    const { email, amount, currency = 'NGN', reference, subaccount, metadata } = body;
+    const { email, amount, currency = 'NGN', reference, subaccount, metadata, channels } = body;
     // Paystack accepts amounts as numbers or strings; ours must send whole kobo, so only that passes here.
     if (typeof amount !== 'number' || !Number.isInteger(amount) || amount <= 0) {
       return refusal(400, 'Invalid Amount Sent');
@@ -115,6 +123,12 @@ export async function startFakePaystack(secretKey: string): Promise<FakePaystack
     if (typeof email !== 'string' || !email.includes('@')) return refusal(400, 'Invalid Email Address Passed');
     if (typeof currency !== 'string' || typeof reference !== 'string' || reference === '') {
       return refusal(400, 'Invalid currency or reference');
+    }
+    if (
+      channels !== undefined &&
+      !(Array.isArray(channels) && channels.length > 0 && channels.every((c) => PAYSTACK_CHANNELS.has(c)))
+    ) {
+      return refusal(400, "Invalid channels: each must be one of Paystack's payment channels");
     }
     if (transactions.has(reference)) return refusal(400, 'Duplicate Transaction Reference');
     transactions.set(reference, {
@@ -124,6 +138,7 @@ export async function startFakePaystack(secretKey: string): Promise<FakePaystack
       email,
       subaccount: typeof subaccount === 'string' ? subaccount : null,
       metadata,
+      gatewayResponse: null,
       status: 'abandoned',
       reportedAmount: amount,
       reportedCurrency: currency,
@@ -154,7 +169,7 @@ export async function startFakePaystack(secretKey: string): Promise<FakePaystack
           reference,
           amount: transaction.reportedAmount,
           currency: transaction.reportedCurrency,
-          gateway_response: GATEWAY_RESPONSES[transaction.status],
+          gateway_response: transaction.gatewayResponse ?? GATEWAY_RESPONSES[transaction.status],
           paid_at: transaction.status === 'success' ? new Date().toISOString() : null,
           channel: 'card',
           metadata: transaction.metadata,
@@ -250,12 +265,13 @@ export async function startFakePaystack(secretKey: string): Promise<FakePaystack
     baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     requests,
     refunds,
-    settle(reference, { status = 'success', amount, currency } = {}) {
+    settle(reference, { status = 'success', amount, currency, gatewayResponse } = {}) {
       const transaction = transactions.get(reference);
       if (!transaction) throw new Error(`fake Paystack: no transaction ${reference} to settle`);
       transaction.status = status;
       transaction.reportedAmount = amount ?? transaction.amount;
       transaction.reportedCurrency = currency ?? transaction.currency;
+      transaction.gatewayResponse = gatewayResponse ?? null;
     },
     failNext(kind) {
       nextFailure = kind;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PAYMENT_CHANNELS } from './payment-channels.ts';
 
 /** Public settings the web app reads from GET /api/config. Never holds a secret. */
 export const publicConfigSchema = z.object({
@@ -27,6 +28,8 @@ export const publicConfigSchema = z.object({
     scriptUrl: z.string(),
     /** Paystack's public key (pk_...), or a placeholder for the simulator. Never a secret. */
     publicKey: z.string(),
+    /** The channels the pop-up offers (PAYMENT_CHANNELS), passed to it as its `channels` option. */
+    channels: z.array(z.enum(PAYMENT_CHANNELS)),
   }),
   /** True while any simulator stands in for a real service: every page shows 'Test mode'. */
   testMode: z.boolean(),

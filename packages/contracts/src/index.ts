@@ -24,6 +24,8 @@ export * from './messages.ts';
 export * from './newsletter.ts';
 export * from './page-scripts.ts';
 export * from './patterns.ts';
+export * from './payment-channels.ts';
+export * from './payment-simulator.ts';
 export * from './public-forms.ts';
 export * from './public-pages.ts';
 export * from './rules.ts';

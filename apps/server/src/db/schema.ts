@@ -1,3 +1,4 @@
+import type { PaymentChannel } from '@storefront/contracts';
 import type { Generated } from 'kysely';
 
 /** Table types for Kysely. Timestamps are ISO-8601 UTC text so both dialects sort them alike. */
@@ -211,10 +212,24 @@ export interface SimulatedPaymentsTable {
   subaccount: string | null;
   /** JSON text. */
   metadata: string;
-  /** 'reversed' once refunded in full, as Paystack calls such a transaction. */
-  status: 'pending' | 'success' | 'failed' | 'abandoned' | 'reversed';
+  /**
+   * 'pending' (nothing chosen yet; verify calls it 'abandoned'), 'ongoing' (a bank transfer or
+   * USSD payment on its way), 'success', 'failed', and 'reversed' once refunded in full, as
+   * Paystack calls such a transaction.
+   */
+  status: 'pending' | 'ongoing' | 'success' | 'failed' | 'reversed';
   created_at: string;
   paid_at: string | null;
+  /** How the buyer paid or is paying; null until a channel is chosen (and on rows older than migration 015). */
+  channel: PaymentChannel | null;
+  /** The provider's words on the outcome, e.g. 'Declined: insufficient funds' (Paystack's gateway_response). */
+  gateway_response: string | null;
+  /** When an ongoing transfer or USSD payment's money arrives, or when a settled payment's arrived. */
+  settles_at: string | null;
+  /** When the account given for a bank transfer stops taking money. */
+  expires_at: string | null;
+  /** When a process claimed this payment's charge.success webhook: set once, so one process posts it. */
+  webhook_sent_at: string | null;
 }
 
 export interface NewsletterSubscribersTable {

@@ -1,4 +1,4 @@
-import type { PublicConfig } from '@storefront/contracts';
+import { isPaymentChannel, PAYMENT_CHANNELS, type PublicConfig } from '@storefront/contracts';
 import { apiRequest } from './api.ts';
 import { isRecord } from './records.ts';
 
@@ -31,14 +31,20 @@ function toGoogleConfig(value: unknown): PublicConfig['google'] {
   return { provider, clientId, scriptUrl };
 }
 
-/** The pop-up's script and key; without a usable one the Pay button says the payment system failed to load. */
+/**
+ * The pop-up's script, key and channels; without a usable script the Pay button says the payment
+ * system failed to load. Without a usable channel list the pop-up is offered every channel, as
+ * Paystack's pop-up does when it is given none.
+ */
 function toPaymentConfig(value: unknown): PublicConfig['payment'] {
-  if (!isRecord(value)) return { provider: 'simulator', scriptUrl: '', publicKey: '' };
-  const { provider, scriptUrl, publicKey } = value;
+  if (!isRecord(value)) return { provider: 'simulator', scriptUrl: '', publicKey: '', channels: [...PAYMENT_CHANNELS] };
+  const { provider, scriptUrl, publicKey, channels } = value;
+  const known = Array.isArray(channels) ? channels.filter(isPaymentChannel) : [];
   return {
     provider: provider === 'paystack' ? 'paystack' : 'simulator',
     scriptUrl: typeof scriptUrl === 'string' ? scriptUrl : '',
     publicKey: typeof publicKey === 'string' ? publicKey : '',
+    channels: known.length > 0 ? known : [...PAYMENT_CHANNELS],
   };
 }
 

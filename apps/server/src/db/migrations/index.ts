@@ -13,6 +13,7 @@ import * as m011 from './011-support-threads.ts';
 import * as m012 from './012-refunds-and-order-emails.ts';
 import * as m013 from './013-events-revision.ts';
 import * as m014 from './014-checkout-limits.ts';
+import * as m015 from './015-simulated-payment-channels.ts';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the same code runs
@@ -33,4 +34,5 @@ export const migrations: Record<string, Migration> = {
   '012-refunds-and-order-emails': m012,
   '013-events-revision': m013,
   '014-checkout-limits': m014,
+  '015-simulated-payment-channels': m015,
 };

@@ -27,6 +27,8 @@ beforeAll(async () => {
     PAYSTACK_PUBLIC_KEY: 'pk_test_checkout0123456789',
     PAYSTACK_BASE_URL: fake.baseUrl,
     PAYSTACK_TIMEOUT_MS: '300',
+    // Fewer than the default four, so the test sees the setting (not a default) reach Paystack and the pop-up.
+    PAYMENT_CHANNELS: 'card,bank_transfer',
   });
   buyer = await createSignedInUser(t.app);
 });
@@ -45,7 +47,7 @@ const status = async (reference: string) =>
   ).status;
 
 describe('checkout through Paystack', () => {
-  it('initialize asks Paystack for the amount in kobo with the split code; the config names Paystack', async () => {
+  it('initialize asks Paystack for the amount in kobo with the split code and the channels; the config names Paystack', async () => {
     const reference = await startOrder(t.app, buyer);
     const call = fake.requests.find((r) => r.path === '/transaction/initialize');
     expect(call?.headers.authorization).toBe(`Bearer ${SECRET}`);
@@ -55,12 +57,14 @@ describe('checkout through Paystack', () => {
       currency: 'NGN',
       reference,
       subaccount: 'ACCT_8f4s1eq7ml6rlzj',
+      channels: ['card', 'bank_transfer'],
     });
     const config = (await t.app.inject({ url: '/api/config' })).json();
     expect(config.payment).toEqual({
       provider: 'paystack',
       scriptUrl: 'https://js.paystack.co/v1/inline.js',
       publicKey: 'pk_test_checkout0123456789',
+      channels: ['card', 'bank_transfer'],
     });
     expect(config.testMode).toBe(false);
   });

@@ -36,6 +36,11 @@ export interface VerifiedTransaction {
   status: ProviderStatus | string;
   amountKobo: number;
   currency: string;
+  /**
+   * The provider's own words on the outcome when it gives them (Paystack's `gateway_response`),
+   * e.g. 'Declined: insufficient funds' for a refused charge: what to tell a buyer whose payment failed.
+   */
+  reason?: string;
 }
 
 /** The provider did not answer usefully (network, timeout, 5xx, malformed answer). */

@@ -81,6 +81,21 @@ describe('paystackProvider', () => {
       expect(answer.authorizationUrl).toBe(`https://checkout.paystack.com/${answer.accessCode}`);
     });
 
+    it('limits the transaction to the configured channels when it is given them', async () => {
+      const limited = paystackProvider({
+        secretKey: SECRET_KEY,
+        baseUrl: fake.baseUrl,
+        timeoutMs: 300,
+        channels: ['card', 'bank_transfer', 'ussd'],
+      });
+      const input = order();
+      await limited.initialize(input);
+      expect(fake.requests[0]?.body).toMatchObject({
+        reference: input.reference,
+        channels: ['card', 'bank_transfer', 'ussd'],
+      });
+    });
+
     it("sends the event's subaccount when it has one", async () => {
       await paystack.initialize(order({ subaccount: 'ACCT_owambe123' }));
       expect(fake.requests[0]?.body).toMatchObject({ subaccount: 'ACCT_owambe123' });
@@ -110,6 +125,7 @@ describe('paystackProvider', () => {
         status: 'abandoned',
         amountKobo: 1_500_000,
         currency: 'NGN',
+        reason: 'The transaction was not completed',
       });
     });
 
@@ -123,6 +139,7 @@ describe('paystackProvider', () => {
         status: 'success',
         amountKobo: 1_500_000,
         currency: 'NGN',
+        reason: 'Successful',
       });
       const [request] = fake.requests;
       expect(request?.method).toBe('GET');
@@ -130,10 +147,13 @@ describe('paystackProvider', () => {
       expect(request?.headers.authorization).toBe(`Bearer ${SECRET_KEY}`);
     });
 
-    it('reports a declined card as failed', async () => {
+    it("reports a declined card as failed, with Paystack's gateway_response as the reason", async () => {
       const { reference } = await paystack.initialize(order());
-      fake.settle(reference, { status: 'failed' });
-      expect((await paystack.verify(reference)).status).toBe('failed');
+      fake.settle(reference, { status: 'failed', gatewayResponse: 'Declined: insufficient funds' });
+      expect(await paystack.verify(reference)).toMatchObject({
+        status: 'failed',
+        reason: 'Declined: insufficient funds',
+      });
     });
 
     it('passes a wrong amount or currency through unchanged: the checkout compares them', async () => {
@@ -144,6 +164,7 @@ describe('paystackProvider', () => {
         status: 'success',
         amountKobo: 100,
         currency: 'USD',
+        reason: 'Successful',
       });
     });
 

@@ -1,3 +1,4 @@
+import type { PaymentChannel } from '@storefront/contracts';
 import { z } from 'zod';
 import {
   type InitializeInput,
@@ -14,6 +15,8 @@ export interface PaystackOptions {
   baseUrl: string;
   /** The whole call, answer body included, must finish within this. */
   timeoutMs: number;
+  /** The channels Paystack's checkout offers for each transaction; unset: the integration's own. */
+  channels?: readonly PaymentChannel[];
   fetch?: typeof fetch;
 }
 
@@ -30,6 +33,8 @@ const verifyAnswer = z.object({
     status: z.string(),
     amount: z.number().int().nonnegative(),
     currency: z.string(),
+    // Null on a transaction nobody tried to pay; text we only pass on, so any string is taken.
+    gateway_response: z.string().nullish(),
   }),
 });
 
@@ -48,6 +53,7 @@ export function paystackProvider({
   secretKey,
   baseUrl,
   timeoutMs,
+  channels,
   fetch: fetchFn = globalThis.fetch,
 }: PaystackOptions): PaymentProvider {
   const root = baseUrl.replace(/\/+$/, '');
@@ -123,6 +129,8 @@ export function paystackProvider({
           currency,
           reference,
           ...(subaccount === null ? {} : { subaccount }),
+          // The pop-up is also told (PaystackPop's `channels`); here the transaction itself is limited to them.
+          ...(channels ? { channels } : {}),
           metadata,
         }),
       );
@@ -132,7 +140,13 @@ export function paystackProvider({
     async verify(reference: string) {
       const { data } = read(verifyAnswer, await call(`/transaction/verify/${encodeURIComponent(reference)}`));
       // Passed on as Paystack reported them: the checkout compares them with the stored order.
-      return { reference: data.reference, status: data.status, amountKobo: data.amount, currency: data.currency };
+      return {
+        reference: data.reference,
+        status: data.status,
+        amountKobo: data.amount,
+        currency: data.currency,
+        ...(data.gateway_response ? { reason: data.gateway_response } : {}),
+      };
     },
 
     async refund({ reference, amountKobo, customerNote, merchantNote }: RefundInput) {

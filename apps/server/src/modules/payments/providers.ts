@@ -16,6 +16,7 @@ export function choosePaymentProvider(
         secretKey: config.PAYSTACK_SECRET_KEY ?? '',
         baseUrl: config.PAYSTACK_BASE_URL,
         timeoutMs: config.PAYSTACK_TIMEOUT_MS,
+        channels: config.PAYMENT_CHANNELS,
       }),
       simulator: null,
     };

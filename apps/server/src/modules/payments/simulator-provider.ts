@@ -1,26 +1,57 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import {
+  type PaymentChannel,
+  SIMULATOR_DECLINE_REASONS,
+  SIMULATOR_PLAIN_DECLINE,
+  SIMULATOR_TRANSFER_MINUTES,
+  type SimulatorDeclineReason,
+} from '@storefront/contracts';
+import type { ExpressionBuilder, Kysely } from 'kysely';
 import { compileOnce } from '../../db/compiled-query.ts';
 import type { Database } from '../../db/schema.ts';
 import { publicLink } from '../../lib/public-link.ts';
 import { type PaymentProvider, ProviderRejectedError } from './payment-provider.ts';
 
+/** What Paystack's verify says of a charge that went through at once (card, bank) or by transfer or USSD. */
+export const GATEWAY_APPROVED = 'Approved';
+const ARRIVED = 'Successful';
+
+/**
+ * A payment the buyer may still pay or decline: nothing chosen yet, or a transfer or USSD payment
+ * they looked at but never sent (a pop-up lets the buyer switch channels until money moves).
+ */
+const open = (eb: ExpressionBuilder<Database, 'simulated_payments'>) =>
+  eb.or([eb('status', '=', 'pending'), eb.and([eb('status', '=', 'ongoing'), eb('settles_at', 'is', null)])]);
+
+const changed = (result: { numAffectedRows?: bigint; numUpdatedRows?: bigint }) =>
+  (result.numAffectedRows ?? result.numUpdatedRows ?? 0n) > 0n;
+
 /**
  * The offline stand-in for Paystack (DESIGN §1.3): no keys, no network. Its transactions live
  * in the database, so every server process sees a payment the pop-up settled in another.
- * The pop-up's Pay and Decline buttons call `settle` through simulator-routes.ts.
+ * Every change is one conditional UPDATE on the state it starts from (decision 8), so a payment
+ * is paid or declined once, and its webhook claimed once, whichever processes race.
+ * The pop-up calls these through simulator-routes.ts; simulator-webhooks.ts posts the webhooks.
  */
 export function simulatorProvider(db: Kysely<Database>, { publicUrl, secret }: { publicUrl: string; secret: string }) {
   // Every verify reads a transaction, every Pay decides one: compiled once (db/compiled-query.ts).
   const byReference = compileOnce((reference: string) =>
     db.selectFrom('simulated_payments').selectAll().where('reference', '=', reference),
   );
-  const decide = compileOnce((reference: string, status: 'success' | 'failed', paidAt: string | null) =>
+  // Pay claims the webhook in the same update: the caller whose update won posts it.
+  const pay = compileOnce((reference: string, channel: PaymentChannel, at: string) =>
     db
       .updateTable('simulated_payments')
-      .set({ status, paid_at: paidAt })
+      .set({
+        status: 'success',
+        channel,
+        paid_at: at,
+        settles_at: at,
+        webhook_sent_at: at,
+        gateway_response: GATEWAY_APPROVED,
+      })
       .where('reference', '=', reference)
-      .where('status', '=', 'pending'),
+      .where(open),
   );
   const reverse = compileOnce((reference: string) =>
     db
@@ -30,6 +61,26 @@ export function simulatorProvider(db: Kysely<Database>, { publicUrl, secret }: {
       .where('status', '=', 'success'),
   );
   const find = async (reference: string) => (await byReference(db, reference)).rows[0];
+
+  /** Money on its way arrives: the payment succeeds when it was due (or now, `arrive`). True if this call did it. */
+  async function arrived(reference: string, now: Date, { claim, dueOnly }: { claim: boolean; dueOnly: boolean }) {
+    const at = now.toISOString();
+    let update = db
+      .updateTable('simulated_payments')
+      .set((eb) => ({
+        status: 'success',
+        gateway_response: ARRIVED,
+        // Due: it arrived when it was due. Arrive: now, whatever was expected.
+        paid_at: dueOnly ? eb.ref('settles_at') : at,
+        settles_at: dueOnly ? eb.ref('settles_at') : at,
+        ...(claim ? { webhook_sent_at: at } : {}),
+      }))
+      .where('reference', '=', reference)
+      .where('status', '=', 'ongoing');
+    if (dueOnly) update = update.where('settles_at', 'is not', null).where('settles_at', '<=', at);
+    return changed(await update.executeTakeFirst());
+  }
+
   return {
     name: 'simulator',
     // Derived from SESSION_SECRET so webhooks the simulator posts to us are signed like Paystack's.
@@ -50,6 +101,11 @@ export function simulatorProvider(db: Kysely<Database>, { publicUrl, secret }: {
           status: 'pending',
           created_at: new Date().toISOString(),
           paid_at: null,
+          channel: null,
+          gateway_response: null,
+          settles_at: null,
+          expires_at: null,
+          webhook_sent_at: null,
         })
         .execute();
       return {
@@ -62,12 +118,27 @@ export function simulatorProvider(db: Kysely<Database>, { publicUrl, secret }: {
       };
     },
 
-    async verify(reference) {
-      const row = await find(reference);
+    /**
+     * Paystack's verify. The simulator's own record is the truth: a transfer whose money was due
+     * is reported (and recorded) as paid even if its webhook has not been posted yet.
+     */
+    async verify(reference, now = new Date()) {
+      let row = await find(reference);
       if (!row) throw new ProviderRejectedError('Transaction reference not found');
+      if (row.status === 'ongoing' && row.settles_at !== null && row.settles_at <= now.toISOString()) {
+        // The webhook is left to whoever claims it (simulator-webhooks.ts): verify only records the arrival.
+        await arrived(reference, now, { claim: false, dueOnly: true });
+        row = (await find(reference)) ?? row;
+      }
       // Paystack calls a transaction nobody finished paying 'abandoned'.
       const status = row.status === 'pending' ? 'abandoned' : row.status;
-      return { reference: row.reference, status, amountKobo: Number(row.amount_kobo), currency: row.currency };
+      return {
+        reference: row.reference,
+        status,
+        amountKobo: Number(row.amount_kobo),
+        currency: row.currency,
+        ...(row.gateway_response ? { reason: row.gateway_response } : {}),
+      };
     },
 
     /** Instant, as a refund in the simulator should be: a paid transaction becomes 'reversed', once. */
@@ -81,15 +152,130 @@ export function simulatorProvider(db: Kysely<Database>, { publicUrl, secret }: {
       throw new ProviderRejectedError('Transaction has not been paid');
     },
 
-    /** The pop-up's Pay ('success') or Decline ('failed'). True if this call decided it. */
-    async settle(reference: string, outcome: 'success' | 'failed'): Promise<boolean> {
-      const paidAt = outcome === 'success' ? new Date().toISOString() : null;
-      const result = await decide(db, reference, outcome, paidAt);
-      return (result.numAffectedRows ?? 0n) > 0n;
+    find,
+
+    /** Pay (card) or the approve step (bank): paid now. True if this call decided it (and so posts the webhook). */
+    async pay(reference: string, channel: 'card' | 'bank', now = new Date()): Promise<boolean> {
+      return changed(await pay(db, reference, channel, now.toISOString()));
     },
 
-    find,
+    /** Decline: the card or bank refuses, in Paystack's words. True if this call decided it. */
+    async decline(reference: string, channel: 'card' | 'bank', reason: SimulatorDeclineReason | undefined) {
+      const result = await db
+        .updateTable('simulated_payments')
+        .set({
+          status: 'failed',
+          channel,
+          gateway_response: reason ? SIMULATOR_DECLINE_REASONS[reason] : SIMULATOR_PLAIN_DECLINE,
+        })
+        .where('reference', '=', reference)
+        .where(open)
+        .executeTakeFirst();
+      return changed(result);
+    },
+
+    /**
+     * The buyer chose bank transfer: the payment is 'ongoing' and its account takes money for 30
+     * minutes. Choosing it again while that account is still open keeps its deadline.
+     * True if this call started it (or it was already running).
+     */
+    async startTransfer(reference: string, now = new Date()): Promise<boolean> {
+      const at = now.toISOString();
+      const expiresAt = new Date(now.getTime() + SIMULATOR_TRANSFER_MINUTES * 60_000).toISOString();
+      const result = await db
+        .updateTable('simulated_payments')
+        .set((eb) => ({
+          status: 'ongoing',
+          channel: 'bank_transfer',
+          expires_at: eb
+            .case()
+            .when(eb.and([eb('channel', '=', 'bank_transfer'), eb('expires_at', '>', at)]))
+            .then(eb.ref('expires_at'))
+            .else(expiresAt)
+            .end(),
+        }))
+        .where('reference', '=', reference)
+        .where(open)
+        .executeTakeFirst();
+      return changed(result);
+    },
+
+    /** The buyer chose USSD: the payment is 'ongoing' until they dial and the money arrives. */
+    async startUssd(reference: string): Promise<boolean> {
+      const result = await db
+        .updateTable('simulated_payments')
+        .set({ status: 'ongoing', channel: 'ussd', expires_at: null })
+        .where('reference', '=', reference)
+        .where(open)
+        .executeTakeFirst();
+      return changed(result);
+    },
+
+    /**
+     * 'I have sent the money' or 'I have dialled the code': the money arrives at `settlesAt`. Only
+     * for an ongoing payment of that channel whose money is not on its way yet (and, for a
+     * transfer, whose account is still open). True if this call set it.
+     */
+    async sent(reference: string, channel: 'bank_transfer' | 'ussd', settlesAt: Date, now = new Date()) {
+      let update = db
+        .updateTable('simulated_payments')
+        .set({ settles_at: settlesAt.toISOString() })
+        .where('reference', '=', reference)
+        .where('status', '=', 'ongoing')
+        .where('channel', '=', channel)
+        .where('settles_at', 'is', null);
+      if (channel === 'bank_transfer') update = update.where('expires_at', '>', now.toISOString());
+      return changed(await update.executeTakeFirst());
+    },
+
+    /** The bank reports the money of an ongoing transfer or USSD payment arrived now. True if this call did it (and so posts the webhook). */
+    arrive: (reference: string, now = new Date()) => arrived(reference, now, { claim: true, dueOnly: false }),
+
+    /** A due arrival, recorded and claimed for its webhook at once. True if this call did it (and so posts the webhook). */
+    arriveDue: (reference: string, now = new Date()) => arrived(reference, now, { claim: true, dueOnly: true }),
+
+    /**
+     * Payments whose money is due or arrived but whose webhook nobody has claimed: arrivals due
+     * while no process had a timer for them, arrivals verify recorded, and deliveries that failed
+     * and were given back. Read from the small partial index of migration 015.
+     */
+    async webhooksDue(now = new Date()) {
+      return db
+        .selectFrom('simulated_payments')
+        .select(['reference', 'status'])
+        .where('webhook_sent_at', 'is', null)
+        .where('settles_at', 'is not', null)
+        .where('settles_at', '<=', now.toISOString())
+        .where('status', 'in', ['ongoing', 'success'])
+        .orderBy('settles_at')
+        .limit(100)
+        .execute();
+    },
+
+    /** Claims the webhook of a paid payment nobody has claimed. True if this call claimed it. */
+    async claimWebhook(reference: string, now = new Date()): Promise<string | null> {
+      const at = now.toISOString();
+      const result = await db
+        .updateTable('simulated_payments')
+        .set({ webhook_sent_at: at })
+        .where('reference', '=', reference)
+        .where('status', '=', 'success')
+        .where('webhook_sent_at', 'is', null)
+        .executeTakeFirst();
+      return changed(result) ? at : null;
+    },
+
+    /** Gives a claim back after a delivery that failed, so the next check posts it again. */
+    async releaseWebhook(reference: string, claimedAt: string): Promise<void> {
+      await db
+        .updateTable('simulated_payments')
+        .set({ webhook_sent_at: null })
+        .where('reference', '=', reference)
+        .where('webhook_sent_at', '=', claimedAt)
+        .execute();
+    },
   } satisfies PaymentProvider & Record<string, unknown>;
 }
 
 export type SimulatorProvider = ReturnType<typeof simulatorProvider>;
+export type SimulatedPayment = NonNullable<Awaited<ReturnType<SimulatorProvider['find']>>>;

@@ -1,59 +1,145 @@
+import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { apiErrorSchema, checkoutMessages, referenceParamsSchema } from '@storefront/contracts';
+import {
+  apiErrorSchema,
+  checkoutMessages,
+  type PaymentChannel,
+  referenceParamsSchema,
+  SIMULATOR_BANK_OTP,
+  SIMULATOR_BANKS,
+  SIMULATOR_DECLINE_REASONS,
+  SIMULATOR_TRANSFER_MINUTES,
+  simulatedTransactionSchema,
+  simulatorDeclineRequestSchema,
+  simulatorInFlightSchema,
+  simulatorMessages,
+  simulatorOutcomeSchema,
+  simulatorPayRequestSchema,
+  simulatorTransferSchema,
+  simulatorUssdRequestSchema,
+  simulatorUssdSchema,
+} from '@storefront/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { httpError } from '../../plugins/error-handler.ts';
 import { SIMULATOR_SCRIPT_PATH } from './public-payment-config.ts';
-import type { SimulatorProvider } from './simulator-provider.ts';
-import { signWebhook } from './webhook-signature.ts';
+import { GATEWAY_APPROVED, type SimulatedPayment, type SimulatorProvider } from './simulator-provider.ts';
+import { simulatorWebhooks } from './simulator-webhooks.ts';
 
 const scriptFile = new URL('./simulator-inline.js', import.meta.url);
+/** The line of simulator-inline.js the served script carries the banks and reasons in. */
+const SCRIPT_DATA_SLOT = '/* SIMULATOR_DATA */ null';
 
-const simulatedTransactionSchema = z.object({
-  reference: z.string(),
-  status: z.string(),
-  amount: z.number().int(),
-  currency: z.string(),
-  email: z.string(),
+/** The transfer account the simulator gives out: a made-up bank, our name, and a number of the payment's own. */
+const TRANSFER_BANK = 'Titan Trust Bank (test)';
+const TRANSFER_ACCOUNT_NAME = 'Owambe Tickets Checkout';
+
+/** Ten digits derived from the reference: the same payment always gets the same account, another one another. */
+function accountNumberOf(reference: string): string {
+  const digest = createHash('sha256').update(`transfer:${reference}`).digest();
+  // 9 digits from the hash behind a leading 1-9, so the number never starts with 0.
+  return `${(digest[0] ?? 0) % 9 || 9}${String(digest.readUInt32BE(1) % 1_000_000_000).padStart(9, '0')}`;
+}
+
+/** The bank's USSD prefix and a four-digit code of this payment's, as `*737*000*1234#`. */
+function dialCodeOf(reference: string, prefix: string): string {
+  const code = createHash('sha256').update(`ussd:${reference}`).digest().readUInt16BE(0) % 10_000;
+  return `*${prefix}*000*${String(code).padStart(4, '0')}#`;
+}
+
+const channelWords: Record<PaymentChannel, string> = {
+  card: 'card',
+  bank_transfer: 'bank transfer',
+  ussd: 'USSD',
+  bank: 'bank',
+};
+
+/** Why a payment cannot take the step asked for, in the words of the state it is in. */
+function conflict(row: SimulatedPayment): never {
+  if (row.status === 'success') throw httpError(409, simulatorMessages.alreadyPaid);
+  if (row.status === 'failed') throw httpError(409, simulatorMessages.alreadyDeclined);
+  if (row.status === 'reversed') throw httpError(409, simulatorMessages.alreadyReversed);
+  if (row.status === 'ongoing' && row.settles_at !== null) throw httpError(409, simulatorMessages.onItsWay);
+  throw httpError(409, simulatorMessages.nothingInFlight);
+}
+
+const answerOf = (row: SimulatedPayment) => ({
+  reference: row.reference,
+  status: row.status,
+  gatewayResponse: row.gateway_response,
 });
 
 /**
- * The payment simulator's side (only when PAYMENT_PROVIDER=simulator):
- * - GET /api/payment-simulator/inline.js: the stand-in for Paystack's inline script (`PaystackPop`);
- * - GET /api/payment-simulator/transactions/{reference}: a transaction as the simulator knows it;
- * - POST .../{reference}/pay and .../decline: the pop-up's buttons. Pay also posts a signed
- *   `charge.success` webhook to this server, as Paystack would, so verify and webhook both run.
+ * The payment simulator's side (only when PAYMENT_PROVIDER=simulator), under
+ * /api/payment-simulator:
+ * - GET inline.js: the stand-in for Paystack's inline script (`PaystackPop`), its banks and
+ *   decline reasons written into it;
+ * - GET transactions/{reference}: a transaction as the simulator knows it;
+ * - POST transactions/{reference}/pay and /decline: card (and "pay with bank"), decided at once;
+ *   Pay also posts a signed `charge.success` webhook to this server, as Paystack would;
+ * - POST .../transfer and /transfer-sent, .../ussd and /ussd-dialled: a bank transfer or USSD
+ *   payment, 'ongoing' until its money arrives SIMULATOR_SETTLE_DELAY_SECONDS after the buyer
+ *   says it is sent, by webhook only (simulator-webhooks.ts);
+ * - POST .../arrive: the bank reports the money of an ongoing transfer or USSD payment arrived
+ *   now (for tests and developers: no waiting).
+ * A channel left out of PAYMENT_CHANNELS is refused here too, as Paystack refuses one the
+ * transaction was not opened with.
  */
 export const simulatorRoutes: FastifyPluginAsyncZod<{
   simulator: SimulatorProvider;
   /** The root app: the webhook goes through its full request pipeline, signature check included. */
   root: FastifyInstance;
 }> = async (app, { simulator, root }) => {
-  let script: string | undefined;
-  const pending = new Set<Promise<unknown>>();
-  app.addHook('onClose', async () => {
-    await Promise.allSettled(pending);
-  });
+  const webhooks = simulatorWebhooks({ simulator, root, log: app.log });
+  app.addHook('onClose', () => webhooks.close());
+  const channels = new Set(app.config.PAYMENT_CHANNELS);
+  const settleDelayMs = app.config.SIMULATOR_SETTLE_DELAY_SECONDS * 1000;
 
+  let script: string | undefined;
   app.get(SIMULATOR_SCRIPT_PATH, { schema: { hide: true } }, async (_request, reply) => {
-    script ??= await readFile(scriptFile, 'utf8');
+    if (script === undefined) {
+      const data = {
+        banks: SIMULATOR_BANKS,
+        declineReasons: SIMULATOR_DECLINE_REASONS,
+        otp: SIMULATOR_BANK_OTP,
+        transferMinutes: SIMULATOR_TRANSFER_MINUTES,
+      };
+      script = (await readFile(scriptFile, 'utf8')).replace(SCRIPT_DATA_SLOT, JSON.stringify(data));
+    }
     return reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(script);
   });
+
+  /** The payment, or 404; and 409 when its channel is not offered. */
+  async function paymentFor(reference: string, channel: PaymentChannel): Promise<SimulatedPayment> {
+    const row = await simulator.find(reference);
+    if (!row) throw httpError(404, checkoutMessages.referenceUnknown);
+    if (!channels.has(channel)) throw httpError(409, simulatorMessages.channelOff(channelWords[channel]));
+    return row;
+  }
+
+  /** The payment as it is now (after an update this request won, or lost to another), or 404. */
+  async function current(reference: string): Promise<SimulatedPayment> {
+    const row = await simulator.find(reference);
+    if (!row) throw httpError(404, checkoutMessages.referenceUnknown);
+    return row;
+  }
+
+  const tags = ['payment simulator'];
+  const params = referenceParamsSchema;
+  const errors = { 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
 
   app.get(
     '/api/payment-simulator/transactions/:reference',
     {
       schema: {
-        tags: ['payment simulator'],
+        tags,
         summary: 'A simulated transaction',
-        params: referenceParamsSchema,
+        params,
         response: { 200: simulatedTransactionSchema, 404: apiErrorSchema },
       },
     },
     async (request, reply) => {
-      const row = await simulator.find(request.params.reference);
-      if (!row) throw httpError(404, checkoutMessages.referenceUnknown);
+      const row = await current(request.params.reference);
       reply.header('cache-control', 'no-store');
       return {
         reference: row.reference,
@@ -61,59 +147,187 @@ export const simulatorRoutes: FastifyPluginAsyncZod<{
         amount: Number(row.amount_kobo),
         currency: row.currency,
         email: row.email,
+        channel: row.channel,
+        gatewayResponse: row.gateway_response,
+        settlesAt: row.settles_at,
       };
     },
   );
 
-  const outcomeSchema = {
-    params: referenceParamsSchema,
-    response: {
-      200: simulatedTransactionSchema.pick({ reference: true, status: true }),
-      404: apiErrorSchema,
-      409: apiErrorSchema,
-    },
-  };
-
-  const decide = async (reference: string, outcome: 'success' | 'failed') => {
-    const row = await simulator.find(reference);
-    if (!row) throw httpError(404, checkoutMessages.referenceUnknown);
-    if (!(await simulator.settle(reference, outcome)) && row.status !== outcome) {
-      throw httpError(409, `This payment is already ${row.status === 'success' ? 'paid' : row.status}.`);
-    }
-    if (outcome === 'success') {
-      const raw = JSON.stringify({
-        event: 'charge.success',
-        data: { reference, amount: Number(row.amount_kobo), currency: row.currency, status: 'success' },
-      });
-      // After the answer, like a provider's webhook: the pop-up's callback and verify race it.
-      const delivery = new Promise((resolve) => setImmediate(resolve)).then(() =>
-        root.inject({
-          method: 'POST',
-          url: '/api/paystack/webhook',
-          headers: {
-            'content-type': 'application/json',
-            'x-paystack-signature': signWebhook(raw, simulator.webhookSecret),
-          },
-          payload: raw,
-        }),
-      );
-      pending.add(delivery);
-      delivery
-        .catch((error: unknown) => app.log.error({ err: error, reference }, 'simulated webhook failed'))
-        .finally(() => pending.delete(delivery));
-    }
-    return { reference, status: outcome };
-  };
-
   app.post(
     '/api/payment-simulator/transactions/:reference/pay',
-    { schema: { tags: ['payment simulator'], summary: "The pop-up's Pay: the payment succeeds", ...outcomeSchema } },
-    async (request) => decide(request.params.reference, 'success'),
+    {
+      schema: {
+        tags,
+        summary: "The pop-up's Pay (card) or approve step (bank): the payment succeeds now",
+        params,
+        body: simulatorPayRequestSchema,
+        response: { 200: simulatorOutcomeSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { reference } = request.params;
+      const channel = request.body.channel ?? 'card';
+      const row = await paymentFor(reference, channel);
+      const now = new Date();
+      if (!(await simulator.pay(reference, channel, now))) {
+        const after = await current(reference);
+        // A repeated Pay of the same payment (a double click) is answered as the first was.
+        if (after.status === 'success' && after.channel === channel) return answerOf(after);
+        conflict(after);
+      }
+      // The hot path of every simulated purchase: the answer and the webhook need no second read.
+      const paidAt = now.toISOString();
+      webhooks.postSoon(reference, paidAt, {
+        amount: Number(row.amount_kobo),
+        currency: row.currency,
+        channel,
+        gateway_response: GATEWAY_APPROVED,
+        paid_at: paidAt,
+      });
+      return { reference, status: 'success', gatewayResponse: GATEWAY_APPROVED };
+    },
   );
 
   app.post(
     '/api/payment-simulator/transactions/:reference/decline',
-    { schema: { tags: ['payment simulator'], summary: "The pop-up's Decline: the card is refused", ...outcomeSchema } },
-    async (request) => decide(request.params.reference, 'failed'),
+    {
+      schema: {
+        tags,
+        summary: "The pop-up's Decline: the card or bank refuses, with the provider's reason",
+        params,
+        body: simulatorDeclineRequestSchema,
+        response: { 200: simulatorOutcomeSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { reference } = request.params;
+      const channel = request.body.channel ?? 'card';
+      await paymentFor(reference, channel);
+      if (!(await simulator.decline(reference, channel, request.body.reason))) {
+        const row = await current(reference);
+        if (row.status === 'failed' && row.channel === channel) return answerOf(row);
+        conflict(row);
+      }
+      return answerOf(await current(reference));
+    },
+  );
+
+  app.post(
+    '/api/payment-simulator/transactions/:reference/transfer',
+    {
+      schema: {
+        tags,
+        summary: 'The buyer chose bank transfer: the account to send the exact amount to, open for 30 minutes',
+        params,
+        response: { 200: simulatorTransferSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { reference } = request.params;
+      await paymentFor(reference, 'bank_transfer');
+      if (!(await simulator.startTransfer(reference))) conflict(await current(reference));
+      const row = await current(reference);
+      return {
+        bankName: TRANSFER_BANK,
+        accountNumber: accountNumberOf(reference),
+        accountName: TRANSFER_ACCOUNT_NAME,
+        amount: Number(row.amount_kobo),
+        currency: row.currency,
+        expiresAt: row.expires_at ?? new Date().toISOString(),
+      };
+    },
+  );
+
+  /** 'I have sent the money' / 'I have dialled the code': the money arrives after the settle delay. */
+  async function sent(reference: string, channel: 'bank_transfer' | 'ussd') {
+    await paymentFor(reference, channel);
+    const now = new Date();
+    const settlesAt = new Date(now.getTime() + settleDelayMs);
+    if (await simulator.sent(reference, channel, settlesAt, now)) {
+      webhooks.checkAt(settlesAt);
+      return { reference, status: 'ongoing', settlesAt: settlesAt.toISOString() };
+    }
+    const row = await current(reference);
+    // Said twice (a double click, or another tab): the same arrival, and a timer here too.
+    if (row.channel === channel && row.settles_at !== null && (row.status === 'ongoing' || row.status === 'success')) {
+      if (row.status === 'ongoing') webhooks.checkAt(new Date(row.settles_at));
+      return { reference, status: row.status, settlesAt: row.settles_at };
+    }
+    if (row.status === 'ongoing' && row.channel === channel && channel === 'bank_transfer') {
+      throw httpError(409, simulatorMessages.transferExpired);
+    }
+    if (row.status === 'pending' || row.status === 'ongoing') {
+      throw httpError(409, channel === 'bank_transfer' ? simulatorMessages.noTransfer : simulatorMessages.noUssd);
+    }
+    conflict(row);
+  }
+
+  app.post(
+    '/api/payment-simulator/transactions/:reference/transfer-sent',
+    {
+      schema: {
+        tags,
+        summary: "'I have sent the money': the transfer arrives SIMULATOR_SETTLE_DELAY_SECONDS later, by webhook",
+        params,
+        response: { 200: simulatorInFlightSchema, ...errors },
+      },
+    },
+    async (request) => sent(request.params.reference, 'bank_transfer'),
+  );
+
+  app.post(
+    '/api/payment-simulator/transactions/:reference/ussd',
+    {
+      schema: {
+        tags,
+        summary: 'The buyer chose USSD and their bank: the code to dial for this payment',
+        params,
+        body: simulatorUssdRequestSchema,
+        response: { 200: simulatorUssdSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { reference } = request.params;
+      const bank = SIMULATOR_BANKS.find((each) => each.id === request.body.bank);
+      if (!bank) throw httpError(400, 'Choose one of the banks offered.');
+      await paymentFor(reference, 'ussd');
+      if (!(await simulator.startUssd(reference))) conflict(await current(reference));
+      const row = await current(reference);
+      return { bankName: bank.name, dialCode: dialCodeOf(reference, bank.ussd), amount: Number(row.amount_kobo) };
+    },
+  );
+
+  app.post(
+    '/api/payment-simulator/transactions/:reference/ussd-dialled',
+    {
+      schema: {
+        tags,
+        summary: "'I have dialled the code': the USSD payment arrives SIMULATOR_SETTLE_DELAY_SECONDS later, by webhook",
+        params,
+        response: { 200: simulatorInFlightSchema, ...errors },
+      },
+    },
+    async (request) => sent(request.params.reference, 'ussd'),
+  );
+
+  app.post(
+    '/api/payment-simulator/transactions/:reference/arrive',
+    {
+      schema: {
+        tags,
+        summary:
+          'For tests and developers: the bank reports the money of an ongoing transfer or USSD payment arrived now',
+        params,
+        response: { 200: simulatorOutcomeSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { reference } = request.params;
+      const now = new Date();
+      if (!(await simulator.arrive(reference, now))) conflict(await current(reference));
+      webhooks.postSoon(reference, now.toISOString());
+      return answerOf(await current(reference));
+    },
   );
 };

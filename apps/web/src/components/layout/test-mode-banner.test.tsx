@@ -14,7 +14,12 @@ const config = ({ payments = true, google = true, testMode = true } = {}) =>
     supportEmail: 's@example.com',
     tawkPropertyId: null,
     devMailbox: true,
-    payment: { provider: payments ? 'simulator' : 'paystack', scriptUrl: '/x.js', publicKey: 'pk_test_x' },
+    payment: {
+      provider: payments ? 'simulator' : 'paystack',
+      scriptUrl: '/x.js',
+      publicKey: 'pk_test_x',
+      channels: ['card'],
+    },
     testMode,
   } satisfies PublicConfig);
 

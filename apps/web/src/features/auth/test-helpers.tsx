@@ -32,7 +32,12 @@ export function mockApi(replies: Record<string, Reply>) {
       supportEmail: 'support@example.com',
       tawkPropertyId: null,
       devMailbox: true,
-      payment: { provider: 'simulator', scriptUrl: '/api/payment-simulator/inline.js', publicKey: 'pk_test_simulator' },
+      payment: {
+        provider: 'simulator',
+        scriptUrl: '/api/payment-simulator/inline.js',
+        publicKey: 'pk_test_simulator',
+        channels: ['card'],
+      },
       testMode: false,
     }),
     ...replies,

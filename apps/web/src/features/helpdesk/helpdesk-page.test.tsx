@@ -142,7 +142,7 @@ describe('Start Chat', () => {
       supportEmail: 'support@example.com',
       tawkPropertyId: 'abc123',
       devMailbox: false,
-      payment: { provider: 'simulator', scriptUrl: '/x.js', publicKey: 'pk_test_x' },
+      payment: { provider: 'simulator', scriptUrl: '/x.js', publicKey: 'pk_test_x', channels: ['card'] },
       testMode: false,
     };
     mockApi({ 'GET /api/config': json(200, config) });
