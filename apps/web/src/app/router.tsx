@@ -86,6 +86,7 @@ export const routes: AppRoute[] = [
                 path: '/order-summary/:id',
                 lazy: { loader: checkoutLoader, Component: screen('order-summary') },
               },
+              { path: '/payment-pending/:reference', lazy: lazyModule('../routes/payment-pending.tsx') },
             ],
           },
         ],

@@ -14,6 +14,7 @@ export const PRIVATE_PATHS = [
   '/notifications',
   '/ticket-purchase/',
   '/order-summary/',
+  '/payment-pending/',
   '/thank-you/',
   '/ticket/',
   '/check-in',

@@ -4,6 +4,7 @@ import type { OrderState } from './order-state.ts';
 export function sampleOrder(overrides: Partial<OrderState> = {}): OrderState {
   return {
     id: '1',
+    orderKey: 'sample-order-key-0001',
     eventTitle: 'Davido Live In Concert',
     eventOwner: 'Davido',
     firstName: 'Ada',

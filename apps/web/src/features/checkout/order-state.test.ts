@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sampleOrder } from './order-fixture.ts';
-import { ORDER_DEFAULTS, parseOrderState, typedValue } from './order-state.ts';
+import { newOrderKey, ORDER_DEFAULTS, parseOrderState, typedValue } from './order-state.ts';
 
 const full = sampleOrder();
 
@@ -12,6 +12,7 @@ describe('parseOrderState', () => {
   it("fills in the spec's defaults for absent fields", () => {
     expect(parseOrderState({ id: '4' })).toEqual({
       id: '4',
+      orderKey: '',
       eventTitle: '',
       eventOwner: '',
       firstName: 'Guest',
@@ -84,5 +85,16 @@ describe('typedValue', () => {
   it('turns a display default back into an empty field', () => {
     expect(typedValue('Guest', ORDER_DEFAULTS.firstName)).toBe('');
     expect(typedValue('Ada', ORDER_DEFAULTS.firstName)).toBe('Ada');
+  });
+});
+
+describe('the order key', () => {
+  it('keeps a well-formed key from history and drops anything else', () => {
+    const key = newOrderKey();
+    expect(key).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(newOrderKey()).not.toBe(key);
+    expect(parseOrderState({ id: '1', orderKey: key })?.orderKey).toBe(key);
+    expect(parseOrderState({ id: '1', orderKey: 'short' })?.orderKey).toBe('');
+    expect(parseOrderState({ id: '1', orderKey: '<script>alert(1)</script>' })?.orderKey).toBe('');
   });
 });

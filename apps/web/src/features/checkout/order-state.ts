@@ -1,3 +1,5 @@
+import { ORDER_KEY_PATTERN } from '@storefront/contracts';
+
 /**
  * The order state passed between the purchase screens (spec §3), as `location.state`:
  * ticket purchase → order summary (and through /login when a guest has to sign in first),
@@ -8,6 +10,8 @@
  */
 export interface OrderState {
   id: string;
+  /** Made by the purchase form's Continue; '' in a state from before keys (decision 21). */
+  orderKey: string;
   eventTitle: string;
   eventOwner: string;
   firstName: string;
@@ -60,6 +64,7 @@ export function parseOrderState(value: unknown): OrderState | null {
   if (!id) return null;
   return {
     id,
+    orderKey: typeof record.orderKey === 'string' && ORDER_KEY_PATTERN.test(record.orderKey) ? record.orderKey : '',
     eventTitle: text(record.eventTitle),
     eventOwner: text(record.eventOwner),
     firstName: text(record.firstName) || ORDER_DEFAULTS.firstName,
@@ -81,4 +86,13 @@ export function parseOrderState(value: unknown): OrderState | null {
 /** A value that is one of the display defaults was never typed: the form shows it empty. */
 export function typedValue(value: string, fallback: string): string {
   return value === fallback ? '' : value;
+}
+
+/** A random order key (base64url, 128 bits): recognises a second Pay of the same order. */
+export function newOrderKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return btoa(String.fromCharCode(...bytes))
+    .replaceAll('+', '-')
+    .replaceAll('/', '_')
+    .replaceAll('=', '');
 }

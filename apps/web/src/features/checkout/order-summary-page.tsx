@@ -1,13 +1,16 @@
-import { formatNaira, type StorefrontEvent } from '@storefront/contracts';
-import type { ReactNode } from 'react';
+import { formatNaira, limitMessages, type StorefrontEvent } from '@storefront/contracts';
+import { type ReactNode, useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { PageTitle } from '../../components/layout/logo.tsx';
 import { buttonClasses } from '../../components/ui/button.tsx';
+import { StatusMessage } from '../../components/ui/status-message.tsx';
+import { ticketPath } from '../../lib/tickets.ts';
 import { EventSummary } from './event-summary.tsx';
 import { type OrderState, parseOrderState } from './order-state.ts';
 import { orderTotals } from './order-totals.ts';
 import { ticketPurchasePath } from './paths.ts';
 import { PayButton } from './pay-button.tsx';
+import { checkoutStanding, type Standing } from './payment-api.ts';
 import { PaymentTrust } from './payment-trust.tsx';
 import { type TicketFile, TicketFileDetails } from './ticket-file-details.tsx';
 import { usePayFlow } from './use-pay-flow.ts';
@@ -56,10 +59,45 @@ function MissingOrder({ event }: { event: StorefrontEvent }) {
 const fileNote = (file: TicketFile) =>
   `Your ticket${file.ticketFileType ? ` (${file.ticketFileType})` : ''}, delivered on screen and by email after payment. There is nothing to upload.`;
 
+/**
+ * What the server says of this order before Pay (decision 21): paid already (Back after paying),
+ * the tickets the buyer has for the show, a limit in the way. Null until it answers, and if it
+ * cannot: Pay still works, and initialize decides.
+ */
+function useStanding({ id, orderKey, ticketQuantity }: OrderState): Standing | null {
+  const [standing, setStanding] = useState<Standing | null>(null);
+  useEffect(() => {
+    let live = true;
+    checkoutStanding({ id, orderKey, ticketQuantity }).then(
+      (answer) => live && setStanding(answer),
+      () => {},
+    );
+    return () => {
+      live = false;
+    };
+  }, [id, orderKey, ticketQuantity]);
+  return standing;
+}
+
+/** Instead of Pay, for an order already paid: nothing is charged again. */
+function PaidAlready({ reference }: { reference: string }) {
+  return (
+    <div className="grid gap-3" data-testid="paid-already">
+      <StatusMessage text={limitMessages.paid} tone="success" />
+      <Link to={ticketPath(reference)} className={buttonClasses('primary', 'w-full text-base')}>
+        View Ticket
+      </Link>
+    </div>
+  );
+}
+
 function Summary({ event, order }: { event: StorefrontEvent; order: OrderState }) {
   const { unitPrice, quantity, total } = orderTotals(order, event.basePrice);
   const file = order.ticketFileName ? order : event;
   const flow = usePayFlow({ event, order, total });
+  const standing = useStanding(order);
+  const paidReference = flow.paidReference ?? standing?.paidOrder?.reference ?? null;
+  const owned = !paidReference && standing?.ticketsOwned ? limitMessages.alreadyHave(standing.ticketsOwned) : null;
   return (
     // Spec §2: the page is blurred while paying; inert keeps it from being used under the pop-up.
     <main
@@ -111,7 +149,15 @@ function Summary({ event, order }: { event: StorefrontEvent; order: OrderState }
               </dd>
             </div>
           </dl>
-          <PayButton flow={flow} total={total} />
+          {paidReference ? (
+            <PaidAlready reference={paidReference} />
+          ) : (
+            <>
+              <StatusMessage text={owned} tone="info" />
+              <StatusMessage text={standing?.problem} tone="error" />
+              <PayButton flow={flow} total={total} disabled={Boolean(standing?.problem)} />
+            </>
+          )}
           <Link to={ticketPurchasePath(event.id)} state={order} className={buttonClasses('secondary', 'w-full')}>
             Back
           </Link>

@@ -2,3 +2,5 @@
 export const ticketPurchasePath = (id: string) => `/ticket-purchase/${encodeURIComponent(id)}`;
 export const orderSummaryPath = (id: string) => `/order-summary/${encodeURIComponent(id)}`;
 export const thankYouPath = (id: string) => `/thank-you/${encodeURIComponent(id)}`;
+/** The waiting page of a payment still on its way (a bank transfer, USSD), by its reference. */
+export const paymentPendingPath = (reference: string) => `/payment-pending/${encodeURIComponent(reference)}`;

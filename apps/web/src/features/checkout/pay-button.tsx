@@ -1,4 +1,4 @@
-import { formatNaira, messages } from '@storefront/contracts';
+import { formatNaira, messages, type PaymentChannel } from '@storefront/contracts';
 import { useEffect, useId, useRef } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { StatusMessage } from '../../components/ui/status-message.tsx';
@@ -7,32 +7,44 @@ import type { PayFlow } from './use-pay-flow.ts';
 /** Spec §2: 'Pay NGN {total}', e.g. 'Pay NGN 6,000'. */
 export const payLabel = (total: number) => `Pay ${formatNaira(total)}`;
 
+/** The ways to pay offered again after a failed payment (card is what Pay opens first). */
+const OTHER_CHANNELS: Partial<Record<PaymentChannel, string>> = {
+  bank_transfer: 'Pay by bank transfer',
+  ussd: 'Pay with USSD',
+  bank: 'Pay from my bank account',
+};
+
 /**
  * The Pay button of the order summary and the line under it. Disabled until the provider's
  * script has loaded and while a payment is under way ('Processing...'). The line sits in a live
- * region that is always there, so each outcome ('Payment cancelled.', ...) is announced.
+ * region that is always there, so each outcome ('Payment cancelled.', ...) is announced; when an
+ * attempt ends with one, it is scrolled into view and focused, so the buyer sees it on a phone too.
+ * After a failed payment the other channels are offered, each opening the pop-up on that channel.
  */
-export function PayButton({ flow, total }: { flow: PayFlow; total: number }) {
-  const { pay, busy, scriptStatus, message } = flow;
-  const buttonRef = useRef<HTMLButtonElement>(null);
+export function PayButton({ flow, total, disabled = false }: { flow: PayFlow; total: number; disabled?: boolean }) {
+  const { pay, busy, scriptStatus, message, failure, channels } = flow;
+  const outcomeRef = useRef<HTMLDivElement>(null);
   const hintId = useId();
-  // When an attempt ends here (closed, declined, refused), keyboard users are back on Pay.
+  // When an attempt ends here (closed, declined, refused), its outcome is where the buyer looks.
   const wasBusy = useRef(false);
   useEffect(() => {
-    if (wasBusy.current && !busy) buttonRef.current?.focus();
+    if (wasBusy.current && !busy && message) {
+      outcomeRef.current?.scrollIntoView?.({ block: 'center' });
+      outcomeRef.current?.focus();
+    }
     wasBusy.current = busy;
-  }, [busy]);
+  }, [busy, message]);
+  const others = failure ? channels.filter((channel) => OTHER_CHANNELS[channel]) : [];
 
   return (
     <div className="grid gap-2">
       <Button
-        ref={buttonRef}
         variant="accent"
         busy={busy}
         busyText={messages.payment.processing}
-        disabled={scriptStatus !== 'ready'}
+        disabled={scriptStatus !== 'ready' || disabled}
         aria-describedby={scriptStatus === 'loading' ? hintId : undefined}
-        onClick={pay}
+        onClick={() => pay()}
         className="w-full text-base"
       >
         {payLabel(total)}
@@ -42,9 +54,33 @@ export function PayButton({ flow, total }: { flow: PayFlow; total: number }) {
           Loading the secure payment window...
         </p>
       )}
-      <div aria-live="polite" aria-atomic="true" data-testid="pay-message">
+      <div
+        ref={outcomeRef}
+        tabIndex={-1}
+        aria-live="polite"
+        aria-atomic="true"
+        data-testid="pay-message"
+        className="grid gap-2 rounded-xl outline-none focus-visible:ring-2 focus-visible:ring-brand-400"
+      >
         <StatusMessage text={message} announce={false} />
+        {failure?.reason && (
+          <p className="text-sm text-muted" data-testid="pay-failure-reason">
+            The payment service said: {failure.reason}
+          </p>
+        )}
       </div>
+      {others.length > 0 && (
+        <div className="grid gap-2" role="group" aria-labelledby={`${hintId}-others`}>
+          <p id={`${hintId}-others`} className="text-sm font-medium text-ink">
+            Or pay another way:
+          </p>
+          {others.map((channel) => (
+            <Button key={channel} variant="secondary" className="w-full" onClick={() => pay([channel])}>
+              {OTHER_CHANNELS[channel]}
+            </Button>
+          ))}
+        </div>
+      )}
     </div>
   );
 }

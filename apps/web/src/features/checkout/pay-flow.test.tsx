@@ -9,6 +9,7 @@ import { SAMPLE_REFERENCE, sampleTicket } from '../../testing/ticket-fixture.ts'
 import { json, LocationProbe, mockApi, renderRoutes, setXsrfCookie } from '../auth/test-helpers.tsx';
 import { makeEvent } from '../catalog/test-events.ts';
 import { sampleOrder } from './order-fixture.ts';
+import { pendingMessages } from './payment-pending-page.tsx';
 import { PAYMENT_SUCCESS_KEY } from './payment-success-flag.ts';
 import { fakePaystack, stubScriptLoad } from './paystack-fake.ts';
 import { forgetScripts } from './paystack-script.ts';
@@ -26,6 +27,7 @@ const routes: RouteObject[] = [
     children: [
       { path: '/order-summary/:id', loader: ticketPurchaseLoader, Component: OrderSummaryRoute },
       { path: '/thank-you/:id', element: <LocationProbe /> },
+      { path: '/payment-pending/:reference', element: <LocationProbe /> },
       { path: '/ticket-purchase/:id', element: <LocationProbe /> },
     ],
   },
@@ -35,7 +37,12 @@ const paid = {
   'GET /api/me': json(200, { user: alice }),
   'GET /api/events/1': json(200, event1),
   'POST /api/initialize-transaction': json(200, {
-    data: { authorization_url: `http://localhost/pay/${ref}`, access_code: 'ac', reference: ref },
+    data: {
+      authorization_url: `http://localhost/pay/${ref}`,
+      access_code: 'ac',
+      reference: ref,
+      orderStatus: 'pending',
+    },
   }),
   [`GET /api/verify-transaction/${ref}`]: json(200, {
     data: { status: 'success', reference: ref, orderStatus: 'paid', ticket, message: null },
@@ -52,6 +59,26 @@ async function openSummary(replies: Parameters<typeof mockApi>[0] = {}) {
 }
 
 const message = () => screen.getByTestId('pay-message');
+
+/** What verify says of an order nobody paid yet (the pop-up closed). */
+const unpaid = json(200, {
+  data: { status: 'abandoned', reference: ref, orderStatus: 'pending', ticket: null, message: null },
+});
+const withChannels = (channels: string[]) =>
+  json(200, {
+    publicUrl: 'http://localhost',
+    google: null,
+    supportEmail: 'support@example.com',
+    tawkPropertyId: null,
+    devMailbox: true,
+    payment: {
+      provider: 'simulator',
+      scriptUrl: '/api/payment-simulator/inline.js',
+      publicKey: 'pk_test_simulator',
+      channels,
+    },
+    testMode: false,
+  });
 
 beforeEach(() => {
   localStorage.clear();
@@ -84,6 +111,7 @@ describe('Pay on the order summary', () => {
     const initialize = calls.find((c) => c.path === '/api/initialize-transaction');
     expect(initialize?.body).toEqual({
       eventId: '1',
+      orderKey: order.orderKey,
       ticketQuantity: 2,
       firstName: 'Ada',
       lastName: 'Obi',
@@ -101,6 +129,7 @@ describe('Pay on the order summary', () => {
       amount: 600000,
       currency: 'NGN',
       ref,
+      channels: ['card'],
       metadata: { eventTitle: 'Davido Live In Concert', ticketQuantity: 2, customerName: 'Ada Obi' },
     });
     // While the pop-up is open: 'Processing...', and the page is blurred and out of reach.
@@ -120,7 +149,7 @@ describe('Pay on the order summary', () => {
   it("closing the pop-up: 'Payment cancelled.', the held seats are released and Pay works again", async () => {
     const paystack = fakePaystack();
     stubScriptLoad({ pop: paystack.pop });
-    const { pay, user, calls } = await openSummary();
+    const { pay, user, calls } = await openSummary({ [`GET /api/verify-transaction/${ref}`]: unpaid });
     await waitFor(() => expect(pay).toBeEnabled());
     await user.click(pay);
     await waitFor(() => expect(paystack.opened).toHaveLength(1));
@@ -128,7 +157,8 @@ describe('Pay on the order summary', () => {
     expect(await screen.findByText(messages.payment.cancelled)).toHaveAttribute('data-tone', 'info');
     expect(message()).toHaveAttribute('aria-live', 'polite');
     expect(screen.getByRole('button', { name: 'Pay NGN 6,000' })).toBeEnabled();
-    expect(screen.getByRole('button', { name: 'Pay NGN 6,000' })).toHaveFocus();
+    // The outcome is where the buyer looks: focused (and scrolled into view), Pay right above it.
+    expect(message()).toHaveFocus();
     expect(document.querySelector('main')).not.toHaveClass('blur-sm');
     await waitFor(() =>
       expect(calls.some((c) => c.method === 'POST' && c.path === `/api/orders/${ref}/cancel`)).toBe(true),
@@ -219,10 +249,6 @@ describe('Pay on the order summary', () => {
 
   it.each([
     ['the provider did not answer', json(502, { message: 'The payment service did not answer.' })],
-    [
-      'the payment is not successful',
-      json(200, { data: { status: 'failed', reference: ref, orderStatus: 'pending', ticket: null, message: null } }),
-    ],
     ['the answer is not a verification', json(200, { ok: true })],
   ])("verify failing (%s): 'Payment verification failed. Please contact support.'", async (_name, reply) => {
     const paystack = fakePaystack();
@@ -271,5 +297,105 @@ describe('Pay on the order summary', () => {
       ),
     ).toHaveAttribute('data-tone', 'error');
     expect(router.state.location.pathname).toBe('/order-summary/1');
+  });
+
+  it("a declined card: the provider's reason under the message, and the other channels offered", async () => {
+    const paystack = fakePaystack();
+    stubScriptLoad({ pop: paystack.pop });
+    const { pay, user } = await openSummary({
+      'GET /api/config': withChannels(['card', 'bank_transfer', 'ussd', 'bank']),
+    });
+    await waitFor(() => expect(pay).toBeEnabled());
+    await user.click(pay);
+    await waitFor(() => expect(paystack.opened).toHaveLength(1));
+    expect(paystack.last().channels).toEqual(['card', 'bank_transfer', 'ussd', 'bank']);
+    await act(async () =>
+      paystack.last().callback({ reference: ref, status: 'failed', message: 'Declined: insufficient funds' }),
+    );
+    expect(await screen.findByText(messages.payment.failed)).toBeInTheDocument();
+    expect(screen.getByTestId('pay-failure-reason')).toHaveTextContent('Declined: insufficient funds');
+    expect(message()).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Pay with USSD' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Pay from my bank account' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Pay by bank transfer' }));
+    await waitFor(() => expect(paystack.opened).toHaveLength(2));
+    expect(paystack.last().channels).toEqual(['bank_transfer']);
+  });
+
+  it('a transfer on its way when the pop-up closes is not a failure: to the waiting page, the hold kept', async () => {
+    const paystack = fakePaystack();
+    stubScriptLoad({ pop: paystack.pop });
+    const { pay, user, router, calls } = await openSummary({
+      [`GET /api/verify-transaction/${ref}`]: json(200, {
+        data: { status: 'ongoing', reference: ref, orderStatus: 'pending', ticket: null, message: null },
+      }),
+    });
+    await waitFor(() => expect(pay).toBeEnabled());
+    await user.click(pay);
+    await waitFor(() => expect(paystack.opened).toHaveLength(1));
+    act(() => paystack.last().onClose());
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/payment-pending/${ref}`));
+    expect(router.state.location.state).toEqual({ order, kind: 'transfer' });
+    expect(calls.some((c) => c.path.endsWith('/cancel'))).toBe(false);
+    expect(screen.queryByText(messages.payment.cancelled)).not.toBeInTheDocument();
+  });
+
+  it('paid in the pop-up but not yet confirmed to us: to the waiting page, which turns into the ticket', async () => {
+    const paystack = fakePaystack();
+    stubScriptLoad({ pop: paystack.pop });
+    const { pay, user, router } = await openSummary({ [`GET /api/verify-transaction/${ref}`]: unpaid });
+    await waitFor(() => expect(pay).toBeEnabled());
+    await user.click(pay);
+    await waitFor(() => expect(paystack.opened).toHaveLength(1));
+    await act(async () => paystack.last().callback({ reference: ref, status: 'success' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/payment-pending/${ref}`));
+    expect(router.state.location.state).toEqual({ order, kind: 'confirming' });
+    expect(pendingMessages.confirmingTitle).toBe('Confirming your payment');
+  });
+
+  it('Back after paying: the summary says the order is paid and offers View Ticket instead of Pay', async () => {
+    stubScriptLoad({ pop: fakePaystack().pop });
+    mockApi({
+      ...paid,
+      [`GET /api/checkout/1?quantity=2&orderKey=${order.orderKey}`]: json(200, {
+        paidOrder: { reference: ref, orderStatus: 'paid', ticketQuantity: 2 },
+        ticketsOwned: 2,
+        problem: null,
+      }),
+    });
+    renderRoutes(routes, [{ pathname: '/order-summary/1', state: order }]);
+    expect(await screen.findByText('You have paid for this order.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View Ticket' })).toHaveAttribute('href', `/ticket/${ref}`);
+    expect(screen.queryByRole('button', { name: 'Pay NGN 6,000' })).not.toBeInTheDocument();
+  });
+
+  it('Pay for an order key already paid answers that order: no pop-up, View Ticket', async () => {
+    const paystack = fakePaystack();
+    stubScriptLoad({ pop: paystack.pop });
+    const { pay, user } = await openSummary({
+      'POST /api/initialize-transaction': json(200, {
+        data: { authorization_url: '', access_code: '', reference: ref, orderStatus: 'paid' },
+      }),
+    });
+    await waitFor(() => expect(pay).toBeEnabled());
+    await user.click(pay);
+    expect(await screen.findByText('You have paid for this order.')).toBeInTheDocument();
+    expect(paystack.opened).toHaveLength(0);
+  });
+
+  it('tells a buyer the tickets they already have, and a limit before Pay (Pay disabled)', async () => {
+    stubScriptLoad({ pop: fakePaystack().pop });
+    const standing = `GET /api/checkout/1?quantity=2&orderKey=${order.orderKey}`;
+    mockApi({ ...paid, [standing]: json(200, { paidOrder: null, ticketsOwned: 2, problem: null }) });
+    const first = renderRoutes(routes, [{ pathname: '/order-summary/1', state: order }]);
+    expect(await screen.findByText('You already have 2 tickets for this show.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Pay NGN 6,000' })).toBeEnabled());
+    first.unmount();
+
+    const limit = 'You can have at most 4 tickets for this event on one account, and you already have 3.';
+    mockApi({ ...paid, [standing]: json(200, { paidOrder: null, ticketsOwned: 3, problem: limit }) });
+    renderRoutes(routes, [{ pathname: '/order-summary/1', state: order }]);
+    expect(await screen.findByText(limit)).toHaveAttribute('data-tone', 'error');
+    expect(screen.getByRole('button', { name: 'Pay NGN 6,000' })).toBeDisabled();
   });
 });

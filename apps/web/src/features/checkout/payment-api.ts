@@ -20,10 +20,20 @@ export class UnexpectedPaymentAnswer extends Error {
 
 const ORDER_STATUSES: readonly OrderStatus[] = ['pending', 'paid', 'expired', 'failed', 'refund_pending', 'refunded'];
 
+export interface Initialized {
+  reference: string;
+  /** 'pending': a new order to pay in the pop-up; otherwise the order key was paid already. */
+  orderStatus: 'pending' | PaidStatus;
+}
+
+type PaidStatus = 'paid' | 'refund_pending' | 'refunded';
+const PAID_STATUSES: readonly string[] = ['paid', 'refund_pending', 'refunded'];
+
 /** POST /api/initialize-transaction: holds the seats and returns the provider's reference. */
-export async function initializeTransaction(order: OrderState): Promise<{ reference: string }> {
+export async function initializeTransaction(order: OrderState): Promise<Initialized> {
   const answer = await apiPost<unknown>('/api/initialize-transaction', {
     eventId: order.id,
+    ...(order.orderKey ? { orderKey: order.orderKey } : {}),
     ticketQuantity: order.ticketQuantity,
     firstName: order.firstName,
     lastName: order.lastName,
@@ -36,7 +46,40 @@ export async function initializeTransaction(order: OrderState): Promise<{ refere
   });
   const data = isRecord(answer) && isRecord(answer.data) ? answer.data : null;
   if (!data || typeof data.reference !== 'string' || !data.reference) throw new UnexpectedPaymentAnswer();
-  return { reference: data.reference };
+  const orderStatus = PAID_STATUSES.includes(data.orderStatus as string) ? (data.orderStatus as PaidStatus) : 'pending';
+  return { reference: data.reference, orderStatus };
+}
+
+export interface Standing {
+  /** The order this key paid for already: show it, and View Ticket instead of Pay. */
+  paidOrder: { reference: string; orderStatus: PaidStatus; ticketQuantity: number } | null;
+  /** Tickets of this event the buyer has bought already. */
+  ticketsOwned: number;
+  /** A limit that will refuse this order, in plain words. */
+  problem: string | null;
+}
+
+/** GET /api/checkout/{eventId}: what the summary should say before Pay (decision 21). */
+export async function checkoutStanding(
+  order: Pick<OrderState, 'id' | 'orderKey' | 'ticketQuantity'>,
+): Promise<Standing> {
+  const query = new URLSearchParams({ quantity: String(order.ticketQuantity) });
+  if (order.orderKey) query.set('orderKey', order.orderKey);
+  const answer = await apiRequest<unknown>(`/api/checkout/${encodeURIComponent(order.id)}?${query}`);
+  if (!isRecord(answer) || typeof answer.ticketsOwned !== 'number') throw new UnexpectedPaymentAnswer();
+  const paid = isRecord(answer.paidOrder) ? answer.paidOrder : null;
+  return {
+    paidOrder:
+      paid && typeof paid.reference === 'string' && PAID_STATUSES.includes(paid.orderStatus as string)
+        ? {
+            reference: paid.reference,
+            orderStatus: paid.orderStatus as PaidStatus,
+            ticketQuantity: typeof paid.ticketQuantity === 'number' ? paid.ticketQuantity : order.ticketQuantity,
+          }
+        : null,
+    ticketsOwned: answer.ticketsOwned,
+    problem: typeof answer.problem === 'string' && answer.problem ? answer.problem : null,
+  };
 }
 
 export interface Verification {

@@ -21,6 +21,8 @@ export interface PaystackSetupOptions {
   amount: number;
   currency: 'NGN';
   ref: string;
+  /** The channels the pop-up offers (Paystack's names: card, bank_transfer, ussd, bank). */
+  channels: readonly string[];
   metadata: Record<string, unknown>;
   callback(response: PaystackResponse): void;
   onClose(): void;

@@ -6,7 +6,6 @@ import {
   clampQuantity,
   INVALID_PHONE,
   initialValues,
-  MAX_PER_ORDER,
   maxQuantity,
   type PurchaseValues,
   validatePurchase,
@@ -80,9 +79,9 @@ describe('quantity', () => {
   });
 
   it('is capped by the seats left and by the per-order limit', () => {
-    expect(maxQuantity({ remaining: 500 })).toBe(MAX_PER_ORDER);
-    expect(maxQuantity({ remaining: 7 })).toBe(7);
-    expect(maxQuantity({ remaining: 0 })).toBe(0);
+    expect(maxQuantity({ remaining: 500, maxPerOrder: 10 })).toBe(10);
+    expect(maxQuantity({ remaining: 7, maxPerOrder: 10 })).toBe(7);
+    expect(maxQuantity({ remaining: 0, maxPerOrder: 10 })).toBe(0);
   });
 });
 
@@ -93,6 +92,7 @@ describe('buildOrderState', () => {
     const order = buildOrderState({ ...valid, lastName: ' Obi ' }, event);
     expect(order).toEqual({
       id: '1',
+      orderKey: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/),
       eventTitle: 'Davido Live In Concert',
       eventOwner: 'Davido',
       firstName: 'Ada',

@@ -1,11 +1,9 @@
 import { isValidEmail, messages, type StorefrontEvent } from '@storefront/contracts';
 import type { CountryCode } from 'libphonenumber-js/min';
-import { ORDER_DEFAULTS, type OrderState, typedValue } from './order-state.ts';
+import { newOrderKey, ORDER_DEFAULTS, type OrderState, typedValue } from './order-state.ts';
 import { purchaseTotal } from './order-totals.ts';
 import { DEFAULT_COUNTRY, splitPhone, toE164 } from './phone.ts';
 
-/** A sane cap per order (the spec shows no maximum); the event's remaining seats cap it further. */
-export const MAX_PER_ORDER = 20;
 export const INVALID_PHONE = 'Please enter a valid phone number.';
 
 export interface PurchaseValues {
@@ -30,9 +28,9 @@ export interface PurchaseErrors {
   fields: Partial<Record<PurchaseField, string>>;
 }
 
-/** The most tickets this order may hold: the seats left, and never more than MAX_PER_ORDER. */
-export const maxQuantity = (event: Pick<StorefrontEvent, 'remaining'>): number =>
-  Math.max(0, Math.min(event.remaining, MAX_PER_ORDER));
+/** The most tickets this order may hold: the seats left, and never more than the event's per-order maximum. */
+export const maxQuantity = (event: Pick<StorefrontEvent, 'remaining' | 'maxPerOrder'>): number =>
+  Math.max(0, Math.min(event.remaining, event.maxPerOrder));
 
 /** Spec §4: minimum 1; and at most `max` (when there is anything left at all). */
 export const clampQuantity = (quantity: number, max: number): number =>
@@ -62,11 +60,16 @@ export function validatePurchase(values: PurchaseValues): PurchaseErrors {
 
 export const hasErrors = (errors: PurchaseErrors) => errors.form !== null || Object.keys(errors.fields).length > 0;
 
-/** The spec §3 order state for valid values (call after `validatePurchase` found nothing). */
+/**
+ * The spec §3 order state for valid values (call after `validatePurchase` found nothing), with a
+ * new order key: each Continue is a new order, and the key lets the server recognise a second
+ * Pay for the same one (Back after paying).
+ */
 export function buildOrderState(values: PurchaseValues, event: StorefrontEvent): OrderState {
   const gift = values.isGift;
   return {
     id: event.id,
+    orderKey: newOrderKey(),
     eventTitle: event.title,
     eventOwner: event.eventOwner ?? '',
     firstName: values.firstName.trim(),

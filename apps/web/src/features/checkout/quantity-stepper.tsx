@@ -1,10 +1,11 @@
 import { useId } from 'react';
-import { MAX_PER_ORDER } from './purchase-form-model.ts';
 
 export interface QuantityStepperProps {
   value: number;
-  /** The most this order may hold (seats left, capped at MAX_PER_ORDER). */
+  /** The most this order may hold (seats left, capped at the event's per-order maximum). */
   max: number;
+  /** The event's per-order maximum (decision 21). */
+  perOrder: number;
   onChange(value: number): void;
 }
 
@@ -12,13 +13,13 @@ const stepClasses =
   'grid size-11 place-items-center rounded-xl border border-brand-200 bg-white text-xl font-bold text-brand-700 hover:bg-brand-50 disabled:cursor-not-allowed disabled:opacity-40';
 
 /** Spec §4: ticket quantity, minimum 1, decrease disabled at 1. The cap is only mentioned once reached. */
-export function QuantityStepper({ value, max, onChange }: QuantityStepperProps) {
+export function QuantityStepper({ value, max, perOrder, onChange }: QuantityStepperProps) {
   const noteId = useId();
   const atMax = value >= max;
   const note =
-    max < MAX_PER_ORDER
+    max < perOrder
       ? `Only ${max} ${max === 1 ? 'ticket' : 'tickets'} left for this event.`
-      : `You can buy up to ${MAX_PER_ORDER} tickets per order.`;
+      : `You can buy up to ${perOrder} ${perOrder === 1 ? 'ticket' : 'tickets'} per order for this event.`;
   return (
     <fieldset className="grid gap-1.5">
       <legend className="mb-1.5 text-sm font-medium text-ink">Tickets</legend>

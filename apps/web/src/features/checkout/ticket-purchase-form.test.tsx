@@ -107,6 +107,7 @@ describe('TicketPurchaseForm', () => {
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(onContinue).toHaveBeenCalledWith({
       id: '1',
+      orderKey: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/),
       eventTitle: 'Davido Live In Concert',
       eventOwner: 'Davido',
       firstName: 'Ada',

@@ -98,7 +98,12 @@ export function TicketPurchaseForm({ event, order, userEmail, onContinue }: Tick
         </div>
       </fieldset>
 
-      <QuantityStepper value={values.quantity} max={max} onChange={(q) => set('quantity', clampQuantity(q, max))} />
+      <QuantityStepper
+        value={values.quantity}
+        max={max}
+        perOrder={event.maxPerOrder}
+        onChange={(q) => set('quantity', clampQuantity(q, max))}
+      />
 
       <GiftFields values={values} onChange={set} recipientEmailError={errors.fields.recipientEmail} />
 

@@ -1,20 +1,13 @@
-import { messages, type StorefrontEvent } from '@storefront/contracts';
+import { isPaymentInFlight, messages, type PaymentChannel, type StorefrontEvent } from '@storefront/contracts';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../lib/api.ts';
 import { usePublicConfig } from '../../lib/use-public-config.ts';
 import { useSession } from '../auth/session-provider.tsx';
 import type { OrderState } from './order-state.ts';
-import { thankYouPath, ticketPurchasePath } from './paths.ts';
-import {
-  cancelOrder,
-  initializeTransaction,
-  requestTicket,
-  type Verification,
-  verifyTransaction,
-} from './payment-api.ts';
-import { serverMessage, ticketFailureReason } from './payment-messages.ts';
-import { setPaymentSuccess } from './payment-success-flag.ts';
+import { paymentPendingPath, ticketPurchasePath } from './paths.ts';
+import { cancelOrder, initializeTransaction, type Verification, verifyTransaction } from './payment-api.ts';
+import { serverMessage } from './payment-messages.ts';
 import {
   type PaystackPop,
   type PaystackResponse,
@@ -23,17 +16,30 @@ import {
   type ScriptStatus,
   usePaystackScript,
 } from './paystack-script.ts';
-import type { ThankYouState } from './thank-you-state.ts';
+import { useCompletePurchase } from './use-complete-purchase.ts';
+import type { WaitingState } from './waiting-state.ts';
 
 const openPopup = (pop: PaystackPop, options: PaystackSetupOptions) => pop.setup(options).openIframe();
 
+/** The last attempt ended in a failed payment: the provider's reason, when it gave one. */
+export interface PaymentFailure {
+  reason: string | null;
+}
+
 export interface PayFlow {
-  pay(): void;
+  /** Opens the pop-up with every configured channel, or only those given ('Pay by bank transfer'). */
+  pay(channels?: readonly PaymentChannel[]): void;
   /** From Pay until the flow ends; the page is blurred and Pay shows 'Processing...'. */
   busy: boolean;
   scriptStatus: ScriptStatus;
-  /** The line under Pay: the outcome of the last attempt, or the script's load failure. */
+  /** The line by Pay: the outcome of the last attempt, or the script's load failure. */
   message: string | null;
+  /** Set when the last attempt ended with a failed payment (the page offers the other channels). */
+  failure: PaymentFailure | null;
+  /** Pay found this order already paid (its key): the reference of that order. */
+  paidReference: string | null;
+  /** The channels the pop-up offers (PAYMENT_CHANNELS). */
+  channels: readonly PaymentChannel[];
 }
 
 /** What the order page passes to the ticket form when the buyer has to sign in again. */
@@ -41,24 +47,37 @@ export interface SignInNotice {
   notice: string;
 }
 
+/** The provider's reason for a failed payment, unless it is only a word for "failed". */
+function failureReason(response: PaystackResponse): string | null {
+  const text = response.message?.trim() ?? '';
+  return text && !/^(declined|failed|error)\.?$/i.test(text) ? text.slice(0, 200) : null;
+}
+
 /**
  * Pay on the order summary (spec §4 "Purchase flow", DESIGN §4):
- * initialize (the server holds the seats and answers a reference) → the provider's pop-up →
- * on success verify (the server checks the payment and issues the ticket) → POST /api/tickets
- * → the payment-success flag → /thank-you/{id} with the ticket. Every other branch ends the busy
- * state with its spec §8 message and leaves Pay usable; a closed or declined pop-up gives the
- * held seats back at once instead of waiting for the hold to expire.
+ * initialize (the server holds the seats and answers a reference, or says this order was paid
+ * already) → the provider's pop-up → on success verify (the server checks the payment and issues
+ * the ticket) → POST /api/tickets → the payment-success flag → /thank-you/{id} with the ticket.
+ * A payment still on its way when the pop-up closes (a bank transfer, USSD) is not a failure: the
+ * buyer waits on /payment-pending/{reference}, which becomes the thank-you page when it arrives.
+ * Every other branch ends the busy state with its spec §8 message and leaves Pay usable; a closed
+ * or declined pop-up gives the held seats back at once instead of waiting for the hold to expire.
  */
 export function usePayFlow({ event, order, total }: { event: StorefrontEvent; order: OrderState; total: number }) {
   const navigate = useNavigate();
   const { user, setUser } = useSession();
   const { config, failed: configFailed } = usePublicConfig();
   const scriptStatus = usePaystackScript(configFailed ? '' : config?.payment.scriptUrl);
+  const completePurchase = useCompletePurchase();
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
+  const [failure, setFailure] = useState<PaymentFailure | null>(null);
+  const [paidReference, setPaidReference] = useState<string | null>(null);
+  const channels = config?.payment.channels ?? [];
 
-  const stop = (text: string) => {
+  const stop = (text: string | null, failed: PaymentFailure | null = null) => {
     setMessage(text);
+    setFailure(failed);
     setBusy(false);
   };
 
@@ -71,12 +90,24 @@ export function usePayFlow({ event, order, total }: { event: StorefrontEvent; or
     if (sessionEnded) setUser(null);
   };
 
-  const finish = async (reference: string, response: PaystackResponse) => {
-    if (response.status !== 'success') {
-      cancelOrder(reference).catch(() => {});
-      stop(messages.payment.failed);
-      return;
+  const wait = (reference: string, kind: WaitingState['kind']) => {
+    const state: WaitingState = { order, kind };
+    return navigate(paymentPendingPath(reference), { state });
+  };
+
+  /** The verified payment: to the thank-you page, or the buyer is told why not (or waits for it). */
+  const settled = async (reference: string, verified: Verification) => {
+    if (verified.orderStatus === 'paid') {
+      stop(await completePurchase(reference, order));
+    } else if (verified.orderStatus === 'refund_pending' && verified.message) {
+      stop(verified.message);
+    } else {
+      // Paid in the pop-up, not yet settled here (the provider's notice is on its way).
+      await wait(reference, 'confirming');
     }
+  };
+
+  const paid = async (reference: string) => {
     let verified: Verification;
     try {
       verified = await verifyTransaction(reference);
@@ -84,25 +115,35 @@ export function usePayFlow({ event, order, total }: { event: StorefrontEvent; or
       stop(messages.payment.verificationFailed);
       return;
     }
-    if (verified.orderStatus === 'refund_pending' && verified.message) {
-      stop(verified.message);
-      return;
-    }
-    if (verified.status !== 'success') {
-      stop(messages.payment.verificationFailed);
-      return;
-    }
+    await settled(reference, verified);
+  };
+
+  const declined = (reference: string, response: PaystackResponse) => {
+    cancelOrder(reference).catch(() => {});
+    stop(messages.payment.failed, { reason: failureReason(response) });
+  };
+
+  /** The pop-up closed without a callback: cancelled, unless a transfer or USSD payment is on its way. */
+  const closed = async (reference: string) => {
+    let verified: Verification | null = null;
     try {
-      const ticket = await requestTicket(reference, order);
-      setPaymentSuccess();
-      const state: ThankYouState = { ticket, order, reference };
-      await navigate(thankYouPath(event.id), { state });
-    } catch (error) {
-      stop(messages.payment.ticketFailed(ticketFailureReason(error), config?.supportEmail ?? 'our support address'));
+      verified = await verifyTransaction(reference);
+    } catch {
+      // Not known: the hold stays until it expires, so a payment on its way still finds its seats.
+      stop(messages.payment.cancelled);
+      return;
+    }
+    if (isPaymentInFlight(verified.status)) {
+      await wait(reference, 'transfer');
+    } else if (verified.orderStatus === 'paid' || verified.orderStatus === 'refund_pending') {
+      await settled(reference, verified);
+    } else {
+      cancelOrder(reference).catch(() => {});
+      stop(messages.payment.cancelled);
     }
   };
 
-  const pay = async () => {
+  const pay = async (only?: readonly PaymentChannel[]) => {
     if (busy || scriptStatus !== 'ready' || !config) return;
     if (!user) {
       await backToSignIn(false);
@@ -114,11 +155,19 @@ export function usePayFlow({ event, order, total }: { event: StorefrontEvent; or
       return;
     }
     setMessage(null);
+    setFailure(null);
     setBusy(true);
 
     let reference: string;
     try {
-      ({ reference } = await initializeTransaction(order));
+      const started = await initializeTransaction(order);
+      if (started.orderStatus !== 'pending') {
+        // This order key was paid already (Back after paying): nothing new is charged.
+        setPaidReference(started.reference);
+        stop(null);
+        return;
+      }
+      reference = started.reference;
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) {
         await backToSignIn(true);
@@ -129,7 +178,12 @@ export function usePayFlow({ event, order, total }: { event: StorefrontEvent; or
     }
 
     // Paystack may report a closed iframe after its callback: only the first outcome counts.
-    let settled = false;
+    let outcome = false;
+    const once = (run: () => unknown) => {
+      if (outcome) return;
+      outcome = true;
+      void run();
+    };
     try {
       openPopup(pop, {
         key: config.payment.publicKey,
@@ -137,6 +191,7 @@ export function usePayFlow({ event, order, total }: { event: StorefrontEvent; or
         amount: Math.round(total * 100),
         currency: 'NGN',
         ref: reference,
+        channels: only ?? config.payment.channels,
         metadata: {
           eventTitle: order.eventTitle || event.title,
           ticketQuantity: order.ticketQuantity,
@@ -146,17 +201,9 @@ export function usePayFlow({ event, order, total }: { event: StorefrontEvent; or
             { display_name: 'Tickets', variable_name: 'ticket_quantity', value: order.ticketQuantity },
           ],
         },
-        callback: (response) => {
-          if (settled) return;
-          settled = true;
-          void finish(reference, response);
-        },
-        onClose: () => {
-          if (settled) return;
-          settled = true;
-          cancelOrder(reference).catch(() => {});
-          stop(messages.payment.cancelled);
-        },
+        callback: (response) =>
+          once(() => (response.status === 'success' ? paid(reference) : declined(reference, response))),
+        onClose: () => once(() => closed(reference)),
       });
     } catch {
       // The provider's script refused the options: the hold is given back and Pay works again.
@@ -166,5 +213,13 @@ export function usePayFlow({ event, order, total }: { event: StorefrontEvent; or
   };
 
   const shown = message ?? (scriptStatus === 'failed' ? messages.payment.scriptFailed : null);
-  return { pay: () => void pay(), busy, scriptStatus, message: shown } satisfies PayFlow;
+  return {
+    pay: (only) => void pay(only),
+    busy,
+    scriptStatus,
+    message: shown,
+    failure,
+    paidReference,
+    channels,
+  } satisfies PayFlow;
 }

@@ -36,7 +36,8 @@ const topics: Topic[] = [
     answer: {
       text:
         'You can buy tickets via the Events page: choose an event, press Get Tickets (Book Now for movies), fill ' +
-        'in your details and pay by card on the order summary. You need to be signed in to pay.',
+        'in your details and pay on the order summary, by card, bank transfer, USSD or from your bank account. ' +
+        'You need to be signed in to pay.',
       link: { to: '/concerts', label: 'Browse events' },
     },
   },
@@ -59,12 +60,36 @@ const topics: Topic[] = [
     },
   },
   {
+    keywords: [
+      'transfer',
+      'ussd',
+      'bank',
+      'no card',
+      "don't have a card",
+      'dont have a card',
+      'without a card',
+      'account number',
+      'dial',
+      'channel',
+      'ways to pay',
+      'pay with',
+    ],
+    answer: {
+      text:
+        'Yes: the payment window offers card, bank transfer, USSD and payment from your bank account. For a bank ' +
+        'transfer you get an account number to send the exact amount to within 30 minutes; for USSD you dial the ' +
+        'code shown for your bank. Either way the money takes a minute or two to reach us: the page waits for it ' +
+        'and turns into your ticket by itself, and the ticket is emailed to you. Your seats stay held while it is on its way.',
+      link: { to: '/concerts', label: 'Choose an event' },
+    },
+  },
+  {
     keywords: ['pay', 'card', 'charged', 'declined', 'debit', 'failed', 'transaction'],
     answer: {
       text:
-        'If the payment window was closed or the card was declined, the order is cancelled and you can try again ' +
-        'from the event page. If money left your account but no ticket arrived, create a support ticket in the ' +
-        'Payment category with your transaction reference and we will sort it out.',
+        'If the card was declined, you can try again or pay another way (bank transfer, USSD or from your bank ' +
+        'account) from the same order summary. If money left your account but no ticket arrived, create a support ' +
+        'ticket in the Payment category with your transaction reference and we will sort it out.',
       offerTicket: true,
     },
   },
@@ -127,6 +152,7 @@ export const suggestedQuestions = [
   'Can I get a refund?',
   'How do I find my ticket?',
   'My payment failed',
+  'Can I pay by bank transfer?',
   'Can I send a ticket as a gift?',
 ];
 
