@@ -70,16 +70,14 @@ export function PayButton({ flow, total, disabled = false }: { flow: PayFlow; to
         )}
       </div>
       {others.length > 0 && (
-        <div className="grid gap-2" role="group" aria-labelledby={`${hintId}-others`}>
-          <p id={`${hintId}-others`} className="text-sm font-medium text-ink">
-            Or pay another way:
-          </p>
+        <fieldset className="grid gap-2">
+          <legend className="mb-2 text-sm font-medium text-ink">Or pay another way:</legend>
           {others.map((channel) => (
             <Button key={channel} variant="secondary" className="w-full" onClick={() => pay([channel])}>
               {OTHER_CHANNELS[channel]}
             </Button>
           ))}
-        </div>
+        </fieldset>
       )}
     </div>
   );
