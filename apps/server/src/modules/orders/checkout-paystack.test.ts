@@ -105,6 +105,53 @@ describe('checkout through Paystack', () => {
     expect(verifyCalls()).toBe(1);
   });
 
+  it('a transfer on its way (Paystack says ongoing) keeps its seats for the 30-minute transfer window', async () => {
+    const someone = await createSignedInUser(t.app);
+    const reference = await startOrder(t.app, someone);
+    const before = await t.database.db
+      .selectFrom('orders')
+      .select('hold_expires_at')
+      .where('reference', '=', reference)
+      .executeTakeFirstOrThrow();
+    fake.settle(reference, { status: 'ongoing' });
+    const { data } = (await verify(t.app, reference)).json();
+    expect(data).toMatchObject({ status: 'ongoing', orderStatus: 'pending', ticket: null, message: null });
+    const after = await t.database.db
+      .selectFrom('orders')
+      .select(['hold_expires_at', 'status', 'holds_seats'])
+      .where('reference', '=', reference)
+      .executeTakeFirstOrThrow();
+    const minutes = (Date.parse(after.hold_expires_at) - Date.now()) / 60_000;
+    expect(minutes).toBeGreaterThan(29);
+    expect(minutes).toBeLessThanOrEqual(30);
+    expect(Date.parse(after.hold_expires_at)).toBeGreaterThan(Date.parse(before.hold_expires_at));
+    expect(after).toMatchObject({ status: 'pending', holds_seats: 1 });
+    // The money arrives: the webhook settles it.
+    fake.settle(reference);
+    expect((await postWebhook(t.app, chargeSuccess(reference, 600000), SECRET)).statusCode).toBe(200);
+    expect(await status(reference)).toBe('paid');
+  });
+
+  it('a transfer still on its way after the transfer window gives its seats back, and money that comes later takes them again', async () => {
+    const someone = await createSignedInUser(t.app);
+    const reference = await startOrder(t.app, someone, { ticketQuantity: 1 });
+    const seats = await remainingSeats(t.app);
+    const longAgo = new Date(Date.now() - 50 * 60_000).toISOString();
+    await t.database.db
+      .updateTable('orders')
+      .set({ created_at: longAgo, hold_expires_at: longAgo })
+      .where('reference', '=', reference)
+      .execute();
+    fake.settle(reference, { status: 'ongoing' });
+    const { data } = (await verify(t.app, reference)).json();
+    expect(data).toMatchObject({ status: 'ongoing', orderStatus: 'expired' });
+    expect(await remainingSeats(t.app)).toBe(seats + 1);
+    fake.settle(reference, { amount: 300000 });
+    expect((await postWebhook(t.app, chargeSuccess(reference, 300000), SECRET)).statusCode).toBe(200);
+    expect(await status(reference)).toBe('paid');
+    expect(await remainingSeats(t.app)).toBe(seats);
+  });
+
   it.each(['5xx', 'timeout', 'malformed'] as const)(
     'Paystack %s at verify: a clear 503, the order stays pending, and the webhook heals it',
     async (kind) => {

@@ -485,7 +485,14 @@ export function checkoutService({ db, config, provider, log }: CheckoutDeps) {
         return answerFromDatabase({ ...order, status });
       }
       if (isPaymentInFlight(payment.status)) {
-        await ordersRepository(db).extendHold(order.id, transferHoldEnd(order, now));
+        const holdEnd = transferHoldEnd(order, now);
+        await ordersRepository(db).extendHold(order.id, holdEnd);
+        // Past even the transfer window: the seats go back, and money that still comes takes
+        // the late-payment path (seats again if any are left, else a refund).
+        const heldUntil = Math.max(holdEnd.getTime(), new Date(order.hold_expires_at).getTime());
+        if (heldUntil <= now.getTime() && (await release(order, 'expired', now))) {
+          return { data: { ...waiting(reference).data, status: payment.status, orderStatus: 'expired' } };
+        }
         return { data: { ...waiting(reference).data, status: payment.status } };
       }
       let status: OrderStatus = order.status;
