@@ -3,8 +3,11 @@ import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
-// A fresh SQLite file per run, so the tests never see a developer's data.
-const dbFile = join(tmpdir(), `storefront-e2e-${process.pid}-${Date.now()}.db`);
+// A fresh SQLite file per run, so the tests never see a developer's data. Named once, by the
+// main process: the workers inherit its environment, so a spec can reach the storefront's own
+// database (helpers/database.ts) for what no page can do, such as letting a hold run out.
+process.env.E2E_DB_FILE ??= join(tmpdir(), `storefront-e2e-${process.pid}-${Date.now()}.db`);
+const dbFile = process.env.E2E_DB_FILE;
 const catalogueDbFile = join(tmpdir(), `storefront-e2e-catalogue-${process.pid}-${Date.now()}.db`);
 
 function server(listenOn: number, databaseFile: string) {

@@ -28,7 +28,8 @@ export interface RecordedRequest {
 }
 
 export interface Settlement {
-  status?: 'success' | 'failed';
+  /** 'ongoing': a bank transfer or USSD payment the bank has not reported yet. */
+  status?: 'success' | 'failed' | 'ongoing';
   /** What verify reports, in kobo; defaults to the amount initialized. */
   amount?: number;
   currency?: string;
@@ -67,7 +68,7 @@ interface StoredTransaction {
   /** Set by settle(); otherwise verify gives Paystack's usual words for the status. */
   gatewayResponse: string | null;
   /** 'reversed' once refunded in full, as Paystack reports it. */
-  status: 'abandoned' | 'success' | 'failed' | 'reversed';
+  status: 'abandoned' | 'success' | 'failed' | 'ongoing' | 'reversed';
   /** Reported by verify; differs from `amount`/`currency` only when a test settled it so. */
   reportedAmount: number;
   reportedCurrency: string;
@@ -80,6 +81,7 @@ const GATEWAY_RESPONSES = {
   abandoned: 'The transaction was not completed',
   success: 'Successful',
   failed: 'Declined',
+  ongoing: 'Waiting for the transfer',
   reversed: 'Successful',
 };
 

@@ -1,0 +1,31 @@
+import Database from 'better-sqlite3';
+
+/**
+ * The storefront server's own SQLite file (playwright.config.ts names it in E2E_DB_FILE), for
+ * what a test cannot wait for through the pages: time passing. Writes go through SQLite's own
+ * locking, as a second process's would.
+ */
+function storefrontDatabase(): Database.Database {
+  const file = process.env.E2E_DB_FILE;
+  if (!file) throw new Error('E2E_DB_FILE is not set: run the specs through e2e/playwright.config.ts');
+  const db = new Database(file);
+  db.pragma('busy_timeout = 5000');
+  return db;
+}
+
+/**
+ * Moves an order into the past, as if it was placed `minutes` ago and its hold ran out then: the
+ * transfer window of a payment on its way (30 minutes after the hold) is over too.
+ */
+export function ageOrder(reference: string, minutes: number): void {
+  const db = storefrontDatabase();
+  try {
+    const then = new Date(Date.now() - minutes * 60_000).toISOString();
+    const changed = db
+      .prepare('update orders set created_at = ?, hold_expires_at = ?, provider_checked_at = null where reference = ?')
+      .run(then, then, reference).changes;
+    if (changed !== 1) throw new Error(`no order ${reference}`);
+  } finally {
+    db.close();
+  }
+}
