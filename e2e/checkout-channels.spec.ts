@@ -71,6 +71,7 @@ test('a transfer that arrives after its hold: the waiting page says so, keeps wa
   const dialog = await openPayment(page, 'NGN 2,000');
   await dialog.getByRole('tab', { name: 'Bank transfer' }).click();
   // The account was shown (the transfer is on its way as far as anyone knows); the pop-up is closed.
+  await expect(dialog.getByRole('tabpanel', { name: 'Bank transfer' }).getByText(/^[1-9]\d{9}$/)).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page).toHaveURL(/\/payment-pending\/OWB-/);
   const reference = waitingReference(page);
@@ -119,7 +120,10 @@ test("a declined card at 390 px: the message is in view and focused, with the ba
   await page.setViewportSize({ width: 390, height: 844 });
   await toSummary(page, 'decline');
   const dialog = await openPayment(page, 'NGN 2,000');
-  await dialog.getByLabel('If declined, the reason (test mode)').selectOption({ label: 'Insufficient funds' });
+  await dialog
+    .getByRole('tabpanel', { name: 'Card' })
+    .getByLabel('If declined, the reason (test mode)')
+    .selectOption({ label: 'Insufficient funds' });
   await dialog.getByRole('button', { name: 'Decline' }).click();
   await expect(dialog).toBeHidden();
 

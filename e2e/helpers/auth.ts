@@ -78,6 +78,17 @@ export async function latestResetLink(
 }
 
 /**
+ * Confirms the account's email through the emailed link, as its owner would (an unconfirmed
+ * account may hold only two tickets per event, decision 21).
+ */
+export async function confirmEmailViaApi(request: APIRequestContext, user: TestUser): Promise<void> {
+  const link = await latestResetLink(request, user.email, '/verify-email/');
+  const token = new URL(link).pathname.split('/').pop() ?? '';
+  const response = await request.post(`/api/verify-email/${token}`, { headers: await xsrfHeader(request) });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+/**
  * Records every path the page shows (initial load and each history push/replace), per document,
  * so a test can prove a redirect never happened, not even for a frame.
  */
