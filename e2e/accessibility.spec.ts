@@ -80,6 +80,23 @@ for (const width of [390, 1280]) {
       await expect(page.getByRole('button', { name: 'Download Ticket' })).toBeEnabled();
       expect(await seriousViolations(page), 'ticket').toEqual([]);
 
+      // Back after paying: the summary offers View Ticket instead of Pay.
+      await page.goBack();
+      await page.goBack();
+      await expect(page.getByText('You have paid for this order.')).toBeVisible();
+      expect(await seriousViolations(page), 'order summary, paid').toEqual([]);
+
+      // A transfer on its way: the waiting page.
+      await page.goto('/ticket-purchase/1');
+      await fillPurchaseForm(page, { firstName: 'Ada' });
+      const transfer = await openPayment(page, 'NGN 3,000');
+      await transfer.getByRole('tab', { name: 'Bank transfer' }).click();
+      await expect(transfer.getByRole('button', { name: 'I have sent the money' })).toBeEnabled();
+      expect(await seriousViolations(page), 'payment pop-up, bank transfer').toEqual([]);
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('heading', { level: 1, name: 'Waiting for your transfer' })).toBeVisible();
+      expect(await seriousViolations(page), 'waiting for the transfer').toEqual([]);
+
       await page.goto('/my-tickets');
       await expect(page.getByRole('list', { name: 'Your tickets' })).toBeVisible();
       expect(await seriousViolations(page), 'my tickets').toEqual([]);
