@@ -53,7 +53,10 @@ const PROVIDER_CHECK_INTERVAL_MS = 5000;
 /** How long a bank transfer account the provider shows stays open (Paystack's: 30 minutes). */
 const TRANSFER_WINDOW_MS = 30 * 60_000;
 
-/** A limit refused the order: thrown inside the hold's transaction so the replaced hold is kept. */
+/**
+ * Thrown inside the hold's transaction, so that it rolls back and the hold it replaced is kept:
+ * a limit refused the order (with the buyer's sentence), or too few seats are left.
+ */
 class HoldRefused extends Error {
   constructor(
     readonly statusCode: number,
@@ -62,6 +65,7 @@ class HoldRefused extends Error {
     super(message);
   }
 }
+class SeatsGone extends Error {}
 
 export interface CheckoutDeps {
   db: Kysely<Database>;
@@ -337,7 +341,7 @@ export function checkoutService({ db, config, provider, log }: CheckoutDeps) {
             config.UNCONFIRMED_MAX_TICKETS,
           );
           if (problem) throw new HoldRefused(409, problem);
-          if (!(await orders.takeSeats(event.id, quantity))) throw new HoldRefused(409, '');
+          if (!(await orders.takeSeats(event.id, quantity))) throw new SeatsGone();
           return orders.insertPending(
             {
               reference,
@@ -364,9 +368,9 @@ export function checkoutService({ db, config, provider, log }: CheckoutDeps) {
         try {
           return await placeHold();
         } catch (error) {
-          if (!(error instanceof HoldRefused)) throw error;
-          if (error.message) throw httpError(error.statusCode, error.message);
-          return null;
+          if (error instanceof SeatsGone) return null;
+          if (error instanceof HoldRefused) throw httpError(error.statusCode, error.message);
+          throw error;
         }
       };
       // Not enough seats: holds that ran out may be keeping them; give those back and try once more.
