@@ -41,7 +41,8 @@ export function EventFields({ values, problems, onChange, statuses = EVENT_STATU
   );
 
   return (
-    <div className="grid gap-4 sm:grid-cols-2">
+    // items-start: a field beside a longer hint keeps its box level with its neighbour's.
+    <div className="grid items-start gap-4 sm:grid-cols-2">
       {text('title', 'Title', { maxLength: EVENT_LIMITS.title, className: 'sm:col-span-2' })}
       {text('artistName', 'Artist', { maxLength: EVENT_LIMITS.artistName })}
       {text('eventOwner', 'Organizer (optional)', { maxLength: EVENT_LIMITS.eventOwner })}
@@ -102,7 +103,7 @@ export function EventFields({ values, problems, onChange, statuses = EVENT_STATU
         hint: 'Seats for sale. It can go down only to what is already sold or held.',
       })}
       {/* Decision 21: what one order and one account may take, so one buyer cannot hold the house. */}
-      <fieldset className="grid gap-4 rounded-xl border border-brand-100 px-4 pt-2 pb-4 sm:col-span-2 sm:grid-cols-2">
+      <fieldset className="grid items-start gap-4 rounded-xl border border-brand-100 px-4 pt-2 pb-4 sm:col-span-2 sm:grid-cols-2">
         <legend className="px-1 text-sm font-semibold text-ink">Limits per buyer</legend>
         {text('maxPerOrder', 'Tickets per order', {
           inputMode: 'numeric',
