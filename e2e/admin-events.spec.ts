@@ -66,6 +66,34 @@ test('an admin creates and publishes an event with a poster: it is on the landin
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Saved.', { exact: true })).toBeVisible();
 
+  // Limits per buyer (issue 17): a problem shows by its field; once saved, the purchase form's
+  // ticket count stops at the new per-order maximum and says why.
+  const limits = page.getByRole('group', { name: 'Limits per buyer' });
+  const perOrder = limits.getByLabel('Tickets per order');
+  const perAccount = limits.getByLabel('Tickets per account');
+  await expect(perOrder).toHaveValue('10');
+  await expect(perAccount).toHaveValue('20');
+  await perOrder.fill('3');
+  await perAccount.fill('2');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(limits.getByText('Tickets per account cannot be fewer than tickets per order.')).toBeVisible();
+  await perAccount.fill('5');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Saved.', { exact: true })).toBeVisible();
+  await page.reload();
+  await expect(perOrder).toHaveValue('3');
+  await expect(perAccount).toHaveValue('5');
+
+  await page.goto(`/ticket-purchase/${id}`);
+  const increase = page.getByRole('button', { name: 'Increase quantity' });
+  await increase.click();
+  await increase.click();
+  await expect(page.getByLabel('Ticket quantity')).toHaveText('3');
+  await expect(increase).toBeDisabled();
+  await expect(page.getByText('You can buy up to 3 tickets per order for this event.')).toBeVisible();
+  await page.goto(`/admin/events/${id}`);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+
   // The preview is the storefront's own page, under a strip that says so.
   await page.getByRole('link', { name: 'Preview the page' }).click();
   await expect(page.getByRole('region', { name: 'Preview' })).toContainText('this is the page the public sees');

@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PAYMENT_CHANNELS } from '@storefront/contracts';
+import { DEFAULT_UNCONFIRMED_MAX_TICKETS, PAYMENT_CHANNELS } from '@storefront/contracts';
 import { z } from 'zod';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
@@ -172,7 +172,7 @@ export const configSchema = z
      * An account whose email is not confirmed may hold or buy at most this many tickets per event
      * (decision 21): signing up with an undeliverable address must not be a way to hold the house.
      */
-    UNCONFIRMED_MAX_TICKETS: z.coerce.number().int().min(0).max(50).default(2),
+    UNCONFIRMED_MAX_TICKETS: z.coerce.number().int().min(0).max(50).default(DEFAULT_UNCONFIRMED_MAX_TICKETS),
     /** Orders started (initialize) per account in each window: a script cannot churn holds. */
     CHECKOUT_ACCOUNT_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
     /**

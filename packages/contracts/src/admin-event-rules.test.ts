@@ -21,6 +21,8 @@ const valid = {
   startTime: '19:30',
   basePrice: 25000,
   capacity: 0,
+  maxPerOrder: 10,
+  maxPerAccount: 20,
   subaccountCode: '',
   status: 'draft',
 };
@@ -36,6 +38,24 @@ describe('the event form rules', () => {
     ).toEqual({ title: m.title, basePrice: m.basePrice, capacity: m.capacity, subaccountCode: m.subaccountCode });
     expect(adminEventProblems({ ...valid, startDate: '2031-02-29' })).toEqual({ startDate: m.noSuchDate });
     expect(adminEventProblems({ ...valid, startTime: '24:00' })).toEqual({ startTime: m.startTime });
+  });
+
+  it('take whole limits per buyer, per order up to 50, per account up to 1,000 and never below per order', () => {
+    expect(adminEventProblems({ ...valid, maxPerOrder: 1, maxPerAccount: 1 })).toEqual({});
+    expect(adminEventProblems({ ...valid, maxPerOrder: 50, maxPerAccount: 1000 })).toEqual({});
+    for (const maxPerOrder of [0, 51, 2.5, Number.NaN, '5', undefined]) {
+      expect(adminEventProblems({ ...valid, maxPerOrder })).toEqual({ maxPerOrder: m.maxPerOrder });
+    }
+    for (const maxPerAccount of [0, 1001, 20.5, Number.NaN, 'twenty']) {
+      expect(adminEventProblems({ ...valid, maxPerAccount })).toEqual({ maxPerAccount: m.maxPerAccount });
+    }
+    expect(adminEventProblems({ ...valid, maxPerOrder: 12, maxPerAccount: 11 })).toEqual({
+      maxPerAccount: m.accountBelowOrder,
+    });
+    // A per-order value that is itself wrong is the one problem reported.
+    expect(adminEventProblems({ ...valid, maxPerOrder: 60, maxPerAccount: 11 })).toEqual({
+      maxPerOrder: m.maxPerOrder,
+    });
   });
 
   it('refuse control and text-direction characters, and allow line breaks in the About text only', () => {

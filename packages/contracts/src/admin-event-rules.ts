@@ -1,3 +1,4 @@
+import { ORDER_LIMIT_MAX } from './checkout-rules.ts';
 import { eventStartsAt } from './event-date.ts';
 
 /**
@@ -19,6 +20,10 @@ export const EVENT_LIMITS = {
   city: 80,
   priceMax: 10_000_000,
   capacityMax: 1_000_000,
+  /** Tickets one order may hold: the checkout's own bound (decision 21). */
+  perOrderMax: ORDER_LIMIT_MAX,
+  /** Tickets one account may hold or buy for an event: more than this is a typing mistake, not a limit. */
+  perAccountMax: 1000,
   /** How far ahead an event may start: a later date is a typing mistake (year 9999). */
   yearsAhead: 5,
 } as const;
@@ -52,6 +57,9 @@ export const adminEventMessages = {
   hiddenCharacters: (field: string) => `The ${field} must not contain control or text-direction characters.`,
   basePrice: `The price must be a whole number of naira from 1 to ${EVENT_LIMITS.priceMax.toLocaleString('en-US')}.`,
   capacity: `Capacity must be a whole number from 0 to ${EVENT_LIMITS.capacityMax.toLocaleString('en-US')}.`,
+  maxPerOrder: `Tickets per order must be a whole number from 1 to ${EVENT_LIMITS.perOrderMax}.`,
+  maxPerAccount: `Tickets per account must be a whole number from 1 to ${EVENT_LIMITS.perAccountMax.toLocaleString('en-US')}.`,
+  accountBelowOrder: 'Tickets per account cannot be fewer than tickets per order.',
   subaccountCode: 'A payment split code looks like ACCT_8f4s1eq7ml6rlzj; leave it empty for none.',
   status: 'Choose draft, published or cancelled.',
   newStatus: 'A new event cannot start cancelled: save it as a draft.',
@@ -94,6 +102,10 @@ export interface AdminEventFields {
   startTime: string;
   basePrice: number;
   capacity: number;
+  /** The most tickets one order may hold (the purchase form's stepper stops there). */
+  maxPerOrder: number;
+  /** The most tickets one account may hold or have bought for the event, across its orders. */
+  maxPerAccount: number;
   /** Empty for none (stored as the text 'null', spec §3). */
   subaccountCode: string;
   status: string;
@@ -183,6 +195,14 @@ export function adminEventProblems(values: Partial<Record<keyof AdminEventFields
   }
   check('basePrice', wholeIn(values.basePrice, 1, EVENT_LIMITS.priceMax) ? null : m.basePrice);
   check('capacity', wholeIn(values.capacity, 0, EVENT_LIMITS.capacityMax) ? null : m.capacity);
+  const perOrder = wholeIn(values.maxPerOrder, 1, EVENT_LIMITS.perOrderMax);
+  check('maxPerOrder', perOrder ? null : m.maxPerOrder);
+  const perAccount = wholeIn(values.maxPerAccount, 1, EVENT_LIMITS.perAccountMax);
+  check('maxPerAccount', perAccount ? null : m.maxPerAccount);
+  // Judged only when both are numbers: a ceiling below one order's maximum would refuse a full order.
+  if (perOrder && perAccount && (values.maxPerAccount as number) < (values.maxPerOrder as number)) {
+    check('maxPerAccount', m.accountBelowOrder);
+  }
   const code = text(values.subaccountCode);
   check('subaccountCode', code === '' || SPLIT_CODE.test(code) ? null : m.subaccountCode);
   check('status', (EVENT_STATUSES as readonly unknown[]).includes(values.status) ? null : m.status);

@@ -9,6 +9,7 @@ import {
   EVENT_STATUSES,
   adminEventMessages as m,
 } from './admin-event-rules.ts';
+import { DEFAULT_MAX_PER_ACCOUNT, DEFAULT_MAX_PER_ORDER } from './checkout-rules.ts';
 import { eventSchema } from './events.ts';
 
 /**
@@ -33,6 +34,11 @@ const fields = {
   status: z.string({ error: m.status }),
 };
 
+/** The limits per buyer (decision 21): a new event without them gets the checkout's defaults. */
+const maxPerOrder = z.number({ error: m.maxPerOrder });
+const maxPerAccount = z.number({ error: m.maxPerAccount });
+type BuyerLimitField = 'maxPerOrder' | 'maxPerAccount';
+
 const bodyObject = { error: 'Send the event as a JSON object.' };
 
 /** The same values with every text trimmed (the rules judged them trimmed). */
@@ -42,29 +48,46 @@ function trimmed<T extends Record<string, unknown>>(values: T): T {
   ) as T;
 }
 
-function checked<T extends z.ZodRawShape>(shape: T) {
+/** `keptWhenOmitted`: fields a request may leave out to keep the stored value (no problem to report then). */
+function checked<T extends z.ZodRawShape>(shape: T, keptWhenOmitted: readonly string[] = []) {
   return z
     .object(shape, bodyObject)
     .superRefine((values, ctx) => {
       // Reported one at a time, in the form's order: the answer's message is the first.
       for (const [field, message] of Object.entries(adminEventProblems(values))) {
+        if (keptWhenOmitted.includes(field) && (values as Record<string, unknown>)[field] === undefined) continue;
         ctx.addIssue({ code: 'custom', path: [field], message });
       }
     })
     .transform(trimmed);
 }
 
-export const adminEventCreateSchema = checked(fields);
+export const adminEventCreateSchema = checked({
+  ...fields,
+  maxPerOrder: maxPerOrder.default(DEFAULT_MAX_PER_ORDER),
+  maxPerAccount: maxPerAccount.default(DEFAULT_MAX_PER_ACCOUNT),
+});
 export type AdminEventCreate = AdminEventFields;
 
-export const adminEventUpdateSchema = checked({
-  ...fields,
-  /** Needed to cancel an event that has tickets sold (the screen asks first). */
-  confirmCancel: z.boolean({ error: 'confirmCancel must be true or false.' }).default(false),
-  /** With confirmCancel: refund every paid order of the event. */
-  refundTickets: z.boolean({ error: 'refundTickets must be true or false.' }).default(false),
-});
-export type AdminEventUpdate = AdminEventFields & { confirmCancel: boolean; refundTickets: boolean };
+/**
+ * A save sends every field, except that the limits per buyer may be left out to keep them: a
+ * client written before they existed must not reset a show's limits to the defaults. The pair
+ * is then judged against the stored value (admin-events-service.ts).
+ */
+export const adminEventUpdateSchema = checked(
+  {
+    ...fields,
+    maxPerOrder: maxPerOrder.optional(),
+    maxPerAccount: maxPerAccount.optional(),
+    /** Needed to cancel an event that has tickets sold (the screen asks first). */
+    confirmCancel: z.boolean({ error: 'confirmCancel must be true or false.' }).default(false),
+    /** With confirmCancel: refund every paid order of the event. */
+    refundTickets: z.boolean({ error: 'refundTickets must be true or false.' }).default(false),
+  },
+  ['maxPerOrder', 'maxPerAccount'] satisfies BuyerLimitField[],
+);
+export type AdminEventUpdate = Omit<AdminEventFields, BuyerLimitField> &
+  Partial<Pick<AdminEventFields, BuyerLimitField>> & { confirmCancel: boolean; refundTickets: boolean };
 
 export const adminEventsQuerySchema = adminListQuery(
   ['startsAt', 'title', 'status', 'capacity', 'sold', 'revenue'],
@@ -103,6 +126,8 @@ export const adminEventSchema = adminEventRowSchema.extend({
   startDate: z.string(),
   startTime: z.string(),
   basePrice: z.number().int(),
+  maxPerOrder: z.number().int(),
+  maxPerAccount: z.number().int(),
   remaining: z.number().int(),
   subaccountCode: z.string(),
   hasPoster: z.boolean(),

@@ -11,6 +11,11 @@ export const ORDER_LIMIT_MAX = 50;
 export const DEFAULT_MAX_PER_ORDER = 10;
 /** An event's per-account ceiling (seats held or bought) unless the back office sets another. */
 export const DEFAULT_MAX_PER_ACCOUNT = 20;
+/**
+ * UNCONFIRMED_MAX_TICKETS' default: the most tickets per event an account whose email is not
+ * confirmed may hold or buy, whatever the event's own limits say. The back office's form names it.
+ */
+export const DEFAULT_UNCONFIRMED_MAX_TICKETS = 2;
 
 /** A purchase form's order key: random, so a repeated Pay for the same order is recognised. */
 export const ORDER_KEY_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;

@@ -1,8 +1,8 @@
 import {
   type AdminEvent,
-  type AdminEventFields,
   type AdminEventRow,
   type AdminEventsQuery,
+  type AdminEventUpdate,
   type EventStatus,
   eventDateParts,
   eventStartsAt,
@@ -89,6 +89,8 @@ export function toAdminEvent(row: EventWithSales): AdminEvent {
     startDate: `${row.year}-${MONTH_NUMBER[row.month.toUpperCase()] ?? '01'}-${row.date.padStart(2, '0')}`,
     startTime: row.time,
     basePrice: Number(row.base_price),
+    maxPerOrder: Number(row.max_per_order),
+    maxPerAccount: Number(row.max_per_account),
     remaining: Number(row.remaining),
     subaccountCode: row.subaccount_code === 'null' ? '' : row.subaccount_code,
     hasPoster: hasPoster(row),
@@ -105,8 +107,11 @@ export function auditSnapshot(row: Selectable<EventsTable>) {
   return { ...kept, posterVersion: row.poster_version };
 }
 
-/** The columns an event's form sets, from its checked values (spec §3's stored form: 'APR', '17', '2027'). */
-export function columnsOf(values: AdminEventFields) {
+/**
+ * The columns an event's form sets, from its checked values (spec §3's stored form: 'APR', '17', '2027').
+ * A save that leaves out a limit per buyer keeps the stored one (adminEventUpdateSchema).
+ */
+export function columnsOf(values: Omit<AdminEventUpdate, 'confirmCancel' | 'refundTickets'>) {
   const parts = eventDateParts(values.startDate, values.startTime, values.timeZone);
   return {
     title: values.title,
@@ -126,6 +131,8 @@ export function columnsOf(values: AdminEventFields) {
     base_price: values.basePrice,
     subaccount_code: values.subaccountCode || 'null',
     status: values.status as EventStatus,
+    ...(values.maxPerOrder === undefined ? {} : { max_per_order: values.maxPerOrder }),
+    ...(values.maxPerAccount === undefined ? {} : { max_per_account: values.maxPerAccount }),
   };
 }
 

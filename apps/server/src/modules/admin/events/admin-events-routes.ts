@@ -110,7 +110,8 @@ export const adminEventsRoutes: FastifyPluginAsyncZod<AdminEventsOptions> = asyn
         summary: 'Save every field of an event: status, capacity (never below sold + held), cancellation',
         description:
           'Cancelling an event with tickets sold needs confirmCancel: true (409 otherwise); refundTickets: true ' +
-          'then refunds every paid order after the cancellation is saved.',
+          'then refunds every paid order after the cancellation is saved. maxPerOrder and maxPerAccount (the ' +
+          'limits per buyer) may be left out to keep the stored ones.',
         params: eventIdParamsSchema,
         body: adminEventUpdateSchema,
         response: { 200: adminEventSavedSchema, ...errors },

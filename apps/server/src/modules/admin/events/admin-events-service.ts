@@ -158,6 +158,11 @@ export function adminEventsService({ db, releaseExpiredHolds, refundOrder }: Adm
       if (before.status === 'cancelled' && columns.status !== 'cancelled') throw httpError(409, m.cancelledIsFinal);
       if (columns.status === 'published' && !hasPoster(before)) throw httpError(400, m.posterNeeded);
       if (columns.starts_at !== before.starts_at) startMustBeAhead(columns.starts_at, now);
+      // The form judged the pair; a save that kept one of them is judged against the stored one.
+      const perOrder = columns.max_per_order ?? Number(before.max_per_order);
+      if ((columns.max_per_account ?? Number(before.max_per_account)) < perOrder) {
+        throw httpError(400, m.accountBelowOrder);
+      }
       const sold = await soldSeats(trx, id);
       if (becoming('draft') && sold > 0) throw httpError(409, m.soldCannotBeDraft(sold));
       if (becoming('cancelled') && sold > 0 && !values.confirmCancel) throw httpError(409, m.confirmCancel(sold));

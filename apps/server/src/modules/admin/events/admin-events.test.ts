@@ -1,4 +1,10 @@
-import { adminMessages, authMessages, checkoutMessages, adminEventMessages as m } from '@storefront/contracts';
+import {
+  adminMessages,
+  authMessages,
+  checkoutMessages,
+  limitMessages,
+  adminEventMessages as m,
+} from '@storefront/contracts';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -398,6 +404,120 @@ describe('PUT /api/admin/events/:id', () => {
     expect(res.statusCode, res.body).toBe(200);
     const after = (await t.app.inject({ url: '/api/events/3' })).json();
     expect(after).toMatchObject({ capacity: 600, title: form.title, eventImage: '/posters/3-1200.webp' });
+  });
+});
+
+describe('limits per buyer (issue 17, decision 21)', () => {
+  const limitsOf = async (id: string) => {
+    const { event } = (await get(`/api/admin/events/${id}`)).json();
+    return { maxPerOrder: event.maxPerOrder, maxPerAccount: event.maxPerAccount };
+  };
+
+  it('the sentences name the bounds in plain words', () => {
+    expect(m.maxPerOrder).toBe('Tickets per order must be a whole number from 1 to 50.');
+    expect(m.maxPerAccount).toBe('Tickets per account must be a whole number from 1 to 1,000.');
+    expect(m.accountBelowOrder).toBe('Tickets per account cannot be fewer than tickets per order.');
+  });
+
+  it('a new event takes the defaults (10 per order, 20 per account) or the limits it is given, and the audit entry shows them', async () => {
+    const plain = (await createEvent(t.app, admin, { title: 'Limits by default' })).json().event;
+    expect(plain).toMatchObject({ maxPerOrder: 10, maxPerAccount: 20 });
+    const res = await createEvent(t.app, admin, { title: 'Limits given', maxPerOrder: 4, maxPerAccount: 6 });
+    expect(res.statusCode, res.body).toBe(201);
+    const { id } = res.json().event;
+    expect(await limitsOf(id)).toEqual({ maxPerOrder: 4, maxPerAccount: 6 });
+    const [entry] = await auditOf(id);
+    expect(entry).toMatchObject({ action: 'event.create', after: { maxPerOrder: 4, maxPerAccount: 6 } });
+    // The largest the rules allow.
+    const widest = await createEvent(t.app, admin, { title: 'Widest limits', maxPerOrder: 50, maxPerAccount: 1000 });
+    expect(widest.json().event).toMatchObject({ maxPerOrder: 50, maxPerAccount: 1000 });
+  });
+
+  const badLimits: [Record<string, unknown>, string][] = [
+    [{ maxPerOrder: 0 }, m.maxPerOrder],
+    [{ maxPerOrder: 51 }, m.maxPerOrder],
+    [{ maxPerOrder: 2.5 }, m.maxPerOrder],
+    [{ maxPerOrder: '5' }, m.maxPerOrder],
+    [{ maxPerOrder: 'five' }, m.maxPerOrder],
+    [{ maxPerOrder: null }, m.maxPerOrder],
+    [{ maxPerOrder: 4, maxPerAccount: 0 }, m.maxPerAccount],
+    [{ maxPerOrder: 4, maxPerAccount: 1001 }, m.maxPerAccount],
+    [{ maxPerOrder: 4, maxPerAccount: 7.5 }, m.maxPerAccount],
+    [{ maxPerOrder: 4, maxPerAccount: 'twenty' }, m.maxPerAccount],
+    [{ maxPerOrder: 8, maxPerAccount: 6 }, m.accountBelowOrder],
+  ];
+
+  it.each(badLimits)('creating with %j is refused with a sentence, and no event is made', async (change, message) => {
+    const title = `Bad limits ${JSON.stringify(change)}`;
+    const res = await createEvent(t.app, admin, { title, ...change });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message });
+    const found = (await get(`/api/admin/events?q=${encodeURIComponent(title)}`)).json();
+    expect(found.total).toBe(0);
+  });
+
+  it('per order above the default per account is refused on its own: the account default would be below it', async () => {
+    const res = await createEvent(t.app, admin, { maxPerOrder: 30 });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: m.accountBelowOrder });
+  });
+
+  it.each(badLimits)(
+    'saving %j is refused with a sentence, and the event keeps its limits',
+    async (change, message) => {
+      const id = (await createEvent(t.app, admin, { maxPerOrder: 4, maxPerAccount: 6 })).json().event.id;
+      const res = await saveEvent(t.app, admin, id, { title: 'Renamed', ...change });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ message });
+      const { event } = (await get(`/api/admin/events/${id}`)).json();
+      expect(event).toMatchObject({ maxPerOrder: 4, maxPerAccount: 6, title: 'Tems: Born in the Wild' });
+      expect((await auditOf(id)).map((e) => e.action)).toEqual(['event.create']);
+    },
+  );
+
+  it('an edit is audited, reaches the public event and the checkout at once: over the new maximum is refused in words', async () => {
+    const id = await publishedEvent({ title: 'Limits edited' });
+    const shopper = await createSignedInUser(t.app);
+    // The public answer is cached: read it first, so the edit has a cached copy to replace.
+    expect((await t.app.inject({ url: `/api/events/${id}` })).json().maxPerOrder).toBe(10);
+    expect((await initialize(t.app, shopper, { eventId: id, ticketQuantity: 5 })).statusCode).toBe(200);
+
+    const edit = await saveEvent(t.app, admin, id, { status: 'published', maxPerOrder: 4, maxPerAccount: 6 });
+    expect(edit.statusCode, edit.body).toBe(200);
+    expect(edit.json().event).toMatchObject({ maxPerOrder: 4, maxPerAccount: 6 });
+    expect((await t.app.inject({ url: `/api/events/${id}` })).json().maxPerOrder).toBe(4);
+    const [entry] = await auditOf(id);
+    expect(entry).toMatchObject({
+      action: 'event.update',
+      before: { maxPerOrder: 10, maxPerAccount: 20 },
+      after: { maxPerOrder: 4, maxPerAccount: 6 },
+    });
+
+    const over = await initialize(t.app, shopper, { eventId: id, ticketQuantity: 5 });
+    expect(over.statusCode).toBe(409);
+    expect(over.json()).toEqual({ message: 'You can buy at most 4 tickets in one order for this event.' });
+    expect(over.json().message).toBe(limitMessages.perOrder(4));
+    expect((await initialize(t.app, shopper, { eventId: id, ticketQuantity: 4 })).statusCode).toBe(200);
+  });
+
+  it('a save that leaves the limits out keeps them; one left out is judged against the stored other', async () => {
+    const id = (await createEvent(t.app, admin, { maxPerOrder: 4, maxPerAccount: 6 })).json().event.id;
+    // saveEvent sends the form without the limits, as a client written before they existed does.
+    const kept = await saveEvent(t.app, admin, id, { title: 'Limits kept' });
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect(kept.json().event).toMatchObject({ title: 'Limits kept', maxPerOrder: 4, maxPerAccount: 6 });
+
+    const above = await saveEvent(t.app, admin, id, { maxPerOrder: 8 });
+    expect(above.statusCode).toBe(400);
+    expect(above.json()).toEqual({ message: m.accountBelowOrder });
+    const below = await saveEvent(t.app, admin, id, { maxPerAccount: 3 });
+    expect(below.statusCode).toBe(400);
+    expect(below.json()).toEqual({ message: m.accountBelowOrder });
+    expect(await limitsOf(id)).toEqual({ maxPerOrder: 4, maxPerAccount: 6 });
+
+    const one = await saveEvent(t.app, admin, id, { maxPerOrder: 6 });
+    expect(one.statusCode, one.body).toBe(200);
+    expect(await limitsOf(id)).toEqual({ maxPerOrder: 6, maxPerAccount: 6 });
   });
 });
 

@@ -1,4 +1,9 @@
-import { type AdminEvent, adminEventMessages as m } from '@storefront/contracts';
+import {
+  type AdminEvent,
+  DEFAULT_MAX_PER_ACCOUNT,
+  DEFAULT_MAX_PER_ORDER,
+  adminEventMessages as m,
+} from '@storefront/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -21,6 +26,8 @@ const event: AdminEvent = {
   startsAt: '2031-03-14T18:30:00.000Z',
   basePrice: 25000,
   capacity: 40,
+  maxPerOrder: 10,
+  maxPerAccount: 20,
   remaining: 37,
   sold: 3,
   held: 0,
@@ -91,6 +98,46 @@ describe('EventEditorPage', () => {
       confirmCancel: true,
       refundTickets: true,
     });
+  });
+
+  it('edits the limits per buyer, shows their problems by the fields, and sends them as numbers', async () => {
+    const { calls } = renderEditor(json(200, { event: { ...event, maxPerOrder: 4, maxPerAccount: 6 } }));
+    await screen.findByRole('heading', { level: 1, name: 'Tems Live' });
+    const group = screen.getByRole('group', { name: 'Limits per buyer' });
+    const perOrder = within(group).getByLabelText('Tickets per order');
+    const perAccount = within(group).getByLabelText('Tickets per account');
+    expect(perOrder).toHaveValue('10');
+    expect(perAccount).toHaveValue('20');
+    expect(perOrder).toHaveAccessibleDescription(expect.stringContaining('ticket count stops here'));
+    expect(perAccount).toHaveAccessibleDescription(expect.stringContaining('unconfirmed email gets at most 2'));
+
+    const user = userEvent.setup();
+    await user.clear(perOrder);
+    await user.type(perOrder, '51');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(perOrder).toHaveAccessibleDescription(expect.stringContaining(m.maxPerOrder));
+    await user.clear(perOrder);
+    await user.type(perOrder, '8');
+    await user.clear(perAccount);
+    await user.type(perAccount, '6');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(perAccount).toHaveAccessibleDescription(expect.stringContaining(m.accountBelowOrder));
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+
+    await user.clear(perOrder);
+    await user.type(perOrder, '4');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(calls.find((c) => c.method === 'PUT')).toBeDefined());
+    expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ maxPerOrder: 4, maxPerAccount: 6 });
+    expect(await screen.findByText(m.saved)).toBeInTheDocument();
+    expect(perOrder).toHaveValue('4');
+  }, 15_000);
+
+  it('starts a new event at the default limits', async () => {
+    mockApi({});
+    renderRoutes([{ path: '/admin/events/new', element: <EventEditorPage /> }], ['/admin/events/new']);
+    expect(await screen.findByLabelText('Tickets per order')).toHaveValue(String(DEFAULT_MAX_PER_ORDER));
+    expect(screen.getByLabelText('Tickets per account')).toHaveValue(String(DEFAULT_MAX_PER_ACCOUNT));
   });
 
   it('says when the event does not exist, with the way back to the list', async () => {

@@ -1,4 +1,10 @@
-import { type AdminEventFields, EVENT_CATEGORIES, EVENT_LIMITS, EVENT_STATUSES } from '@storefront/contracts';
+import {
+  type AdminEventFields,
+  DEFAULT_UNCONFIRMED_MAX_TICKETS,
+  EVENT_CATEGORIES,
+  EVENT_LIMITS,
+  EVENT_STATUSES,
+} from '@storefront/contracts';
 import { type ReactNode, useId, useMemo } from 'react';
 import { controlClasses } from '../../../components/ui/control-classes.ts';
 import { TextField } from '../../../components/ui/text-field.tsx';
@@ -35,7 +41,8 @@ export function EventFields({ values, problems, onChange, statuses = EVENT_STATU
   );
 
   return (
-    <div className="grid gap-4 sm:grid-cols-2">
+    // items-start: a field beside a longer hint keeps its box level with its neighbour's.
+    <div className="grid items-start gap-4 sm:grid-cols-2">
       {text('title', 'Title', { maxLength: EVENT_LIMITS.title, className: 'sm:col-span-2' })}
       {text('artistName', 'Artist', { maxLength: EVENT_LIMITS.artistName })}
       {text('eventOwner', 'Organizer (optional)', { maxLength: EVENT_LIMITS.eventOwner })}
@@ -95,6 +102,18 @@ export function EventFields({ values, problems, onChange, statuses = EVENT_STATU
         inputMode: 'numeric',
         hint: 'Seats for sale. It can go down only to what is already sold or held.',
       })}
+      {/* Decision 21: what one order and one account may take, so one buyer cannot hold the house. */}
+      <fieldset className="grid items-start gap-4 rounded-xl border border-brand-100 px-4 pt-2 pb-4 sm:col-span-2 sm:grid-cols-2">
+        <legend className="px-1 text-sm font-semibold text-ink">Limits per buyer</legend>
+        {text('maxPerOrder', 'Tickets per order', {
+          inputMode: 'numeric',
+          hint: `The purchase form's ticket count stops here, and says so. At most ${EVENT_LIMITS.perOrderMax}.`,
+        })}
+        {text('maxPerAccount', 'Tickets per account', {
+          inputMode: 'numeric',
+          hint: `Held or bought, over all of one account's orders. An account with an unconfirmed email gets at most ${DEFAULT_UNCONFIRMED_MAX_TICKETS}, whatever these say.`,
+        })}
+      </fieldset>
       {text('subaccountCode', 'Payment split code (optional)', {
         spellCheck: false,
         hint: 'The Paystack subaccount that shares the payment, e.g. ACCT_8f4s1eq7ml6rlzj.',

@@ -1,4 +1,9 @@
-import type { AdminEvent, AdminEventFields } from '@storefront/contracts';
+import {
+  type AdminEvent,
+  type AdminEventFields,
+  DEFAULT_MAX_PER_ACCOUNT,
+  DEFAULT_MAX_PER_ORDER,
+} from '@storefront/contracts';
 
 /** The form as typed: every field text, numbers included (an empty number box is not 0). */
 export type EventFormValues = Record<keyof AdminEventFields, string>;
@@ -17,6 +22,9 @@ export const EMPTY_EVENT: EventFormValues = {
   startTime: '20:00',
   basePrice: '',
   capacity: '',
+  // A new event starts with the checkout's defaults, which most shows keep.
+  maxPerOrder: String(DEFAULT_MAX_PER_ORDER),
+  maxPerAccount: String(DEFAULT_MAX_PER_ACCOUNT),
   subaccountCode: '',
   status: 'draft',
 };
@@ -36,6 +44,8 @@ export function formValuesOf(event: AdminEvent): EventFormValues {
     startTime: event.startTime,
     basePrice: String(event.basePrice),
     capacity: String(event.capacity),
+    maxPerOrder: String(event.maxPerOrder),
+    maxPerAccount: String(event.maxPerAccount),
     subaccountCode: event.subaccountCode,
     status: event.status,
   };
@@ -45,5 +55,11 @@ const numberOf = (text: string) => (text.trim() === '' ? Number.NaN : Number(tex
 
 /** What the API takes: the numbers as numbers (a blank or a word stays not-a-number, and is refused). */
 export function toFields(values: EventFormValues): AdminEventFields {
-  return { ...values, basePrice: numberOf(values.basePrice), capacity: numberOf(values.capacity) };
+  return {
+    ...values,
+    basePrice: numberOf(values.basePrice),
+    capacity: numberOf(values.capacity),
+    maxPerOrder: numberOf(values.maxPerOrder),
+    maxPerAccount: numberOf(values.maxPerAccount),
+  };
 }
