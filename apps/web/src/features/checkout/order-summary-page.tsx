@@ -68,12 +68,19 @@ function useStanding({ id, orderKey, ticketQuantity }: OrderState): Standing | n
   const [standing, setStanding] = useState<Standing | null>(null);
   useEffect(() => {
     let live = true;
-    checkoutStanding({ id, orderKey, ticketQuantity }).then(
-      (answer) => live && setStanding(answer),
-      () => {},
-    );
+    const ask = () =>
+      checkoutStanding({ id, orderKey, ticketQuantity }).then(
+        (answer) => live && setStanding(answer),
+        () => {},
+      );
+    // Asked again when the buyer comes back to the tab: they may have confirmed their email
+    // (the link opens in another tab), or paid this order elsewhere.
+    const onVisible = () => document.visibilityState === 'visible' && void ask();
+    void ask();
+    document.addEventListener('visibilitychange', onVisible);
     return () => {
       live = false;
+      document.removeEventListener('visibilitychange', onVisible);
     };
   }, [id, orderKey, ticketQuantity]);
   return standing;

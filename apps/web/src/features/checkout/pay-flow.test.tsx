@@ -398,4 +398,17 @@ describe('Pay on the order summary', () => {
     expect(await screen.findByText(limit)).toHaveAttribute('data-tone', 'error');
     expect(screen.getByRole('button', { name: 'Pay NGN 6,000' })).toBeDisabled();
   });
+
+  it('asks again when the buyer comes back to the tab: a confirmed email lifts the limit', async () => {
+    stubScriptLoad({ pop: fakePaystack().pop });
+    const standing = `GET /api/checkout/1?quantity=2&orderKey=${order.orderKey}`;
+    let problem: string | null = 'Please confirm your email address to buy more than 1 ticket for an event.';
+    mockApi({ ...paid, [standing]: () => json(200, { paidOrder: null, ticketsOwned: 0, problem }) });
+    renderRoutes(routes, [{ pathname: '/order-summary/1', state: order }]);
+    expect(await screen.findByText(problem)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Pay NGN 6,000' })).toBeDisabled();
+    problem = null;
+    act(() => document.dispatchEvent(new Event('visibilitychange')));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Pay NGN 6,000' })).toBeEnabled());
+  });
 });
