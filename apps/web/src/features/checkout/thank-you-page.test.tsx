@@ -100,4 +100,57 @@ describe('/thank-you/:id', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(sessionStorage.getItem(PAYMENT_SUCCESS_KEY)).toBeNull();
   });
+
+  it('Return to Home lands on home even when home loads data first (the flag is cleared after)', async () => {
+    mockApi({});
+    setPaymentSuccess();
+    // Home with a loader that takes a moment, as the landing page's does: the thank-you page
+    // re-renders while the navigation is pending.
+    let release = () => {};
+    const slowHome: RouteObject[] = [
+      { path: '/thank-you/:id', Component: ThankYouRoute },
+      {
+        path: '/',
+        loader: () => new Promise<null>((resolve) => (release = () => resolve(null))),
+        element: <LocationProbe />,
+      },
+      { path: '*', element: <LocationProbe /> },
+    ];
+    const { router } = renderRoutes(slowHome, [{ pathname: '/thank-you/1', state: { ticket: sampleTicket() } }]);
+    await userEvent.click(await screen.findByRole('button', { name: 'Return to Home' }));
+    await waitFor(() => expect(router.state.navigation.state).toBe('loading'));
+    release();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(sessionStorage.getItem(PAYMENT_SUCCESS_KEY)).toBeNull();
+    expect(router.state.location.pathname).not.toBe('/ticket-purchase/1');
+  });
+
+  it("reopened in another tab (no flag), shows the signed-in buyer's purchase for the event from the server", async () => {
+    const older = { ...sampleTicket(), transactionReference: 'OWB-olderolderolderolderolde', eventId: '1' };
+    mockApi({
+      'GET /api/me': json(200, { user: { id: 'u1', username: 'ada', email: 'ada@example.com' } }),
+      'GET /api/my-tickets': json(200, {
+        tickets: [
+          { ...older, eventId: '2', transactionReference: 'OWB-othereventothereventothe', relation: 'bought' },
+          { ...sampleTicket(), relation: 'gift' },
+          { ...sampleTicket(), relation: 'bought' },
+          { ...older, relation: 'bought' },
+        ],
+      }),
+      [`GET /api/tickets/${SAMPLE_REFERENCE}`]: json(200, sampleTicket()),
+    });
+    renderRoutes(routes, ['/thank-you/1']);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Thank You for Your Purchase!' })).toBeInTheDocument();
+    expect(row('Transaction reference')).toHaveTextContent(SAMPLE_REFERENCE);
+    await waitFor(() => expect(row('Ticket ID')).toHaveTextContent('TICKET-1767225600000-a1b2c3d4'));
+  });
+
+  it('reopened by a signed-in buyer with no purchase for the event: the ticket form', async () => {
+    mockApi({
+      'GET /api/me': json(200, { user: { id: 'u1', username: 'ada', email: 'ada@example.com' } }),
+      'GET /api/my-tickets': json(200, { tickets: [] }),
+    });
+    const { router } = renderRoutes(routes, ['/thank-you/1']);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/ticket-purchase/1'));
+  });
 });

@@ -1,11 +1,15 @@
 import { formatNaira, messages, type Ticket } from '@storefront/contracts';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
+import { Spinner } from '../../components/layout/hydrate-fallback.tsx';
 import { Icon, type IconProps } from '../../components/layout/icons.tsx';
 import { PageTitle } from '../../components/layout/logo.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { StatusMessage } from '../../components/ui/status-message.tsx';
+import { apiRequest } from '../../lib/api.ts';
+import { isRecord } from '../../lib/records.ts';
 import { lookUpTicket, ticketPath } from '../../lib/tickets.ts';
+import { useSession } from '../auth/session-provider.tsx';
 import type { OrderState } from './order-state.ts';
 import { ticketPurchasePath } from './paths.ts';
 import { clearPaymentSuccess, hasPaymentSuccess } from './payment-success-flag.ts';
@@ -54,10 +58,14 @@ function purchaseDetails(eventId: string, ticket: Ticket | null, order: OrderSta
   };
 }
 
-function Confirmation({ eventId }: { eventId: string }) {
+/**
+ * The confirmation of one purchase: the one in the location state (just paid), or `reference`,
+ * an order of the signed-in buyer's found on the server (the page reopened in a new tab).
+ */
+function Confirmation({ eventId, reference }: { eventId: string; reference?: string }) {
   const location = useLocation();
   const navigate = useNavigate();
-  const state = readThankYouState(location.state);
+  const state = reference ? { ticket: null, order: null, reference } : readThankYouState(location.state);
   const [ticket, setTicket] = useState<Ticket | null>(state.ticket);
   const [error, setError] = useState<string | null>(null);
   const headingId = useId();
@@ -84,9 +92,11 @@ function Confirmation({ eventId }: { eventId: string }) {
     navigate(ticketPath(details.reference));
   };
 
-  const home = () => {
+  // Spec §2: Return to Home clears the flag, once home: cleared first, this page would re-render
+  // during the navigation without it and send the buyer to the ticket form instead.
+  const home = async () => {
+    await navigate('/');
     clearPaymentSuccess();
-    navigate('/');
   };
 
   return (
@@ -148,7 +158,7 @@ function Confirmation({ eventId }: { eventId: string }) {
         <Button onClick={viewTicket} className="text-base">
           View Ticket
         </Button>
-        <Button variant="secondary" onClick={home} className="text-base">
+        <Button variant="secondary" onClick={() => void home()} className="text-base">
           Return to Home
         </Button>
       </div>
@@ -157,10 +167,57 @@ function Confirmation({ eventId }: { eventId: string }) {
 }
 
 /**
- * /thank-you/:id (spec §2): shown only while the payment-success flag is set; without it the
- * visitor is sent back to the ticket form (history replaced).
+ * The signed-in buyer's newest ticket bought for this event, from the server (GET /api/my-tickets,
+ * newest first): undefined while asking, null when there is none (or nobody is signed in).
+ */
+function useLatestPurchase(eventId: string): string | null | undefined {
+  const { user, status } = useSession();
+  const [found, setFound] = useState<string | null | undefined>(undefined);
+  useEffect(() => {
+    if (status === 'loading') return;
+    if (!user) {
+      setFound(null);
+      return;
+    }
+    let live = true;
+    apiRequest<unknown>('/api/my-tickets').then(
+      (answer) => {
+        const tickets = isRecord(answer) && Array.isArray(answer.tickets) ? answer.tickets : [];
+        const mine = tickets.find((t) => isRecord(t) && t.eventId === eventId && t.relation === 'bought');
+        if (live)
+          setFound(isRecord(mine) && typeof mine.transactionReference === 'string' ? mine.transactionReference : null);
+      },
+      () => live && setFound(null),
+    );
+    return () => {
+      live = false;
+    };
+  }, [eventId, user, status]);
+  return found;
+}
+
+/** Without the flag: the buyer's purchase for this event from the server, else the ticket form. */
+function FromServer({ eventId }: { eventId: string }) {
+  const reference = useLatestPurchase(eventId);
+  if (reference === undefined) {
+    return (
+      <div className="grid flex-1 place-items-center py-20" role="status" aria-live="polite">
+        <Spinner />
+        <span className="sr-only">Loading...</span>
+      </div>
+    );
+  }
+  if (reference === null) return <Navigate to={ticketPurchasePath(eventId)} replace />;
+  return <Confirmation eventId={eventId} reference={reference} />;
+}
+
+/**
+ * /thank-you/:id (spec §2): shown while the payment-success flag is set. Without it (the page
+ * reopened in another tab, whose session storage has no flag) a signed-in buyer sees their
+ * purchase for this event from the server (issue 20); anyone else is sent to the ticket form
+ * (history replaced), as the spec says.
  */
 export function ThankYouPage({ eventId }: { eventId: string }) {
-  if (!hasPaymentSuccess()) return <Navigate to={ticketPurchasePath(eventId)} replace />;
+  if (!hasPaymentSuccess()) return <FromServer eventId={eventId} />;
   return <Confirmation eventId={eventId} />;
 }
