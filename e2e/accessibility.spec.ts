@@ -211,7 +211,7 @@ for (const width of [390, 1280]) {
       await page.goto('/helpdesk');
       await page.getByRole('button', { name: 'Start Chat' }).click();
       await page
-        .getByRole('dialog', { name: 'Live chat' })
+        .getByRole('dialog', { name: 'Chat with our assistant' })
         .getByRole('button', { name: 'Can I get a refund?' })
         .click();
       expect(await seriousViolations(page), 'chat').toEqual([]);

@@ -5,7 +5,7 @@ import { expect, type Page, test } from './helpers/test.ts';
 // Event 1 is Davido Live In Concert (purchaseViaApi buys one ticket for it).
 const TITLE = 'Davido Live In Concert';
 
-const chat = (page: Page) => page.getByRole('dialog', { name: 'Live chat' });
+const chat = (page: Page) => page.getByRole('dialog', { name: 'Chat with our assistant' });
 
 test('the chat assistant answers an FAQ question and looks up a real ticket by its reference', async ({ page }) => {
   await signedInUser(page, 'helpchat');

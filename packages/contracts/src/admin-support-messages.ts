@@ -75,6 +75,8 @@ export interface SupportTicketDetail {
   subject: string;
   category: string;
   event: { id: string; name: string } | null;
+  /** The transaction reference the requester named, if any. */
+  reference: string | null;
   /** 'guest', or the id of the account that sent it. */
   userId: string;
   status: SupportStatus;

@@ -65,6 +65,7 @@ export const supportTicketDetailSchema = z.object({
   subject: z.string(),
   category: z.string(),
   event: z.object({ id: z.string(), name: z.string() }).nullable(),
+  reference: z.string().nullable(),
   userId: z.string(),
   status: supportStatusSchema,
   createdAt: z.string(),

@@ -217,3 +217,19 @@ export const checkoutStandingSchema = z.object({
   problem: z.string().nullable(),
 });
 export type CheckoutStanding = z.infer<typeof checkoutStandingSchema>;
+
+/** One line of GET /api/my-orders: what became of an order (the chat assistant explains it). */
+export const myOrderSchema = z.object({
+  reference: z.string(),
+  eventId: z.string(),
+  eventTitle: z.string(),
+  status: orderStatusSchema,
+  ticketQuantity: z.number().int(),
+  /** Whole naira. */
+  amount: z.number(),
+  createdAt: z.string(),
+  /** What the buyer should be told of a paid order without a ticket (a refund is coming), else null. */
+  message: z.string().nullable(),
+});
+export type MyOrder = z.infer<typeof myOrderSchema>;
+export const myOrdersResponseSchema = z.object({ orders: z.array(myOrderSchema) });

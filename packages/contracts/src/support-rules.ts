@@ -1,5 +1,5 @@
 import { messages } from './messages.ts';
-import { isValidEmail } from './rules.ts';
+import { isValidEmail, REFERENCE_PATTERN } from './rules.ts';
 
 // Zod-free, like rules.ts: the helpdesk's modal imports these, and Zod must stay out of its chunk.
 
@@ -17,13 +17,24 @@ export interface SupportTicketDraft {
   email: string;
   subject: string;
   description: string;
+  /** Optional: the transaction reference the question is about ('' when not given). */
+  reference?: string;
 }
 
+/** What the support form says of a reference that is not one of ours. */
+export const SUPPORT_REFERENCE_PROBLEM =
+  'That transaction reference is not valid: it is OWB- and 24 letters, digits, - or _, as in your confirmation email.';
+
+/** A typed reference, as the form and the server read it: trimmed ('' when none). */
+export const supportReference = (value: string | undefined): string => (value ?? '').trim();
+
 /** The first spec §5 message the draft breaks, in the form's field order, or null when it is valid. */
-export function supportTicketProblem({ email, subject, description }: SupportTicketDraft): string | null {
+export function supportTicketProblem({ email, subject, description, reference }: SupportTicketDraft): string | null {
   if (!isValidEmail(email.trim())) return messages.validation.email;
   if (subject.trim().length < SUPPORT_SUBJECT_MIN) return messages.validation.supportSubject;
   if (description.trim().length < SUPPORT_DESCRIPTION_MIN) return messages.validation.supportDescription;
+  const typed = supportReference(reference);
+  if (typed && !REFERENCE_PATTERN.test(typed)) return SUPPORT_REFERENCE_PROBLEM;
   return null;
 }
 

@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { messages } from './messages.ts';
 import { emailField, NO_CONTROL_CHARACTERS } from './patterns.ts';
+import { REFERENCE_PATTERN } from './rules.ts';
 import {
   SUPPORT_CATEGORIES,
   SUPPORT_DESCRIPTION_MAX,
   SUPPORT_DESCRIPTION_MIN,
+  SUPPORT_REFERENCE_PROBLEM,
   SUPPORT_SUBJECT_MAX,
   SUPPORT_SUBJECT_MIN,
 } from './support-rules.ts';
@@ -40,6 +42,14 @@ export const createSupportTicketSchema = z.object({
     .max(100, { error: 'Unknown event.' })
     .optional()
     .transform((id) => id || undefined),
+  /** Optional: the transaction reference the question is about (issue 20, item 17). */
+  reference: z
+    .string({ error: SUPPORT_REFERENCE_PROBLEM })
+    .trim()
+    .max(64, { error: SUPPORT_REFERENCE_PROBLEM, abort: true })
+    .refine((value) => value === '' || REFERENCE_PATTERN.test(value), { error: SUPPORT_REFERENCE_PROBLEM })
+    .optional()
+    .transform((value) => value || undefined),
   userId: z.string().max(100).optional(),
   website: z.string().max(500).optional(),
 });

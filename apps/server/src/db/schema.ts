@@ -266,6 +266,8 @@ export interface SupportTicketsTable {
   status: Generated<'open' | 'answered' | 'closed'>;
   /** When the ticket last changed: created, replied to, or its status set. */
   updated_at: string | null;
+  /** Migration 018: the transaction reference the sender's question is about, if they gave one. */
+  order_reference: Generated<string | null>;
 }
 
 /** A message of a support ticket's thread after the first (migration 011). */

@@ -3,6 +3,7 @@ import {
   checkoutMessages,
   type InitializeTransactionResponse,
   isPaymentInFlight,
+  type MyOrder,
   messages,
   type OrderStatus,
   type Ticket,
@@ -513,6 +514,26 @@ export function checkoutService({ db, config, provider, log }: CheckoutDeps) {
           message: checkoutMessages.paymentNotSuccessful,
         },
       };
+    },
+
+    /** GET /api/my-orders: the buyer's five latest orders, what became of each, newest first. */
+    async myOrders(userId: string): Promise<MyOrder[]> {
+      const rows = await ordersRepository(db).latestOf(userId, 5);
+      return rows.map((row) => ({
+        reference: row.reference,
+        eventId: row.event_id,
+        eventTitle: row.title,
+        status: row.status,
+        ticketQuantity: Number(row.quantity),
+        amount: Number(row.amount),
+        createdAt: row.created_at,
+        message:
+          row.status === 'refund_pending'
+            ? row.event_status === 'cancelled'
+              ? checkoutMessages.refundEventCancelled
+              : checkoutMessages.refundPending
+            : null,
+      }));
     },
 
     /** The buyer closed or declined the pop-up: the seats go back at once instead of after the hold. */

@@ -212,6 +212,27 @@ export function ordersRepository(db: Kysely<Database>) {
       return result.numUpdatedRows > 0n;
     },
 
+    /** The account's latest orders with their event's title, newest first. */
+    async latestOf(userId: string, limit: number) {
+      return db
+        .selectFrom('orders')
+        .innerJoin('events', 'events.id', 'orders.event_id')
+        .select([
+          'orders.reference',
+          'orders.event_id',
+          'events.title',
+          'events.status as event_status',
+          'orders.status',
+          'orders.quantity',
+          'orders.amount',
+          'orders.created_at',
+        ])
+        .where('orders.user_id', '=', userId)
+        .orderBy('orders.created_at', 'desc')
+        .limit(limit)
+        .execute();
+    },
+
     /** Pending orders whose hold ran out and still hold seats (oldest first). */
     async expiredHolds(now: Date, eventId?: string, limit = 200) {
       let query = db

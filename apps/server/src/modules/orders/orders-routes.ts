@@ -5,6 +5,7 @@ import {
   eventIdParamsSchema,
   initializeTransactionRequestSchema,
   initializeTransactionResponseSchema,
+  myOrdersResponseSchema,
   orderStatusSchema,
   referenceParamsSchema,
   verifyTransactionResponseSchema,
@@ -18,7 +19,7 @@ import type { CheckoutService } from './checkout-service.ts';
 
 /**
  * POST /api/initialize-transaction, GET /api/verify-transaction/{reference},
- * POST /api/orders/{reference}/cancel, GET /api/checkout/{eventId}.
+ * POST /api/orders/{reference}/cancel, GET /api/checkout/{eventId}, GET /api/my-orders.
  */
 export const ordersRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService }> = async (app, { checkout }) => {
   // Orders started per account and per client address (decision 21), counted in the database so
@@ -111,6 +112,22 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService }> 
       reply.header('cache-control', 'no-store');
       const { orderKey, quantity } = request.query;
       return checkout.standing(signedInUser(request), request.params.id, orderKey, quantity);
+    },
+  );
+
+  app.get(
+    '/api/my-orders',
+    {
+      schema: {
+        tags: ['checkout'],
+        summary: "The signed-in buyer's five latest orders and what became of each (the help assistant explains them)",
+        response: { 200: myOrdersResponseSchema, 401: apiErrorSchema },
+      },
+      preHandler: app.requireUser,
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { orders: await checkout.myOrders(signedInUser(request).id) };
     },
   );
 };

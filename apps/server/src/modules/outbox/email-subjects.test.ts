@@ -20,6 +20,7 @@ const ticket = {
   description: 'The words of the sender.',
   category: 'General',
   eventName: null,
+  reference: null,
   userId: 'guest',
 };
 const notice = { to: 'buyer@example.com', firstName: HOSTILE, eventTitle: HOSTILE, reference: 'OWB-x', ticketId: null };

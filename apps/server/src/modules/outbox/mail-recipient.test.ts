@@ -73,6 +73,7 @@ describe('the worker hands the transport address objects', () => {
       description: 'It never came.',
       category: 'Ticketing',
       eventName: null,
+      reference: null,
       userId: 'guest',
     };
     const emails = [

@@ -10,6 +10,8 @@ export interface SupportTicketDetails {
   category: string;
   /** The event's title, when the sender chose one. */
   eventName: string | null;
+  /** The transaction reference the question is about, when the sender gave one. */
+  reference: string | null;
   /** 'guest' or the signed-in user's id. */
   userId: string;
 }
@@ -25,6 +27,7 @@ export function supportTeamEmail(to: string, ticket: SupportTicketDetails): Outg
     ['Account', ticket.userId],
     ['Category', ticket.category],
     ['Event', ticket.eventName ?? 'None'],
+    ['Transaction reference', ticket.reference ?? 'None'],
     ['Subject', ticket.subject],
   ];
   return {

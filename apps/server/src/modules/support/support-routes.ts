@@ -63,7 +63,7 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
       ),
     },
     async (request, reply) => {
-      const { website, userId: _ignored, ...body } = request.body;
+      const { website, userId: _ignored, reference, ...body } = request.body;
       const ticketNumber = newTicketNumber();
       const created = { ticketNumber, message: messages.support.submitted };
       // A bot filled the field people never see: it learns nothing, and nobody gets mail.
@@ -78,6 +78,7 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
           ticketNumber,
           ...body,
           eventName: event?.name ?? null,
+          reference: reference ?? null,
           userId: request.user?.id ?? 'guest',
         };
         await repository.insert({
@@ -88,6 +89,7 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
           description: body.description,
           category: body.category,
           event_id: event?.id ?? null,
+          order_reference: reference ?? null,
           created_at: now,
           updated_at: now,
         });

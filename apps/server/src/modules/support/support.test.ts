@@ -1,5 +1,6 @@
-import { messages } from '@storefront/contracts';
+import { messages, SUPPORT_REFERENCE_PROBLEM } from '@storefront/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSignedInAdmin } from '../../../test/admin-helpers.ts';
 import { createSignedInUser, getCsrf } from '../../../test/auth-helpers.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { SUPPORT_TICKETS_PER_HOUR, unknownEventMessage } from './support-routes.ts';
@@ -164,4 +165,38 @@ describe('POST /api/support-tickets', () => {
     });
     expect(noToken.statusCode).toBe(403);
   });
+});
+
+describe('a transaction reference on the ticket (issue 20, item 17)', () => {
+  const reference = 'OWB-abcdefghijklmnopqrstuvwx';
+
+  it('is optional, stored, in the team email, and on the back office thread', async () => {
+    const res = await submit({ ...valid('ref.sender@example.com'), reference: `  ${reference} ` });
+    expect(res.statusCode).toBe(201);
+    const [ticket] = await ticketsFrom('ref.sender@example.com');
+    expect(ticket?.order_reference).toBe(reference);
+    const [team] = await outboxTo('team@support.example').then((all) =>
+      all.filter((m) => m.text_body.includes('ref.sender@example.com')),
+    );
+    expect(team?.text_body).toContain(`Transaction reference: ${reference}`);
+    const admin = await createSignedInAdmin(t.app);
+    const thread = await t.app.inject({ url: `/api/admin/support-tickets/${ticket?.id}`, headers: admin.headers });
+    expect(thread.json().reference).toBe(reference);
+
+    const without = await submit(valid('no.ref@example.com'));
+    expect(without.statusCode).toBe(201);
+    expect((await ticketsFrom('no.ref@example.com'))[0]?.order_reference).toBeNull();
+    const empty = await submit({ ...valid('empty.ref@example.com'), reference: '' });
+    expect(empty.statusCode).toBe(201);
+  });
+
+  it.each(['OWB-short', 'not a reference', 'OWB-abcdefghijklmnopqrstuvw!', 'x'.repeat(100)])(
+    'refuses %s with a sentence, storing nothing',
+    async (bad) => {
+      const res = await submit({ ...valid('bad.ref@example.com'), reference: bad });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe(SUPPORT_REFERENCE_PROBLEM);
+      expect(await ticketsFrom('bad.ref@example.com')).toEqual([]);
+    },
+  );
 });

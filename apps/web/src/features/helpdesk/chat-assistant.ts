@@ -1,4 +1,4 @@
-import { REFERENCE_PATTERN, type TicketStatus } from '@storefront/contracts';
+import { type OrderStatus, REFERENCE_PATTERN, type TicketStatus } from '@storefront/contracts';
 import { type TicketLookup, ticketPath } from '../../lib/tickets.ts';
 
 /**
@@ -18,7 +18,9 @@ export interface HelpAnswer {
 export type AssistantReply =
   | { kind: 'answer'; answer: HelpAnswer }
   /** The message holds a transaction reference: the caller looks its ticket up. */
-  | { kind: 'lookup'; reference: string };
+  | { kind: 'lookup'; reference: string }
+  /** Money left the buyer's account but no ticket came, and no reference was given: the caller looks the account's orders up. */
+  | { kind: 'orders' };
 
 interface Topic {
   /** Lower-case word stems; a message scores one point for each it contains. */
@@ -27,8 +29,16 @@ interface Topic {
 }
 
 export const greeting =
-  'Hello! I can help with buying tickets, refunds, finding your ticket, payment problems and gifts. ' +
-  'Type your transaction reference (it starts with OWB-) and I will check your ticket’s status.';
+  'Hello! I am the Owambe Tickets assistant, an automatic helper, not a person. I can help with buying ' +
+  'tickets, refunds, finding your ticket, payment problems and gifts. Type your transaction reference (it ' +
+  'starts with OWB-) and I will check your ticket’s status. To talk to a person, press Talk to a person.';
+
+/** 'I was debited but have no ticket', in the ways people say it: money gone, or a ticket that never came. */
+const MONEY_GONE = ['debited', 'deducted', 'charged', 'money left', 'money was taken', 'took my money', 'paid but'];
+const NEVER_CAME = ['no ticket', "didn't get", 'did not get', "didn't receive", 'did not receive', 'not received'];
+const soundsDebited = (text: string) =>
+  MONEY_GONE.some((phrase) => text.includes(phrase)) ||
+  (NEVER_CAME.some((phrase) => text.includes(phrase)) && /\b(paid|payment|money|bank)\b/.test(text));
 
 const topics: Topic[] = [
   {
@@ -134,6 +144,7 @@ export function replyTo(message: string): AssistantReply {
   if (reference) return { kind: 'lookup', reference };
   if (/\bOWB-/i.test(message)) return { kind: 'answer', answer: almostReference };
   const text = ` ${message.toLowerCase().replace(/\s+/g, ' ')} `;
+  if (soundsDebited(text)) return { kind: 'orders' };
   let best: Topic | null = null;
   let bestScore = 0;
   for (const topic of topics) {
@@ -152,6 +163,7 @@ export const suggestedQuestions = [
   'Can I get a refund?',
   'How do I find my ticket?',
   'My payment failed',
+  'I was debited but have no ticket',
   'Can I pay by bank transfer?',
   'Can I send a ticket as a gift?',
 ];
@@ -182,3 +194,59 @@ export function lookupAnswer(reference: string, lookup: TicketLookup): HelpAnswe
     offerTicket: true,
   };
 }
+
+/** An order as the assistant reads it (GET /api/my-orders, or verify for a typed reference). */
+export interface OrderLookup {
+  reference: string;
+  eventTitle: string | null;
+  status: OrderStatus;
+  /** The server's words for a paid order without a ticket (a refund is coming). */
+  message: string | null;
+}
+
+const about = (order: OrderLookup) => (order.eventTitle ? ` for ${order.eventTitle}` : '');
+
+/** What became of an order, and what happens next, for a buyer who says they paid but have no ticket. */
+export function orderAnswer(order: OrderLookup): HelpAnswer {
+  switch (order.status) {
+    case 'paid':
+      return {
+        text: `Your payment${about(order)} (${order.reference}) went through and your ticket was issued. It is on its ticket page and in your email.`,
+        link: { to: ticketPath(order.reference), label: 'View ticket' },
+      };
+    case 'pending':
+      return {
+        text:
+          `We have not had word of your payment${about(order)} (${order.reference}) yet. A bank transfer or USSD ` +
+          'payment takes a minute or two to reach us, and your seats stay held for 30 minutes meanwhile: the ticket is ' +
+          'emailed to you the moment it arrives. If the money left your account more than 30 minutes ago, create a ' +
+          'support ticket with this reference.',
+        offerTicket: true,
+      };
+    case 'refund_pending':
+      return {
+        text: `${order.message ?? 'Your payment arrived too late for a seat and will be refunded in full within 5 working days.'} You do not need to do anything.`,
+      };
+    case 'refunded':
+      return {
+        text: `Your payment${about(order)} (${order.reference}) was refunded in full. A refund can take up to 5 working days to show in your account.`,
+      };
+    default:
+      return {
+        text:
+          `The order${about(order)} (${order.reference}) was not paid: it was cancelled or its hold ran out, so no ` +
+          'money was taken for it. If your bank shows a debit for it, it is usually reversed within 24 hours; if ' +
+          'not, create a support ticket with this reference and your bank receipt.',
+        offerTicket: true,
+      };
+  }
+}
+
+/** The buyer says they paid, and is not signed in or has no orders: how to find the order. */
+export const noOrderFound: HelpAnswer = {
+  text:
+    'I could not find an order to look at. Type your transaction reference (it starts with OWB- and is in your ' +
+    'confirmation email), or sign in with the account you bought with, and I will check what happened.',
+  link: { to: '/login', label: 'Sign in' },
+  offerTicket: true,
+};

@@ -60,7 +60,7 @@ describe('ChatPanel', () => {
   it('answers an FAQ question typed by the user', async () => {
     mockApi({});
     const user = renderChat();
-    const dialog = screen.getByRole('dialog', { name: 'Live chat' });
+    const dialog = screen.getByRole('dialog', { name: 'Chat with our assistant' });
     await user.type(within(dialog).getByLabelText('Your message'), 'How can I get a refund?{Enter}');
     const log = within(dialog).getByRole('log');
     expect(within(log).getByText(/Refunds are available within 24 hours of purchase/)).toBeVisible();
@@ -84,5 +84,77 @@ describe('ChatPanel', () => {
     expect(await screen.findByText(/could not find a ticket with the reference/)).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Create a support ticket' }));
     expect(onCreateTicket).toHaveBeenCalledOnce();
+  });
+});
+
+describe("'I was debited but have no ticket' (issue 20, item 17)", () => {
+  const order = (status: string, message: string | null = null) => ({
+    reference,
+    eventId: '1',
+    eventTitle: 'Burna Boy Live',
+    status,
+    ticketQuantity: 1,
+    amount: 5000,
+    createdAt: '2030-01-01T10:00:00.000Z',
+    message,
+  });
+  const ask = async (user: ReturnType<typeof userEvent.setup>, text: string) => {
+    await user.type(screen.getByLabelText('Your message'), text);
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+  };
+  const log = () => screen.getByRole('log', { name: 'Conversation' });
+
+  it.each(['I was debited but have no ticket', 'money was taken from my account', "I paid but didn't get my ticket"])(
+    '"%s" looks the order up',
+    (text) => {
+      expect(replyTo(text)).toEqual({ kind: 'orders' });
+    },
+  );
+
+  it("explains a signed-in buyer's newest order: on its way, with what happens next", async () => {
+    mockApi({ 'GET /api/my-orders': json(200, { orders: [order('pending')] }) });
+    const user = renderChat();
+    await ask(user, 'I was debited but have no ticket');
+    expect(await within(log()).findByText(/We have not had word of your payment for Burna Boy Live/)).toBeVisible();
+    expect(within(log()).getByText(/seats stay held for 30 minutes/)).toBeVisible();
+  });
+
+  it('a paid order: the ticket was issued, with its link', async () => {
+    mockApi({ 'GET /api/my-orders': json(200, { orders: [order('paid')] }) });
+    const user = renderChat();
+    await ask(user, 'my account was charged');
+    expect(await within(log()).findByText(/went through and your ticket was issued/)).toBeVisible();
+    expect(within(log()).getByRole('link', { name: 'View ticket' })).toHaveAttribute('href', `/ticket/${reference}`);
+  });
+
+  it('a guest is asked for the reference or to sign in', async () => {
+    mockApi({ 'GET /api/my-orders': json(401, { message: 'Please sign in.' }) });
+    const user = renderChat();
+    await ask(user, 'I was debited');
+    expect(await within(log()).findByText(/I could not find an order to look at/)).toBeVisible();
+    expect(within(log()).getByRole('link', { name: 'Sign in' })).toBeVisible();
+  });
+
+  it('a typed reference with no ticket yet: what became of its order (a refund on its way)', async () => {
+    const refund = 'Your payment arrived after your seats were released. It will be refunded.';
+    mockApi({
+      [`GET /api/tickets/${reference}`]: json(404, { message: 'Ticket not found' }),
+      [`GET /api/verify-transaction/${reference}`]: json(200, {
+        data: { status: 'success', reference, orderStatus: 'refund_pending', ticket: null, message: refund },
+      }),
+    });
+    const user = renderChat();
+    await ask(user, `I paid, ref ${reference}`);
+    expect(await within(log()).findByText(`${refund} You do not need to do anything.`)).toBeVisible();
+  });
+
+  it('says it is an assistant, and Talk to a person opens the support form', async () => {
+    mockApi({});
+    const onCreateTicket = vi.fn();
+    const user = renderChat(onCreateTicket);
+    expect(screen.getByRole('dialog', { name: 'Chat with our assistant' })).toBeVisible();
+    expect(screen.getByText('An automatic assistant answers here, not a person.')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Talk to a person' }));
+    expect(onCreateTicket).toHaveBeenCalled();
   });
 });

@@ -3,8 +3,24 @@ import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { controlClasses } from '../../components/ui/control-classes.ts';
 import { Modal } from '../../components/ui/modal.tsx';
+import { ApiError } from '../../lib/api.ts';
 import { lookUpTicket } from '../../lib/tickets.ts';
-import { greeting, type HelpAnswer, lookupAnswer, replyTo, suggestedQuestions } from './chat-assistant.ts';
+import {
+  greeting,
+  type HelpAnswer,
+  lookupAnswer,
+  noOrderFound,
+  orderAnswer,
+  replyTo,
+  suggestedQuestions,
+} from './chat-assistant.ts';
+import { latestOrder, orderByReference } from './support-api.ts';
+
+/** What the assistant says when a lookup could not be made (the network, the server). */
+const lookupFailed: HelpAnswer = {
+  text: 'I could not look that up just now. Please try again in a moment, or create a support ticket.',
+  offerTicket: true,
+};
 
 interface ChatMessage extends HelpAnswer {
   id: number;
@@ -16,6 +32,24 @@ export interface ChatPanelProps {
   /** Hands the conversation over to the Create Ticket form. */
   onCreateTicket: () => void;
 }
+
+/**
+ * A reference's ticket, or when it has none yet, what became of its order; with no reference,
+ * the signed-in buyer's newest order (a buyer who says they paid but have no ticket).
+ */
+async function lookUp(reply: { kind: 'lookup'; reference: string } | { kind: 'orders' }, signal: AbortSignal) {
+  if (reply.kind === 'orders') {
+    const order = await latestOrder(signal);
+    return order ? orderAnswer(order) : noOrderFound;
+  }
+  const found = await lookUpTicket(reply.reference, signal);
+  if (found.kind !== 'not-found') return lookupAnswer(reply.reference, found);
+  const order = await orderByReference(reply.reference, signal);
+  return order ? orderAnswer(order) : lookupAnswer(reply.reference, found);
+}
+
+/** The chat's name says what answers: an assistant, not a person (issue 20, item 17). */
+export const CHAT_TITLE = 'Chat with our assistant';
 
 /** The built-in live chat, maximised (spec §2: Start Chat maximises the chat widget). */
 export function ChatPanel({ onClose, onCreateTicket }: ChatPanelProps) {
@@ -48,10 +82,13 @@ export function ChatPanel({ onClose, onCreateTicket }: ChatPanelProps) {
     }
     setBusy(true);
     controller.current = new AbortController();
+    const { signal } = controller.current;
     try {
-      add('assistant', lookupAnswer(reply.reference, await lookUpTicket(reply.reference, controller.current.signal)));
-    } catch {
-      // Aborted: the panel closed while the lookup was under way.
+      add('assistant', await lookUp(reply, signal));
+    } catch (error) {
+      // Aborted: the panel closed while the lookup was under way; anything else, say so.
+      if (!signal.aborted)
+        add('assistant', error instanceof ApiError && error.status === 401 ? noOrderFound : lookupFailed);
     } finally {
       setBusy(false);
     }
@@ -63,7 +100,13 @@ export function ChatPanel({ onClose, onCreateTicket }: ChatPanelProps) {
   }
 
   return (
-    <Modal title="Live chat" size="full" onClose={onClose}>
+    <Modal title={CHAT_TITLE} size="full" onClose={onClose}>
+      <div className="flex flex-wrap items-center justify-between gap-2 border-b border-line bg-white px-4 py-2 sm:px-6">
+        <p className="text-sm text-muted">An automatic assistant answers here, not a person.</p>
+        <Button variant="secondary" className="min-h-9 px-3 py-1.5" onClick={onCreateTicket}>
+          Talk to a person
+        </Button>
+      </div>
       <div className="flex-1 overflow-y-auto bg-brand-50/50 px-4 py-4 sm:px-6">
         <div role="log" aria-label="Conversation">
           <ol className="grid gap-3">
@@ -96,7 +139,7 @@ export function ChatPanel({ onClose, onCreateTicket }: ChatPanelProps) {
             ))}
             {busy && (
               <li className="justify-self-start rounded-2xl bg-white px-4 py-3 text-sm text-muted shadow-sm ring-1 ring-brand-100">
-                Looking up your ticket...
+                Looking it up...
               </li>
             )}
             <li ref={end} aria-hidden="true" />

@@ -1,9 +1,10 @@
-import { messages } from '@storefront/contracts';
+import { messages, SUPPORT_REFERENCE_PROBLEM } from '@storefront/contracts';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetPublicConfigCache } from '../../lib/public-config.ts';
+import { SessionProvider } from '../auth/session-provider.tsx';
 import { json, mockApi } from '../auth/test-helpers.tsx';
 import { HelpdeskPage } from './helpdesk-page.tsx';
 
@@ -16,7 +17,11 @@ function renderPage() {
   const router = createMemoryRouter([{ path: '/helpdesk', element: <HelpdeskPage /> }], {
     initialEntries: ['/helpdesk'],
   });
-  render(<RouterProvider router={router} />);
+  render(
+    <SessionProvider>
+      <RouterProvider router={router} />
+    </SessionProvider>,
+  );
   return userEvent.setup();
 }
 
@@ -73,7 +78,9 @@ describe('Create Ticket modal', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Submit Ticket' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(screen.getByRole('status')).toHaveTextContent('Ticket submitted successfully!');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Ticket submitted successfully! Your ticket number is SUP-ABCD1234. We will answer at ada@example.com.',
+    );
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
       email: 'ada@example.com',
       subject: 'Ticket never arrived',
@@ -129,7 +136,7 @@ describe('Start Chat', () => {
     mockApi({});
     const user = renderPage();
     await user.click(screen.getByRole('button', { name: 'Start Chat' }));
-    expect(screen.getByRole('dialog', { name: 'Live chat' })).toBeVisible();
+    expect(screen.getByRole('dialog', { name: 'Chat with our assistant' })).toBeVisible();
     expect(document.getElementById('tawk-script')).toBeNull();
   });
 
@@ -166,5 +173,36 @@ describe('FAQ', () => {
     expect(question).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByText(/Refunds are available within 24 hours of purchase/)).toBeVisible();
     expect(document.getElementById('faq')).not.toBeNull();
+  });
+});
+
+describe('the support form and the buyer (issue 20, item 17)', () => {
+  it("prefills a signed-in buyer's email and sends a transaction reference", async () => {
+    const { calls } = mockApi({
+      'GET /api/me': json(200, { user: { id: 'u1', username: 'ada', email: 'ada.buyer@example.com' } }),
+      'GET /api/support-tickets/events': json(200, events),
+      'POST /api/support-tickets': json(201, { ticketNumber: 'SUP-ZZZZ9999', message: messages.support.submitted }),
+    });
+    const user = renderPage();
+    await waitFor(() => expect(calls.some((c) => c.path === '/api/me')).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const dialog = await openModal(user);
+    await waitFor(() => expect(within(dialog).getByLabelText('Email')).toHaveValue('ada.buyer@example.com'));
+    await user.type(within(dialog).getByLabelText('Subject'), 'Debited, no ticket');
+    await user.type(within(dialog).getByLabelText('Description'), 'My bank shows the debit but nothing came.');
+    const reference = within(dialog).getByLabelText('Transaction reference (optional)');
+    await user.type(reference, 'OWB-short');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit Ticket' }));
+    expect(within(dialog).getByText(SUPPORT_REFERENCE_PROBLEM)).toBeVisible();
+    expect(reference).toHaveFocus();
+    await user.clear(reference);
+    await user.type(reference, 'OWB-abcdefghijklmnopqrstuvwx');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit Ticket' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({
+      email: 'ada.buyer@example.com',
+      reference: 'OWB-abcdefghijklmnopqrstuvwx',
+    });
+    expect(screen.getByRole('status')).toHaveTextContent('Your ticket number is SUP-ZZZZ9999.');
   });
 });

@@ -5,6 +5,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Modal } from '../../components/ui/modal.tsx';
 import { StatusMessage } from '../../components/ui/status-message.tsx';
 import { usePublicConfig } from '../../lib/use-public-config.ts';
+import { useSession } from '../auth/session-provider.tsx';
 import { ChatPanel } from './chat-panel.tsx';
 import { Faq } from './faq.tsx';
 import { emptyDraft, SupportTicketForm } from './support-ticket-form.tsx';
@@ -20,6 +21,10 @@ function Card({ title, text, children }: { title: string; text: string; children
   );
 }
 
+/** Spec §8's 'Ticket submitted successfully!', then the number to quote and where the answer goes. */
+export const submittedNotice = (ticketNumber: string, email: string) =>
+  `${messages.support.submitted} Your ticket number is ${ticketNumber}. We will answer at ${email}.`;
+
 /** Spec §2 Helpdesk: the live chat card, the Create Ticket card and the FAQ. */
 export function HelpdeskPage() {
   const { config } = usePublicConfig();
@@ -27,6 +32,7 @@ export function HelpdeskPage() {
   const [open, setOpen] = useState<'chat' | 'ticket' | null>(null);
   const [draft, setDraft] = useState(emptyDraft);
   const [notice, setNotice] = useState<string | null>(null);
+  const { user } = useSession();
 
   useEffect(() => {
     if (tawkPropertyId) loadTawk(tawkPropertyId);
@@ -39,6 +45,8 @@ export function HelpdeskPage() {
 
   function openTicket() {
     setNotice(null);
+    // A signed-in buyer's email is the one we answer at, unless they typed another already.
+    if (user && !draft.email) setDraft((d) => ({ ...d, email: user.email }));
     setOpen('ticket');
   }
 
@@ -79,10 +87,10 @@ export function HelpdeskPage() {
           <SupportTicketForm
             draft={draft}
             onChange={setDraft}
-            onSubmitted={() => {
+            onSubmitted={({ ticketNumber }) => {
+              setNotice(submittedNotice(ticketNumber, draft.email.trim()));
               setDraft(emptyDraft);
               setOpen(null);
-              setNotice(messages.support.submitted);
             }}
           />
         </Modal>

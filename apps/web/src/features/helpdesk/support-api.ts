@@ -1,5 +1,7 @@
-import type { SupportCategory, SupportEvent, SupportTicketCreated } from '@storefront/contracts';
-import { apiPost, apiRequest } from '../../lib/api.ts';
+import type { OrderStatus, SupportCategory, SupportEvent, SupportTicketCreated } from '@storefront/contracts';
+import { ApiError, apiPost, apiRequest } from '../../lib/api.ts';
+import { isRecord } from '../../lib/records.ts';
+import type { OrderLookup } from './chat-assistant.ts';
 
 export interface SupportTicketForm {
   email: string;
@@ -7,6 +9,8 @@ export interface SupportTicketForm {
   description: string;
   category: SupportCategory;
   eventId: string;
+  /** Optional: the transaction reference the question is about. */
+  reference: string;
   /** The honeypot: hidden from people, so only a bot fills it. */
   website: string;
 }
@@ -23,7 +27,46 @@ export function submitSupportTicket(form: SupportTicketForm): Promise<SupportTic
   return apiPost<SupportTicketCreated>('/api/support-tickets', {
     ...form,
     eventId: form.eventId || undefined,
+    reference: form.reference.trim() || undefined,
     website: form.website || undefined,
     userId: 'guest',
   });
+}
+
+const ORDER_STATUSES: readonly OrderStatus[] = ['pending', 'paid', 'expired', 'failed', 'refund_pending', 'refunded'];
+const isOrderStatus = (value: unknown): value is OrderStatus => ORDER_STATUSES.includes(value as OrderStatus);
+
+/**
+ * GET /api/my-orders: the signed-in buyer's newest order, as the assistant explains it; null when
+ * there is none. Throws ApiError 401 for a guest.
+ */
+export async function latestOrder(signal?: AbortSignal): Promise<OrderLookup | null> {
+  const answer = await apiRequest<unknown>('/api/my-orders', { signal });
+  const orders = isRecord(answer) && Array.isArray(answer.orders) ? answer.orders : [];
+  const newest = orders.find((o) => isRecord(o) && typeof o.reference === 'string' && isOrderStatus(o.status));
+  if (!isRecord(newest)) return null;
+  return {
+    reference: String(newest.reference),
+    eventTitle: typeof newest.eventTitle === 'string' ? newest.eventTitle : null,
+    status: newest.status as OrderStatus,
+    message: typeof newest.message === 'string' ? newest.message : null,
+  };
+}
+
+/** What became of the order with this reference (GET /api/verify-transaction); null when it is unknown. */
+export async function orderByReference(reference: string, signal?: AbortSignal): Promise<OrderLookup | null> {
+  try {
+    const answer = await apiRequest<unknown>(`/api/verify-transaction/${encodeURIComponent(reference)}`, { signal });
+    const data = isRecord(answer) && isRecord(answer.data) ? answer.data : null;
+    if (!data || !isOrderStatus(data.orderStatus)) return null;
+    return {
+      reference,
+      eventTitle: null,
+      status: data.orderStatus,
+      message: typeof data.message === 'string' ? data.message : null,
+    };
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
 }

@@ -2,9 +2,11 @@ import {
   messages,
   SUPPORT_CATEGORIES,
   SUPPORT_DESCRIPTION_MAX,
+  SUPPORT_REFERENCE_PROBLEM,
   SUPPORT_SUBJECT_MAX,
   type SupportCategory,
   type SupportEvent,
+  type SupportTicketCreated,
   supportTicketProblem,
 } from '@storefront/contracts';
 import { type FormEvent, useEffect, useId, useState } from 'react';
@@ -20,24 +22,27 @@ export const emptyDraft: Draft = {
   description: '',
   category: 'General',
   eventId: '',
+  reference: '',
   website: '',
 };
 
-type Field = 'email' | 'subject' | 'description';
+type Field = 'email' | 'subject' | 'description' | 'reference';
 
-/** Which field a spec §5 message is about, to show it there. */
+/** Which field a message is about, to show it there. */
 const fieldOf = (problem: string): Field =>
   problem === messages.validation.email
     ? 'email'
     : problem === messages.validation.supportSubject
       ? 'subject'
-      : 'description';
+      : problem === SUPPORT_REFERENCE_PROBLEM
+        ? 'reference'
+        : 'description';
 
 export interface SupportTicketFormProps {
   draft: Draft;
   onChange: (draft: Draft) => void;
-  /** After the server stored it: the caller closes the modal and resets the draft. */
-  onSubmitted: () => void;
+  /** After the server stored it (its number and message): the caller closes the modal and resets the draft. */
+  onSubmitted: (created: SupportTicketCreated) => void;
 }
 
 /** The Create Ticket form (spec §2, §5): the draft lives with the caller, so closing the modal keeps it. */
@@ -70,8 +75,7 @@ export function SupportTicketForm({ draft, onChange, onSubmitted }: SupportTicke
     }
     setBusy(true);
     try {
-      await submitSupportTicket(draft);
-      onSubmitted();
+      onSubmitted(await submitSupportTicket(draft));
     } catch {
       setFailed(true);
       setBusy(false);
@@ -120,6 +124,18 @@ export function SupportTicketForm({ draft, onChange, onSubmitted }: SupportTicke
           </p>
         )}
       </div>
+      <TextField
+        id={`${id}-reference`}
+        label="Transaction reference (optional)"
+        hint="It starts with OWB- and is in your confirmation email: it helps us find your order at once."
+        value={draft.reference}
+        onChange={(e) => set({ reference: e.target.value })}
+        error={errorFor('reference')}
+        maxLength={64}
+        autoCapitalize="none"
+        autoComplete="off"
+        spellCheck={false}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="grid gap-1.5">
           <label htmlFor={`${id}-category`} className="text-sm font-medium text-ink">

@@ -62,6 +62,7 @@ export function supportInbox(db: Kysely<Database>) {
       subject: ticket.subject,
       category: ticket.category,
       event: ticket.event_id ? { id: ticket.event_id, name: ticket.event_title ?? ticket.event_id } : null,
+      reference: ticket.order_reference,
       userId: ticket.user_id,
       status: ticket.status,
       createdAt: ticket.created_at,

@@ -12,6 +12,7 @@ const ticket: SupportTicketDetail = {
   subject: 'Where is my ticket?',
   category: 'Ticketing',
   event: { id: '1', name: 'Davido Live In Concert' },
+  reference: 'OWB-abcdefghijklmnopqrstuvwx',
   userId: 'guest',
   status: 'open',
   createdAt: '2027-03-14T10:00:00.000Z',

@@ -10,6 +10,7 @@ import {
   supportStatusLabels,
 } from '@storefront/contracts';
 import { type FormEvent, useId, useState } from 'react';
+import { Link } from 'react-router';
 import { PageTitle } from '../../../components/layout/logo.tsx';
 import { BackLink } from '../../../components/ui/back-link.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -221,6 +222,17 @@ export function SupportThreadPage({ id }: { id: string }) {
               {ticket.event ? ` · ${ticket.event.name}` : ''} · from {ticket.email}
               {ticket.userId === 'guest' ? ' (guest)' : ' (signed in)'} · received {formatMoment(ticket.createdAt)}
             </p>
+            {ticket.reference && (
+              <p className="text-sm text-muted">
+                About the order{' '}
+                <Link
+                  to={adminPaths.ordersWhere({ q: ticket.reference })}
+                  className="font-mono font-semibold text-brand-700 underline-offset-4 hover:underline"
+                >
+                  {ticket.reference}
+                </Link>
+              </p>
+            )}
           </div>
           {notice && <StatusMessage text={notice.text} tone={notice.tone} />}
           <StatusForm key={ticket.status} ticket={ticket} onChanged={done} />
