@@ -128,6 +128,8 @@ export interface OutboxTable {
   failed_at: string | null;
   /** The order whose ticket, refund or notice this is (migration 012); null for other emails. */
   order_id: Generated<string | null>;
+  /** Migration 020: the one-click unsubscribe link of a non-transactional message (List-Unsubscribe). */
+  list_unsubscribe: Generated<string | null>;
 }
 
 export interface RateLimitsTable {

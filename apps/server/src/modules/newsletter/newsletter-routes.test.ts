@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CsrfPair, getCsrf } from '../../../test/auth-helpers.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { mailFromRow } from '../outbox/outbox-message.ts';
 import { unsubscribeToken } from './unsubscribe-token.ts';
 
 const ALREADY = { message: 'This email is already subscribed to the newsletter.' };
@@ -149,5 +150,78 @@ describe('POST /api/newsletter/subscribe (local provider)', () => {
     for (let n = 0; n < 3; n += 1) await subscribe({ email: 'target@example.com' });
     const res = await subscribe({ email: 'target@example.com' });
     expect(res.statusCode).toBe(429);
+  });
+});
+
+describe('List-Unsubscribe with one click (RFC 8058; issue 20, item 8)', () => {
+  /** The message as nodemailer writes it for SMTP, headers and all. */
+  async function rawMessage(to: string): Promise<string> {
+    const [row] = await outboxTo(to);
+    if (!row) throw new Error(`no email to ${to}`);
+    const { default: nodemailer } = await import('nodemailer');
+    const info = await nodemailer
+      .createTransport({ streamTransport: true, buffer: true })
+      .sendMail(mailFromRow(row, t.config.MAIL_FROM));
+    // Unfolded: a long header goes on over several lines.
+    return String(info.message).replace(/\r\n[ \t]+/g, ' ');
+  }
+
+  it('the newsletter email carries List-Unsubscribe (its HTTPS link) and List-Unsubscribe-Post', async () => {
+    await subscribe({ email: 'dayo@example.com' });
+    const [row] = await outboxTo('dayo@example.com');
+    expect(row?.list_unsubscribe).toMatch(/^https:\/\/tickets\.example\.ng\/api\/newsletter\/unsubscribe\?token=/);
+    const raw = await rawMessage('dayo@example.com');
+    expect(raw).toContain(`List-Unsubscribe: <${row?.list_unsubscribe}>`);
+    expect(raw).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+  });
+
+  it("a mail provider's one-click POST unsubscribes without a page, a cookie or a CSRF header", async () => {
+    await subscribe({ email: 'femi@example.com' });
+    const [row] = await outboxTo('femi@example.com');
+    const url = new URL(row?.list_unsubscribe ?? '');
+    for (const [type, payload] of [
+      ['application/x-www-form-urlencoded', 'List-Unsubscribe=One-Click'],
+      [
+        'multipart/form-data; boundary=x',
+        '--x\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--x--',
+      ],
+    ] as const) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `${url.pathname}${url.search}`,
+        headers: { 'content-type': type, 'sec-fetch-site': 'cross-site' },
+        payload,
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ unsubscribed: true });
+    }
+    expect((await subscriberRows('femi@example.com'))[0]?.unsubscribed_at).not.toBeNull();
+  });
+
+  it('refuses a forged token with a sentence, and changes nothing', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/newsletter/unsubscribe?token=forged',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: 'This unsubscribe link is not valid.' });
+  });
+
+  it('transactional emails carry no List-Unsubscribe', async () => {
+    const headers = (await getCsrf(t.app)).headers;
+    const signup = await t.app.inject({
+      method: 'POST',
+      url: '/api/signup',
+      headers,
+      payload: { username: 'gbenga', email: 'gbenga@example.com', password: 'secret-pass' },
+      remoteAddress: '10.9.9.9',
+    });
+    expect(signup.statusCode).toBe(201);
+    const [confirmation] = await outboxTo('gbenga@example.com');
+    expect(confirmation?.subject).toBeTruthy();
+    expect(confirmation?.list_unsubscribe).toBeNull();
+    expect(await rawMessage('gbenga@example.com')).not.toContain('List-Unsubscribe');
   });
 });

@@ -4,7 +4,7 @@ import {
   newsletterSubscribeRequestSchema,
   newsletterSubscribeResponseSchema,
 } from '@storefront/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { httpError } from '../../plugins/error-handler.ts';
 import { addressAndEmail, formRateLimits, limitAttempts } from '../auth/rate-limiter.ts';
@@ -14,7 +14,10 @@ import { chooseNewsletterProvider } from './providers.ts';
 import { renderUnsubscribePage } from './unsubscribe-page.ts';
 import { readUnsubscribeToken } from './unsubscribe-token.ts';
 
-/** POST /api/newsletter/subscribe and the emailed GET /api/newsletter/unsubscribe link. */
+/**
+ * POST /api/newsletter/subscribe, the emailed GET /api/newsletter/unsubscribe link, and the same
+ * link POSTed by a mail provider's one-click Unsubscribe (RFC 8058).
+ */
 export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
   const provider = chooseNewsletterProvider(app.config, app.db, app.log);
 
@@ -80,4 +83,35 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
       });
     },
   );
+
+  // RFC 8058's one-click unsubscribe: the mail provider's Unsubscribe button POSTs
+  // 'List-Unsubscribe=One-Click' to the List-Unsubscribe link (welcome-email.ts), from its own
+  // servers: no cookie, no CSRF header, no page to show. The signed token in the link is the
+  // authority. The form bodies are read as text (at most 1 KB) here only, and not looked into.
+  await app.register(async (scope) => {
+    const oneClick = scope.withTypeProvider<ZodTypeProvider>();
+    for (const type of ['application/x-www-form-urlencoded', 'multipart/form-data']) {
+      oneClick.addContentTypeParser(type, { parseAs: 'string', bodyLimit: 1024 }, (_request, body, done) =>
+        done(null, body),
+      );
+    }
+    oneClick.post(
+      '/api/newsletter/unsubscribe',
+      {
+        config: { csrf: false },
+        schema: {
+          tags: ['newsletter'],
+          summary: "One-click unsubscribe (RFC 8058): the mail provider's Unsubscribe button",
+          querystring: z.object({ token: z.string().max(200).default('') }),
+          response: { 200: z.object({ unsubscribed: z.literal(true) }), 400: apiErrorSchema },
+        },
+      },
+      async (request) => {
+        const id = readUnsubscribeToken(app.config.SESSION_SECRET, request.query.token);
+        if (!id) throw httpError(400, 'This unsubscribe link is not valid.');
+        await endSubscription(app.db, id);
+        return { unsubscribed: true as const };
+      },
+    );
+  });
 };

@@ -45,6 +45,7 @@ function storedRow(to: string, subject = 'Stored'): OutboxRow {
     last_error: null,
     failed_at: null,
     order_id: null,
+    list_unsubscribe: null,
   };
 }
 

@@ -33,5 +33,13 @@ export function mailFromRow(row: OutboxRow, from: string): OutgoingMail {
     text: row.text_body,
     ...(row.html_body === null ? {} : { html: row.html_body }),
     attachments,
+    // RFC 2369's List-Unsubscribe and RFC 8058's one-click POST: the link ends the subscription
+    // when the mail provider's Unsubscribe button posts to it.
+    ...(row.list_unsubscribe
+      ? {
+          list: { unsubscribe: row.list_unsubscribe },
+          headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+        }
+      : {}),
   };
 }

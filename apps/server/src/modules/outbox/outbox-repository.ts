@@ -24,6 +24,11 @@ export interface OutgoingEmail {
   text: string;
   html?: string | null;
   attachments?: OutboxAttachment[];
+  /**
+   * A message that is not transactional (the newsletter): the HTTPS link that ends the
+   * subscription with one POST (RFC 8058), sent as List-Unsubscribe and List-Unsubscribe-Post.
+   */
+  listUnsubscribe?: string;
 }
 
 /** Called after each enqueue: a worker in this process wakes up instead of waiting for its next poll. */
@@ -67,6 +72,7 @@ export function outboxRepository(db: Kysely<Database>) {
           text_body: email.text,
           html_body: email.html ?? null,
           attachments: email.attachments?.length ? JSON.stringify(email.attachments) : null,
+          ...(email.listUnsubscribe ? { list_unsubscribe: email.listUnsubscribe } : {}),
           created_at: now.toISOString(),
           next_attempt_at: now.toISOString(),
           sent_at: null,
