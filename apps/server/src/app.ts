@@ -14,7 +14,7 @@ import type { DataVersion, Dialect } from './db/database.ts';
 import type { Database } from './db/schema.ts';
 import { publicLink } from './lib/public-link.ts';
 import { simulatedServices } from './lib/test-mode.ts';
-import { adminAccess } from './modules/admin/admin-access.ts';
+import { adminAccess, registerAdminGuard } from './modules/admin/admin-access.ts';
 import { adminModule } from './modules/admin/admin-module.ts';
 import { authRoutes } from './modules/auth/auth-routes.ts';
 import { doorRoutes } from './modules/door/door-routes.ts';
@@ -90,11 +90,12 @@ export async function buildApp({ config, db, dialect, dataVersion, logStream }: 
   // Root-level hooks: CSRF check/cookie on every request, then `request.user` for /api/ routes.
   registerCsrf(app);
   registerSessions(app);
-  // Who may use the back office: at the root, so every module's routes can say
-  // `preHandler: app.requireAdmin`, and GET /api/me can tell the web app.
+  // Who may use the back office: every /api/admin route is guarded before its body is read
+  // (registerAdminGuard), and GET /api/me can tell the web app.
   const admins = adminAccess(db, config);
   app.decorate('isAdmin', admins.isAdmin);
   app.decorate('requireAdmin', admins.requireAdmin);
+  registerAdminGuard(app);
   await app.register(swagger, {
     openapi: { info: { title: 'Owambe Tickets API', version: '1.0.0' } },
     transform: jsonSchemaTransform,
