@@ -1,7 +1,7 @@
 import { messages } from '@storefront/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSignedInAdmin } from '../../../test/admin-helpers.ts';
 import { createEvent } from '../../../test/admin-event-helpers.ts';
+import { createSignedInAdmin } from '../../../test/admin-helpers.ts';
 import { createSignedInUser, getCsrf } from '../../../test/auth-helpers.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { SUPPORT_TICKETS_PER_HOUR, unknownEventMessage } from './support-routes.ts';
@@ -61,7 +61,10 @@ describe('GET /api/support-tickets/events', () => {
     const called = (await createEvent(t.app, admin, { title: 'Called Off Live' })).json().event;
     await t.database.db.updateTable('events').set({ status: 'cancelled' }).where('id', '=', called.id).execute();
 
-    const listed = (await t.app.inject({ url: '/api/support-tickets/events' })).json() as { id: string; name: string }[];
+    const listed = (await t.app.inject({ url: '/api/support-tickets/events' })).json() as {
+      id: string;
+      name: string;
+    }[];
     expect(listed.map((event) => event.id)).not.toContain(draft.id);
     expect(JSON.stringify(listed)).not.toContain('Secret Headliner');
     expect(listed).toContainEqual({ id: called.id, name: 'Called Off Live' });
