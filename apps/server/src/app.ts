@@ -1,13 +1,6 @@
 import cookie from '@fastify/cookie';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import type { Config } from './config.ts';
 import type { DataVersion, Dialect } from './db/database.ts';
@@ -31,6 +24,7 @@ import { seoRoutes } from './modules/seo/seo-routes.ts';
 import { supportRoutes } from './modules/support/support-routes.ts';
 import { systemRoutes } from './modules/system/system-routes.ts';
 import { myTicketsRoutes } from './modules/tickets/my-tickets-routes.ts';
+import { registerApiDocs } from './plugins/api-docs.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { registerCsrf } from './plugins/csrf.ts';
 import { registerErrorHandler, sendError } from './plugins/error-handler.ts';
@@ -96,11 +90,7 @@ export async function buildApp({ config, db, dialect, dataVersion, logStream }: 
   app.decorate('isAdmin', admins.isAdmin);
   app.decorate('requireAdmin', admins.requireAdmin);
   registerAdminGuard(app);
-  await app.register(swagger, {
-    openapi: { info: { title: 'Owambe Tickets API', version: '1.0.0' } },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await registerApiDocs(app);
 
   await app.register(systemRoutes);
   await app.register(eventsRoutes);

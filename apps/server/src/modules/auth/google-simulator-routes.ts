@@ -62,7 +62,7 @@ export const googleSimulatorRoutes: FastifyPluginAsyncZod<{ simulator: GoogleSim
       schema: {
         tags: ['google sign-in simulator'],
         summary: "The simulator's public signing key, published as Google publishes its keys (JWKS)",
-        response: { 200: jwksSchema },
+        response: { 200: jwksSchema, 403: apiErrorSchema },
       },
     },
     async () => simulator.jwks(),
