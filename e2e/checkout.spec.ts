@@ -168,7 +168,7 @@ test("the order summary of an unknown id says 'No event found for ID {id}' with 
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('a gift: the recipient is on the thank-you page and on the ticket', async ({ page }) => {
+test('a gift: the recipient is on the thank-you page and on the ticket', async ({ page, browser }) => {
   await signedInUser(page, 'gift');
   await page.goto('/ticket-purchase/2');
   await fillPurchaseForm(page, {
@@ -190,6 +190,16 @@ test('a gift: the recipient is on the thank-you page and on the ticket', async (
   await expect(ticket).toContainText('Bola Ade');
   await expect(ticket).toContainText('bola.ade@example.com');
   await expect(ticket).toContainText('Chidi Okafor');
+
+  // Anyone else holding the link (a photo of the QR carries the reference) sees the emails masked (issue 20).
+  const stranger = await browser.newContext();
+  const strangerPage = await stranger.newPage();
+  await strangerPage.goto(page.url());
+  const theirs = strangerPage.getByRole('article');
+  await expect(theirs).toContainText('Bola Ade');
+  await expect(theirs).toContainText('b•••@example.com');
+  await expect(theirs).not.toContainText('bola.ade@example.com');
+  await stranger.close();
 });
 
 test('Close and Decline say so and leave Pay usable; Escape closes; the seats come back', async ({ page }) => {

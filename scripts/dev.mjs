@@ -6,7 +6,8 @@ const apiPort = process.env.API_PORT ?? '3001';
 const children = [
   spawn('npx', ['tsx', 'watch', 'apps/server/src/server.ts'], {
     stdio: 'inherit',
-    env: { ...process.env, PORT: apiPort, NODE_ENV: 'development' },
+    // People browse Vite's port, not the API's: links in emails must point there.
+    env: { PUBLIC_URL: 'http://localhost:3000', ...process.env, PORT: apiPort, NODE_ENV: 'development' },
   }),
   spawn('npx', ['vite', '--config', 'apps/web/vite.config.ts', 'apps/web'], {
     stdio: 'inherit',

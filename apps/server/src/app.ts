@@ -1,20 +1,13 @@
 import cookie from '@fastify/cookie';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import type { Config } from './config.ts';
 import type { DataVersion, Dialect } from './db/database.ts';
 import type { Database } from './db/schema.ts';
 import { publicLink } from './lib/public-link.ts';
 import { simulatedServices } from './lib/test-mode.ts';
-import { adminAccess } from './modules/admin/admin-access.ts';
+import { adminAccess, registerAdminGuard } from './modules/admin/admin-access.ts';
 import { adminModule } from './modules/admin/admin-module.ts';
 import { authRoutes } from './modules/auth/auth-routes.ts';
 import { doorRoutes } from './modules/door/door-routes.ts';
@@ -31,6 +24,7 @@ import { seoRoutes } from './modules/seo/seo-routes.ts';
 import { supportRoutes } from './modules/support/support-routes.ts';
 import { systemRoutes } from './modules/system/system-routes.ts';
 import { myTicketsRoutes } from './modules/tickets/my-tickets-routes.ts';
+import { registerApiDocs } from './plugins/api-docs.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { registerCsrf } from './plugins/csrf.ts';
 import { registerErrorHandler, sendError } from './plugins/error-handler.ts';
@@ -90,16 +84,13 @@ export async function buildApp({ config, db, dialect, dataVersion, logStream }: 
   // Root-level hooks: CSRF check/cookie on every request, then `request.user` for /api/ routes.
   registerCsrf(app);
   registerSessions(app);
-  // Who may use the back office: at the root, so every module's routes can say
-  // `preHandler: app.requireAdmin`, and GET /api/me can tell the web app.
+  // Who may use the back office: every /api/admin route is guarded before its body is read
+  // (registerAdminGuard), and GET /api/me can tell the web app.
   const admins = adminAccess(db, config);
   app.decorate('isAdmin', admins.isAdmin);
   app.decorate('requireAdmin', admins.requireAdmin);
-  await app.register(swagger, {
-    openapi: { info: { title: 'Owambe Tickets API', version: '1.0.0' } },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  registerAdminGuard(app);
+  await registerApiDocs(app);
 
   await app.register(systemRoutes);
   await app.register(eventsRoutes);

@@ -1,4 +1,4 @@
-import type { Config } from './config.ts';
+import { type Config, defaultPublicUrl } from './config.ts';
 
 /** What `npm start` prints once listening: where to go, who can reach it, and where the mail is. */
 export function startupBanner(config: Config, port: number, dialect: string): string {
@@ -16,9 +16,10 @@ export function startupBanner(config: Config, port: number, dialect: string): st
     : config.DEV_MAILBOX
       ? 'Email: delivered to the development mailbox only (set SMTP_URL to send real email)'
       : 'Email: NOT SENT: SMTP_URL is not set, so emails wait in the outbox until it is';
-  return [
-    `Storefront ready on ${local} (${reach}; database: ${dialect}, public URL: ${config.PUBLIC_URL})`,
-    mailbox,
-    email,
-  ].join('\n');
+  // Every email, QR code, share link and the sitemap are built from it: a wrong one is a dead link.
+  const publicUrl =
+    config.PUBLIC_URL === defaultPublicUrl(config.PORT)
+      ? `Public URL: ${config.PUBLIC_URL} (PUBLIC_URL is not set: links in emails, QR codes and the sitemap use this; set PUBLIC_URL to the address people use)`
+      : `Public URL: ${config.PUBLIC_URL} (links in emails, QR codes and the sitemap use it)`;
+  return [`Storefront ready on ${local} (${reach}; database: ${dialect})`, publicUrl, mailbox, email].join('\n');
 }

@@ -10,6 +10,14 @@ describe('loadConfig', () => {
     expect(config.NODE_ENV).toBe('development');
   });
 
+  it('PUBLIC_URL defaults to http://localhost:{PORT}, so links point at the port the server is on (issue 20)', () => {
+    expect(loadConfig({ PORT: '4100' }).PUBLIC_URL).toBe('http://localhost:4100');
+    expect(loadConfig({ PORT: '4100', PUBLIC_URL: '' }).PUBLIC_URL).toBe('http://localhost:4100');
+    expect(loadConfig({ PORT: '4100', PUBLIC_URL: 'https://tickets.example.com' }).PUBLIC_URL).toBe(
+      'https://tickets.example.com',
+    );
+  });
+
   it('email delivery: the mailbox by default, SMTP when SMTP_URL is set, bad values refused by name', () => {
     const defaults = loadConfig({});
     expect(defaults.SMTP_URL).toBeUndefined();

@@ -99,7 +99,8 @@ export const configSchema = z
       .string()
       .regex(/^(file:.+|postgres(ql)?:\/\/.+)$/, { error: 'must start with file: or postgres://' })
       .default(`file:${repoRoot}data/storefront.db`),
-    PUBLIC_URL: z.url({ error: 'must be a full URL such as http://localhost:3000' }).default('http://localhost:3000'),
+    /** Unset: http://localhost:{PORT} (issue 20: a fixed :3000 sent every link to a dead port under another PORT). */
+    PUBLIC_URL: z.url({ error: 'must be a full URL such as http://localhost:3000' }).optional(),
     SESSION_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).default(DEV_SECRET),
     SUPPORT_EMAIL: z.email({ error: 'must be an email address' }).default('support@owambetickets.ng'),
     GOOGLE_CLIENT_ID: z.string().min(1).optional(),
@@ -242,10 +243,11 @@ export const configSchema = z
     }
   })
   // Defaults that depend on other settings (DESIGN §9: the embedded defaults are safe on a network).
-  .transform(({ HOST, DEV_MAILBOX, PAYMENT_PROVIDER, NEWSLETTER_PROVIDER, ...config }) => {
+  .transform(({ HOST, DEV_MAILBOX, PAYMENT_PROVIDER, NEWSLETTER_PROVIDER, PUBLIC_URL, ...config }) => {
     const production = config.NODE_ENV === 'production';
     return {
       ...config,
+      PUBLIC_URL: PUBLIC_URL ?? defaultPublicUrl(config.PORT),
       HOST: HOST ?? (production ? '0.0.0.0' : '127.0.0.1'),
       DEV_MAILBOX: DEV_MAILBOX ?? !production,
       PAYMENT_PROVIDER: PAYMENT_PROVIDER ?? (config.PAYSTACK_SECRET_KEY ? 'paystack' : 'simulator'),
@@ -254,6 +256,11 @@ export const configSchema = z
   });
 
 export type Config = z.output<typeof configSchema>;
+
+/** PUBLIC_URL when it is not set: this machine, on the port the server listens on. */
+export function defaultPublicUrl(port: number): string {
+  return `http://localhost:${port}`;
+}
 
 /** Reads and validates the environment once; a bad setting stops start-up with its name. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {

@@ -47,17 +47,23 @@ export function simulatorButton(
   });
 }
 
-export const verify = (app: FastifyInstance, reference: string) =>
-  app.inject({ url: `/api/verify-transaction/${reference}` });
+/** GET /api/verify-transaction; as a guest unless `headers` sign someone in (a guest sees the ticket's emails masked). */
+export const verify = (app: FastifyInstance, reference: string, headers: Record<string, string> = {}) =>
+  app.inject({ url: `/api/verify-transaction/${reference}`, headers });
 
 /**
  * Verify, again and again until the order is no longer pending (at most `ms`): what the web's
  * waiting page does while a payment's webhook is on its way. Answers the last verify.
  */
-export async function verifyUntilSettled(app: FastifyInstance, reference: string, ms = 3000) {
+export async function verifyUntilSettled(
+  app: FastifyInstance,
+  reference: string,
+  ms = 3000,
+  headers: Record<string, string> = {},
+) {
   const deadline = Date.now() + ms;
   for (;;) {
-    const res = await verify(app, reference);
+    const res = await verify(app, reference, headers);
     const status = res.json().data?.orderStatus;
     if ((status !== 'pending' && status !== 'expired' && status !== 'failed') || Date.now() > deadline) return res;
     await new Promise((resolve) => setTimeout(resolve, 20));

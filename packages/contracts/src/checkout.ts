@@ -50,7 +50,9 @@ const phoneField = z
   .regex(/^\+[1-9][0-9]{7,14}$/, { error: checkoutMessages.phoneNumber });
 
 /** Empty, or one address; a union's own error is Zod's 'Invalid input', so the spec's sentence is given. */
-const optionalEmail = z.union([z.literal(''), emailField], { error: messages.validation.email }).optional();
+// emailField's own copy: the OpenAPI generator meets a schema used twice in one object as an empty
+// stand-in, and drops it from a union (the description then said only '' was allowed).
+const optionalEmail = z.union([z.literal(''), emailField.clone()], { error: messages.validation.email }).optional();
 
 /**
  * POST /api/initialize-transaction. Accepts the spec's payload (§7: email, amount,

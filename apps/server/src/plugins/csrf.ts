@@ -24,7 +24,8 @@ export function hostCookieName(name: string, config: Config): string {
   return config.NODE_ENV === 'production' ? `__Host-${name}` : name;
 }
 
-const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** The methods that change state: each needs the CSRF header under /api. */
+export const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
  * What the browser says about who made the request. `Sec-Fetch-Site` (every current browser)

@@ -1,5 +1,5 @@
 import { adminMessages, authMessages, type UserProfile } from '@storefront/contracts';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config.ts';
 import { compileOnce } from '../../db/compiled-query.ts';
@@ -9,7 +9,10 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Whether an account may use the back office (role 'admin', or a confirmed ADMIN_EMAILS address). */
     isAdmin(user: UserProfile): Promise<boolean>;
-    /** preHandler of every /api/admin route: 401 for a guest, 403 for anyone not an admin (staff too). */
+    /**
+     * The back office's guard: 401 for a guest, 403 for anyone not an admin (staff too). Every
+     * /api/admin route runs it in `onRequest` (registerAdminGuard), before its body is read.
+     */
     requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined>;
   }
 }
@@ -41,6 +44,22 @@ export function adminAccess(db: Kysely<Database>, config: Pick<Config, 'ADMIN_EM
   }
 
   return { isAdmin, requireAdmin };
+}
+
+/** Where the back office's API lives: every route under it is for admins only. */
+export const ADMIN_API_PREFIX = '/api/admin/';
+
+/**
+ * Guards every /api/admin route, whichever module registers it, as soon as the request is routed:
+ * in `onRequest`, after the CSRF check and the session (root hooks registered before this one),
+ * and before Fastify reads the body. A guest or a buyer is refused without a byte of a 5 MB
+ * poster or event body being read (issue 20); the large limits are an admin's alone.
+ */
+export function registerAdminGuard(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request, reply) => {
+    if (!request.routeOptions.url?.startsWith(ADMIN_API_PREFIX)) return;
+    await app.requireAdmin(request, reply);
+  });
 }
 
 /** `npm run admin:add -- EMAIL`: makes an existing account an admin. False when no account has that email. */

@@ -5,9 +5,9 @@ import { adminEventsRoutes } from './events/admin-events-routes.ts';
 import { salesAdminModule } from './sales-admin-module.ts';
 
 /**
- * Every /api/admin route (issue 10). Each route file guards itself with
- * `preHandler: app.requireAdmin` (decorated at the root in app.ts); add a back-office area's
- * routes with one line here.
+ * Every /api/admin route (issue 10). The guard is at the root (registerAdminGuard, admin-access.ts):
+ * any route under /api/admin/ answers admins only, before its body is read. Add a back-office
+ * area's routes with one line here.
  */
 export const adminModule: FastifyPluginAsync = async (app) => {
   await app.register(auditLogRoutes);

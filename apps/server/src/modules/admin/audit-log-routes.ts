@@ -13,7 +13,6 @@ export const auditLogRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: auditLogQuerySchema,
         response: { 200: auditLogAnswerSchema, 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema },
       },
-      preHandler: app.requireAdmin,
     },
     async (request) => listAuditLog(app.db, request.query),
   );

@@ -2,6 +2,7 @@ import type { PublicConfig } from '@storefront/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { Config } from '../../config.ts';
 import { isLoopbackAddress } from '../../lib/loopback.ts';
+import { isOwnHost } from '../../lib/own-host.ts';
 
 /** Google Identity Services, loaded by the login page when Google sign-in is real. */
 export const GOOGLE_SCRIPT_URL = 'https://accounts.google.com/gsi/client';
@@ -27,10 +28,15 @@ export function googleSignInMode(config: Config): GoogleSignInMode {
 /**
  * Whether this request may use the simulator: it signs anyone in as any email, so, like the
  * development mailbox, it answers clients on this machine only (the socket's own address, never
- * X-Forwarded-For). Outside production the server listens on 127.0.0.1 anyway unless HOST says otherwise.
+ * X-Forwarded-For), under a Host of ours (a page rebound to 127.0.0.1 is on this machine too,
+ * issue 20). Outside production the server listens on 127.0.0.1 anyway unless HOST says otherwise.
  */
 export function canUseGoogleSimulator(config: Config, request: FastifyRequest): boolean {
-  return googleSignInMode(config) === 'simulator' && isLoopbackAddress(request.socket.remoteAddress);
+  return (
+    googleSignInMode(config) === 'simulator' &&
+    isLoopbackAddress(request.socket.remoteAddress) &&
+    isOwnHost(request.headers.host, config.PUBLIC_URL)
+  );
 }
 
 /** What the web app needs to draw the Google button for this client, or null for no button. */

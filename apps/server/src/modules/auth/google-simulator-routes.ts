@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { apiErrorSchema, emailField, NO_CONTROL_CHARACTERS } from '@storefront/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ownHostOnly } from '../../lib/own-host.ts';
 import { httpError } from '../../plugins/error-handler.ts';
 import { canUseGoogleSimulator, SIMULATOR_BASE_PATH, SIMULATOR_SCRIPT_PATH } from './google-sign-in-mode.ts';
 import { type GoogleSimulator, TEST_IDENTITIES } from './google-simulator.ts';
@@ -41,6 +42,8 @@ export const googleSimulatorRoutes: FastifyPluginAsyncZod<{ simulator: GoogleSim
   app,
   { simulator },
 ) => {
+  // Every route, its script and keys too: nothing of it for a page under another name (issue 20).
+  app.addHook('onRequest', ownHostOnly(app.config.PUBLIC_URL, 'The Google sign-in simulator'));
   let script: string | undefined;
   const thisMachineOnly = async (request: Parameters<typeof canUseGoogleSimulator>[1]) => {
     if (!canUseGoogleSimulator(app.config, request)) {
@@ -59,7 +62,7 @@ export const googleSimulatorRoutes: FastifyPluginAsyncZod<{ simulator: GoogleSim
       schema: {
         tags: ['google sign-in simulator'],
         summary: "The simulator's public signing key, published as Google publishes its keys (JWKS)",
-        response: { 200: jwksSchema },
+        response: { 200: jwksSchema, 403: apiErrorSchema },
       },
     },
     async () => simulator.jwks(),

@@ -18,6 +18,15 @@ const A_DAY = 'public, max-age=86400, stale-while-revalidate=604800';
 const variantNames = POSTER_VARIANTS.map((v) => v.name) as [string, ...string[]];
 
 /**
+ * A 200 whose body is an image's bytes, for the API's description: the bytes are sent as they
+ * are (a Buffer is never serialised), so the schema only documents them.
+ */
+function imageAnswer(description: string, types: string[]) {
+  const schema = z.string().meta({ format: 'binary' });
+  return { description, content: Object.fromEntries(types.map((type) => [type, { schema }])) };
+}
+
+/**
  * The events' pictures, out of the database so every server process serves the same ones:
  * - GET /media/events/{id}/share.png: the 1200×630 image Open Graph and Twitter cards link to.
  *   For a built-in event with no uploaded poster it is drawn from its SVG poster on the first
@@ -47,7 +56,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['media'],
         summary: "An event's 1200×630 share image (PNG)",
         params: z.object({ id: eventIdSchema }),
-        response: { 404: apiErrorSchema },
+        response: { 200: imageAnswer('The share image', ['image/png']), 404: apiErrorSchema },
       },
     },
     async (request, reply) => {
@@ -81,7 +90,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
           version: z.string().regex(/^[A-Za-z0-9_-]{1,40}$/, { error: NOT_FOUND }),
           name: z.enum(variantNames, { error: NOT_FOUND }),
         }),
-        response: { 404: apiErrorSchema },
+        response: { 200: imageAnswer('The poster at that size', ['image/webp', 'image/jpeg']), 404: apiErrorSchema },
       },
     },
     async (request, reply) => {

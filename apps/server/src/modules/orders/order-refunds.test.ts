@@ -11,6 +11,7 @@ import {
   verifyUntilSettled,
 } from '../../../test/checkout-helpers.ts';
 import { buyTicket, checkIn, pathOf } from '../../../test/door-helpers.ts';
+import { appWithSimultaneousReads } from '../../../test/simultaneous-reads.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { refundDeps, refundOrder } from './order-refunds.ts';
 
@@ -28,8 +29,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const refund = (orderId: string, who: SignedInUser = admin) =>
-  adminPost(t.app, who, `/api/admin/orders/${orderId}/refund`, { reason: 'Asked by phone' });
+const refund = (orderId: string, who: SignedInUser = admin, app = t.app) =>
+  adminPost(app, who, `/api/admin/orders/${orderId}/refund`, { reason: 'Asked by phone' });
+
+/** The refund's claim reads the order, then moves it from 'paid' with a conditional update. */
+const isOrderRead = (text: string) => text === 'select * from "orders" where "id" = ?';
 
 const orderRow = (id: string) =>
   t.database.db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
@@ -41,7 +45,13 @@ describe('refunding an order (simulator)', () => {
     expect(await remainingSeats(t.app, '2')).toBe(before - 3);
     const orderId = await orderIdOf(t.app, ticket.transactionReference);
 
-    const answers = await Promise.all(Array.from({ length: 20 }, () => refund(orderId)));
+    // Every click reads the order paid before any moves it, on SQLite too (test/simultaneous-reads.ts):
+    // only the claim's row count keeps the other 19 from refunding again.
+    const racing = await appWithSimultaneousReads(t, isOrderRead);
+    const answers = await Promise.all(Array.from({ length: 20 }, () => refund(orderId, admin, racing.app))).finally(
+      () => racing.close(),
+    );
+    if (t.database.dialect === 'sqlite') expect(racing.staleReads()).toBe(19);
     const codes = answers.map((a) => a.statusCode);
     expect(codes.filter((c) => c === 200)).toHaveLength(1);
     expect(codes.filter((c) => c === 409)).toHaveLength(19);

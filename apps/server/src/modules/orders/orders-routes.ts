@@ -15,6 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { signedInUser } from '../../plugins/session.ts';
 import { addressKey, attemptLimit } from '../auth/rate-limiter.ts';
+import { ticketPrivacy } from '../tickets/ticket-privacy.ts';
 import type { CheckoutService } from './checkout-service.ts';
 
 /**
@@ -33,6 +34,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService }> 
     max: app.config.CHECKOUT_ADDRESS_RATE_LIMIT_MAX,
     windowMs,
   });
+  const forViewer = ticketPrivacy(app.db);
   const limitOrders = async (request: FastifyRequest, reply: FastifyReply) => {
     if (await perAccount(reply, [`account:${signedInUser(request).id}`])) return reply;
     if (await perAddress(reply, [addressKey(request.ip)])) return reply;
@@ -66,6 +68,8 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService }> 
       schema: {
         tags: ['checkout'],
         summary: 'Ask the provider about a payment; a success makes the order paid and issues its ticket',
+        description:
+          "The ticket's emails are masked except for its signed-in buyer or recipient, as on GET /api/tickets.",
         params: referenceParamsSchema,
         response: {
           200: verifyTransactionResponseSchema,
@@ -76,7 +80,12 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService }> 
         },
       },
     },
-    async (request) => checkout.verify(request.params.reference),
+    async (request) => {
+      const answer = await checkout.verify(request.params.reference);
+      // The reference is on the QR: its emails are the buyer's and the recipient's business (ticket-privacy.ts).
+      const { ticket } = answer.data;
+      return ticket ? { data: { ...answer.data, ticket: await forViewer(ticket, request.user) } } : answer;
+    },
   );
 
   app.post(

@@ -71,6 +71,8 @@ export const devOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/dev/outbox',
     {
       schema: {
+        // Development only: not part of the API's description.
+        hide: true,
         tags: ['development'],
         summary: 'Stored emails, newest first (not in production)',
         querystring: outboxQuerySchema,

@@ -21,6 +21,7 @@ import {
 } from '@storefront/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ownHostOnly } from '../../lib/own-host.ts';
 import { httpError } from '../../plugins/error-handler.ts';
 import { SIMULATOR_SCRIPT_PATH } from './public-payment-config.ts';
 import { GATEWAY_APPROVED, type SimulatedPayment, type SimulatorProvider } from './simulator-provider.ts';
@@ -83,13 +84,15 @@ const answerOf = (row: SimulatedPayment) => ({
  * - POST .../arrive: the bank reports the money of an ongoing transfer or USSD payment arrived
  *   now (for tests and developers: no waiting).
  * A channel left out of PAYMENT_CHANNELS is refused here too, as Paystack refuses one the
- * transaction was not opened with.
+ * transaction was not opened with. Every route answers only under a Host of ours (a loopback name
+ * or PUBLIC_URL's): a page rebound to this machine's address must not pay or read payments (issue 20).
  */
 export const simulatorRoutes: FastifyPluginAsyncZod<{
   simulator: SimulatorProvider;
   /** The root app: the webhook goes through its full request pipeline, signature check included. */
   root: FastifyInstance;
 }> = async (app, { simulator, root }) => {
+  app.addHook('onRequest', ownHostOnly(app.config.PUBLIC_URL, 'The payment simulator'));
   const webhooks = simulatorWebhooks({ simulator, root, log: app.log });
   app.addHook('onClose', () => webhooks.close());
   const channels = new Set(app.config.PAYMENT_CHANNELS);

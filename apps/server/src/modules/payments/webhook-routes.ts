@@ -39,6 +39,8 @@ export const webhookRoutes: FastifyPluginAsync<{ checkout: CheckoutService; secr
       config: { csrf: false },
       schema: {
         tags: ['checkout'],
+        // Signed by the provider instead of a CSRF pair (plugins/api-docs.ts names the scheme).
+        security: [{ paystackSignature: [] }],
         summary:
           "Paystack's webhook (charge.success, refund.processed, refund.failed), signed with x-paystack-signature",
         response: {

@@ -1,5 +1,6 @@
 import { messages, SUPPORT_REFERENCE_PROBLEM } from '@storefront/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createEvent } from '../../../test/admin-event-helpers.ts';
 import { createSignedInAdmin } from '../../../test/admin-helpers.ts';
 import { createSignedInUser, getCsrf } from '../../../test/auth-helpers.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
@@ -52,6 +53,27 @@ describe('GET /api/support-tickets/events', () => {
       .orderBy('sort_order')
       .executeTakeFirstOrThrow();
     expect(events[0]).toEqual({ id: first.id, name: first.title });
+  });
+
+  it('lists only what the public sees: no draft (issue 20); a cancelled show stays, for its refunds', async () => {
+    const admin = await createSignedInAdmin(t.app);
+    const draft = (await createEvent(t.app, admin, { title: 'Secret Headliner (unannounced)' })).json().event;
+    const called = (await createEvent(t.app, admin, { title: 'Called Off Live' })).json().event;
+    await t.database.db.updateTable('events').set({ status: 'cancelled' }).where('id', '=', called.id).execute();
+
+    const listed = (await t.app.inject({ url: '/api/support-tickets/events' })).json() as {
+      id: string;
+      name: string;
+    }[];
+    expect(listed.map((event) => event.id)).not.toContain(draft.id);
+    expect(JSON.stringify(listed)).not.toContain('Secret Headliner');
+    expect(listed).toContainEqual({ id: called.id, name: 'Called Off Live' });
+
+    // Nor can a ticket name a draft by its id: it is refused like an id that does not exist.
+    const res = await submit({ ...valid('draft.guess@example.com'), eventId: draft.id });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: unknownEventMessage });
+    expect(await ticketsFrom('draft.guess@example.com')).toHaveLength(0);
   });
 });
 

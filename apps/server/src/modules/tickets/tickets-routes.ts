@@ -14,6 +14,7 @@ import { signedInUser } from '../../plugins/session.ts';
 import { attemptLimit } from '../auth/rate-limiter.ts';
 import type { CheckoutService } from '../orders/checkout-service.ts';
 import { ticketCalendarFile, ticketPageLink } from './ticket-email.ts';
+import { ticketPrivacy } from './ticket-privacy.ts';
 
 /** Re-sends of one ticket's email allowed per hour: enough for a typo'd spam filter, too few to flood an inbox. */
 const RESENDS_PER_HOUR = 3;
@@ -23,6 +24,7 @@ const RESENDS_PER_HOUR = 3;
  * POST /api/email/send-ticket-email.
  */
 export const ticketsRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService }> = async (app, { checkout }) => {
+  const forViewer = ticketPrivacy(app.db);
   const resendLimit = attemptLimit(app.db, 'ticket-email', { max: RESENDS_PER_HOUR, windowMs: 60 * 60 * 1000 });
 
   app.get(
@@ -31,6 +33,9 @@ export const ticketsRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService }>
       schema: {
         tags: ['tickets'],
         summary: 'The ticket issued for a paid reference',
+        description:
+          "Emails in full only for the signed-in buyer, or the gift's recipient signed in with that (confirmed) " +
+          'email; masked (a•••@example.com) for anyone else holding the reference.',
         params: transactionReferenceParamsSchema,
         response: { 200: ticketSchema, 400: apiErrorSchema, 404: apiErrorSchema },
       },
@@ -39,7 +44,7 @@ export const ticketsRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService }>
       const ticket = await checkout.ticket(request.params.transactionReference);
       if (!ticket) throw httpError(404, messages.ticket.notFound);
       reply.header('cache-control', 'no-store');
-      return ticket;
+      return forViewer(ticket, request.user);
     },
   );
 

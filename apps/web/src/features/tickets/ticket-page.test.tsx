@@ -66,6 +66,24 @@ describe('/ticket/:transactionReference', () => {
     );
   });
 
+  it('shows the emails as the server gives them: masked for anyone but the buyer or recipient (issue 20)', async () => {
+    const masked = sampleTicket({
+      ticketHolder: { firstName: 'Ada', lastName: 'Obi', email: 'a•••@example.com' },
+      recipient: { firstName: 'Bola', lastName: 'Ade', email: 'b•••@example.com' },
+    });
+    const { fetchMock } = mockApi({ [api]: json(200, masked) });
+    renderRoutes(routes, [path]);
+    await screen.findByRole('article', { name: 'Davido Live In Concert' });
+    expect(field('Ticket holder')).toHaveTextContent('Ada Obi');
+    expect(field('Ticket holder')).toHaveTextContent('a•••@example.com');
+    expect(field('Gift for')).toHaveTextContent('Bola Ade');
+    expect(field('Gift for')).toHaveTextContent('b•••@example.com');
+    expect(within(card()).queryByRole('link')).toBeNull();
+    // The session cookie goes with the request, so the signed-in buyer gets the full addresses.
+    const request = fetchMock.mock.calls.find(([input]) => String(input) === `/api/tickets/${SAMPLE_REFERENCE}`);
+    expect(request?.[1]?.credentials).toBe('same-origin');
+  });
+
   it('encodes the verify link: another link draws another code', async () => {
     mockApi({ [api]: json(200, sampleTicket()) });
     const first = renderRoutes(routes, [path]);

@@ -13,7 +13,7 @@ import {
   POSTER_TYPES,
 } from '@storefront/contracts';
 import type { FastifyError } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendError } from '../../../plugins/error-handler.ts';
 import { signedInUser } from '../../../plugins/session.ts';
@@ -38,7 +38,8 @@ const errors = {
 
 /**
  * The back office's events (issue 10): list with sales, one event with its public preview,
- * create, edit (status, capacity, cancellation), and the poster upload. Admins only.
+ * create, edit (status, capacity, cancellation), and the poster upload. Admins only (the
+ * guard in admin-access.ts refuses everyone else before a body is read).
  */
 export const adminEventsRoutes: FastifyPluginAsyncZod<AdminEventsOptions> = async (app, { refundOrder }) => {
   const checkout = checkoutService({
@@ -52,8 +53,6 @@ export const adminEventsRoutes: FastifyPluginAsyncZod<AdminEventsOptions> = asyn
     releaseExpiredHolds: (now, eventId) => checkout.releaseExpiredHolds(now, eventId),
     refundOrder,
   });
-  const guarded = { preHandler: app.requireAdmin };
-
   app.get(
     '/api/admin/events',
     {
@@ -63,7 +62,6 @@ export const adminEventsRoutes: FastifyPluginAsyncZod<AdminEventsOptions> = asyn
         querystring: adminEventsQuerySchema,
         response: { 200: adminEventsAnswerSchema, ...errors },
       },
-      ...guarded,
     },
     async (request) => events.list(request.query),
   );
@@ -77,7 +75,6 @@ export const adminEventsRoutes: FastifyPluginAsyncZod<AdminEventsOptions> = asyn
         params: eventIdParamsSchema,
         response: { 200: adminEventAnswerSchema, ...errors },
       },
-      ...guarded,
     },
     async (request) => {
       const row = await events.get(request.params.id);
@@ -94,7 +91,6 @@ export const adminEventsRoutes: FastifyPluginAsyncZod<AdminEventsOptions> = asyn
         body: adminEventCreateSchema,
         response: { 201: z.object({ event: adminEventSchema }), ...errors },
       },
-      ...guarded,
     },
     async (request, reply) => {
       const event = await events.create(request.body, signedInUser(request));
@@ -116,45 +112,46 @@ export const adminEventsRoutes: FastifyPluginAsyncZod<AdminEventsOptions> = asyn
         body: adminEventUpdateSchema,
         response: { 200: adminEventSavedSchema, ...errors },
       },
-      ...guarded,
     },
     async (request) => events.update(request.params.id, request.body, signedInUser(request)),
   );
 
-  // The poster arrives as the request body itself (the file's bytes), not as JSON or a form.
-  app.addContentTypeParser(
-    [...POSTER_TYPES, 'application/octet-stream'],
-    { parseAs: 'buffer', bodyLimit: POSTER_MAX_BYTES },
-    (_request, body, done) => done(null, body),
-  );
+  // The poster arrives as the request body itself (the file's bytes), not as JSON or a form. Its
+  // parser and its 5 MB limit live in a scope of their own: no other route reads an image body.
+  await app.register(async (poster) => {
+    poster.addContentTypeParser(
+      [...POSTER_TYPES, 'application/octet-stream'],
+      { parseAs: 'buffer', bodyLimit: POSTER_MAX_BYTES },
+      (_request, body, done) => done(null, body),
+    );
 
-  app.put(
-    '/api/admin/events/:id/poster',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: "Upload the event's poster: a PNG, JPEG or WebP file as the body, at most 5 MB",
-        description:
-          'Checked by its content (signature and a full decode), then re-encoded into the poster sizes and the ' +
-          '1200×630 share image.',
-        params: eventIdParamsSchema,
-        response: { 200: z.object({ event: adminEventSchema }), 413: apiErrorSchema, ...errors },
+    poster.withTypeProvider<ZodTypeProvider>().put(
+      '/api/admin/events/:id/poster',
+      {
+        schema: {
+          tags: ['admin'],
+          summary: "Upload the event's poster: a PNG, JPEG or WebP file as the body, at most 5 MB",
+          description:
+            'Checked by its content (signature and a full decode), then re-encoded into the poster sizes and the ' +
+            '1200×630 share image.',
+          params: eventIdParamsSchema,
+          response: { 200: z.object({ event: adminEventSchema }), 413: apiErrorSchema, ...errors },
+        },
+        bodyLimit: POSTER_MAX_BYTES,
+        // Fastify's own refusals of the body, in this route's words.
+        errorHandler: (error: FastifyError, request, reply) => {
+          if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return reply.code(413).send({ message: m.posterTooLarge });
+          if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
+            return reply.code(400).send({ message: m.posterNotImage });
+          }
+          return sendError(error, request, reply);
+        },
       },
-      bodyLimit: POSTER_MAX_BYTES,
-      ...guarded,
-      // Fastify's own refusals of the body, in this route's words.
-      errorHandler: (error: FastifyError, request, reply) => {
-        if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return reply.code(413).send({ message: m.posterTooLarge });
-        if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
-          return reply.code(400).send({ message: m.posterNotImage });
-        }
-        return sendError(error, request, reply);
+      async (request) => {
+        // Text or JSON content types have parsers of their own: whatever came, it is no image.
+        const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+        return { event: await events.uploadPoster(request.params.id, body, signedInUser(request)) };
       },
-    },
-    async (request) => {
-      // Text or JSON content types have parsers of their own: whatever came, it is no image.
-      const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-      return { event: await events.uploadPoster(request.params.id, body, signedInUser(request)) };
-    },
-  );
+    );
+  });
 };

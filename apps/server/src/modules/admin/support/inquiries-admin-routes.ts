@@ -44,7 +44,6 @@ export const inquiriesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: inquiriesQuerySchema,
         response: { 200: inquiriesAnswerSchema, ...refused },
       },
-      preHandler: app.requireAdmin,
     },
     async (request) => {
       const query = request.query;
@@ -74,7 +73,6 @@ export const inquiriesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         params: inquiryParamsSchema,
         response: { 200: inquiryDetailSchema, ...refused },
       },
-      preHandler: app.requireAdmin,
     },
     async (request) => {
       const row = await app.db

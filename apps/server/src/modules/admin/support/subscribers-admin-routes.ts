@@ -43,7 +43,6 @@ export const subscribersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: subscribersQuerySchema,
         response: { 200: subscribersAnswerSchema, ...refused },
       },
-      preHandler: app.requireAdmin,
     },
     async (request) => {
       const query = request.query;
@@ -81,7 +80,6 @@ export const subscribersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: subscribersExportQuerySchema,
         response: { 200: z.string().describe('text/csv'), ...refused },
       },
-      preHandler: app.requireAdmin,
     },
     async (request, reply) => {
       const query = request.query;

@@ -90,6 +90,31 @@ describe('the order page', () => {
     );
   });
 
+  it("links the buyer's email for a reply, and never a stored address that carries a mailto query (issue 20)", async () => {
+    const hostile = { ...paid, buyer: { ...paid.buyer, email: 'ada@example.com?bcc=spy@evil.example' } };
+    mockApi({
+      'GET /api/me': json(200, { user: admin, isAdmin: true }),
+      'GET /api/admin/orders/o1': json(200, hostile),
+    });
+    const view = renderRoutes(routes, ['/admin/orders/o1']);
+    const buyer = await screen.findByRole('region', { name: 'Buyer' });
+    expect(buyer).toHaveTextContent('ada@example.com?bcc=spy@evil.example');
+    for (const link of view.container.querySelectorAll('a[href^="mailto:"]')) {
+      expect(link.getAttribute('href')).not.toMatch(/bcc/i);
+    }
+    expect(within(buyer).queryByRole('link', { name: /ada@example\.com/ })).toBeNull();
+  });
+
+  it("links a plain buyer's email", async () => {
+    mockApi({ 'GET /api/me': json(200, { user: admin, isAdmin: true }), 'GET /api/admin/orders/o1': json(200, paid) });
+    renderRoutes(routes, ['/admin/orders/o1']);
+    const buyer = await screen.findByRole('region', { name: 'Buyer' });
+    expect(within(buyer).getByRole('link', { name: 'ada@example.com' })).toHaveAttribute(
+      'href',
+      'mailto:ada@example.com',
+    );
+  });
+
   it('asks before refunding, sends the reason, and shows the refunded order', async () => {
     const { calls } = mockApi({
       'GET /api/me': json(200, { user: admin, isAdmin: true }),

@@ -16,6 +16,7 @@ import { adminSend } from '../admin-api.ts';
 import { formatMoment } from '../admin-format.ts';
 import { adminPaths } from '../admin-paths.ts';
 import { ConfirmDialog } from '../confirm-dialog.tsx';
+import { EmailLink } from '../email-link.tsx';
 import { ResourceState } from '../resource-state.tsx';
 import { useAdminResource } from '../use-admin-resource.ts';
 import { OrderEmails } from './order-emails.tsx';
@@ -162,12 +163,7 @@ export function OrderPage({ id }: { id: string }) {
               <Facts
                 rows={[
                   ['Name', [order.buyer.firstName, order.buyer.lastName].filter(Boolean).join(' ')],
-                  [
-                    'Email',
-                    <a key="email" href={`mailto:${order.buyer.email}`} className="text-brand-700 underline">
-                      {order.buyer.email}
-                    </a>,
-                  ],
+                  ['Email', <EmailLink key="email" address={order.buyer.email} />],
                   ['Phone', order.buyer.phoneNumber],
                   [
                     'Account',

@@ -1,9 +1,9 @@
 import type { InquiryDetail } from '@storefront/contracts';
 import { PageTitle } from '../../../components/layout/logo.tsx';
 import { BackLink } from '../../../components/ui/back-link.tsx';
-import { buttonClasses } from '../../../components/ui/button.tsx';
 import { formatMoment } from '../admin-format.ts';
 import { adminPaths } from '../admin-paths.ts';
+import { ReplyByEmail } from '../email-link.tsx';
 import { ResourceState } from '../resource-state.tsx';
 import { useAdminResource } from '../use-admin-resource.ts';
 
@@ -45,14 +45,7 @@ export function InquiryPage({ id }: { id: string }) {
               {inquiry.message}
             </p>
           </section>
-          <div>
-            <a
-              href={`mailto:${inquiry.email}?subject=${encodeURIComponent(`Your inquiry: ${inquiry.organization}`)}`}
-              className={buttonClasses('primary')}
-            >
-              Reply by email
-            </a>
-          </div>
+          <ReplyByEmail address={inquiry.email} subject={`Your inquiry: ${inquiry.organization}`} />
         </article>
       )}
     </div>

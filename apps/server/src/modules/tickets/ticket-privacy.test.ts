@@ -1,0 +1,93 @@
+import type { Ticket } from '@storefront/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSignedInUser, type SignedInUser } from '../../../test/auth-helpers.ts';
+import { simulatorButton, startOrder, verifyUntilSettled } from '../../../test/checkout-helpers.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { maskEmail } from './ticket-privacy.ts';
+
+// Issue 20, item 5: the QR carries the reference, so anyone who photographs it can open the
+// ticket. Its holder's and recipient's emails are shown in full only to the signed-in buyer or
+// recipient; everyone else sees them masked, and every other field the spec lists.
+
+let t: TestApp;
+let buyer: SignedInUser;
+let reference: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  buyer = await createSignedInUser(t.app);
+  reference = await startOrder(t.app, buyer, {
+    email: 'ada.obi@example.com',
+    isGift: true,
+    recipientFirstName: 'Bola',
+    recipientLastName: 'Ade',
+    recipientEmail: 'bola.private@example.com',
+  });
+  const paid = await simulatorButton(t.app, buyer, reference, 'pay');
+  expect(paid.statusCode).toBe(200);
+  expect((await verifyUntilSettled(t.app, reference)).json().data.orderStatus).toBe('paid');
+});
+afterAll(() => t.close());
+
+const ticketAs = async (headers: Record<string, string> = {}): Promise<Ticket> => {
+  const res = await t.app.inject({ url: `/api/tickets/${reference}`, headers });
+  expect(res.statusCode).toBe(200);
+  expect(res.headers['cache-control']).toBe('no-store');
+  return res.json();
+};
+const verifiedAs = async (headers: Record<string, string> = {}): Promise<Ticket> => {
+  const res = await t.app.inject({ url: `/api/verify-transaction/${reference}`, headers });
+  expect(res.statusCode).toBe(200);
+  return res.json().data.ticket;
+};
+
+const FULL = {
+  ticketHolder: { firstName: 'Ada', lastName: 'Obi', email: 'ada.obi@example.com' },
+  recipient: { firstName: 'Bola', lastName: 'Ade', email: 'bola.private@example.com' },
+};
+const MASKED = {
+  ticketHolder: { firstName: 'Ada', lastName: 'Obi', email: 'a•••@example.com' },
+  recipient: { firstName: 'Bola', lastName: 'Ade', email: 'b•••@example.com' },
+};
+
+describe('who sees the emails on a ticket', () => {
+  it('a guest holding the reference (a photo of the QR) sees them masked, and every other field', async () => {
+    for (const ticket of [await ticketAs(), await verifiedAs()]) {
+      expect(ticket).toMatchObject({ ...MASKED, transactionReference: reference, isGift: true, status: 'unused' });
+      expect(ticket.ticketId).toMatch(/^TICKET-/);
+      expect(ticket.verifyUrl).toContain(`code=${reference}`);
+      expect(JSON.stringify(ticket)).not.toMatch(/ada\.obi@|bola\.private@/);
+    }
+  });
+
+  it('the signed-in buyer sees them in full, on the ticket page and after paying', async () => {
+    expect(await ticketAs(buyer.headers)).toMatchObject(FULL);
+    expect(await verifiedAs(buyer.headers)).toMatchObject(FULL);
+  });
+
+  it('the recipient signed in with that email, once confirmed, sees them in full', async () => {
+    const unconfirmed = await createSignedInUser(t.app, { email: 'bola.private@example.com', confirmed: false });
+    expect(await ticketAs(unconfirmed.headers)).toMatchObject(MASKED);
+    await t.database.db
+      .updateTable('users')
+      .set({ email_verified_at: new Date().toISOString() })
+      .where('id', '=', unconfirmed.user.id)
+      .execute();
+    expect(await ticketAs(unconfirmed.headers)).toMatchObject(FULL);
+  });
+
+  it('anyone else signed in sees them masked', async () => {
+    const stranger = await createSignedInUser(t.app);
+    expect(await ticketAs(stranger.headers)).toMatchObject(MASKED);
+    expect(await verifiedAs(stranger.headers)).toMatchObject(MASKED);
+  });
+});
+
+describe('maskEmail', () => {
+  it('keeps the first character and the domain', () => {
+    expect(maskEmail('ada.obi@example.com')).toBe('a•••@example.com');
+    expect(maskEmail('a@example.com')).toBe('a•••@example.com');
+    expect(maskEmail('')).toBe('');
+    expect(maskEmail('no-at-sign')).toBe('n•••');
+  });
+});

@@ -1,0 +1,47 @@
+import type { Ticket, UserProfile } from '@storefront/contracts';
+import type { Kysely } from 'kysely';
+import { compileOnce } from '../../db/compiled-query.ts';
+import type { Database } from '../../db/schema.ts';
+
+/** 'ada.obi@example.com' → 'a•••@example.com': enough to recognise one's own address, not to write to it. */
+export function maskEmail(email: string): string {
+  if (!email) return email;
+  const at = email.lastIndexOf('@');
+  return `${email.slice(0, 1)}•••${at > 0 ? email.slice(at) : ''}`;
+}
+
+function masked(ticket: Ticket): Ticket {
+  return {
+    ...ticket,
+    ticketHolder: { ...ticket.ticketHolder, email: maskEmail(ticket.ticketHolder.email) },
+    ...(ticket.recipient ? { recipient: { ...ticket.recipient, email: maskEmail(ticket.recipient.email) } } : {}),
+  };
+}
+
+/**
+ * A ticket as the one asking may see it (issue 20, DESIGN §11). The QR carries the reference,
+ * the key to the ticket's page, so a photo of it opens the page: the holder's and recipient's
+ * emails are shown in full only to the signed-in buyer, or to the recipient signed in with that
+ * email once confirmed (as My tickets decides, my-tickets-routes.ts); to anyone else masked.
+ * Every other field the spec lists is the same for everyone. Guests cost no query.
+ */
+export function ticketPrivacy(db: Kysely<Database>) {
+  const buyerOf = compileOnce((reference: string) =>
+    db.selectFrom('orders').select('user_id').where('reference', '=', reference),
+  );
+  const accountOf = compileOnce((userId: string) =>
+    db.selectFrom('users').select(['email', 'email_verified_at']).where('id', '=', userId),
+  );
+
+  async function mayReadEmails(ticket: Ticket, viewer: UserProfile): Promise<boolean> {
+    const [order] = (await buyerOf(db, ticket.transactionReference)).rows;
+    if (order?.user_id === viewer.id) return true;
+    if (!ticket.recipient?.email) return false;
+    const [account] = (await accountOf(db, viewer.id)).rows;
+    return account?.email_verified_at != null && account.email === ticket.recipient.email;
+  }
+
+  return async function forViewer(ticket: Ticket, viewer: UserProfile | null): Promise<Ticket> {
+    return viewer && (await mayReadEmails(ticket, viewer)) ? ticket : masked(ticket);
+  };
+}
