@@ -123,6 +123,8 @@ export interface AdminOrderRow {
   eventTitle: string;
   buyerName: string;
   email: string;
+  /** As the checkout stored it (E.164, '+2348031234567'). */
+  phoneNumber: string;
   quantity: number;
   amount: number;
   ticketId: string | null;
