@@ -130,7 +130,15 @@ describe('POST /api/admin/events', () => {
     [{ about: 'Two lines\nare fine, a bell\u0007 is not.' }, m.hiddenCharacters('About text')],
     [{ basePrice: 0 }, m.basePrice],
     [{ basePrice: 10.5 }, m.basePrice],
-    [{ basePrice: '5000' }, m.basePrice],
+    [{ basePrice: '' }, m.basePrice],
+    [{ basePrice: true }, m.basePrice],
+    [{ basePrice: '0' }, m.basePrice],
+    [{ basePrice: 'NGN 10,000,001' }, m.basePrice],
+    [{ basePrice: 'lots' }, m.priceTyped.unreadable],
+    [{ basePrice: '1e5' }, m.priceTyped.unreadable],
+    [{ basePrice: '2,50,000' }, m.priceTyped.grouping],
+    [{ basePrice: '25.000' }, m.priceTyped.ambiguous],
+    [{ basePrice: '25,000.50' }, m.priceTyped.kobo],
     [{ capacity: -1 }, m.capacity],
     [{ subaccountCode: 'split please' }, m.subaccountCode],
     [{ status: 'live' }, m.status],
@@ -140,6 +148,22 @@ describe('POST /api/admin/events', () => {
     const res = await createEvent(t.app, admin, change);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message });
+  });
+
+  // Issue 20: a price typed with thousands separators is read as the form reads it (naira-input.ts).
+  it.each([
+    ['25,000', 25000],
+    ['25 000', 25000],
+    ['NGN 25,000', 25000],
+    ['₦1,500,000', 1500000],
+    ['25000.00', 25000],
+  ])('takes the price %j as %d naira', async (basePrice, naira) => {
+    const res = await createEvent(t.app, admin, { basePrice });
+    expect(res.statusCode, res.body).toBe(201);
+    const { event } = res.json();
+    expect(event.basePrice).toBe(naira);
+    const [entry] = await auditOf(event.id);
+    expect(entry?.after).toMatchObject({ basePrice: naira });
   });
 
   it('refuses a body that is not an event object', async () => {
