@@ -239,6 +239,8 @@ export interface AdminEventRow {
   status: EventStatus;
   startsAt: string;
   timeZone: string;
+  /** The venue's city: the list names the clock its start is read on ('Lagos time'). */
+  city: string;
   capacity: number;
   /** Seats of paid orders. */
   sold: number;

@@ -96,6 +96,8 @@ describe('GET /api/admin/events', () => {
     expect(total).toBeGreaterThanOrEqual(9);
     const asake = items.find((e: { id: string }) => e.id === '2');
     expect(asake).toMatchObject({ title: 'Asake: Lungu Boy Tour', status: 'published', sold: 2, held: 3 });
+    const davido = items.find((e: { id: string }) => e.id === '1');
+    expect(davido).toMatchObject({ timeZone: 'America/New_York', city: 'Atlanta' });
     expect(asake.revenue).toBe(2 * 2000);
     const titles = items.map((e: { title: string }) => e.title);
     expect([...titles].sort((a, b) => a.localeCompare(b))).toEqual(titles);
