@@ -126,7 +126,8 @@ test('an admin creates and publishes an event with a poster: it is on the landin
   // And the audit log has each step.
   await page.goto(`/admin/audit-log?targetType=event`);
   const log = page.getByRole('table', { name: 'Audit log' });
-  await expect(log.getByText(`event ${id}`).first()).toBeVisible();
+  // Each entry names the event by its title, linked to its page (issue 20), not only by its id.
+  await expect(log.getByRole('link', { name: title }).first()).toHaveAttribute('href', `/admin/events/${id}`);
   await expect(log.getByText('event.publish')).toBeVisible();
   await expect(log.getByText('event.poster')).toBeVisible();
   await expect(log.getByText('event.create')).toBeVisible();
