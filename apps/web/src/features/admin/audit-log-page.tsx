@@ -61,7 +61,7 @@ const columns: Column<AuditEntry>[] = [
     render: (e) => <time dateTime={e.createdAt}>{formatMoment(e.createdAt)}</time>,
     className: 'whitespace-nowrap',
   },
-  { label: 'Who', sort: 'actorEmail', render: (e) => e.actorEmail, className: 'wrap-anywhere' },
+  { label: 'Who', sort: 'actorEmail', render: (e) => e.actorEmail },
   { label: 'Action', sort: 'action', render: (e) => <code className="text-xs">{e.action}</code> },
   // Ids and changed values are long unbroken words: they wrap anywhere, so the table fits a desktop.
   { label: 'Target', render: (e) => <Target entry={e} />, className: 'min-w-48 wrap-anywhere' },

@@ -16,9 +16,19 @@ export function EventStart({
   city: string;
   className?: string;
 }) {
+  const words = formatCompactDateTime(startsAt, timeZone, city);
+  // A narrow column breaks the line before "(Atlanta time)", never inside the date or the city.
+  const cut = words.lastIndexOf(' (');
   return (
     <time dateTime={startsAt} className={className}>
-      {formatCompactDateTime(startsAt, timeZone, city)}
+      {cut > 0 ? (
+        <>
+          <span className="whitespace-nowrap">{words.slice(0, cut)}</span>{' '}
+          <span className="whitespace-nowrap">{words.slice(cut + 1)}</span>
+        </>
+      ) : (
+        words
+      )}
     </time>
   );
 }

@@ -28,7 +28,6 @@ const columns: Column<AdminEventRow>[] = [
     label: 'Starts',
     sort: 'startsAt',
     render: (e) => <EventStart startsAt={e.startsAt} timeZone={e.timeZone} city={e.city} />,
-    className: 'min-w-44',
   },
   { label: 'Status', sort: 'status', render: (e) => <EventStatusBadge status={e.status} /> },
   {

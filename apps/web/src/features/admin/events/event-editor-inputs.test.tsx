@@ -125,7 +125,7 @@ describe('the start date and time', () => {
     Object.defineProperty(HTMLInputElement.prototype, 'showPicker', { value: showPicker, configurable: true });
     try {
       await renderEditor();
-      fireEvent.click(screen.getByRole('button', { name: 'Choose the start date from a calendar' }));
+      fireEvent.click(screen.getByRole('button', { name: 'Open the calendar' }));
       expect(showPicker).toHaveBeenCalledTimes(1);
       const calendar = showPicker.mock.contexts[0] as HTMLInputElement;
       expect(calendar).toHaveAttribute('type', 'date');
