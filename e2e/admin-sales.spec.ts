@@ -121,8 +121,10 @@ test.describe('on the server whose catalogue changes', () => {
 
     // The admin finds the order and refunds it.
     await admin.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Orders' }).click();
-    await admin.getByRole('searchbox', { name: 'Search by email, name, reference or ticket ID' }).fill(reference);
-    await admin.getByRole('searchbox', { name: 'Search by email, name, reference or ticket ID' }).press('Enter');
+    await admin
+      .getByRole('searchbox', { name: 'Search by email, name, phone, reference or ticket ID' })
+      .fill(reference);
+    await admin.getByRole('searchbox', { name: 'Search by email, name, phone, reference or ticket ID' }).press('Enter');
     await expect(admin.getByRole('table', { name: 'Orders' }).getByRole('row')).toHaveCount(2);
     await admin.getByRole('link', { name: reference }).click();
     await expect(admin.getByRole('heading', { level: 1, name: `Order ${reference}` })).toBeVisible();

@@ -14,6 +14,8 @@ const dashboardEventSchema = z.object({
   eventId: z.string(),
   title: z.string(),
   startsAt: z.string(),
+  timeZone: z.string(),
+  city: z.string(),
   status: z.enum(EVENT_STATUSES),
   capacity: z.number().int(),
   ticketsSold: z.number().int(),

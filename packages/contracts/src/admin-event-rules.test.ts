@@ -5,6 +5,7 @@ import {
   formStartsAt,
   isTimeZone,
   adminEventMessages as m,
+  readPrice,
 } from './admin-event-rules.ts';
 
 const valid = {
@@ -38,6 +39,20 @@ describe('the event form rules', () => {
     ).toEqual({ title: m.title, basePrice: m.basePrice, capacity: m.capacity, subaccountCode: m.subaccountCode });
     expect(adminEventProblems({ ...valid, startDate: '2031-02-29' })).toEqual({ startDate: m.noSuchDate });
     expect(adminEventProblems({ ...valid, startTime: '24:00' })).toEqual({ startTime: m.startTime });
+  });
+
+  it('read a price typed as text the way naira-input.ts does, each problem with its own sentence', () => {
+    for (const basePrice of ['25,000', '25 000', 'NGN 25,000', '25000']) {
+      expect(adminEventProblems({ ...valid, basePrice })).toEqual({});
+    }
+    expect(readPrice('NGN 25,000')).toEqual({ naira: 25000 });
+    expect(readPrice(25000)).toEqual({ naira: 25000 });
+    expect(adminEventProblems({ ...valid, basePrice: '' })).toEqual({ basePrice: m.basePrice });
+    expect(adminEventProblems({ ...valid, basePrice: '10,000,001' })).toEqual({ basePrice: m.basePrice });
+    expect(adminEventProblems({ ...valid, basePrice: '25.000' })).toEqual({ basePrice: m.priceTyped.ambiguous });
+    expect(adminEventProblems({ ...valid, basePrice: '2,50,000' })).toEqual({ basePrice: m.priceTyped.grouping });
+    expect(adminEventProblems({ ...valid, basePrice: '25,000.50' })).toEqual({ basePrice: m.priceTyped.kobo });
+    expect(adminEventProblems({ ...valid, basePrice: 'free' })).toEqual({ basePrice: m.priceTyped.unreadable });
   });
 
   it('take whole limits per buyer, per order up to 50, per account up to 1,000 and never below per order', () => {

@@ -1,5 +1,6 @@
 import { ORDER_LIMIT_MAX } from './checkout-rules.ts';
 import { eventStartsAt } from './event-date.ts';
+import { type NairaProblem, readNaira } from './naira-input.ts';
 
 /**
  * The back office's event form: its fields, limits and sentences, Zod-free so the form checks
@@ -56,6 +57,13 @@ export const adminEventMessages = {
   startTooFar: `The start must be within the next ${EVENT_LIMITS.yearsAhead} years.`,
   hiddenCharacters: (field: string) => `The ${field} must not contain control or text-direction characters.`,
   basePrice: `The price must be a whole number of naira from 1 to ${EVENT_LIMITS.priceMax.toLocaleString('en-US')}.`,
+  /** A price typed as text that naira-input.ts cannot read, by what is wrong with it. */
+  priceTyped: {
+    unreadable: 'Write the price in whole naira with digits, such as 25000 or 25,000.',
+    grouping: 'Commas in a price go between groups of three digits, such as 25,000 or 1,500,000.',
+    ambiguous: 'A full stop in a price could be a decimal point or a thousands separator: write 25000 or 25,000.',
+    kobo: 'The price must be whole naira, without kobo.',
+  } satisfies Record<Exclude<NairaProblem, 'missing'>, string>,
   capacity: `Capacity must be a whole number from 0 to ${EVENT_LIMITS.capacityMax.toLocaleString('en-US')}.`,
   maxPerOrder: `Tickets per order must be a whole number from 1 to ${EVENT_LIMITS.perOrderMax}.`,
   maxPerAccount: `Tickets per account must be a whole number from 1 to ${EVENT_LIMITS.perAccountMax.toLocaleString('en-US')}.`,
@@ -164,6 +172,19 @@ const required = (value: unknown, max: number, missing: string, long: string, fi
 const wholeIn = (value: unknown, min: number, max: number) =>
   typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max;
 
+/**
+ * The price as a number, or its problem: a number as sent, or text as typed ('25,000', 'NGN
+ * 25,000'), read by naira-input.ts the same way in the form and on the server.
+ */
+export function readPrice(value: unknown): { naira: number } | { problem: string } {
+  const reading = typeof value === 'string' ? readNaira(value) : { naira: value };
+  if ('problem' in reading)
+    return { problem: reading.problem === 'missing' ? m.basePrice : m.priceTyped[reading.problem] };
+  return wholeIn(reading.naira, 1, EVENT_LIMITS.priceMax)
+    ? { naira: reading.naira as number }
+    : { problem: m.basePrice };
+}
+
 /** Each field's problem, if it has one (a sentence), or nothing: the form shows them by the fields. */
 export function adminEventProblems(values: Partial<Record<keyof AdminEventFields, unknown>>) {
   const problems: Partial<Record<keyof AdminEventFields, string>> = {};
@@ -193,7 +214,8 @@ export function adminEventProblems(values: Partial<Record<keyof AdminEventFields
     });
     check('startDate', start ? null : m.noSuchDate);
   }
-  check('basePrice', wholeIn(values.basePrice, 1, EVENT_LIMITS.priceMax) ? null : m.basePrice);
+  const price = readPrice(values.basePrice);
+  check('basePrice', 'problem' in price ? price.problem : null);
   check('capacity', wholeIn(values.capacity, 0, EVENT_LIMITS.capacityMax) ? null : m.capacity);
   const perOrder = wholeIn(values.maxPerOrder, 1, EVENT_LIMITS.perOrderMax);
   check('maxPerOrder', perOrder ? null : m.maxPerOrder);
@@ -217,6 +239,8 @@ export interface AdminEventRow {
   status: EventStatus;
   startsAt: string;
   timeZone: string;
+  /** The venue's city: the list names the clock its start is read on ('Lagos time'). */
+  city: string;
   capacity: number;
   /** Seats of paid orders. */
   sold: number;

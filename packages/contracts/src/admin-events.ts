@@ -8,6 +8,7 @@ import {
   EVENT_CATEGORIES,
   EVENT_STATUSES,
   adminEventMessages as m,
+  readPrice,
 } from './admin-event-rules.ts';
 import { DEFAULT_MAX_PER_ACCOUNT, DEFAULT_MAX_PER_ORDER } from './checkout-rules.ts';
 import { eventSchema } from './events.ts';
@@ -28,7 +29,8 @@ const fields = {
   timeZone: z.string({ error: m.timeZone }),
   startDate: z.string({ error: m.startDate }),
   startTime: z.string({ error: m.startTime }),
-  basePrice: z.number({ error: m.basePrice }),
+  /** Whole naira: a number, or text as a person types it ('25,000', 'NGN 25,000'; naira-input.ts). */
+  basePrice: z.union([z.number(), z.string()], { error: m.basePrice }),
   capacity: z.number({ error: m.capacity }),
   subaccountCode: z.string({ error: m.subaccountCode }).default(''),
   status: z.string({ error: m.status }),
@@ -48,6 +50,12 @@ function trimmed<T extends Record<string, unknown>>(values: T): T {
   ) as T;
 }
 
+/** The price the rules read (a number, or text such as '25,000'): only asked once they found no problem. */
+function priceOf(value: unknown): number {
+  const price = readPrice(value);
+  return 'naira' in price ? price.naira : Number.NaN;
+}
+
 /** `keptWhenOmitted`: fields a request may leave out to keep the stored value (no problem to report then). */
 function checked<T extends z.ZodRawShape>(shape: T, keptWhenOmitted: readonly string[] = []) {
   return z
@@ -59,7 +67,7 @@ function checked<T extends z.ZodRawShape>(shape: T, keptWhenOmitted: readonly st
         ctx.addIssue({ code: 'custom', path: [field], message });
       }
     })
-    .transform(trimmed);
+    .transform((values) => ({ ...trimmed(values), basePrice: priceOf((values as { basePrice?: unknown }).basePrice) }));
 }
 
 export const adminEventCreateSchema = checked({
@@ -107,6 +115,7 @@ export const adminEventRowSchema = z.object({
   status: eventStatusSchema,
   startsAt: z.string(),
   timeZone: z.string(),
+  city: z.string(),
   capacity: z.number().int(),
   sold: z.number().int(),
   held: z.number().int(),
@@ -122,7 +131,6 @@ export const adminEventSchema = adminEventRowSchema.extend({
   description: z.string(),
   about: z.string(),
   venue: z.string(),
-  city: z.string(),
   startDate: z.string(),
   startTime: z.string(),
   basePrice: z.number().int(),

@@ -34,14 +34,27 @@ export interface PagedAnswer<T> {
   total: number;
 }
 
+/**
+ * What an audit entry was done to, by name (issue 20), read from its row now (an event's title
+ * as it is today); null when the entry's target is of no kind below or no longer exists.
+ */
+export interface AuditSubject {
+  /** An event's title, an order's or a ticket's reference... see `name` by kind in audit-log.ts. */
+  name: string;
+  /** Who or what else it concerns: an order's buyer and event, a ticket's event, a support ticket's sender. */
+  detail: string | null;
+}
+
 /** One audit entry as the audit-log screen shows it (the JSON of `auditEntrySchema`). */
 export interface AuditEntry {
   id: string;
   actorUserId: string;
+  /** Copied when the entry was written: who it was then, even if the account changed or went. */
   actorEmail: string;
   action: string;
   targetType: string;
   targetId: string;
+  subject: AuditSubject | null;
   before: unknown;
   after: unknown;
   createdAt: string;

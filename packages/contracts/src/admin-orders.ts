@@ -87,6 +87,7 @@ export const adminOrderRowSchema = z.object({
   eventTitle: z.string(),
   buyerName: z.string(),
   email: z.string(),
+  phoneNumber: z.string(),
   quantity: z.number().int(),
   amount: z.number(),
   ticketId: z.string().nullable(),

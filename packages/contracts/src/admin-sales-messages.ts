@@ -77,6 +77,9 @@ export interface DashboardEventRow {
   eventId: string;
   title: string;
   startsAt: string;
+  /** The venue's zone and city: the start is shown on its clock, as the events list shows it. */
+  timeZone: string;
+  city: string;
   /** Draft and cancelled events are listed too: a cancelled one may still have sales to refund. */
   status: EventStatus;
   capacity: number;
@@ -123,6 +126,8 @@ export interface AdminOrderRow {
   eventTitle: string;
   buyerName: string;
   email: string;
+  /** As the checkout stored it (E.164, '+2348031234567'). */
+  phoneNumber: string;
   quantity: number;
   amount: number;
   ticketId: string | null;

@@ -98,6 +98,7 @@ export const auditEntrySchema = z.object({
   action: z.string(),
   targetType: z.string(),
   targetId: z.string(),
+  subject: z.object({ name: z.string(), detail: z.string().nullable() }).nullable(),
   before: z.unknown(),
   after: z.unknown(),
   createdAt: z.string(),

@@ -56,6 +56,12 @@ export function formatCompactDate(iso: string, timeZone: string): string {
   return p ? dateWords.compact(p) : iso;
 }
 
+/** Compact with the venue's city, for the back office's lists: "Sat 17 APR 2027 · 20:00 (Atlanta time)". */
+export function formatCompactDateTime(iso: string, timeZone: string, city?: string): string {
+  const p = venueParts(iso, timeZone);
+  return p ? dateWords.compactWithZone(p, city) : iso;
+}
+
 /** Long, the date alone: "Saturday, 17 April 2027". */
 export function formatLongDate(iso: string, timeZone: string): string {
   const p = venueParts(iso, timeZone);

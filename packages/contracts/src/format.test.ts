@@ -7,7 +7,13 @@ import {
   formatEventLongTime,
   formatNaira,
 } from './format.ts';
-import { formatCompactDate, formatLongDate, formatLongDateTime, formatLongTime } from './format-instant.ts';
+import {
+  formatCompactDate,
+  formatCompactDateTime,
+  formatLongDate,
+  formatLongDateTime,
+  formatLongTime,
+} from './format-instant.ts';
 
 describe('formatNaira', () => {
   it('prefixes NGN and groups thousands', () => {
@@ -28,6 +34,13 @@ describe('event dates (the rule written above them in format.ts)', () => {
   it("writes the compact form by the venue's clock, with the spec's month", () => {
     expect(formatCompactDate(DAVIDO, 'America/New_York')).toBe('Sat 17 APR 2027 · 20:00');
     expect(formatCompactDate('2027-12-04T19:30:00.000Z', 'Europe/Amsterdam')).toBe('Sat 4 DEC 2027 · 20:30');
+  });
+
+  it("writes the back office's compact form with the venue's city, and UTC once for a zone it cannot use", () => {
+    expect(formatCompactDateTime(DAVIDO, 'America/New_York', 'Atlanta')).toBe('Sat 17 APR 2027 · 20:00 (Atlanta time)');
+    expect(formatCompactDateTime(DAVIDO, 'America/New_York')).toBe('Sat 17 APR 2027 · 20:00');
+    expect(formatCompactDateTime(DAVIDO, 'Mars/Olympus', 'Atlanta')).toBe('Sun 18 APR 2027 · 00:00 UTC');
+    expect(formatCompactDateTime('soon', 'Africa/Lagos', 'Lagos')).toBe('soon');
   });
 
   it("writes the long forms by the venue's clock, the zone named by the city", () => {

@@ -29,6 +29,9 @@ export function formatNaira(amount: number): string {
  * - Compact where space is short and the poster is beside it (event cards, the upcoming slider, the
  *   concerts slideshow, the checkout's event line): "Sat 17 APR 2027 · 20:00". The day, the spec's
  *   3-letter upper-case month (§3) and the year, as the posters print them, after a short weekday.
+ *   In the back office's lists, where events of many zones sit in one column (the dashboard, the
+ *   events list), the compact form names the venue's city as the long one does:
+ *   "Sat 17 APR 2027 · 20:00 (Atlanta time)".
  * - Long where the date is what the reader came for (the event page, the ticket and thank-you
  *   pages, my tickets, the ticket email and its calendar file, the door): "Saturday, 17 April 2027",
  *   and with the time "Saturday, 17 April 2027 at 20:00 (Atlanta time)", the zone named by the
@@ -95,6 +98,9 @@ export const dateWords = {
   /** "Sat 17 APR 2027 · 20:00" */
   compact: (p: VenueParts) =>
     `${p.weekday.slice(0, 3)} ${p.day} ${p.month.slice(0, 3).toUpperCase()} ${p.year} · ${p.time}${p.inZone ? '' : ' UTC'}`,
+  /** "Sat 17 APR 2027 · 20:00 (Atlanta time)"; a zone we could not use says UTC once. */
+  compactWithZone: (p: VenueParts, city?: string) =>
+    p.inZone ? `${dateWords.compact(p)} ${zoneLabel(p, city)}`.trim() : dateWords.compact(p),
   /** "Saturday, 17 April 2027" */
   longDate: (p: VenueParts) => `${p.weekday}, ${p.day} ${p.month} ${p.year}`,
   /** "20:00 (Atlanta time)" */

@@ -1,3 +1,4 @@
+import { VENUE_TIME_ZONES } from '@storefront/contracts';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/test-app.ts';
 import { catalogue } from './catalogue.ts';
@@ -8,6 +9,13 @@ function event(id: string) {
   if (!found) throw new Error(`no catalogue event ${id}`);
   return found;
 }
+
+describe('the catalogue', () => {
+  it("has its venues' zones at the top of the back office's time zone list", () => {
+    const zones: readonly string[] = VENUE_TIME_ZONES;
+    for (const event of catalogue) expect(zones, `${event.title}: ${event.timeZone}`).toContain(event.timeZone);
+  });
+});
 
 describe('upcomingYear', () => {
   it('keeps the written year while the event is ahead', () => {

@@ -9,13 +9,36 @@ describe('CSV cells', () => {
 
   it('defuses formulas: = + - @ and a leading tab or carriage return become text', () => {
     expect(csvCell('=HYPERLINK("http://evil","click")')).toBe('"\'=HYPERLINK(""http://evil"",""click"")"');
-    expect(csvCell('+2348031234567')).toBe('"\'+2348031234567"');
     expect(csvCell('-1+1')).toBe('"\'-1+1"');
+    expect(csvCell('+1+1')).toBe('"\'+1+1"');
     expect(csvCell('@SUM(A1:A2)')).toBe('"\'@SUM(A1:A2)"');
     expect(csvCell('\t=1+1')).toBe('"\'\t=1+1"');
     expect(csvCell('\r=1+1')).toBe('"\'\r=1+1"');
     // Only at the start: an email with + or - inside is left alone.
     expect(csvCell('ada+tickets@example.com')).toBe('"ada+tickets@example.com"');
+  });
+
+  it('leaves a phone number as the checkout stores it (+ and 8 to 15 digits) alone, and nothing else', () => {
+    expect(csvCell('+2348031234567')).toBe('"+2348031234567"');
+    expect(csvCell('+14155552671')).toBe('"+14155552671"');
+    expect(csvCell('+123456789012345')).toBe('"+123456789012345"');
+    // Not that shape: the guard stays. Spaces, a second sign, a call or a cell after the digits,
+    // a leading 0, too few or too many digits, a minus, a line break hiding a second line.
+    for (const cell of [
+      '+234 803 123 4567',
+      '+2348031234567+1',
+      '+2348031234567;cmd',
+      "+2348031234567|' /C calc'!A0",
+      '+2348031234567\n=1+1',
+      '+02348031234567',
+      '+1234567',
+      '+1234567890123456',
+      '-2348031234567',
+      '+SUM(A1:A2)',
+      '+A1',
+    ]) {
+      expect(csvCell(cell), cell).toBe(`"'${cell.replaceAll('"', '""')}"`);
+    }
   });
 
   it('writes numbers as numbers (a negative amount is not a formula), and empty for nothing', () => {

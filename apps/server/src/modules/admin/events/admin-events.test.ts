@@ -96,6 +96,8 @@ describe('GET /api/admin/events', () => {
     expect(total).toBeGreaterThanOrEqual(9);
     const asake = items.find((e: { id: string }) => e.id === '2');
     expect(asake).toMatchObject({ title: 'Asake: Lungu Boy Tour', status: 'published', sold: 2, held: 3 });
+    const davido = items.find((e: { id: string }) => e.id === '1');
+    expect(davido).toMatchObject({ timeZone: 'America/New_York', city: 'Atlanta' });
     expect(asake.revenue).toBe(2 * 2000);
     const titles = items.map((e: { title: string }) => e.title);
     expect([...titles].sort((a, b) => a.localeCompare(b))).toEqual(titles);
@@ -130,7 +132,15 @@ describe('POST /api/admin/events', () => {
     [{ about: 'Two lines\nare fine, a bell\u0007 is not.' }, m.hiddenCharacters('About text')],
     [{ basePrice: 0 }, m.basePrice],
     [{ basePrice: 10.5 }, m.basePrice],
-    [{ basePrice: '5000' }, m.basePrice],
+    [{ basePrice: '' }, m.basePrice],
+    [{ basePrice: true }, m.basePrice],
+    [{ basePrice: '0' }, m.basePrice],
+    [{ basePrice: 'NGN 10,000,001' }, m.basePrice],
+    [{ basePrice: 'lots' }, m.priceTyped.unreadable],
+    [{ basePrice: '1e5' }, m.priceTyped.unreadable],
+    [{ basePrice: '2,50,000' }, m.priceTyped.grouping],
+    [{ basePrice: '25.000' }, m.priceTyped.ambiguous],
+    [{ basePrice: '25,000.50' }, m.priceTyped.kobo],
     [{ capacity: -1 }, m.capacity],
     [{ subaccountCode: 'split please' }, m.subaccountCode],
     [{ status: 'live' }, m.status],
@@ -140,6 +150,22 @@ describe('POST /api/admin/events', () => {
     const res = await createEvent(t.app, admin, change);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message });
+  });
+
+  // Issue 20: a price typed with thousands separators is read as the form reads it (naira-input.ts).
+  it.each([
+    ['25,000', 25000],
+    ['25 000', 25000],
+    ['NGN 25,000', 25000],
+    ['₦1,500,000', 1500000],
+    ['25000.00', 25000],
+  ])('takes the price %j as %d naira', async (basePrice, naira) => {
+    const res = await createEvent(t.app, admin, { basePrice });
+    expect(res.statusCode, res.body).toBe(201);
+    const { event } = res.json();
+    expect(event.basePrice).toBe(naira);
+    const [entry] = await auditOf(event.id);
+    expect(entry?.after).toMatchObject({ basePrice: naira });
   });
 
   it('refuses a body that is not an event object', async () => {

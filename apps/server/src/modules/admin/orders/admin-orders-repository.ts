@@ -10,6 +10,7 @@ import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
 import type { Database } from '../../../db/schema.ts';
 import { nextDate, startOfDate } from '../../../lib/business-time.ts';
 import { likePattern, pageOf } from '../paging.ts';
+import { phoneDigits } from './phone-search.ts';
 
 type Filters = Omit<AdminOrdersExportQuery, 'sort' | 'dir'>;
 
@@ -44,21 +45,23 @@ function joined(db: Kysely<Database>) {
 
 /**
  * `q` finds an order by its buyer's email or name, the gift recipient's email, its reference or
- * its ticket id, case-insensitively and literally (the client's %, _ and \ are escaped).
+ * its ticket id, case-insensitively and literally (the client's %, _ and \ are escaped), and by
+ * the buyer's phone when `q` is a phone number however it is written (phone-search.ts).
  */
 function search(q: string): Expression<SqlBool> {
   const pattern = likePattern(q);
   const like = (expression: ReturnType<typeof sql>) => sql<SqlBool>`lower(${expression}) like ${pattern} escape '\\'`;
-  return sql<SqlBool>`(${sql.join(
-    [
-      like(sql`orders.email`),
-      like(sql`orders.first_name || ' ' || orders.last_name`),
-      like(sql`orders.recipient_email`),
-      like(sql`orders.reference`),
-      like(sql`tickets.id`),
-    ],
-    sql` or `,
-  )})`;
+  const tests = [
+    like(sql`orders.email`),
+    like(sql`orders.first_name || ' ' || orders.last_name`),
+    like(sql`orders.recipient_email`),
+    like(sql`orders.reference`),
+    like(sql`tickets.id`),
+  ];
+  const phone = phoneDigits(q);
+  // Digits only, so nothing in the pattern needs escaping.
+  if (phone) tests.push(sql<SqlBool>`orders.phone_number like ${`%${phone}%`}`);
+  return sql<SqlBool>`(${sql.join(tests, sql` or `)})`;
 }
 
 function filtered(db: Kysely<Database>, filters: Filters) {
@@ -118,6 +121,7 @@ function toRow(row: OrderExportRow): AdminOrderRow {
     eventTitle: row.title,
     buyerName: fullName(row.first_name, row.last_name),
     email: row.email,
+    phoneNumber: row.phone_number,
     quantity: Number(row.quantity),
     amount: Number(row.amount),
     ticketId: row.ticket_id,

@@ -62,6 +62,7 @@ describe('GET /api/admin/orders', () => {
         firstName: 'Chioma',
         lastName: 'Eze',
         email: 'chioma.eze@example.com',
+        phoneNumber: '+2347061234589',
         isGift: true,
         recipientFirstName: 'Bola',
         recipientEmail: 'bola.gift@example.com',
@@ -92,6 +93,29 @@ describe('GET /api/admin/orders', () => {
     const { items, total } = (await get(`/api/admin/orders?q=${encodeURIComponent(q)}`)).json();
     expect(total).toBe(1);
     expect(items[0].reference).toBe(gift);
+  });
+
+  // Issue 20: the phone as the buyer says it on the phone, not only as the checkout stored it.
+  it.each([
+    '+2347061234589',
+    '+234 706 123 4589',
+    '+234 (0) 706 123 4589',
+    '2347061234589',
+    '07061234589',
+    '0706 123 4589',
+    '0706-123-4589',
+    '7061234589',
+    '4589',
+  ])('finds an order by its phone number written %s, and shows the number', async (q) => {
+    const { items, total } = (await get(`/api/admin/orders?q=${encodeURIComponent(q)}`)).json();
+    expect(total).toBe(1);
+    expect(items[0]).toMatchObject({ reference: gift, phoneNumber: '+2347061234589' });
+  });
+
+  it('does not read a phone number into what is not one', async () => {
+    // The other orders' phone (+2348031234567) has these digits, but with a letter it is not a number.
+    expect((await get(`/api/admin/orders?q=${encodeURIComponent('0803a')}`)).json().total).toBe(0);
+    expect((await get(`/api/admin/orders?q=${encodeURIComponent('0706 999 9999')}`)).json().total).toBe(0);
   });
 
   it('finds an order by its reference and by its ticket id; % and _ are taken literally', async () => {
@@ -145,7 +169,8 @@ describe('GET /api/admin/orders', () => {
     expect(lines[0]).toContain('"Order ID","Reference","Status","Event"');
     expect(lines[1]).toContain(`"${hostile}","Paid","Alakada: Bad and Boujee"`);
     expect(lines[1]).toContain('"\'=HYPERLINK(""http://x"")","\'@SUM"');
-    expect(lines[1]).toContain('"\'+2348031234567"');
+    // The phone column is data, not a formula: no apostrophe in front of it (issue 20).
+    expect(lines[1]).toContain('"ada.obi@example.com","+2348031234567",1,1500,');
     expect(lines[1]).toContain(',1,1500,');
     expect((await get('/api/admin/orders.csv?status=nope')).statusCode).toBe(400);
   });
@@ -319,7 +344,7 @@ describe('GET /api/admin/events/{id}/attendees.csv', () => {
     );
     expect(lines).toHaveLength(2);
     expect(lines[1]).toMatch(
-      /^"TICKET-\d+-[A-Z0-9]+","OWB-[^"]+","Ada","Obi","ada\.obi@example\.com","'\+2348031234567",2,"","","Checked in","\d{4}-\d{2}-\d{2} \d{2}:\d{2}","\d{4}-\d{2}-\d{2} \d{2}:\d{2}"$/,
+      /^"TICKET-\d+-[A-Z0-9]+","OWB-[^"]+","Ada","Obi","ada\.obi@example\.com","\+2348031234567",2,"","","Checked in","\d{4}-\d{2}-\d{2} \d{2}:\d{2}","\d{4}-\d{2}-\d{2} \d{2}:\d{2}"$/,
     );
   });
 

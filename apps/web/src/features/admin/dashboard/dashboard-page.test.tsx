@@ -24,6 +24,8 @@ const dashboard: Dashboard = {
       eventId: '1',
       title: 'Davido Live In Concert',
       startsAt: '2027-04-18T00:00:00.000Z',
+      timeZone: 'America/New_York',
+      city: 'Atlanta',
       status: 'published',
       capacity: 100,
       ticketsSold: 3,

@@ -10,13 +10,13 @@ import { PageTitle } from '../../../components/layout/logo.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { formatMoment } from '../admin-format.ts';
 import { adminPaths } from '../admin-paths.ts';
+import { EventStart } from '../event-start.tsx';
 import { statusLabel } from '../events/event-status-badge.tsx';
 import { ResourceState } from '../resource-state.tsx';
 import { useAdminResource } from '../use-admin-resource.ts';
 import { SalesChart } from './sales-chart.tsx';
 
 const count = (n: number) => n.toLocaleString('en-NG');
-const eventDate = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'Africa/Lagos' });
 
 function PeriodCard({ title, figures }: { title: string; figures: SalesFigures }) {
   return (
@@ -91,7 +91,8 @@ function EventsTable({ events }: { events: DashboardEventRow[] }) {
                 <th scope="row" className="px-4 py-3 text-left font-semibold text-ink">
                   {event.title}
                   <span className="block text-xs font-normal text-muted">
-                    {eventDate.format(new Date(event.startsAt))} · capacity {count(event.capacity)}
+                    <EventStart startsAt={event.startsAt} timeZone={event.timeZone} city={event.city} /> · capacity{' '}
+                    {count(event.capacity)}
                     {event.status !== 'published' && ` · ${statusLabel(event.status)}`}
                   </span>
                 </th>

@@ -4,8 +4,8 @@ import { PageTitle } from '../../../components/layout/logo.tsx';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { adminPaths } from '../admin-paths.ts';
 import { type Column, DataTable } from '../data-table.tsx';
+import { EventStart } from '../event-start.tsx';
 import { FilterSelect } from '../list-filters.tsx';
-import { formatEventStart } from './event-start.ts';
 import { EventStatusBadge, statusLabel } from './event-status-badge.tsx';
 
 const columns: Column<AdminEventRow>[] = [
@@ -27,11 +27,7 @@ const columns: Column<AdminEventRow>[] = [
   {
     label: 'Starts',
     sort: 'startsAt',
-    render: (e) => (
-      <time dateTime={e.startsAt} className="whitespace-nowrap">
-        {formatEventStart(e.startsAt, e.timeZone)}
-      </time>
-    ),
+    render: (e) => <EventStart startsAt={e.startsAt} timeZone={e.timeZone} city={e.city} />,
   },
   { label: 'Status', sort: 'status', render: (e) => <EventStatusBadge status={e.status} /> },
   {

@@ -1,7 +1,6 @@
 import {
   type AdminEvent,
   type AdminEventFields,
-  adminEventProblems,
   type EventRefunds,
   formatNaira,
   adminEventMessages as m,
@@ -18,7 +17,7 @@ import { ResourceState } from '../resource-state.tsx';
 import { useAdminResource } from '../use-admin-resource.ts';
 import { CancelDialog } from './cancel-dialog.tsx';
 import { EventFields } from './event-fields.tsx';
-import { EMPTY_EVENT, type EventFormValues, formValuesOf, toFields } from './event-form-values.ts';
+import { EMPTY_EVENT, type EventFormValues, eventFormProblems, formValuesOf, toFields } from './event-form-values.ts';
 import { EventStatusBadge } from './event-status-badge.tsx';
 import { PosterField } from './poster-field.tsx';
 
@@ -77,7 +76,7 @@ function EventEditor({ loaded, onSaved }: { loaded: Loaded | null; onSaved?: (ne
 
   async function save(extra: { confirmCancel?: boolean; refundTickets?: boolean } = {}) {
     const fields = toFields(values);
-    const found = adminEventProblems(fields);
+    const found = eventFormProblems(values);
     setProblems(found);
     if (Object.keys(found).length > 0) {
       setMessage({ text: 'Please correct the fields marked below.', tone: 'error' });

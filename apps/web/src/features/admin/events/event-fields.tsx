@@ -5,11 +5,13 @@ import {
   EVENT_LIMITS,
   EVENT_STATUSES,
 } from '@storefront/contracts';
-import { type ReactNode, useId, useMemo } from 'react';
+import { type ReactNode, useId } from 'react';
 import { controlClasses } from '../../../components/ui/control-classes.ts';
 import { TextField } from '../../../components/ui/text-field.tsx';
+import { DateField } from './date-field.tsx';
 import type { EventFormValues } from './event-form-values.ts';
 import { statusLabel } from './event-status-badge.tsx';
+import { TimeZoneField } from './time-zone-field.tsx';
 
 type Problems = Partial<Record<keyof AdminEventFields, string>>;
 
@@ -23,12 +25,6 @@ export interface EventFieldsProps {
 
 /** Every catalogue field of an event, labelled, with each field's problem under it. */
 export function EventFields({ values, problems, onChange, statuses = EVENT_STATUSES }: EventFieldsProps) {
-  const zonesId = useId();
-  // The browser's own list of IANA zones, as suggestions: any valid name is accepted.
-  const zones = useMemo(() => {
-    const supported = (Intl as { supportedValuesOf?: (key: string) => string[] }).supportedValuesOf;
-    return supported ? supported('timeZone') : ['Africa/Lagos', 'Europe/London', 'America/New_York'];
-  }, []);
   const text = (field: keyof EventFormValues, label: string, extra: Record<string, unknown> = {}) => (
     <TextField
       label={label}
@@ -82,22 +78,35 @@ export function EventFields({ values, problems, onChange, statuses = EVENT_STATU
       />
       {text('venue', 'Venue', { maxLength: EVENT_LIMITS.venue })}
       {text('city', 'City', { maxLength: EVENT_LIMITS.city })}
-      {text('timeZone', 'Time zone', {
-        list: zonesId,
+      <TimeZoneField
+        value={values.timeZone}
+        error={problems.timeZone}
+        onChange={(value) => onChange('timeZone', value)}
+        className="sm:col-span-2"
+      />
+      {/*
+       * A column each: two in half a column made the date box overlap the time box. Both are text
+       * in the one format their sentences name (issue 20): a native date or time box shows the
+       * browser's own format (03/14/2031, 07:30 PM), which no error message could know.
+       */}
+      <DateField
+        label="Start date"
+        name="startDate"
+        value={values.startDate}
+        error={problems.startDate}
+        onChange={(value) => onChange('startDate', value)}
+      />
+      {text('startTime', 'Start time', {
+        placeholder: 'HH:MM',
         autoComplete: 'off',
-        spellCheck: false,
-        hint: 'Where the venue is, e.g. Africa/Lagos: the start is that local time.',
-        className: 'sm:col-span-2',
+        maxLength: 8,
+        hint: 'On a 24-hour clock, such as 19:30.',
       })}
-      <datalist id={zonesId}>
-        {zones.map((zone) => (
-          <option key={zone} value={zone} />
-        ))}
-      </datalist>
-      {/* A column each: two in half a column made the date box overlap the time box. */}
-      {text('startDate', 'Start date', { type: 'date' })}
-      {text('startTime', 'Start time', { type: 'time' })}
-      {text('basePrice', 'Price (NGN)', { inputMode: 'numeric', hint: 'Whole naira, per ticket.' })}
+      {text('basePrice', 'Price (NGN)', {
+        inputMode: 'decimal',
+        autoComplete: 'off',
+        hint: 'Whole naira, per ticket, such as 25000 or 25,000.',
+      })}
       {text('capacity', 'Capacity', {
         inputMode: 'numeric',
         hint: 'Seats for sale. It can go down only to what is already sold or held.',

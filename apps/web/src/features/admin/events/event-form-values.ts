@@ -1,8 +1,10 @@
 import {
   type AdminEvent,
   type AdminEventFields,
+  adminEventProblems,
   DEFAULT_MAX_PER_ACCOUNT,
   DEFAULT_MAX_PER_ORDER,
+  readPrice,
 } from '@storefront/contracts';
 
 /** The form as typed: every field text, numbers included (an empty number box is not 0). */
@@ -53,13 +55,26 @@ export function formValuesOf(event: AdminEvent): EventFormValues {
 
 const numberOf = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
 
-/** What the API takes: the numbers as numbers (a blank or a word stays not-a-number, and is refused). */
+/** '7:30' is 07:30: the one shortening of HH:MM nobody could read otherwise. */
+const clockTime = (text: string) => text.trim().replace(/^(\d):(\d\d)$/, '0$1:$2');
+
+/**
+ * What the API takes: the numbers as numbers (a blank or a word stays not-a-number, and is
+ * refused); the price read as typed, '25,000' included (contracts/naira-input.ts).
+ */
 export function toFields(values: EventFormValues): AdminEventFields {
+  const price = readPrice(values.basePrice);
   return {
     ...values,
-    basePrice: numberOf(values.basePrice),
+    startTime: clockTime(values.startTime),
+    basePrice: 'naira' in price ? price.naira : Number.NaN,
     capacity: numberOf(values.capacity),
     maxPerOrder: numberOf(values.maxPerOrder),
     maxPerAccount: numberOf(values.maxPerAccount),
   };
+}
+
+/** The form's problems by field: the server's rules, with the price judged as typed (its own sentences). */
+export function eventFormProblems(values: EventFormValues) {
+  return adminEventProblems({ ...toFields(values), basePrice: values.basePrice });
 }

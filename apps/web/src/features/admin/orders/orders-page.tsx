@@ -41,6 +41,8 @@ const columns: Column<AdminOrderRow>[] = [
       <>
         <span className="block font-semibold text-ink">{o.buyerName}</span>
         <span className="block break-all text-xs text-muted">{o.email}</span>
+        {/* The search finds phone numbers: the row shows the one it found. */}
+        <span className="block whitespace-nowrap text-xs text-muted tabular-nums">{o.phoneNumber}</span>
       </>
     ),
   },
@@ -90,7 +92,7 @@ export function OrdersPage() {
         rowKey={(o) => o.id}
         defaultSort="createdAt"
         defaultDir="desc"
-        searchLabel="Search by email, name, reference or ticket ID"
+        searchLabel="Search by email, name, phone, reference or ticket ID"
         filters={
           <>
             <FilterSelect label="Event" name="eventId" options={eventOptions} />
