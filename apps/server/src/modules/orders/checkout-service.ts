@@ -27,7 +27,9 @@ import { refundPendingEmail } from '../tickets/ticket-email.ts';
 import { enqueueTicketEmails as enqueueTicketEmailsFor, type TicketEvent } from '../tickets/ticket-outbox.ts';
 import { insertTicket, ticketLookups, ticketsWithOrderAndEvent } from '../tickets/tickets-repository.ts';
 import { limitProblem } from './buyer-limits.ts';
+import { PROVIDER_CHECK_INTERVAL_MS, transferHoldEnd } from './hold-times.ts';
 import { type OrderRow, ordersRepository } from './orders-repository.ts';
+import { FIRST_RECHECK_MS, reconciliation } from './reconciliation.ts';
 import { newReference, newTicketId } from './references.ts';
 
 export interface OrderRequest {
@@ -45,13 +47,10 @@ export interface OrderRequest {
 }
 
 /**
- * At most one provider call per pending order in this time, however many verifies come: the
- * waiting page polls, and anyone holding a reference may call verify.
+ * Expired holds initialize asks the provider about (and releases) when too few seats are left,
+ * before refusing: a few, so a refusal never waits on many provider calls; the sweep does the rest.
  */
-const PROVIDER_CHECK_INTERVAL_MS = 5000;
-
-/** How long a bank transfer account the provider shows stays open (Paystack's: 30 minutes). */
-const TRANSFER_WINDOW_MS = 30 * 60_000;
+const HOLDS_RECONCILED_ON_REFUSAL = 10;
 
 /**
  * Thrown inside the hold's transaction, so that it rolls back and the hold it replaced is kept:
@@ -109,7 +108,10 @@ export function checkoutService({ db, config, provider, log }: CheckoutDeps) {
       .where('ticket_types.id', '=', ticketTypeId),
   );
 
-  /** Gives back the seats of one pending order, as `status` ('expired' or 'failed'). True if it did. */
+  /**
+   * Gives back the seats of one pending order, as `status` ('expired' or 'failed'). True if it
+   * did. The provider is asked about it again later (reconciliation.ts): its money may still come.
+   */
   async function release(
     order: Pick<OrderRow, 'id' | 'event_id' | 'quantity'>,
     status: 'expired' | 'failed',
@@ -120,20 +122,12 @@ export function checkoutService({ db, config, provider, log }: CheckoutDeps) {
       const released = await orders.transition(
         order.id,
         { status: 'pending', holdsSeats: 1 },
-        { status, holdsSeats: 0 },
+        { status, holdsSeats: 0, recheckAt: new Date(now.getTime() + FIRST_RECHECK_MS) },
         now,
       );
       if (released) await orders.returnSeats(order.event_id, Number(order.quantity));
       return released;
     });
-  }
-
-  async function releaseExpiredHolds(now: Date, eventId?: string): Promise<number> {
-    let count = 0;
-    for (const order of await ordersRepository(db).expiredHolds(now, eventId)) {
-      if (await release(order, 'expired', now)) count += 1;
-    }
-    return count;
   }
 
   /** Emails written in the same transaction as the ticket, so they exist if and only if it does. */
@@ -225,6 +219,25 @@ export function checkoutService({ db, config, provider, log }: CheckoutDeps) {
     throw new Error(`order ${reference} kept changing while being settled`);
   }
 
+  const reconcile = reconciliation({
+    db,
+    provider,
+    log,
+    holdMs,
+    lookbackMs: config.RECONCILE_LOOKBACK_HOURS * 60 * 60_000,
+    settle,
+    expire: (order, now) => release(order, 'expired', now),
+  });
+
+  /**
+   * Releases expired holds (of one event, or all), each only after the provider said it was not
+   * paid (decision 24): a paid one is settled instead, one on its way or unanswered is kept.
+   * Answers how many gave their seats back.
+   */
+  async function releaseExpiredHolds(now: Date, eventId?: string, limit = config.RECONCILE_BATCH): Promise<number> {
+    return (await reconcile.expiredHolds(now, { eventId, limit })).released;
+  }
+
   /** Why a paid order gets no ticket, in the buyer's words: the event was cancelled, or sold out. */
   async function refundPendingMessage(eventId: string): Promise<string> {
     const event = await db.selectFrom('events').select('status').where('id', '=', eventId).executeTakeFirst();
@@ -239,16 +252,6 @@ export function checkoutService({ db, config, provider, log }: CheckoutDeps) {
       if (error instanceof ProviderRejectedError) throw httpError(404, checkoutMessages.referenceUnknown);
       throw error;
     }
-  }
-
-  /**
-   * A transfer or USSD payment in flight keeps its seats while the provider's transfer account is
-   * open: 30 minutes from now, but never past what the latest such account could be (opened as
-   * the order's own hold ran out), so polling cannot hold seats for ever.
-   */
-  function transferHoldEnd(order: OrderRow, now: Date): Date {
-    const latest = new Date(order.created_at).getTime() + holdMs + TRANSFER_WINDOW_MS;
-    return new Date(Math.min(now.getTime() + TRANSFER_WINDOW_MS, latest));
   }
 
   const waiting = (reference: string): VerifyTransactionResponse => ({
@@ -280,6 +283,16 @@ export function checkoutService({ db, config, provider, log }: CheckoutDeps) {
   return {
     releaseExpiredHolds,
     settle,
+
+    /**
+     * One pass of the sweep every process runs (checkout-module.ts): a batch of expired holds,
+     * then a batch of orders that closed unpaid and are due a recheck at the provider.
+     */
+    async reconcile(now = new Date()) {
+      const holds = await reconcile.expiredHolds(now, { limit: config.RECONCILE_BATCH });
+      const late = await reconcile.closedOrders(now, { limit: config.RECONCILE_BATCH });
+      return { ...holds, settledLate: late };
+    },
 
     async initialize(
       user: UserProfile,
@@ -326,7 +339,8 @@ export function checkoutService({ db, config, provider, log }: CheckoutDeps) {
               await orders.transition(
                 hold.id,
                 { status: 'pending', holdsSeats: 1 },
-                { status: 'failed', holdsSeats: 0 },
+                // The replaced order may have been paid in another tab: asked about later, like any.
+                { status: 'failed', holdsSeats: 0, recheckAt: new Date(now.getTime() + FIRST_RECHECK_MS) },
                 now,
               )
             ) {
@@ -375,7 +389,9 @@ export function checkoutService({ db, config, provider, log }: CheckoutDeps) {
       };
       // Not enough seats: holds that ran out may be keeping them; give those back and try once more.
       let orderId = await tryHold();
-      if (!orderId && (await releaseExpiredHolds(now, event.id)) > 0) orderId = await tryHold();
+      if (!orderId && (await releaseExpiredHolds(now, event.id, HOLDS_RECONCILED_ON_REFUSAL)) > 0) {
+        orderId = await tryHold();
+      }
       if (!orderId) {
         const left = await db
           .selectFrom('events')
@@ -489,7 +505,7 @@ export function checkoutService({ db, config, provider, log }: CheckoutDeps) {
         return answerFromDatabase({ ...order, status });
       }
       if (isPaymentInFlight(payment.status)) {
-        const holdEnd = transferHoldEnd(order, now);
+        const holdEnd = transferHoldEnd(order, holdMs, now);
         await ordersRepository(db).extendHold(order.id, holdEnd);
         // Past even the transfer window: the seats go back, and money that still comes takes
         // the late-payment path (seats again if any are left, else a refund).
