@@ -300,9 +300,7 @@ describe('nextRecheck', () => {
     const at = (ms: number) => new Date(Date.parse(closed) + ms);
     expect(nextRecheck(closed, at(2 * MINUTE), lookback)?.toISOString()).toBe(at(7 * MINUTE).toISOString());
     expect(nextRecheck(closed, at(60 * MINUTE), lookback)?.toISOString()).toBe(at(90 * MINUTE).toISOString());
-    expect(nextRecheck(closed, at(16 * 60 * MINUTE), lookback)?.toISOString()).toBe(
-      at(22 * 60 * MINUTE).toISOString(),
-    );
+    expect(nextRecheck(closed, at(16 * 60 * MINUTE), lookback)?.toISOString()).toBe(at(22 * 60 * MINUTE).toISOString());
     expect(nextRecheck(closed, at(20 * 60 * MINUTE), lookback)).toBeNull();
   });
 });
