@@ -365,6 +365,12 @@ describe('arrivals nobody is waiting for, and webhooks that fail', () => {
       await post(reference, 'arrive');
       await paidOrder(t.database, reference, ARRIVALS_CHECK_MS * 3);
       expect(posts.of(reference)).toBe(1);
+      // The first attempt failed, the second was taken (200): no more attempts are due.
+      await vi.waitFor(async () => expect((await row(reference)).webhook_delivered_at).not.toBeNull(), {
+        timeout: 2000,
+        interval: 20,
+      });
+      expect(await row(reference)).toMatchObject({ webhook_attempts: 2, webhook_next_at: null });
     } finally {
       posts.restore();
     }
