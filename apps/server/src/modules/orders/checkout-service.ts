@@ -101,6 +101,7 @@ export function checkoutService({ db, config, provider, log }: CheckoutDeps) {
         'events.status',
         'events.max_per_order',
         'events.max_per_account',
+        'events.remaining',
         'ticket_types.id as ticket_type_id',
         'ticket_types.price',
       ])
@@ -318,6 +319,20 @@ export function checkoutService({ db, config, provider, log }: CheckoutDeps) {
       const limits = { maxPerOrder: Number(event.max_per_order), maxPerAccount: Number(event.max_per_account) };
 
       const quantity = request.ticketQuantity;
+      const seatsRefusal = (remaining: number) =>
+        httpError(409, remaining === 0 ? checkoutMessages.soldOut : checkoutMessages.onlyLeft(remaining));
+      // Too few seats left as the event was read: refused after two reads and no write, so the
+      // thousands of refusals of a sold-out rush never queue for the lock the holds need (on
+      // SQLite, the one write lock). Not when seats may come free for this buyer: holds that ran
+      // out (released below, once the provider has been asked) or the buyer's own open hold,
+      // which this order would replace. A hold given back meanwhile is not waited for: the
+      // buyer who tries again a moment later meets it.
+      if (Number(event.remaining) < quantity) {
+        const orders = ordersRepository(db);
+        const seatsMayComeBack =
+          (await orders.hasExpiredHold(event.id, now)) || (await orders.openHolds(user.id, event.id)).length > 0;
+        if (!seatsMayComeBack) throw seatsRefusal(Number(event.remaining));
+      }
       const gift = request.isGift
         ? {
             firstName: request.recipientFirstName,
@@ -398,8 +413,7 @@ export function checkoutService({ db, config, provider, log }: CheckoutDeps) {
           .select('remaining')
           .where('id', '=', event.id)
           .executeTakeFirstOrThrow();
-        const remaining = Number(left.remaining);
-        throw httpError(409, remaining === 0 ? checkoutMessages.soldOut : checkoutMessages.onlyLeft(remaining));
+        throw seatsRefusal(Number(left.remaining));
       }
 
       const amount = Number(event.price) * quantity;

@@ -227,6 +227,20 @@ export function ordersRepository(db: Kysely<Database>) {
       return query.orderBy('hold_expires_at').limit(limit).execute();
     },
 
+    /** Whether some pending order of the event holds seats past its hold's end (one row of the pending-holds index). */
+    async hasExpiredHold(eventId: string, now: Date): Promise<boolean> {
+      const row = await db
+        .selectFrom('orders')
+        .select('id')
+        .where('status', '=', 'pending')
+        .where('holds_seats', '=', 1)
+        .where('hold_expires_at', '<=', now.toISOString())
+        .where('event_id', '=', eventId)
+        .limit(1)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
     /** Orders that closed unpaid and are due to be asked about at the provider again (migration 016's index). */
     async rechecksDue(now: Date, limit: number): Promise<OrderRow[]> {
       return db
