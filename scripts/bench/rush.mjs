@@ -11,7 +11,7 @@
 // minute. Then, with the survivors and the sweep, the ledger must balance; the script exits 1 if not.
 //
 //   RUSH_BUYERS (5000), RUSH_CAPACITY (500), RUSH_CONCURRENCY (200), RUSH_PAGE_CONNECTIONS (20),
-//   RUSH_SHARED_SHARE (0.1), RUSH_DATABASES (sqlite,postgres), RUSH_PORT (3301: the baseline; the
+//   RUSH_SHARED_SHARE (0.1), RUSH_DATABASES (sqlite,postgres), RUSH_PORT (3401: the baseline; the
 //   front, the servers, PostgreSQL and the SMTP sink take the next ports), RUSH_PG_BIN.
 import { spawnSync } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
@@ -35,7 +35,7 @@ const concurrency = Number(process.env.RUSH_CONCURRENCY ?? 200);
 const pageConnections = Number(process.env.RUSH_PAGE_CONNECTIONS ?? 20);
 const sharedShare = Number(process.env.RUSH_SHARED_SHARE ?? 0.1);
 const databases = faults ? ['postgres'] : (process.env.RUSH_DATABASES ?? 'sqlite,postgres').split(',');
-const base = Number(process.env.RUSH_PORT ?? 3301);
+const base = Number(process.env.RUSH_PORT ?? 3401);
 const ports = { baseline: base, front: base + 1, servers: [base + 2, base + 3], postgres: base + 4, smtp: base + 5 };
 const EVENT = '1';
 const EVENT_PAGE = `/event-details/${EVENT}`;

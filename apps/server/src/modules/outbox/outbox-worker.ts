@@ -9,8 +9,13 @@ import { type OutboxRow, onEnqueued, outboxRepository } from './outbox-repositor
 
 /** Messages claimed and sent together; the SMTP pool sends them over up to 5 connections. */
 const BATCH = 10;
-/** A claimed message is another worker's to take only after this (a crashed process's messages). */
-const LEASE_MS = 5 * 60_000;
+/**
+ * A claimed message is another worker's to take only after this: the messages of a process that
+ * died while sending them wait this long. Well above the longest a send may take (mail-transport's
+ * SMTP timeouts: 15 s to connect, 15 s for the greeting, 30 s of silence), so a slow send is
+ * never sent twice; short enough that a crash delays tickets by minutes, not more.
+ */
+const LEASE_MS = 2 * 60_000;
 /** Backoff: 30 s after the first failure, doubling, never more than an hour apart. */
 const RETRY_BASE_MS = 30_000;
 const RETRY_CAP_MS = 60 * 60_000;
