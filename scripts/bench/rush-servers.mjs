@@ -31,7 +31,9 @@ export function startProcess(name, args, env) {
 
 /** A storefront server on 127.0.0.1:`port`, production settings, the simulator by name, buyers' addresses from one proxy hop. */
 export function startStorefront(port, env) {
-  return startProcess(`storefront on ${port}`, serverCommand('server'), {
+  // For profiling: RUSH_SERVER_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' (the servers only).
+  const extra = process.env.RUSH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  return startProcess(`storefront on ${port}`, [...extra, ...serverCommand('server')], {
     NODE_ENV: 'production',
     HOST: '127.0.0.1',
     PORT: String(port),

@@ -12,7 +12,8 @@
 //
 //   RUSH_BUYERS (5000), RUSH_CAPACITY (500), RUSH_CONCURRENCY (200), RUSH_PAGE_CONNECTIONS (20),
 //   RUSH_SHARED_SHARE (0.1), RUSH_DATABASES (sqlite,postgres), RUSH_PORT (3401: the baseline; the
-//   front, the servers, PostgreSQL and the SMTP sink take the next ports), RUSH_PG_BIN.
+//   front, the servers, PostgreSQL and the SMTP sink take the next ports), RUSH_PG_BIN,
+//   RUSH_SERVER_NODE_ARGS (node's options for the servers only, e.g. --cpu-prof to profile them).
 import { spawnSync } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

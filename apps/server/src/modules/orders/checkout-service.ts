@@ -12,6 +12,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config.ts';
+import { commitWithoutWaiting, waitForDisk } from '../../db/commit-durability.ts';
 import { compileOnce } from '../../db/compiled-query.ts';
 import type { Database } from '../../db/schema.ts';
 import { regularTicketTypeId } from '../../db/seed.ts';
@@ -346,6 +347,9 @@ export function checkoutService({ db, config, provider, log }: CheckoutDeps) {
       // bought, and the seats are taken. A refusal rolls it all back, the old hold included.
       const placeHold = () =>
         db.transaction().execute(async (trx) => {
+          // PostgreSQL: the commit does not wait for the disk, so the event's row is locked for
+          // microseconds, not an fsync; the hold is made durable below before anyone hears of it.
+          await commitWithoutWaiting(trx);
           const orders = ordersRepository(trx);
           const account = await orders.lockAccount(user.id);
           if (!account) throw new HoldRefused(401, messages.payment.signInRequired);
@@ -370,8 +374,7 @@ export function checkoutService({ db, config, provider, log }: CheckoutDeps) {
             config.UNCONFIRMED_MAX_TICKETS,
           );
           if (problem) throw new HoldRefused(409, problem);
-          if (!(await orders.takeSeats(event.id, quantity))) throw new SeatsGone();
-          return orders.insertPending(
+          const orderId = await orders.insertPending(
             {
               reference,
               userId: user.id,
@@ -392,6 +395,11 @@ export function checkoutService({ db, config, provider, log }: CheckoutDeps) {
             },
             now,
           );
+          // The seats last, just before the commit: on PostgreSQL the event's row stays locked
+          // from this update to the end of the transaction, and every hold of the rush waits for
+          // it, so nothing else runs while it is held. Too few left: the order above is rolled back.
+          if (!(await orders.takeSeats(event.id, quantity))) throw new SeatsGone();
+          return orderId;
         });
       const tryHold = async (): Promise<string | null> => {
         try {
@@ -416,6 +424,9 @@ export function checkoutService({ db, config, provider, log }: CheckoutDeps) {
         throw seatsRefusal(Number(left.remaining));
       }
 
+      // On disk before the provider knows the reference and the buyer is answered: a database
+      // crash now cannot lose an order someone may pay (decision 24).
+      await waitForDisk(db);
       const amount = Number(event.price) * quantity;
       try {
         const started = await provider.initialize({

@@ -45,7 +45,7 @@ export function ordersRepository(db: Kysely<Database>) {
         .execute();
     },
 
-    /** A pending order holding its seats, with its one line (call after takeSeats, in the same transaction). */
+    /** A pending order holding its seats, with its one line (takeSeats in the same transaction, or it is rolled back). */
     async insertPending(order: NewOrder, now: Date): Promise<string> {
       const id = newId();
       const stamp = now.toISOString();
