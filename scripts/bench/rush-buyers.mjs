@@ -87,7 +87,10 @@ export async function runBuyers(client, buyers, { eventId, concurrency, pay = fa
     refundPending: 0,
     walkedAway: 0,
     unsettled: [],
+    /** Every initialize: the buyer, when it was sent (ms after the start), how long it took, its status. */
+    answers: [],
   };
+  const started = performance.now();
   const tally = (status) => {
     figures.statuses[status] = (figures.statuses[status] ?? 0) + 1;
   };
@@ -145,6 +148,7 @@ export async function runBuyers(client, buyers, { eventId, concurrency, pay = fa
         const buyer = buyers[next];
         next += 1;
         let answer;
+        const sentAt = performance.now() - started;
         try {
           answer = await step(() =>
             client.request('POST', '/api/initialize-transaction', buyer.headers, body(buyer.i)),
@@ -153,6 +157,12 @@ export async function runBuyers(client, buyers, { eventId, concurrency, pay = fa
           continue;
         }
         figures.answered += 1;
+        figures.answers.push({
+          buyer: buyer.i,
+          sentAt: Math.round(sentAt),
+          ms: Math.round(answer.ms),
+          status: answer.status,
+        });
         onAnswer?.(figures.answered);
         if (answer.status === 200) figures.holds.push(answer.ms);
         else if (answer.status === 409) figures.refusals.push(answer.ms);

@@ -13,9 +13,10 @@
 //   RUSH_BUYERS (5000), RUSH_CAPACITY (500), RUSH_CONCURRENCY (200), RUSH_PAGE_CONNECTIONS (20),
 //   RUSH_SHARED_SHARE (0.1), RUSH_DATABASES (sqlite,postgres), RUSH_PORT (3401: the baseline; the
 //   front, the servers, PostgreSQL and the SMTP sink take the next ports), RUSH_PG_BIN,
-//   RUSH_SERVER_NODE_ARGS (node's options for the servers only, e.g. --cpu-prof to profile them).
+//   RUSH_SERVER_NODE_ARGS (node's options for the servers only, e.g. --cpu-prof to profile them),
+//   RUSH_DUMP (a path prefix: every initialize's start, time and status written there as JSON).
 import { spawnSync } from 'node:child_process';
-import { existsSync, rmSync } from 'node:fs';
+import { existsSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -43,6 +44,13 @@ const EVENT_PAGE = `/event-details/${EVENT}`;
 
 const children = new Set();
 const cleanups = [];
+/** Whatever ends the script (an error, Ctrl-C, a closed pipe), no server or cluster of its own is left running. */
+const emergencyStops = [];
+process.on('exit', () => {
+  for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  for (const stop of emergencyStops) stop();
+});
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => process.exit(130));
 const track = (child) => {
   children.add(child);
   return child;
@@ -78,7 +86,14 @@ function freshDatabase(kind) {
   }
   const cluster = startOwnCluster(ports.postgres);
   if (!cluster) throw new Error('PostgreSQL is not installed here (initdb not found); set RUSH_DATABASES=sqlite');
-  return { url: cluster.url, cluster, stop: () => cluster.stop() };
+  let stopped = false;
+  const stop = () => {
+    if (stopped) return;
+    stopped = true;
+    cluster.stop();
+  };
+  emergencyStops.push(stop);
+  return { url: cluster.url, cluster, stop };
 }
 
 /**
@@ -86,6 +101,7 @@ function freshDatabase(kind) {
  * migrating and seeding before the second starts), inserts the buyers, and answers what the run needs.
  */
 async function setUp(kind, extraEnv = {}) {
+  const label = kind;
   const database = freshDatabase(kind);
   cleanups.push(() => database.stop());
   const env = { DATABASE_URL: database.url, EVENT_CAPACITY: String(capacity), ...extraEnv };
@@ -105,9 +121,17 @@ async function setUp(kind, extraEnv = {}) {
   const inserted = Math.round(performance.now() - started);
   const buyerClient = httpClient(front, concurrency);
   const pageClient = httpClient(front, pageConnections);
-  // The page once before the rush: the first render, and the connections, are not the rush's.
-  await pageClient.request('GET', EVENT_PAGE, { accept: 'text/html' });
-  return { database, env, servers, front, store, buyers, inserted, buyerClient, pageClient };
+  // Connections open before the rush, as a load balancer keeps its pool of connections to each
+  // server and the buyers' browsers theirs to the page they wait on: the rush measures requests,
+  // not a burst of new connections. (Without this, on SQLite, connections opened in the middle of
+  // the burst waited seconds to be accepted: every query completes synchronously, so the server
+  // runs the whole burst's work in microtasks between two turns of its event loop, docs/performance.md.)
+  const warm = (client, count, path, headers) =>
+    Promise.all(Array.from({ length: count }, () => client.request('GET', path, headers)));
+  await warm(buyerClient, concurrency, '/api/health', {});
+  // The page's first render is not the rush's either.
+  await warm(pageClient, pageConnections, EVENT_PAGE, { accept: 'text/html' });
+  return { label, database, env, servers, front, store, buyers, inserted, buyerClient, pageClient };
 }
 
 async function tearDown(run) {
@@ -126,6 +150,9 @@ async function rush(run, options) {
   const figures = await runBuyers(run.buyerClient, run.buyers, { eventId: EVENT, concurrency, ...options });
   const seconds = (performance.now() - started) / 1000;
   done = true;
+  // RUSH_DUMP=prefix: every initialize's buyer, start, time and status, one JSON file per run.
+  if (process.env.RUSH_DUMP)
+    writeFileSync(`${process.env.RUSH_DUMP}-${run.label}.json`, JSON.stringify(figures.answers));
   return { figures, page: await pages, seconds, memory: memory.stop() };
 }
 
