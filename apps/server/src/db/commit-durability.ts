@@ -16,6 +16,14 @@ import type { Database } from './schema.ts';
 
 const isPostgres = (db: Kysely<Database>) => db.getExecutor().adapter instanceof PostgresAdapter;
 
+/** Each PostgreSQL database's twin: the same database through connections set to `synchronous_commit = off`. */
+const noWaitTwins = new WeakMap<Kysely<Database>, Kysely<Database>>();
+
+/** database.ts: `twin` reaches the same database as `db` through connections whose commits do not wait. */
+export function registerNoWaitTwin(db: Kysely<Database>, twin: Kysely<Database>): void {
+  noWaitTwins.set(db, twin);
+}
+
 /**
  * Inside a transaction: its commit will not wait for the disk. For writes whose loss in a crash
  * of the database changes nothing anyone was told: a rate-limit count, or a hold followed by
@@ -25,9 +33,16 @@ export async function commitWithoutWaiting(trx: Kysely<Database>): Promise<void>
   if (isPostgres(trx)) await sql`set local synchronous_commit = off`.execute(trx);
 }
 
-/** Runs `work` in a transaction whose commit does not wait for the disk (PostgreSQL); on SQLite as it is. */
+/**
+ * Runs `work` (statements that stand alone: it sees no transaction of the caller's) so that its
+ * commits do not wait for the disk: on PostgreSQL through the database's twin connections (one
+ * round trip a statement), or in a transaction of its own where there is no twin; on SQLite, and
+ * inside a transaction already open, as it is.
+ */
 export function withoutWaitingForDisk<T>(db: Kysely<Database>, work: (db: Kysely<Database>) => Promise<T>): Promise<T> {
-  if (!isPostgres(db)) return work(db);
+  if (!isPostgres(db) || db.isTransaction) return work(db);
+  const twin = noWaitTwins.get(db);
+  if (twin) return work(twin);
   return db.transaction().execute(async (trx) => {
     await commitWithoutWaiting(trx);
     return work(trx);

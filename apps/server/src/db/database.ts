@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, Migrator, PostgresAdapter, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { registerNoWaitTwin } from './commit-durability.ts';
 import { migrations } from './migrations/index.ts';
 import type { Database } from './schema.ts';
 
@@ -44,15 +45,16 @@ export function openDatabase(url: string, options: OpenOptions = {}): DatabaseHa
     const onConnectionError = options.onConnectionError ?? writeConnectionError;
     // The driver is loaded when the first query needs the pool, so a SQLite process never
     // loads it (about 3.5 MB of resident memory, docs/performance.md).
-    const pool = async () => {
+    const pool = (max: number, settings: string[]) => async () => {
       const { default: pg } = await import('pg');
+      const serverOptions = [...(options.schema ? [`search_path=${options.schema}`] : []), ...settings];
       const created = new pg.Pool({
         connectionString: url,
-        max: 10,
+        max,
         connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
         // TCP keep-alive: a connection whose other end vanished (a failover) is found out.
         keepAlive: true,
-        ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
+        ...(serverOptions.length > 0 ? { options: serverOptions.map((each) => `-c ${each}`).join(' ') } : {}),
       });
       // `pg` emits 'error' on a client whose connection breaks (PostgreSQL restarted: "terminating
       // connection due to administrator command", "Connection terminated unexpectedly"). The pool
@@ -66,8 +68,21 @@ export function openDatabase(url: string, options: OpenOptions = {}): DatabaseHa
       created.on('connect', (client) => client.on('error', onConnectionError));
       return created;
     };
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, dialect: 'postgres', close: () => db.destroy() };
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: pool(10, []) }) });
+    // A few connections whose commits do not wait for the disk, for single statements whose
+    // loss in a crash changes nothing (rate-limit counts): one round trip each (commit-durability.ts).
+    const noWait = new Kysely<Database>({
+      dialect: new PostgresDialect({ pool: pool(4, ['synchronous_commit=off']) }),
+    });
+    registerNoWaitTwin(db, noWait);
+    return {
+      db,
+      dialect: 'postgres',
+      close: async () => {
+        await noWait.destroy();
+        await db.destroy();
+      },
+    };
   }
   const file = resolve(url.slice('file:'.length));
   mkdirSync(dirname(file), { recursive: true });
