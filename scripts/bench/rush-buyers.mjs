@@ -80,7 +80,10 @@ export async function runBuyers(client, buyers, { eventId, concurrency, pay = fa
   const figures = {
     holds: [],
     refusals: [],
+    /** Every answer of initialize, by status (retries included). */
     statuses: {},
+    /** Every answer of the payment's steps (Pay, verify), by status. */
+    paymentStatuses: {},
     networkErrors: 0,
     answered: 0,
     paid: 0,
@@ -91,10 +94,10 @@ export async function runBuyers(client, buyers, { eventId, concurrency, pay = fa
     answers: [],
   };
   const started = performance.now();
-  const tally = (status) => {
-    figures.statuses[status] = (figures.statuses[status] ?? 0) + 1;
+  const tally = (into, status) => {
+    into[status] = (into[status] ?? 0) + 1;
   };
-  async function step(send) {
+  async function step(send, into = figures.paymentStatuses) {
     const deadline = Date.now() + retryForMs;
     for (;;) {
       let answer;
@@ -108,7 +111,7 @@ export async function runBuyers(client, buyers, { eventId, concurrency, pay = fa
         }
         throw error;
       }
-      tally(answer.status);
+      tally(into, answer.status);
       if ((answer.status === 502 || answer.status === 503) && Date.now() < deadline) {
         await sleep(250);
         continue;
@@ -150,8 +153,9 @@ export async function runBuyers(client, buyers, { eventId, concurrency, pay = fa
         let answer;
         const sentAt = performance.now() - started;
         try {
-          answer = await step(() =>
-            client.request('POST', '/api/initialize-transaction', buyer.headers, body(buyer.i)),
+          answer = await step(
+            () => client.request('POST', '/api/initialize-transaction', buyer.headers, body(buyer.i)),
+            figures.statuses,
           );
         } catch {
           continue;

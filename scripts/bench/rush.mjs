@@ -275,20 +275,27 @@ async function faultRun() {
     ledger = await readLedger(run.store, EVENT, { slackMs: 20_000 });
   }
   mark(ledger.balanced ? 'the ledger balances' : 'gave up waiting for the ledger to balance');
-  const statuses = result.figures.statuses;
-  const errors = Object.entries(statuses).filter(([status]) => Number(status) >= 500);
+  const fiveHundreds = (statuses) =>
+    Object.entries(statuses)
+      .filter(([status]) => Number(status) >= 500)
+      .map(([status, n]) => `${n}×${status}`)
+      .join(', ') || 'none';
+  const { statuses, paymentStatuses } = result.figures;
   console.log(
     `\nFault run: PostgreSQL (own cluster), two processes behind one port, ${buyersCount} buyers for ${capacity} seats, ` +
       `${concurrency} at a time, every seat-holder paying (one in fifty walks away); Node ${process.version}.\n`,
   );
   for (const line of [...TABLE_HEAD, row('faults (buyers press again on an error)', result, '–')]) console.log(line);
-  console.log(`\nAnswers with a 5xx: ${errors.map(([status, n]) => `${n}×${status}`).join(', ') || 'none'}`);
+  console.log(
+    `\nAnswers with a 5xx: initialize ${fiveHundreds(statuses)}; Pay and verify ${fiveHundreds(paymentStatuses)}; ` +
+      `the event page ${fiveHundreds(result.page.statuses)} (every request counted, retries included)`,
+  );
   console.log(`Buyers whose order was not settled within 3 minutes: ${result.figures.unsettled.length}`);
   console.log(`Emails received by the SMTP sink: ${sink.received}`);
   console.log(`\nTimeline:\n${timeline.map((line) => `  ${line}`).join('\n')}`);
   printLedger(ledger);
   await tearDown(run);
-  const serverErrors = statuses[500] ?? 0;
+  const serverErrors = (statuses[500] ?? 0) + (paymentStatuses[500] ?? 0);
   if (!ledger.balanced || serverErrors > 0) process.exitCode = 1;
 }
 
