@@ -79,7 +79,8 @@ export type CheckoutService = ReturnType<typeof checkoutService>;
 /**
  * The purchase (DESIGN §4): initialize places a hold and a pending order; settle turns a
  * verified payment into a paid order and exactly one ticket, whichever of verify and the
- * webhook comes first and however many times they come; holds that run out give their seats back.
+ * webhook comes first and however many times they come; holds that run out give their seats back
+ * once the provider says they were not paid (reconciliation.ts, decision 24).
  */
 export function checkoutService({ db, config, provider, log }: CheckoutDeps) {
   const ticketContext = { secret: config.SESSION_SECRET, publicUrl: config.PUBLIC_URL };
