@@ -145,6 +145,18 @@ export const configSchema = z
     PAYMENT_CHANNELS: paymentChannels.default([...PAYMENT_CHANNELS]),
     /** Simulator: how long after 'I have sent the money' (or 'I have dialled the code') the money arrives. */
     SIMULATOR_SETTLE_DELAY_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
+    /**
+     * Simulator: a webhook our route did not answer 200 is posted again after this, for the first
+     * four attempts (Paystack: every 3 minutes), then after SIMULATOR_WEBHOOK_LATE_RETRY_SECONDS,
+     * for 72 hours. Tests shorten both.
+     */
+    SIMULATOR_WEBHOOK_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).default(180),
+    SIMULATOR_WEBHOOK_LATE_RETRY_SECONDS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 3600)
+      .default(3600),
     /** Newsletter sign-ups: 'local' (our own table) or 'mailerlite'. Unset: mailerlite when its API key is set. */
     NEWSLETTER_PROVIDER: z.enum(['local', 'mailerlite']).optional(),
     /** MailerLite's API token; only the server holds it (DESIGN §7). */
@@ -169,6 +181,20 @@ export const configSchema = z
       .min(1)
       .max(24 * 60)
       .default(15),
+    /**
+     * Reconciliation (decision 24): how often each process sweeps expired holds (released only
+     * after the provider says they were not paid) and rechecks orders that closed unpaid.
+     */
+    RECONCILE_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+    /** Provider calls per sweep per process, at most, for expired holds and again for rechecks. */
+    RECONCILE_BATCH: z.coerce.number().int().min(1).max(1000).default(50),
+    /** How long after an order closed unpaid (expired, declined, cancelled) the provider is still asked about it. */
+    RECONCILE_LOOKBACK_HOURS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 30)
+      .default(24),
     /**
      * An account whose email is not confirmed may hold or buy at most this many tickets per event
      * (decision 21): signing up with an undeliverable address must not be a way to hold the house.

@@ -1,8 +1,27 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from './app.ts';
 import { startupBanner } from './banner.ts';
 import { loadConfig } from './config.ts';
 import { migrateToLatest, openDatabase } from './db/database.ts';
+import { isDatabaseUnavailable } from './db/database-errors.ts';
 import { seedCatalogue } from './db/seed.ts';
+
+/** How long start-up waits for a database that cannot be reached yet (it is starting, or restarting). */
+const DATABASE_WAIT_MS = 60_000;
+
+/** Runs `work`, again every second while the database cannot be reached, for up to DATABASE_WAIT_MS. */
+async function whenDatabaseAnswers<T>(work: () => Promise<T>): Promise<T> {
+  const deadline = Date.now() + DATABASE_WAIT_MS;
+  for (;;) {
+    try {
+      return await work();
+    } catch (error) {
+      if (!isDatabaseUnavailable(error) || Date.now() > deadline) throw error;
+      console.error(`The database cannot be reached yet (${(error as Error).message}); trying again.`);
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+    }
+  }
+}
 
 async function main(): Promise<void> {
   let config: ReturnType<typeof loadConfig>;
@@ -13,9 +32,16 @@ async function main(): Promise<void> {
     process.exit(1);
   }
 
-  const database = openDatabase(config.DATABASE_URL);
-  await migrateToLatest(database.db);
-  await seedCatalogue(database.db, { capacity: config.EVENT_CAPACITY });
+  // A broken connection is reported through the app's log once there is one (decision 24).
+  let log: FastifyBaseLogger | undefined;
+  const database = openDatabase(config.DATABASE_URL, {
+    onConnectionError: (error) =>
+      log
+        ? log.warn({ err: error }, 'database connection lost')
+        : console.error(`database connection lost: ${error.message}`),
+  });
+  await whenDatabaseAnswers(() => migrateToLatest(database.db));
+  await whenDatabaseAnswers(() => seedCatalogue(database.db, { capacity: config.EVENT_CAPACITY }));
 
   const app = await buildApp({
     config,
@@ -23,6 +49,7 @@ async function main(): Promise<void> {
     dialect: database.dialect,
     dataVersion: database.dataVersion,
   });
+  log = app.log;
 
   // Finish in-flight requests and the emails being sent (the outbox worker stops on close),
   // then close the database, on Ctrl-C or a platform stop.

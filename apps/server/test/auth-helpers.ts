@@ -1,6 +1,8 @@
 import { randomBytes, scryptSync } from 'node:crypto';
 import type { UserProfile } from '@storefront/contracts';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../src/db/schema.ts';
 import { hashPassword } from '../src/modules/auth/password.ts';
 import { sessionsRepository } from '../src/modules/auth/sessions-repository.ts';
 import { randomToken } from '../src/modules/auth/tokens.ts';
@@ -80,8 +82,16 @@ function passwordHashFor(password: string): Promise<string> {
  * rate limit), for tests of other modules that just need someone signed in. The email is
  * confirmed unless `confirmed: false` (an unconfirmed account may hold only a few tickets).
  */
-export async function createSignedInUser(
+export function createSignedInUser(
   app: FastifyInstance,
+  options: { username?: string; email?: string; password?: string; confirmed?: boolean } = {},
+): Promise<SignedInUser> {
+  return createSignedInUserIn(app.db, options);
+}
+
+/** createSignedInUser on a database of its own (a test driving real server processes over HTTP). */
+export async function createSignedInUserIn(
+  db: Kysely<Database>,
   {
     username,
     email,
@@ -91,13 +101,13 @@ export async function createSignedInUser(
 ): Promise<SignedInUser> {
   counter += 1;
   const suffix = `${Date.now().toString(36)}${counter}`;
-  const row = await usersRepository(app.db).create({
+  const row = await usersRepository(db).create({
     username: username ?? `user${suffix}`,
     email: (email ?? `user${suffix}@example.com`).toLowerCase(),
     passwordHash: await passwordHashFor(password),
     emailVerifiedAt: confirmed ? new Date().toISOString() : null,
   });
-  const session = await sessionsRepository(app.db).create(row.id, 24 * 60 * 60 * 1000);
+  const session = await sessionsRepository(db).create(row.id, 24 * 60 * 60 * 1000);
   const csrfToken = randomToken();
   return {
     user: toProfile(row),

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, Migrator, PostgresAdapter, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { registerNoWaitTwin } from './commit-durability.ts';
 import { migrations } from './migrations/index.ts';
 import type { Database } from './schema.ts';
 
@@ -21,23 +22,67 @@ export type DataVersion = () => string;
 export interface OpenOptions {
   /** PostgreSQL only: the schema to use (tests give each file its own). */
   schema?: string;
+  /**
+   * PostgreSQL only: told of a connection that broke (the server restarted, a failover, the
+   * network). Default: one line on stderr. The query that was using it fails on its own.
+   */
+  onConnectionError?: (error: Error) => void;
 }
+
+/**
+ * How long a query may wait for a connection: to open one (PostgreSQL down or unreachable
+ * answers sooner, refused) or for one of the pool's to come free. Long enough for the queue of
+ * an on-sale rush (a few hundred transactions of a few milliseconds each per process), short
+ * enough that a database that does not answer becomes a 503 rather than a request left hanging.
+ */
+const CONNECT_TIMEOUT_MS = 10_000;
+
+const writeConnectionError = (error: Error) => process.stderr.write(`database connection lost: ${error.message}\n`);
 
 /** Opens the database named by a DATABASE_URL: `file:PATH` (SQLite) or `postgres://...`. */
 export function openDatabase(url: string, options: OpenOptions = {}): DatabaseHandle {
   if (url.startsWith('postgres://') || url.startsWith('postgresql://')) {
+    const onConnectionError = options.onConnectionError ?? writeConnectionError;
     // The driver is loaded when the first query needs the pool, so a SQLite process never
     // loads it (about 3.5 MB of resident memory, docs/performance.md).
-    const pool = async () => {
+    const pool = (max: number, settings: string[]) => async () => {
       const { default: pg } = await import('pg');
-      return new pg.Pool({
+      const serverOptions = [...(options.schema ? [`search_path=${options.schema}`] : []), ...settings];
+      const created = new pg.Pool({
         connectionString: url,
-        max: 10,
-        ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
+        max,
+        connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+        // TCP keep-alive: a connection whose other end vanished (a failover) is found out.
+        keepAlive: true,
+        ...(serverOptions.length > 0 ? { options: serverOptions.map((each) => `-c ${each}`).join(' ') } : {}),
       });
+      // `pg` emits 'error' on a client whose connection breaks (PostgreSQL restarted: "terminating
+      // connection due to administrator command", "Connection terminated unexpectedly"). The pool
+      // forwards an idle client's error to its own 'error' event, and a client in use (inside a
+      // transaction, or checked out by Kysely between two queries) emits it with no listener of
+      // the pool's. An 'error' event nobody listens to ends the process, so both get a listener:
+      // the client's says so (idle or in use), the pool's only keeps its forwarded copy from
+      // being fatal. The broken client is dropped by the pool when released, and the next query
+      // opens a new connection once the database is back (decision 24).
+      created.on('error', () => {});
+      created.on('connect', (client) => client.on('error', onConnectionError));
+      return created;
     };
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, dialect: 'postgres', close: () => db.destroy() };
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: pool(10, []) }) });
+    // A few connections whose commits do not wait for the disk, for single statements whose
+    // loss in a crash changes nothing (rate-limit counts): one round trip each (commit-durability.ts).
+    const noWait = new Kysely<Database>({
+      dialect: new PostgresDialect({ pool: pool(4, ['synchronous_commit=off']) }),
+    });
+    registerNoWaitTwin(db, noWait);
+    return {
+      db,
+      dialect: 'postgres',
+      close: async () => {
+        await noWait.destroy();
+        await db.destroy();
+      },
+    };
   }
   const file = resolve(url.slice('file:'.length));
   mkdirSync(dirname(file), { recursive: true });

@@ -128,7 +128,7 @@ export interface OutboxTable {
   failed_at: string | null;
   /** The order whose ticket, refund or notice this is (migration 012); null for other emails. */
   order_id: Generated<string | null>;
-  /** Migration 020: the one-click unsubscribe link of a non-transactional message (List-Unsubscribe). */
+  /** Migration 019: the one-click unsubscribe link of a non-transactional message (List-Unsubscribe). */
   list_unsubscribe: Generated<string | null>;
 }
 
@@ -186,6 +186,11 @@ export interface OrdersTable {
   order_key: Generated<string | null>;
   /** Migration 014: when verify last asked the provider about this pending order (throttles those calls). */
   provider_checked_at: Generated<string | null>;
+  /**
+   * Migration 016: when the provider is next asked about an order that closed unpaid (expired or
+   * failed), in case its money came after all; null for any other order, and after the look-back.
+   */
+  recheck_at: Generated<string | null>;
 }
 
 export interface OrderLinesTable {
@@ -230,8 +235,14 @@ export interface SimulatedPaymentsTable {
   settles_at: string | null;
   /** When the account given for a bank transfer stops taking money. */
   expires_at: string | null;
-  /** When a process claimed this payment's charge.success webhook: set once, so one process posts it. */
+  /** When a process claimed the latest attempt of this payment's charge.success webhook (one process per attempt). */
   webhook_sent_at: string | null;
+  /** Migration 016: webhook attempts made so far (retried like Paystack's until our route answers 200). */
+  webhook_attempts: Generated<number>;
+  /** When the next webhook attempt is due; null: nothing to send yet, delivered, or given up. */
+  webhook_next_at: Generated<string | null>;
+  /** When our route answered 200 to this payment's webhook. */
+  webhook_delivered_at: Generated<string | null>;
 }
 
 export interface NewsletterSubscribersTable {

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { getCsrf } from '../../test/auth-helpers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { databaseMessages } from '../db/database-errors.ts';
 import { registerErrorHandler } from './error-handler.ts';
 
 // Bad input gets a clear 4xx and changes nothing: checked through a real endpoint (sign-up).
@@ -98,6 +99,19 @@ describe('the error handler on its own', () => {
     app.get('/conflict', async () => {
       throw Object.assign(new Error('That seat is taken.'), { statusCode: 409 });
     });
+    // The database cannot serve: PostgreSQL down, restarted under a query, the pool's wait, SQLite busy.
+    const failing: Record<string, Error> = {
+      refused: Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }),
+      restarted: Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' }),
+      terminated: new Error('Connection terminated unexpectedly'),
+      'pool-wait': new Error('timeout exceeded when trying to connect'),
+      busy: Object.assign(new Error('database is locked'), { code: 'SQLITE_BUSY' }),
+      'bad-sql': Object.assign(new Error('syntax error at or near "selec"'), { code: '42601' }),
+      duplicate: Object.assign(new Error('duplicate key value violates unique constraint'), { code: '23505' }),
+    };
+    app.get('/database/:kind', async (request) => {
+      throw failing[(request.params as { kind: string }).kind];
+    });
     app.get('/count', { schema: { querystring: z.object({ n: z.coerce.number().int() }) } }, async () => ({}));
     await app.ready();
   });
@@ -121,5 +135,25 @@ describe('the error handler on its own', () => {
     const res = await app.inject({ url: '/count?n=many' });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toMatch(/^n: /);
+  });
+
+  it('a database that cannot be reached or stays busy: 503 with a sentence and Retry-After, the process carries on', async () => {
+    for (const kind of ['refused', 'restarted', 'terminated', 'pool-wait']) {
+      const res = await app.inject({ url: `/database/${kind}` });
+      expect(res.statusCode, kind).toBe(503);
+      expect(res.headers['retry-after']).toBe('5');
+      expect(res.json()).toEqual({ message: databaseMessages.unavailable });
+    }
+    const busy = await app.inject({ url: '/database/busy' });
+    expect(busy.statusCode).toBe(503);
+    expect(busy.json()).toEqual({ message: databaseMessages.busy });
+  });
+
+  it('a query that is wrong is still a 500 that says nothing', async () => {
+    for (const kind of ['bad-sql', 'duplicate']) {
+      const res = await app.inject({ url: `/database/${kind}` });
+      expect(res.statusCode, kind).toBe(500);
+      expect(res.body).not.toMatch(/selec|duplicate/);
+    }
   });
 });

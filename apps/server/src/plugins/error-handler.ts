@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { databaseMessages, isDatabaseBusy, isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../db/database-errors.ts';
 
 /** Fastify's own client-error codes, reworded for a person. */
 const friendlyByCode: Record<string, string> = {
@@ -30,8 +31,9 @@ const INTERNAL_ERROR = 'Something went wrong on our side. Please try again.';
 
 /**
  * The status and `message` an error is answered with: validation failures as 400 with the
- * contract's message, other client errors with their status, and anything unexpected as a
- * 500 that says nothing about the internals (the details go to the log).
+ * contract's message, other client errors with their status, a database that cannot serve
+ * right now as 503 (decision 24), and anything unexpected as a 500 that says nothing about
+ * the internals (the details go to the log).
  */
 function errorAnswer(error: FastifyError, request: FastifyRequest): { status: number; message: string } {
   if (hasZodFastifySchemaValidationErrors(error)) {
@@ -52,6 +54,16 @@ function errorAnswer(error: FastifyError, request: FastifyRequest): { status: nu
       message: (error.code && friendlyByCode[error.code]) || error.message || 'The request is not valid.',
     };
   }
+  // PostgreSQL down, restarting or unreachable, or SQLite locked past its busy timeout: the
+  // request may succeed in a moment, so say so; the process keeps serving what it can.
+  if (isDatabaseUnavailable(error)) {
+    request.log.warn({ err: error }, 'database unavailable');
+    return { status: 503, message: databaseMessages.unavailable };
+  }
+  if (isDatabaseBusy(error)) {
+    request.log.warn({ err: error }, 'database busy');
+    return { status: 503, message: databaseMessages.busy };
+  }
   request.log.error({ err: error }, 'unhandled error');
   return { status: 500, message: INTERNAL_ERROR };
 }
@@ -69,6 +81,7 @@ export function sendError(
   extra: Record<string, unknown> = {},
 ): FastifyReply {
   const { status, message } = errorAnswer(error, request);
+  if (status === 503) reply.header('retry-after', String(RETRY_AFTER_SECONDS));
   return reply.code(status).send({ ...extra, message });
 }
 

@@ -14,8 +14,9 @@ import * as m012 from './012-refunds-and-order-emails.ts';
 import * as m013 from './013-events-revision.ts';
 import * as m014 from './014-checkout-limits.ts';
 import * as m015 from './015-simulated-payment-channels.ts';
+import * as m016 from './016-reconciliation.ts';
 import * as m018 from './018-support-reference.ts';
-import * as m020 from './020-list-unsubscribe.ts';
+import * as m019 from './019-list-unsubscribe.ts';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the same code runs
@@ -37,8 +38,8 @@ export const migrations: Record<string, Migration> = {
   '013-events-revision': m013,
   '014-checkout-limits': m014,
   '015-simulated-payment-channels': m015,
-  // 016 and 017 are being written beside these (issue 18's reconciliation, issue 19's door).
+  '016-reconciliation': m016,
+  // 017 is being written beside these (issue 19's door).
   '018-support-reference': m018,
-  // 019 is left to the back office's change being written beside this one.
-  '020-list-unsubscribe': m020,
+  '019-list-unsubscribe': m019,
 };

@@ -2,6 +2,7 @@ import { authMessages } from '@storefront/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type Kysely, sql } from 'kysely';
 import type { Config } from '../../config.ts';
+import { withoutWaitingForDisk } from '../../db/commit-durability.ts';
 import type { Database } from '../../db/schema.ts';
 import { hashToken } from './tokens.ts';
 
@@ -75,17 +76,22 @@ export function attemptCounter(db: Kysely<Database>, { max, windowMs }: LimitOpt
       const now = new Date();
       const nowIso = now.toISOString();
       const resetIso = new Date(now.getTime() + windowMs).toISOString();
-      const row = await db
-        .insertInto('rate_limits')
-        .values({ key, count: 1, reset_at: resetIso })
-        .onConflict((oc) =>
-          oc.column('key').doUpdateSet({
-            count: sql<number>`case when rate_limits.reset_at <= ${nowIso} then 1 else rate_limits.count + 1 end`,
-            reset_at: sql<string>`case when rate_limits.reset_at <= ${nowIso} then ${resetIso} else rate_limits.reset_at end`,
-          }),
-        )
-        .returning(['count', 'reset_at'])
-        .executeTakeFirstOrThrow();
+      // A count lost in a crash of the database changes nothing, so its commit does not wait
+      // for the disk: a carrier's shared address is one row every buyer behind it updates, and
+      // PostgreSQL would keep it locked for an fsync each (decision 24).
+      const row = await withoutWaitingForDisk(db, (trx) =>
+        trx
+          .insertInto('rate_limits')
+          .values({ key, count: 1, reset_at: resetIso })
+          .onConflict((oc) =>
+            oc.column('key').doUpdateSet({
+              count: sql<number>`case when rate_limits.reset_at <= ${nowIso} then 1 else rate_limits.count + 1 end`,
+              reset_at: sql<string>`case when rate_limits.reset_at <= ${nowIso} then ${resetIso} else rate_limits.reset_at end`,
+            }),
+          )
+          .returning(['count', 'reset_at'])
+          .executeTakeFirstOrThrow(),
+      );
       // Now and then, forget windows that are over, so the table stays small.
       if (Math.random() < 0.01) {
         await db.deleteFrom('rate_limits').where('reset_at', '<=', nowIso).execute();

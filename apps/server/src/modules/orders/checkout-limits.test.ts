@@ -1,4 +1,4 @@
-import { authMessages, limitMessages } from '@storefront/contracts';
+import { authMessages, checkoutMessages, limitMessages } from '@storefront/contracts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInUser, type SignedInUser } from '../../../test/auth-helpers.ts';
@@ -252,6 +252,28 @@ describe('orders started per account and per address', () => {
       expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
     } finally {
       await t.close();
+    }
+  });
+});
+
+describe('a sold-out event', () => {
+  it('refuses the next buyer at once, yet lets the buyer holding the last seats change their order', async () => {
+    const small = await createTestApp({}, { capacity: 3 });
+    try {
+      const holder = await createSignedInUser(small.app);
+      const late = await createSignedInUser(small.app);
+      await startOrder(small.app, holder, { ticketQuantity: 3 });
+      const refused = await initialize(small.app, late, { ticketQuantity: 1 });
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toEqual({ message: checkoutMessages.soldOut });
+      // Two instead of three: the holder's own hold is replaced, its seats count as theirs.
+      await startOrder(small.app, holder, { ticketQuantity: 2 });
+      expect(await remainingSeats(small.app)).toBe(1);
+      const two = await initialize(small.app, late, { ticketQuantity: 2 });
+      expect(two.statusCode).toBe(409);
+      expect(two.json()).toEqual({ message: checkoutMessages.onlyLeft(1) });
+    } finally {
+      await small.close();
     }
   });
 });

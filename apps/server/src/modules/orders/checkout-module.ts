@@ -1,13 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { periodicTask } from '../../lib/periodic-task.ts';
 import { choosePaymentProvider } from '../payments/providers.ts';
 import { simulatorRoutes } from '../payments/simulator-routes.ts';
 import { webhookRoutes } from '../payments/webhook-routes.ts';
 import { ticketsRoutes } from '../tickets/tickets-routes.ts';
 import { checkoutService } from './checkout-service.ts';
 import { ordersRoutes } from './orders-routes.ts';
-
-/** How often lapsed holds are swept (initialize and verify also release them as they meet them). */
-const SWEEP_INTERVAL_MS = 60_000;
 
 /** The purchase (DESIGN §4): one checkout service shared by orders, tickets, the webhook and the simulator. */
 export const checkoutModule: FastifyPluginAsync = async (app) => {
@@ -19,11 +17,15 @@ export const checkoutModule: FastifyPluginAsync = async (app) => {
   await app.register(webhookRoutes, { checkout, secret: provider.webhookSecret });
   if (simulator) await app.register(simulatorRoutes, { simulator, root: app });
 
-  const sweep = setInterval(() => {
-    checkout
-      .releaseExpiredHolds(new Date())
-      .catch((error: unknown) => app.log.error({ err: error }, 'hold sweep failed'));
-  }, SWEEP_INTERVAL_MS);
-  sweep.unref();
-  app.addHook('onClose', async () => clearInterval(sweep));
+  // The reconciliation sweep (decision 24), in every process: expired holds are released once the
+  // provider says they were not paid, and orders that closed unpaid are asked about again. A pass
+  // that fails (the database is down) is logged and the next one backs off; it never stops.
+  // Initialize and verify also release the expired holds they meet, asking the provider the same way.
+  const sweep = periodicTask({
+    name: 'reconciliation sweep',
+    everyMs: app.config.RECONCILE_SWEEP_SECONDS * 1000,
+    run: () => checkout.reconcile(new Date()),
+    log: app.log,
+  });
+  app.addHook('onClose', () => sweep.stop());
 };

@@ -13,6 +13,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config.ts';
+import { commitWithoutWaiting, waitForDisk } from '../../db/commit-durability.ts';
 import { compileOnce } from '../../db/compiled-query.ts';
 import type { Database } from '../../db/schema.ts';
 import { regularTicketTypeId } from '../../db/seed.ts';
@@ -28,7 +29,9 @@ import { refundPendingEmail } from '../tickets/ticket-email.ts';
 import { enqueueTicketEmails as enqueueTicketEmailsFor, type TicketEvent } from '../tickets/ticket-outbox.ts';
 import { insertTicket, ticketLookups, ticketsWithOrderAndEvent } from '../tickets/tickets-repository.ts';
 import { limitProblem } from './buyer-limits.ts';
+import { PROVIDER_CHECK_INTERVAL_MS, transferHoldEnd } from './hold-times.ts';
 import { type OrderRow, ordersRepository } from './orders-repository.ts';
+import { FIRST_RECHECK_MS, reconciliation } from './reconciliation.ts';
 import { newReference, newTicketId } from './references.ts';
 
 export interface OrderRequest {
@@ -46,13 +49,10 @@ export interface OrderRequest {
 }
 
 /**
- * At most one provider call per pending order in this time, however many verifies come: the
- * waiting page polls, and anyone holding a reference may call verify.
+ * Expired holds initialize asks the provider about (and releases) when too few seats are left,
+ * before refusing: a few, so a refusal never waits on many provider calls; the sweep does the rest.
  */
-const PROVIDER_CHECK_INTERVAL_MS = 5000;
-
-/** How long a bank transfer account the provider shows stays open (Paystack's: 30 minutes). */
-const TRANSFER_WINDOW_MS = 30 * 60_000;
+const HOLDS_RECONCILED_ON_REFUSAL = 10;
 
 /**
  * Thrown inside the hold's transaction, so that it rolls back and the hold it replaced is kept:
@@ -80,7 +80,8 @@ export type CheckoutService = ReturnType<typeof checkoutService>;
 /**
  * The purchase (DESIGN §4): initialize places a hold and a pending order; settle turns a
  * verified payment into a paid order and exactly one ticket, whichever of verify and the
- * webhook comes first and however many times they come; holds that run out give their seats back.
+ * webhook comes first and however many times they come; holds that run out give their seats back
+ * once the provider says they were not paid (reconciliation.ts, decision 24).
  */
 export function checkoutService({ db, config, provider, log }: CheckoutDeps) {
   const ticketContext = { secret: config.SESSION_SECRET, publicUrl: config.PUBLIC_URL };
@@ -103,6 +104,7 @@ export function checkoutService({ db, config, provider, log }: CheckoutDeps) {
         'events.status',
         'events.max_per_order',
         'events.max_per_account',
+        'events.remaining',
         'ticket_types.id as ticket_type_id',
         'ticket_types.price',
       ])
@@ -110,7 +112,10 @@ export function checkoutService({ db, config, provider, log }: CheckoutDeps) {
       .where('ticket_types.id', '=', ticketTypeId),
   );
 
-  /** Gives back the seats of one pending order, as `status` ('expired' or 'failed'). True if it did. */
+  /**
+   * Gives back the seats of one pending order, as `status` ('expired' or 'failed'). True if it
+   * did. The provider is asked about it again later (reconciliation.ts): its money may still come.
+   */
   async function release(
     order: Pick<OrderRow, 'id' | 'event_id' | 'quantity'>,
     status: 'expired' | 'failed',
@@ -121,20 +126,12 @@ export function checkoutService({ db, config, provider, log }: CheckoutDeps) {
       const released = await orders.transition(
         order.id,
         { status: 'pending', holdsSeats: 1 },
-        { status, holdsSeats: 0 },
+        { status, holdsSeats: 0, recheckAt: new Date(now.getTime() + FIRST_RECHECK_MS) },
         now,
       );
       if (released) await orders.returnSeats(order.event_id, Number(order.quantity));
       return released;
     });
-  }
-
-  async function releaseExpiredHolds(now: Date, eventId?: string): Promise<number> {
-    let count = 0;
-    for (const order of await ordersRepository(db).expiredHolds(now, eventId)) {
-      if (await release(order, 'expired', now)) count += 1;
-    }
-    return count;
   }
 
   /** Emails written in the same transaction as the ticket, so they exist if and only if it does. */
@@ -226,6 +223,25 @@ export function checkoutService({ db, config, provider, log }: CheckoutDeps) {
     throw new Error(`order ${reference} kept changing while being settled`);
   }
 
+  const reconcile = reconciliation({
+    db,
+    provider,
+    log,
+    holdMs,
+    lookbackMs: config.RECONCILE_LOOKBACK_HOURS * 60 * 60_000,
+    settle,
+    expire: (order, now) => release(order, 'expired', now),
+  });
+
+  /**
+   * Releases expired holds (of one event, or all), each only after the provider said it was not
+   * paid (decision 24): a paid one is settled instead, one on its way or unanswered is kept.
+   * Answers how many gave their seats back.
+   */
+  async function releaseExpiredHolds(now: Date, eventId?: string, limit = config.RECONCILE_BATCH): Promise<number> {
+    return (await reconcile.expiredHolds(now, { eventId, limit })).released;
+  }
+
   /** Why a paid order gets no ticket, in the buyer's words: the event was cancelled, or sold out. */
   async function refundPendingMessage(eventId: string): Promise<string> {
     const event = await db.selectFrom('events').select('status').where('id', '=', eventId).executeTakeFirst();
@@ -240,16 +256,6 @@ export function checkoutService({ db, config, provider, log }: CheckoutDeps) {
       if (error instanceof ProviderRejectedError) throw httpError(404, checkoutMessages.referenceUnknown);
       throw error;
     }
-  }
-
-  /**
-   * A transfer or USSD payment in flight keeps its seats while the provider's transfer account is
-   * open: 30 minutes from now, but never past what the latest such account could be (opened as
-   * the order's own hold ran out), so polling cannot hold seats for ever.
-   */
-  function transferHoldEnd(order: OrderRow, now: Date): Date {
-    const latest = new Date(order.created_at).getTime() + holdMs + TRANSFER_WINDOW_MS;
-    return new Date(Math.min(now.getTime() + TRANSFER_WINDOW_MS, latest));
   }
 
   const waiting = (reference: string): VerifyTransactionResponse => ({
@@ -282,6 +288,16 @@ export function checkoutService({ db, config, provider, log }: CheckoutDeps) {
     releaseExpiredHolds,
     settle,
 
+    /**
+     * One pass of the sweep every process runs (checkout-module.ts): a batch of expired holds,
+     * then a batch of orders that closed unpaid and are due a recheck at the provider.
+     */
+    async reconcile(now = new Date()) {
+      const holds = await reconcile.expiredHolds(now, { limit: config.RECONCILE_BATCH });
+      const late = await reconcile.closedOrders(now, { limit: config.RECONCILE_BATCH });
+      return { ...holds, settledLate: late };
+    },
+
     async initialize(
       user: UserProfile,
       request: OrderRequest,
@@ -306,6 +322,20 @@ export function checkoutService({ db, config, provider, log }: CheckoutDeps) {
       const limits = { maxPerOrder: Number(event.max_per_order), maxPerAccount: Number(event.max_per_account) };
 
       const quantity = request.ticketQuantity;
+      const seatsRefusal = (remaining: number) =>
+        httpError(409, remaining === 0 ? checkoutMessages.soldOut : checkoutMessages.onlyLeft(remaining));
+      // Too few seats left as the event was read: refused after two reads and no write, so the
+      // thousands of refusals of a sold-out rush never queue for the lock the holds need (on
+      // SQLite, the one write lock). Not when seats may come free for this buyer: holds that ran
+      // out (released below, once the provider has been asked) or the buyer's own open hold,
+      // which this order would replace. A hold given back meanwhile is not waited for: the
+      // buyer who tries again a moment later meets it.
+      if (Number(event.remaining) < quantity) {
+        const orders = ordersRepository(db);
+        const seatsMayComeBack =
+          (await orders.hasExpiredHold(event.id, now)) || (await orders.openHolds(user.id, event.id)).length > 0;
+        if (!seatsMayComeBack) throw seatsRefusal(Number(event.remaining));
+      }
       const gift = request.isGift
         ? {
             firstName: request.recipientFirstName,
@@ -319,6 +349,9 @@ export function checkoutService({ db, config, provider, log }: CheckoutDeps) {
       // bought, and the seats are taken. A refusal rolls it all back, the old hold included.
       const placeHold = () =>
         db.transaction().execute(async (trx) => {
+          // PostgreSQL: the commit does not wait for the disk, so the event's row is locked for
+          // microseconds, not an fsync; the hold is made durable below before anyone hears of it.
+          await commitWithoutWaiting(trx);
           const orders = ordersRepository(trx);
           const account = await orders.lockAccount(user.id);
           if (!account) throw new HoldRefused(401, messages.payment.signInRequired);
@@ -327,7 +360,8 @@ export function checkoutService({ db, config, provider, log }: CheckoutDeps) {
               await orders.transition(
                 hold.id,
                 { status: 'pending', holdsSeats: 1 },
-                { status: 'failed', holdsSeats: 0 },
+                // The replaced order may have been paid in another tab: asked about later, like any.
+                { status: 'failed', holdsSeats: 0, recheckAt: new Date(now.getTime() + FIRST_RECHECK_MS) },
                 now,
               )
             ) {
@@ -342,8 +376,7 @@ export function checkoutService({ db, config, provider, log }: CheckoutDeps) {
             config.UNCONFIRMED_MAX_TICKETS,
           );
           if (problem) throw new HoldRefused(409, problem);
-          if (!(await orders.takeSeats(event.id, quantity))) throw new SeatsGone();
-          return orders.insertPending(
+          const orderId = await orders.insertPending(
             {
               reference,
               userId: user.id,
@@ -364,6 +397,11 @@ export function checkoutService({ db, config, provider, log }: CheckoutDeps) {
             },
             now,
           );
+          // The seats last, just before the commit: on PostgreSQL the event's row stays locked
+          // from this update to the end of the transaction, and every hold of the rush waits for
+          // it, so nothing else runs while it is held. Too few left: the order above is rolled back.
+          if (!(await orders.takeSeats(event.id, quantity))) throw new SeatsGone();
+          return orderId;
         });
       const tryHold = async (): Promise<string | null> => {
         try {
@@ -376,17 +414,21 @@ export function checkoutService({ db, config, provider, log }: CheckoutDeps) {
       };
       // Not enough seats: holds that ran out may be keeping them; give those back and try once more.
       let orderId = await tryHold();
-      if (!orderId && (await releaseExpiredHolds(now, event.id)) > 0) orderId = await tryHold();
+      if (!orderId && (await releaseExpiredHolds(now, event.id, HOLDS_RECONCILED_ON_REFUSAL)) > 0) {
+        orderId = await tryHold();
+      }
       if (!orderId) {
         const left = await db
           .selectFrom('events')
           .select('remaining')
           .where('id', '=', event.id)
           .executeTakeFirstOrThrow();
-        const remaining = Number(left.remaining);
-        throw httpError(409, remaining === 0 ? checkoutMessages.soldOut : checkoutMessages.onlyLeft(remaining));
+        throw seatsRefusal(Number(left.remaining));
       }
 
+      // On disk before the provider knows the reference and the buyer is answered: a database
+      // crash now cannot lose an order someone may pay (decision 24).
+      await waitForDisk(db);
       const amount = Number(event.price) * quantity;
       try {
         const started = await provider.initialize({
@@ -490,7 +532,7 @@ export function checkoutService({ db, config, provider, log }: CheckoutDeps) {
         return answerFromDatabase({ ...order, status });
       }
       if (isPaymentInFlight(payment.status)) {
-        const holdEnd = transferHoldEnd(order, now);
+        const holdEnd = transferHoldEnd(order, holdMs, now);
         await ordersRepository(db).extendHold(order.id, holdEnd);
         // Past even the transfer window: the seats go back, and money that still comes takes
         // the late-payment path (seats again if any are left, else a refund).

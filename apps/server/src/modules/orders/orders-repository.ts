@@ -45,7 +45,7 @@ export function ordersRepository(db: Kysely<Database>) {
         .execute();
     },
 
-    /** A pending order holding its seats, with its one line (call after takeSeats, in the same transaction). */
+    /** A pending order holding its seats, with its one line (takeSeats in the same transaction, or it is rolled back). */
     async insertPending(order: NewOrder, now: Date): Promise<string> {
       const id = newId();
       const stamp = now.toISOString();
@@ -92,12 +92,14 @@ export function ordersRepository(db: Kysely<Database>) {
 
     /**
      * Moves an order from `from` to `to` if it is still in `from` with `holdsSeats` as given;
-     * sets `holds_seats` to `nowHolds`. True for the one caller that made the change.
+     * sets `holds_seats` to `to.holdsSeats`, and `recheck_at` to `to.recheckAt` (when an order
+     * closing unpaid is next asked about at the provider; any other move clears it). True for
+     * the one caller that made the change.
      */
     async transition(
       id: string,
       from: { status: OrderRow['status']; holdsSeats: 0 | 1 },
-      to: { status: OrderRow['status']; holdsSeats: 0 | 1; paidAt?: string },
+      to: { status: OrderRow['status']; holdsSeats: 0 | 1; paidAt?: string; recheckAt?: Date },
       now: Date,
     ): Promise<boolean> {
       const result = await db
@@ -106,6 +108,7 @@ export function ordersRepository(db: Kysely<Database>) {
           status: to.status,
           holds_seats: to.holdsSeats,
           updated_at: now.toISOString(),
+          recheck_at: to.recheckAt ? to.recheckAt.toISOString() : null,
           ...(to.paidAt ? { paid_at: to.paidAt } : {}),
         })
         .where('id', '=', id)
@@ -234,15 +237,62 @@ export function ordersRepository(db: Kysely<Database>) {
     },
 
     /** Pending orders whose hold ran out and still hold seats (oldest first). */
-    async expiredHolds(now: Date, eventId?: string, limit = 200) {
+    async expiredHolds(now: Date, eventId: string | undefined, limit: number): Promise<OrderRow[]> {
       let query = db
         .selectFrom('orders')
-        .select(['id', 'event_id', 'quantity'])
+        .selectAll()
         .where('status', '=', 'pending')
         .where('holds_seats', '=', 1)
         .where('hold_expires_at', '<=', now.toISOString());
       if (eventId) query = query.where('event_id', '=', eventId);
       return query.orderBy('hold_expires_at').limit(limit).execute();
+    },
+
+    /** Whether some pending order of the event holds seats past its hold's end (one row of the pending-holds index). */
+    async hasExpiredHold(eventId: string, now: Date): Promise<boolean> {
+      const row = await db
+        .selectFrom('orders')
+        .select('id')
+        .where('status', '=', 'pending')
+        .where('holds_seats', '=', 1)
+        .where('hold_expires_at', '<=', now.toISOString())
+        .where('event_id', '=', eventId)
+        .limit(1)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    /** Orders that closed unpaid and are due to be asked about at the provider again (migration 016's index). */
+    async rechecksDue(now: Date, limit: number): Promise<OrderRow[]> {
+      return db
+        .selectFrom('orders')
+        .selectAll()
+        .where('recheck_at', 'is not', null)
+        .where('recheck_at', '<=', now.toISOString())
+        .where('status', 'in', ['expired', 'failed'])
+        .orderBy('recheck_at')
+        .limit(limit)
+        .execute();
+    },
+
+    /**
+     * Claims the recheck of a closed order that was due at `due`, moving its next one to `next`
+     * (null: no more): true for one caller across processes, who then asks the provider.
+     */
+    async claimRecheck(id: string, due: string, next: Date | null): Promise<boolean> {
+      const result = await db
+        .updateTable('orders')
+        .set({ recheck_at: next ? next.toISOString() : null })
+        .where('id', '=', id)
+        .where('recheck_at', '=', due)
+        .where('status', 'in', ['expired', 'failed'])
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
+    },
+
+    /** No more rechecks for this order (the provider never knew it, or its payment can never match). */
+    async stopRechecks(id: string): Promise<void> {
+      await db.updateTable('orders').set({ recheck_at: null }).where('id', '=', id).execute();
     },
   };
 }

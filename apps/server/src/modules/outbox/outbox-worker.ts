@@ -9,13 +9,20 @@ import { type OutboxRow, onEnqueued, outboxRepository } from './outbox-repositor
 
 /** Messages claimed and sent together; the SMTP pool sends them over up to 5 connections. */
 const BATCH = 10;
-/** A claimed message is another worker's to take only after this (a crashed process's messages). */
-const LEASE_MS = 5 * 60_000;
+/**
+ * A claimed message is another worker's to take only after this: the messages of a process that
+ * died while sending them wait this long. Well above the longest a send may take (mail-transport's
+ * SMTP timeouts: 15 s to connect, 15 s for the greeting, 30 s of silence), so a slow send is
+ * never sent twice; short enough that a crash delays tickets by minutes, not more.
+ */
+const LEASE_MS = 2 * 60_000;
 /** Backoff: 30 s after the first failure, doubling, never more than an hour apart. */
 const RETRY_BASE_MS = 30_000;
 const RETRY_CAP_MS = 60 * 60_000;
 /** After an enqueue, wait this long for its transaction to commit before looking. */
 const WAKE_DELAY_MS = 20;
+/** A pass that failed (the database is down) is followed by longer waits, doubling up to this. */
+const PASS_BACKOFF_CAP_MS = 30_000;
 
 export interface OutboxWorkerDeps {
   db: Kysely<Database>;
@@ -43,6 +50,8 @@ export function outboxWorker({ db, dialect, transport, from, maxAttempts, pollMs
   let timer: NodeJS.Timeout | undefined;
   let stopping = false;
   let unsubscribe: (() => void) | undefined;
+  /** Passes that failed in a row: the database cannot be reached (decision 24). */
+  let failedPasses = 0;
 
   async function deliver(row: OutboxRow, token: string, now: Date): Promise<boolean> {
     try {
@@ -87,8 +96,23 @@ export function outboxWorker({ db, dialect, transport, from, maxAttempts, pollMs
     clearTimeout(timer);
     timer = setTimeout(() => {
       drainOnce()
-        .catch((error: unknown) => log.error({ err: error }, 'outbox pass failed'))
-        .finally(() => schedule(pollMs));
+        .then(
+          () => {
+            if (failedPasses > 0) log.info({ failedPasses }, 'outbox: sending again');
+            failedPasses = 0;
+          },
+          (error: unknown) => {
+            failedPasses += 1;
+            if (failedPasses === 1) log.error({ err: error }, 'outbox pass failed');
+            else log.warn({ err: error, failedPasses }, 'outbox pass failed again');
+          },
+        )
+        // Keep polling whatever happened, backing off while passes fail: the worker never stops.
+        .finally(() =>
+          schedule(
+            failedPasses === 0 ? pollMs : Math.min(pollMs * 2 ** failedPasses, Math.max(pollMs, PASS_BACKOFF_CAP_MS)),
+          ),
+        );
     }, delay);
     timer.unref();
   }
@@ -100,7 +124,7 @@ export function outboxWorker({ db, dialect, transport, from, maxAttempts, pollMs
     start() {
       if (pollMs === 0 || unsubscribe) return;
       unsubscribe = onEnqueued(() => {
-        if (!draining) schedule(WAKE_DELAY_MS);
+        if (!draining && failedPasses === 0) schedule(WAKE_DELAY_MS);
       });
       schedule(0);
     },

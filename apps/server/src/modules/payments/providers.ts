@@ -21,6 +21,13 @@ export function choosePaymentProvider(
       simulator: null,
     };
   }
-  const simulator = simulatorProvider(db, { publicUrl: config.PUBLIC_URL, secret: config.SESSION_SECRET });
+  const simulator = simulatorProvider(db, {
+    publicUrl: config.PUBLIC_URL,
+    secret: config.SESSION_SECRET,
+    retries: {
+      retryMs: config.SIMULATOR_WEBHOOK_RETRY_SECONDS * 1000,
+      lateRetryMs: config.SIMULATOR_WEBHOOK_LATE_RETRY_SECONDS * 1000,
+    },
+  });
   return { provider: simulator, simulator };
 }

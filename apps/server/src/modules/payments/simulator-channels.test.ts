@@ -16,11 +16,12 @@ import { ARRIVALS_CHECK_MS } from './simulator-webhooks.ts';
 
 // The simulator's channels through the real checkout: a signed-in buyer initializes an order
 // (POST /api/initialize-transaction), then pays it the way the pop-up does. Transfers and USSD
-// payments arrive one second after the buyer says they are sent.
+// payments arrive one second after the buyer says they are sent; a webhook not taken is posted
+// again a second later.
 let t: TestApp;
 let buyer: SignedInUser;
 beforeAll(async () => {
-  t = await createTestApp({ SIMULATOR_SETTLE_DELAY_SECONDS: '1' });
+  t = await createTestApp({ SIMULATOR_SETTLE_DELAY_SECONDS: '1', SIMULATOR_WEBHOOK_RETRY_SECONDS: '1' });
   buyer = await createSignedInUser(t.app);
 });
 afterAll(() => t.close());
@@ -345,9 +346,11 @@ describe('arrivals nobody is waiting for, and webhooks that fail', () => {
   it('an arrival due while no timer waits for it (a restart) is delivered by the periodic check', async () => {
     const reference = await order();
     await post(reference, 'ussd', { bank: 'zenith' });
+    // Dialled, and due a second ago, by a process that stopped before its timer fired.
+    const due = new Date(Date.now() - 1000).toISOString();
     await t.database.db
       .updateTable('simulated_payments')
-      .set({ settles_at: new Date(Date.now() - 1000).toISOString() })
+      .set({ settles_at: due, webhook_next_at: due })
       .where('reference', '=', reference)
       .execute();
     const paid = await paidOrder(t.database, reference, ARRIVALS_CHECK_MS * 2);
@@ -362,6 +365,12 @@ describe('arrivals nobody is waiting for, and webhooks that fail', () => {
       await post(reference, 'arrive');
       await paidOrder(t.database, reference, ARRIVALS_CHECK_MS * 3);
       expect(posts.of(reference)).toBe(1);
+      // The first attempt failed, the second was taken (200): no more attempts are due.
+      await vi.waitFor(async () => expect((await row(reference)).webhook_delivered_at).not.toBeNull(), {
+        timeout: 2000,
+        interval: 20,
+      });
+      expect(await row(reference)).toMatchObject({ webhook_attempts: 2, webhook_next_at: null });
     } finally {
       posts.restore();
     }

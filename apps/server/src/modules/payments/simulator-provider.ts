@@ -11,6 +11,7 @@ import { compileOnce } from '../../db/compiled-query.ts';
 import type { Database } from '../../db/schema.ts';
 import { publicLink } from '../../lib/public-link.ts';
 import { type PaymentProvider, ProviderRejectedError } from './payment-provider.ts';
+import { nextWebhookAttempt, type WebhookRetries } from './webhook-retries.ts';
 
 /** What Paystack's verify says of a charge that went through at once (card, bank) or by transfer or USSD. */
 export const GATEWAY_APPROVED = 'Approved';
@@ -33,13 +34,17 @@ const changed = (result: { numAffectedRows?: bigint; numUpdatedRows?: bigint }) 
  * is paid or declined once, and its webhook claimed once, whichever processes race.
  * The pop-up calls these through simulator-routes.ts; simulator-webhooks.ts posts the webhooks.
  */
-export function simulatorProvider(db: Kysely<Database>, { publicUrl, secret }: { publicUrl: string; secret: string }) {
+export function simulatorProvider(
+  db: Kysely<Database>,
+  { publicUrl, secret, retries }: { publicUrl: string; secret: string; retries: WebhookRetries },
+) {
   // Every verify reads a transaction, every Pay decides one: compiled once (db/compiled-query.ts).
   const byReference = compileOnce((reference: string) =>
     db.selectFrom('simulated_payments').selectAll().where('reference', '=', reference),
   );
-  // Pay claims the webhook in the same update: the caller whose update won posts it.
-  const pay = compileOnce((reference: string, channel: PaymentChannel, at: string) =>
+  // Pay claims the webhook's first attempt in the same update (and schedules the second, in
+  // case this one fails or its process dies): the caller whose update won posts it.
+  const pay = compileOnce((reference: string, channel: PaymentChannel, at: string, retryAt: string | null) =>
     db
       .updateTable('simulated_payments')
       .set({
@@ -48,11 +53,22 @@ export function simulatorProvider(db: Kysely<Database>, { publicUrl, secret }: {
         paid_at: at,
         settles_at: at,
         webhook_sent_at: at,
+        webhook_attempts: 1,
+        webhook_next_at: retryAt,
         gateway_response: GATEWAY_APPROVED,
       })
       .where('reference', '=', reference)
       .where(open),
   );
+  const markDelivered = compileOnce((reference: string, at: string) =>
+    db
+      .updateTable('simulated_payments')
+      .set({ webhook_delivered_at: at, webhook_next_at: null })
+      .where('reference', '=', reference)
+      .where('webhook_delivered_at', 'is', null),
+  );
+  /** The second attempt's time, for a first attempt claimed now on a payment made now. */
+  const retryAfterFirst = (now: Date) => nextWebhookAttempt(1, now, now, retries);
   const reverse = compileOnce((reference: string) =>
     db
       .updateTable('simulated_payments')
@@ -62,7 +78,11 @@ export function simulatorProvider(db: Kysely<Database>, { publicUrl, secret }: {
   );
   const find = async (reference: string) => (await byReference(db, reference)).rows[0];
 
-  /** Money on its way arrives: the payment succeeds when it was due (or now, `arrive`). True if this call did it. */
+  /**
+   * Money on its way arrives: the payment succeeds when it was due (or now, `arrive`). True if
+   * this call did it. `claim`: this caller posts the first attempt of its webhook; otherwise
+   * (verify recording it) the webhook stays due for whoever claims it.
+   */
   async function arrived(reference: string, now: Date, { claim, dueOnly }: { claim: boolean; dueOnly: boolean }) {
     const at = now.toISOString();
     let update = db
@@ -73,7 +93,9 @@ export function simulatorProvider(db: Kysely<Database>, { publicUrl, secret }: {
         // Due: it arrived when it was due. Arrive: now, whatever was expected.
         paid_at: dueOnly ? eb.ref('settles_at') : at,
         settles_at: dueOnly ? eb.ref('settles_at') : at,
-        ...(claim ? { webhook_sent_at: at } : {}),
+        ...(claim
+          ? { webhook_sent_at: at, webhook_attempts: 1, webhook_next_at: retryAfterFirst(now) }
+          : { webhook_next_at: eb.fn.coalesce('webhook_next_at', eb.ref('settles_at')) }),
       }))
       .where('reference', '=', reference)
       .where('status', '=', 'ongoing');
@@ -156,7 +178,7 @@ export function simulatorProvider(db: Kysely<Database>, { publicUrl, secret }: {
 
     /** Pay (card) or the approve step (bank): paid now. True if this call decided it (and so posts the webhook). */
     async pay(reference: string, channel: 'card' | 'bank', now = new Date()): Promise<boolean> {
-      return changed(await pay(db, reference, channel, now.toISOString()));
+      return changed(await pay(db, reference, channel, now.toISOString(), retryAfterFirst(now)));
     },
 
     /** Decline: the card or bank refuses, in Paystack's words. True if this call decided it. */
@@ -219,7 +241,8 @@ export function simulatorProvider(db: Kysely<Database>, { publicUrl, secret }: {
     async sent(reference: string, channel: 'bank_transfer' | 'ussd', settlesAt: Date, now = new Date()) {
       let update = db
         .updateTable('simulated_payments')
-        .set({ settles_at: settlesAt.toISOString() })
+        // The webhook is due when the money is: whichever process looks then posts it.
+        .set({ settles_at: settlesAt.toISOString(), webhook_next_at: settlesAt.toISOString() })
         .where('reference', '=', reference)
         .where('status', '=', 'ongoing')
         .where('channel', '=', channel)
@@ -235,44 +258,52 @@ export function simulatorProvider(db: Kysely<Database>, { publicUrl, secret }: {
     arriveDue: (reference: string, now = new Date()) => arrived(reference, now, { claim: true, dueOnly: true }),
 
     /**
-     * Payments whose money is due or arrived but whose webhook nobody has claimed: arrivals due
-     * while no process had a timer for them, arrivals verify recorded, and deliveries that failed
-     * and were given back. Read from the small partial index of migration 015.
+     * Payments whose webhook attempt is due: arrivals due while no process had a timer for them,
+     * arrivals verify recorded, and retries of attempts that failed (or whose process died before
+     * posting). Read from the small partial index of migration 016 (delivered ones leave it).
      */
     async webhooksDue(now = new Date()) {
       return db
         .selectFrom('simulated_payments')
-        .select(['reference', 'status'])
-        .where('webhook_sent_at', 'is', null)
-        .where('settles_at', 'is not', null)
-        .where('settles_at', '<=', now.toISOString())
+        .select(['reference', 'status', 'webhook_attempts', 'webhook_next_at', 'paid_at'])
+        .where('webhook_next_at', 'is not', null)
+        .where('webhook_next_at', '<=', now.toISOString())
         .where('status', 'in', ['ongoing', 'success'])
-        .orderBy('settles_at')
+        .orderBy('webhook_next_at')
         .limit(100)
         .execute();
     },
 
-    /** Claims the webhook of a paid payment nobody has claimed. True if this call claimed it. */
-    async claimWebhook(reference: string, now = new Date()): Promise<string | null> {
+    /**
+     * Claims the next attempt of a paid payment's webhook, due at `due.webhook_next_at`, and
+     * schedules the one after (or none, past the 72 hours). The claim when this call won, else null.
+     */
+    async claimWebhook(
+      reference: string,
+      due: { webhook_attempts: number; webhook_next_at: string | null; paid_at: string | null },
+      now = new Date(),
+    ): Promise<string | null> {
+      if (due.webhook_next_at === null) return null;
       const at = now.toISOString();
+      const attempt = Number(due.webhook_attempts) + 1;
       const result = await db
         .updateTable('simulated_payments')
-        .set({ webhook_sent_at: at })
+        .set({
+          webhook_sent_at: at,
+          webhook_attempts: attempt,
+          webhook_next_at: nextWebhookAttempt(attempt, now, new Date(due.paid_at ?? at), retries),
+        })
         .where('reference', '=', reference)
         .where('status', '=', 'success')
-        .where('webhook_sent_at', 'is', null)
+        .where('webhook_next_at', '=', due.webhook_next_at)
+        .where('webhook_delivered_at', 'is', null)
         .executeTakeFirst();
       return changed(result) ? at : null;
     },
 
-    /** Gives a claim back after a delivery that failed, so the next check posts it again. */
-    async releaseWebhook(reference: string, claimedAt: string): Promise<void> {
-      await db
-        .updateTable('simulated_payments')
-        .set({ webhook_sent_at: null })
-        .where('reference', '=', reference)
-        .where('webhook_sent_at', '=', claimedAt)
-        .execute();
+    /** Our route answered 200: no more attempts. */
+    async webhookDelivered(reference: string, now = new Date()): Promise<void> {
+      await markDelivered(db, reference, now.toISOString());
     },
   } satisfies PaymentProvider & Record<string, unknown>;
 }

@@ -181,7 +181,7 @@ export const simulatorRoutes: FastifyPluginAsyncZod<{
       }
       // The hot path of every simulated purchase: the answer and the webhook need no second read.
       const paidAt = now.toISOString();
-      webhooks.postSoon(reference, paidAt, {
+      webhooks.postSoon(reference, {
         amount: Number(row.amount_kobo),
         currency: row.currency,
         channel,
@@ -329,7 +329,7 @@ export const simulatorRoutes: FastifyPluginAsyncZod<{
       const { reference } = request.params;
       const now = new Date();
       if (!(await simulator.arrive(reference, now))) conflict(await current(reference));
-      webhooks.postSoon(reference, now.toISOString());
+      webhooks.postSoon(reference);
       return answerOf(await current(reference));
     },
   );

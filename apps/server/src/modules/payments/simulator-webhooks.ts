@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { periodicTask } from '../../lib/periodic-task.ts';
 import type { SimulatorProvider } from './simulator-provider.ts';
 import { signWebhook } from './webhook-signature.ts';
 
@@ -11,20 +12,21 @@ export interface Charge {
   paid_at: string | null;
 }
 
-/** How often every process looks for arrivals no timer of its own is waiting for. */
+/** How often every process looks for arrivals no timer of its own is waiting for, and for retries due. */
 export const ARRIVALS_CHECK_MS = 3000;
 
 /**
  * The simulator's `charge.success` webhooks, posted to our own route through `root.inject` (the
- * full pipeline, signature check included: decision 8), exactly once per payment across processes:
- * a payment's webhook goes out only from the process whose conditional update claimed
- * `webhook_sent_at` (Pay, arrive, or a due arrival: simulator-provider.ts).
+ * full pipeline, signature check included: decision 8). Each attempt goes out from one process
+ * only: the one whose conditional update claimed it (Pay, arrive, a due arrival, or a retry due:
+ * simulator-provider.ts), which in the same update schedules the next attempt.
  *
  * A transfer or USSD payment arrives at its `settles_at`. The process that set it keeps a timer,
  * for promptness; every process also checks every few seconds, so an arrival due while no timer
- * waits for it (the process restarted, or another one set it) is still delivered. A delivery that
- * fails (our route answered 5xx or could not be reached) gives its claim back, so a later check
- * posts it again, as Paystack retries a webhook that was not acknowledged.
+ * waits for it (the process restarted, or another one set it) is still delivered. Like
+ * Paystack's, a webhook is posted again until our route answers 200 (webhook-retries.ts: a few
+ * minutes apart, then hourly, for 72 hours): after a 4xx or 5xx, an unreachable route, or a
+ * process that died between claiming an attempt and posting it (decision 24).
  */
 export function simulatorWebhooks({
   simulator,
@@ -44,18 +46,26 @@ export function simulatorWebhooks({
   let checking: Promise<void> | null = null;
   let checkAgain = false;
 
-  function track(work: Promise<unknown>, context: Record<string, unknown>): void {
+  /** Kept until it ends, so close() can wait for it. */
+  function remember(work: Promise<unknown>): void {
     inFlight.add(work);
-    work
-      .catch((error: unknown) => log.error({ err: error, ...context }, 'payment simulator: webhook work failed'))
-      .finally(() => inFlight.delete(work));
+    work.then(
+      () => inFlight.delete(work),
+      () => inFlight.delete(work),
+    );
+  }
+
+  function track(work: Promise<unknown>, context: Record<string, unknown>): void {
+    remember(
+      work.catch((error: unknown) => log.warn({ err: error, ...context }, 'payment simulator: webhook work failed')),
+    );
   }
 
   /**
-   * Posts the signed webhook of a payment this process claimed at `claimedAt` (its charge as the
-   * caller knows it, or read here); gives the claim back if it failed.
+   * Posts the signed webhook of a payment whose attempt this process claimed (its charge as the
+   * caller knows it, or read here), and records a 200; anything else waits for the next attempt.
    */
-  async function post(reference: string, claimedAt: string, known?: Charge): Promise<void> {
+  async function post(reference: string, known?: Charge): Promise<void> {
     let charge = known;
     if (!charge) {
       const row = await simulator.find(reference);
@@ -70,7 +80,7 @@ export function simulatorWebhooks({
     }
     // Paystack's charge.success carries more; the route reads reference, amount, currency and status.
     const raw = JSON.stringify({ event: 'charge.success', data: { reference, status: 'success', ...charge } });
-    let delivered = false;
+    let statusCode: number;
     try {
       const answer = await root.inject({
         method: 'POST',
@@ -81,25 +91,25 @@ export function simulatorWebhooks({
         },
         payload: raw,
       });
-      // A 4xx would be refused again (a retry cannot change it); a 5xx may pass later.
-      delivered = answer.statusCode < 500;
-      if (!delivered) log.error({ reference, statusCode: answer.statusCode }, 'payment simulator: webhook refused');
+      statusCode = answer.statusCode;
     } catch (error) {
-      log.error({ err: error, reference }, 'payment simulator: webhook could not be posted');
+      log.warn({ err: error, reference }, 'payment simulator: webhook could not be posted; it will be posted again');
+      return;
     }
-    if (!delivered) await simulator.releaseWebhook(reference, claimedAt);
+    // Paystack takes only a 200 as delivered, and retries anything else.
+    if (statusCode === 200) await simulator.webhookDelivered(reference);
+    else log.warn({ reference, statusCode }, 'payment simulator: webhook not taken; it will be posted again');
   }
 
-  /** Every payment whose money is due and whose webhook nobody claimed: record it, claim it, post it. */
+  /** Every payment whose webhook attempt is due (an arrival, or a retry): claim it, post it. */
   async function checkOnce(now: Date): Promise<void> {
     for (const due of await simulator.webhooksDue(now)) {
       if (closed) return;
-      const claimedAt = now.toISOString();
       const claimed =
         due.status === 'ongoing'
           ? await simulator.arriveDue(due.reference, now)
-          : (await simulator.claimWebhook(due.reference, now)) !== null;
-      if (claimed) await post(due.reference, claimedAt);
+          : (await simulator.claimWebhook(due.reference, due, now)) !== null;
+      if (claimed) await post(due.reference);
     }
   }
 
@@ -120,18 +130,19 @@ export function simulatorWebhooks({
         checking = null;
       }
     })();
-    track(checking, {});
+    // Its failure is the caller's to log: the periodic task backs off, a timer logs it.
+    remember(checking);
     return checking;
   }
 
-  const every = setInterval(check, checkEveryMs);
-  every.unref();
+  // A check that fails (the database is down) is logged and the next backs off; it never stops.
+  const every = periodicTask({ name: 'payment simulator: webhook check', everyMs: checkEveryMs, run: check, log });
 
   return {
     /** After the answer that claimed it, like a provider's webhook: the pop-up's callback and verify race it. */
-    postSoon(reference: string, claimedAt: string, charge?: Charge): void {
+    postSoon(reference: string, charge?: Charge): void {
       track(
-        new Promise((resolve) => setImmediate(resolve)).then(() => post(reference, claimedAt, charge)),
+        new Promise((resolve) => setImmediate(resolve)).then(() => post(reference, charge)),
         { reference },
       );
     },
@@ -142,7 +153,7 @@ export function simulatorWebhooks({
       const timer = setTimeout(
         () => {
           timers.delete(timer);
-          void check();
+          track(check(), {});
         },
         Math.max(0, at.getTime() - Date.now()),
       );
@@ -155,7 +166,7 @@ export function simulatorWebhooks({
     /** Stops the timers and waits for the webhooks under way (the app is closing). */
     async close(): Promise<void> {
       closed = true;
-      clearInterval(every);
+      await every.stop();
       for (const timer of timers) clearTimeout(timer);
       timers.clear();
       while (inFlight.size > 0) await Promise.allSettled([...inFlight]);

@@ -1,0 +1,324 @@
+// `npm run bench:rush`: an on-sale rush on loopback (issue 18). RUSH_BUYERS buyers (5,000), each a
+// confirmed, signed-in account with a client address of its own (X-Forwarded-For through
+// TRUST_PROXY=1; one in ten behind one shared carrier address), order one ticket each of the same
+// event, RUSH_CONCURRENCY at a time, against RUSH_CAPACITY seats (500), while RUSH_PAGE_CONNECTIONS
+// readers load its page; on SQLite (one process) and on PostgreSQL (a cluster of the script's own,
+// two server processes behind a round-robin proxy on one port). Prints the figures as Markdown.
+//
+// `npm run bench:rush -- --faults`: the PostgreSQL rush with every seat-holder paying (initialize,
+// the simulator's Pay, verify until settled; one in fifty walks away), while one server process is
+// killed with SIGKILL and started again, PostgreSQL is restarted, and the SMTP sink is stopped for a
+// minute. Then, with the survivors and the sweep, the ledger must balance; the script exits 1 if not.
+//
+//   RUSH_BUYERS (5000), RUSH_CAPACITY (500), RUSH_CONCURRENCY (200), RUSH_PAGE_CONNECTIONS (20),
+//   RUSH_SHARED_SHARE (0.1), RUSH_DATABASES (sqlite,postgres), RUSH_PORT (3401: the baseline; the
+//   front, the servers, PostgreSQL and the SMTP sink take the next ports), RUSH_PG_BIN,
+//   RUSH_SERVER_NODE_ARGS (node's options for the servers only, e.g. --cpu-prof to profile them),
+//   RUSH_DUMP (a path prefix: every initialize's start, time and status written there as JSON).
+import { spawnSync } from 'node:child_process';
+import { existsSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { buildServer, serverBundleIsStale } from '../build-server.mjs';
+import { buyersFrom, httpClient, percentile, readPages, runBuyers, sampleMemory } from './rush-buyers.mjs';
+import { insertBuyers, openStore } from './rush-database.mjs';
+import { printLedger, readLedger } from './rush-ledger.mjs';
+import { startOwnCluster } from './rush-postgres.mjs';
+import { roundRobinProxy } from './rush-proxy.mjs';
+import { killNow, smtpSink, startProcess, startStorefront, stopProcess } from './rush-servers.mjs';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const faults = process.argv.includes('--faults');
+const buyersCount = Number(process.env.RUSH_BUYERS ?? 5000);
+const capacity = Number(process.env.RUSH_CAPACITY ?? 500);
+const concurrency = Number(process.env.RUSH_CONCURRENCY ?? 200);
+const pageConnections = Number(process.env.RUSH_PAGE_CONNECTIONS ?? 20);
+const sharedShare = Number(process.env.RUSH_SHARED_SHARE ?? 0.1);
+const databases = faults ? ['postgres'] : (process.env.RUSH_DATABASES ?? 'sqlite,postgres').split(',');
+const base = Number(process.env.RUSH_PORT ?? 3401);
+const ports = { baseline: base, front: base + 1, servers: [base + 2, base + 3], postgres: base + 4, smtp: base + 5 };
+const EVENT = '1';
+const EVENT_PAGE = `/event-details/${EVENT}`;
+
+const children = new Set();
+const cleanups = [];
+/** Whatever ends the script (an error, Ctrl-C, a closed pipe), no server or cluster of its own is left running. */
+const emergencyStops = [];
+process.on('exit', () => {
+  for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  for (const stop of emergencyStops) stop();
+});
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => process.exit(130));
+const track = (child) => {
+  children.add(child);
+  return child;
+};
+
+/** The bare Fastify route at the rush's concurrency, 5 s: what this machine gives right now. */
+async function baselineFigures() {
+  const baseline = track(
+    await startProcess('baseline', [join(root, 'scripts/bench/baseline-server.mjs')], { PORT: String(ports.baseline) }),
+  );
+  try {
+    const result = await autocannon({
+      url: `http://127.0.0.1:${ports.baseline}/baseline`,
+      connections: concurrency,
+      duration: 5,
+    });
+    return { rps: Math.round(result.requests.average), p99: result.latency.p99 };
+  } finally {
+    await stopProcess(baseline);
+  }
+}
+
+/** A fresh database: a SQLite file, or a PostgreSQL cluster of the script's own. */
+function freshDatabase(kind) {
+  if (kind === 'sqlite') {
+    const file = join(tmpdir(), `storefront-rush-${process.pid}-${Date.now()}.db`);
+    return {
+      url: `file:${file}`,
+      stop: () => {
+        for (const suffix of ['', '-wal', '-shm']) rmSync(`${file}${suffix}`, { force: true });
+      },
+    };
+  }
+  const cluster = startOwnCluster(ports.postgres);
+  if (!cluster) throw new Error('PostgreSQL is not installed here (initdb not found); set RUSH_DATABASES=sqlite');
+  let stopped = false;
+  const stop = () => {
+    if (stopped) return;
+    stopped = true;
+    cluster.stop();
+  };
+  emergencyStops.push(stop);
+  return { url: cluster.url, cluster, stop };
+}
+
+/**
+ * Starts the servers for a run (one on SQLite, two behind the proxy on PostgreSQL, the first
+ * migrating and seeding before the second starts), inserts the buyers, and answers what the run needs.
+ */
+async function setUp(kind, extraEnv = {}) {
+  const label = kind;
+  const database = freshDatabase(kind);
+  cleanups.push(() => database.stop());
+  const env = { DATABASE_URL: database.url, EVENT_CAPACITY: String(capacity), ...extraEnv };
+  const count = kind === 'postgres' ? 2 : 1;
+  const servers = [];
+  for (let i = 0; i < count; i += 1) servers.push(track(await startStorefront(ports.servers[i], env)));
+  let front = `http://127.0.0.1:${ports.servers[0]}`;
+  if (count > 1) {
+    const proxy = await roundRobinProxy(ports.front, ports.servers.slice(0, count));
+    cleanups.push(() => proxy.close());
+    front = `http://127.0.0.1:${ports.front}`;
+  }
+  const store = openStore(database.url);
+  cleanups.push(() => store.close());
+  const started = performance.now();
+  const buyers = buyersFrom(await insertBuyers(store, buyersCount), sharedShare);
+  const inserted = Math.round(performance.now() - started);
+  const buyerClient = httpClient(front, concurrency);
+  const pageClient = httpClient(front, pageConnections);
+  // Connections open before the rush, as a load balancer keeps its pool of connections to each
+  // server and the buyers' browsers theirs to the page they wait on: the rush measures requests,
+  // not a burst of new connections. (Without this, on SQLite, connections opened in the middle of
+  // the burst waited seconds to be accepted: every query completes synchronously, so the server
+  // runs the whole burst's work in microtasks between two turns of its event loop, docs/performance.md.)
+  const warm = (client, count, path, headers) =>
+    Promise.all(Array.from({ length: count }, () => client.request('GET', path, headers)));
+  await warm(buyerClient, concurrency, '/api/health', {});
+  // The page's first render is not the rush's either.
+  await warm(pageClient, pageConnections, EVENT_PAGE, { accept: 'text/html' });
+  return { label, database, env, servers, front, store, buyers, inserted, buyerClient, pageClient };
+}
+
+async function tearDown(run) {
+  run.buyerClient.close();
+  run.pageClient.close();
+  await Promise.all(run.servers.map((child) => stopProcess(child)));
+  while (cleanups.length > 0) await cleanups.pop()();
+}
+
+/** The rush itself, the event page read all along, and the servers' memory sampled. */
+async function rush(run, options) {
+  const memory = sampleMemory(() => Object.fromEntries(run.servers.map((child, i) => [`process ${i + 1}`, child.pid])));
+  let done = false;
+  const pages = readPages(run.pageClient, EVENT_PAGE, pageConnections, () => done);
+  const started = performance.now();
+  const figures = await runBuyers(run.buyerClient, run.buyers, { eventId: EVENT, concurrency, ...options });
+  const seconds = (performance.now() - started) / 1000;
+  done = true;
+  // RUSH_DUMP=prefix: every initialize's buyer, start, time and status, one JSON file per run.
+  if (process.env.RUSH_DUMP)
+    writeFileSync(`${process.env.RUSH_DUMP}-${run.label}.json`, JSON.stringify(figures.answers));
+  return { figures, page: await pages, seconds, memory: memory.stop() };
+}
+
+function row(label, { figures, page, seconds, memory }, held) {
+  const statuses = figures.statuses;
+  const fiveHundreds = Object.entries(statuses)
+    .filter(([status]) => Number(status) >= 500)
+    .reduce((sum, [, n]) => sum + n, 0);
+  const other = Object.entries(statuses)
+    .filter(([status]) => !['200', '409'].includes(status) && Number(status) < 500)
+    .map(([status, n]) => `${n}×${status}`)
+    .join(' ');
+  return (
+    `| ${label} | ${held} | ${statuses[200] ?? 0} / ${statuses[409] ?? 0} / ${fiveHundreds}${other ? ` / ${other}` : ''} | ${figures.networkErrors} ` +
+    `| ${percentile(figures.holds, 50)} / ${percentile(figures.holds, 99)} ` +
+    `| ${percentile(figures.refusals, 50)} / ${percentile(figures.refusals, 99)} ` +
+    `| ${percentile(page.latencies, 50)} / ${percentile(page.latencies, 99)} (${page.latencies.length}${page.statuses[200] === page.latencies.length ? '' : `; ${JSON.stringify(page.statuses)}`}) ` +
+    `| ${Object.values(memory).join(', ')} | ${seconds.toFixed(1)} |`
+  );
+}
+
+const TABLE_HEAD = [
+  '| run | held exactly the capacity? | initialize 200 / 409 / 5xx | network errors | holds p50 / p99 ms | refusals p50 / p99 ms | event page p50 / p99 ms (requests) | peak RSS per process, MB | rush, s |',
+  '|---|---|---:|---:|---:|---:|---:|---:|---:|',
+];
+
+async function heldSeats(store) {
+  const [held] = await store.query(
+    "select coalesce(sum(quantity), 0) as seats from orders where event_id = ? and status = 'pending' and holds_seats = 1",
+    [EVENT],
+  );
+  const [event] = await store.query('select remaining from events where id = ?', [EVENT]);
+  return { seats: Number(held.seats), remaining: Number(event.remaining) };
+}
+
+async function plainRuns() {
+  const rows = [];
+  const baseline = await baselineFigures();
+  for (const kind of databases) {
+    const run = await setUp(kind);
+    try {
+      const result = await rush(run, {});
+      const { seats, remaining } = await heldSeats(run.store);
+      const exactly = seats === capacity && remaining === 0 && (result.figures.statuses[200] ?? 0) === capacity;
+      const label = kind === 'postgres' ? 'PostgreSQL, two processes behind one port' : 'SQLite, one process';
+      rows.push(row(label, result, `${exactly ? 'yes' : 'NO'} (${seats} held, ${remaining} left)`));
+      console.error(`${label}: buyers inserted in ${run.inserted} ms; rush done in ${result.seconds.toFixed(1)} s`);
+    } finally {
+      await tearDown(run);
+    }
+  }
+  console.log(
+    `\n${buyersCount} buyers (one in ${Math.round(1 / sharedShare)} behind one shared address) for ${capacity} seats, ` +
+      `${concurrency} at a time; the event page read over ${pageConnections} connections meanwhile; Node ${process.version}. ` +
+      `Bare Fastify route in the same run: ${baseline.rps} req/s, p99 ${baseline.p99} ms at ${concurrency} connections.\n`,
+  );
+  for (const line of [...TABLE_HEAD, ...rows]) console.log(line);
+}
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function faultRun() {
+  const sink = await smtpSink(ports.smtp);
+  cleanups.push(() => sink.stop());
+  const run = await setUp('postgres', {
+    SMTP_URL: sink.url,
+    // Short on purpose: the holds of buyers who walk away must run out (and be swept) within the run.
+    ORDER_HOLD_MINUTES: '1',
+    RECONCILE_SWEEP_SECONDS: '5',
+    SIMULATOR_WEBHOOK_RETRY_SECONDS: '5',
+  });
+  const t0 = performance.now();
+  const timeline = [];
+  const mark = (what) => {
+    timeline.push(`${((performance.now() - t0) / 1000).toFixed(1)} s: ${what}`);
+    console.error(timeline.at(-1));
+  };
+  const faultsDone = [];
+  let smtpBack;
+  const onAnswer = (n) => {
+    if (n === Math.floor(buyersCount * 0.2)) {
+      faultsDone.push(
+        (async () => {
+          mark('process 2 killed (SIGKILL)');
+          await killNow(run.servers[1]);
+          run.servers[1] = track(await startStorefront(ports.servers[1], run.env));
+          mark('process 2 started again and ready');
+        })(),
+      );
+    }
+    if (n === Math.floor(buyersCount * 0.5)) {
+      faultsDone.push(
+        (async () => {
+          mark('PostgreSQL restart (pg_ctl restart -m fast)');
+          await run.database.cluster.restart();
+          mark('PostgreSQL accepting connections again');
+        })(),
+      );
+    }
+  };
+  setTimeout(() => {
+    mark('SMTP sink stopped');
+    smtpBack = sink.stop().then(async () => {
+      await sleep(60_000);
+      await sink.start();
+      mark('SMTP sink listening again');
+    });
+  }, 1000);
+  const result = await rush(run, { pay: true, retryForMs: 120_000, onAnswer });
+  mark(`buyers done: ${result.figures.paid} paid, ${result.figures.walkedAway} walked away`);
+  await Promise.all(faultsDone);
+  await smtpBack;
+
+  // The survivors and the sweep finish the work: the walked-away holds run out (1 minute) and are
+  // swept (every 5 s); emails that failed while the sink was down are sent on their next attempt.
+  const deadline = Date.now() + 6 * 60_000;
+  let ledger = await readLedger(run.store, EVENT, { slackMs: 20_000 });
+  while (!ledger.balanced && Date.now() < deadline) {
+    await sleep(5000);
+    ledger = await readLedger(run.store, EVENT, { slackMs: 20_000 });
+  }
+  mark(ledger.balanced ? 'the ledger balances' : 'gave up waiting for the ledger to balance');
+  const fiveHundreds = (statuses) =>
+    Object.entries(statuses)
+      .filter(([status]) => Number(status) >= 500)
+      .map(([status, n]) => `${n}×${status}`)
+      .join(', ') || 'none';
+  const { statuses, paymentStatuses } = result.figures;
+  console.log(
+    `\nFault run: PostgreSQL (own cluster), two processes behind one port, ${buyersCount} buyers for ${capacity} seats, ` +
+      `${concurrency} at a time, every seat-holder paying (one in fifty walks away); Node ${process.version}.\n`,
+  );
+  for (const line of [...TABLE_HEAD, row('faults (buyers press again on an error)', result, '–')]) console.log(line);
+  console.log(
+    `\nAnswers with a 5xx: initialize ${fiveHundreds(statuses)}; Pay and verify ${fiveHundreds(paymentStatuses)}; ` +
+      `the event page ${fiveHundreds(result.page.statuses)} (every request counted, retries included)`,
+  );
+  console.log(`Buyers whose order was not settled within 3 minutes: ${result.figures.unsettled.length}`);
+  console.log(`Emails received by the SMTP sink: ${sink.received}`);
+  console.log(`\nTimeline:\n${timeline.map((line) => `  ${line}`).join('\n')}`);
+  printLedger(ledger);
+  await tearDown(run);
+  const serverErrors = (statuses[500] ?? 0) + (paymentStatuses[500] ?? 0);
+  if (!ledger.balanced || serverErrors > 0) process.exitCode = 1;
+}
+
+try {
+  // The servers run as production runs them: the compiled bundle, serving the built web app and
+  // its server renderer (the event page), built here if a fresh clone has neither.
+  if (!existsSync(join(root, 'apps/web/dist-server/entry-server.js'))) {
+    const build = spawnSync('npm', ['run', 'build', '--silent', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
+    if (build.status !== 0) throw new Error('the web app did not build');
+  }
+  if (serverBundleIsStale()) await buildServer();
+  if (faults) await faultRun();
+  else await plainRuns();
+} catch (error) {
+  console.error(error);
+  process.exitCode = 1;
+} finally {
+  for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  while (cleanups.length > 0) {
+    try {
+      await cleanups.pop()();
+    } catch (error) {
+      console.error(error);
+    }
+  }
+}
