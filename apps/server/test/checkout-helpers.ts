@@ -58,7 +58,7 @@ export const verify = (app: FastifyInstance, reference: string, headers: Record<
 export async function verifyUntilSettled(
   app: FastifyInstance,
   reference: string,
-  ms = 3000,
+  ms = 10_000,
   headers: Record<string, string> = {},
 ) {
   const deadline = Date.now() + ms;
