@@ -18,6 +18,7 @@ import { adminAccess } from './modules/admin/admin-access.ts';
 import { adminModule } from './modules/admin/admin-module.ts';
 import { authRoutes } from './modules/auth/auth-routes.ts';
 import { doorRoutes } from './modules/door/door-routes.ts';
+import { staffAccess } from './modules/door/staff.ts';
 import { eventsRepository } from './modules/events/events-repository.ts';
 import { eventsRoutes } from './modules/events/events-routes.ts';
 import { mediaRoutes } from './modules/media/media-routes.ts';
@@ -95,6 +96,10 @@ export async function buildApp({ config, db, dialect, dataVersion, logStream }: 
   const admins = adminAccess(db, config);
   app.decorate('isAdmin', admins.isAdmin);
   app.decorate('requireAdmin', admins.requireAdmin);
+  // Door staff (admins among them): the door's routes, the verify page's Admit button and GET /api/me.
+  const staff = staffAccess(db, config);
+  app.decorate('isStaff', staff.isStaff);
+  app.decorate('requireStaff', staff.requireStaff);
   await app.register(swagger, {
     openapi: { info: { title: 'Owambe Tickets API', version: '1.0.0' } },
     transform: jsonSchemaTransform,

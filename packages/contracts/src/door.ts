@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { referenceSchema, ticketStatusSchema } from './checkout.ts';
+import { doorMessages } from './door-messages.ts';
 
 /**
  * The door (DESIGN §5): the QR's verify link, staff check-in and My tickets. Every field of
@@ -23,14 +24,19 @@ export type DoorStatus = z.infer<typeof doorStatusSchema>;
 export const doorTicketSchema = z.object({
   ticketId: z.string(),
   holderName: z.string(),
+  /** The people it admits (its order's quantity), one scan each. */
   quantity: z.number().int(),
+  /** The people admitted so far. */
+  admitted: z.number().int(),
   eventId: z.string(),
   eventTitle: z.string(),
   /** ISO 8601 UTC, and the venue's zone (and city, to name it) to show it in. */
   eventDate: z.string(),
   timeZone: z.string(),
   city: z.string(),
-  /** ISO 8601 UTC: the first admission, for a used ticket. */
+  /** A cancelled event's tickets are not valid, whatever their own status. */
+  eventStatus: z.enum(['draft', 'published', 'cancelled']),
+  /** ISO 8601 UTC: the first admission, once someone went in on it. */
   usedAt: z.string().nullable(),
 });
 export type DoorTicket = z.infer<typeof doorTicketSchema>;
@@ -43,19 +49,48 @@ export const verifyAnswerSchema = z.object({
 });
 export type VerifyAnswer = z.infer<typeof verifyAnswerSchema>;
 
-/** POST /api/check-in: the QR's verify link, or a ticket's transaction reference pasted by hand. */
+const eventIdField = z
+  .string({ error: doorMessages.chooseEvent })
+  .min(1, { error: doorMessages.chooseEvent })
+  .max(64, { error: doorMessages.noSuchEvent });
+
+/** A device's own id for itself (random, kept in its storage): whose admissions are whose. */
+const deviceIdField = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{8,64}$/, { error: 'The device id must be 8 to 64 letters, digits, - or _.' });
+
+/**
+ * POST /api/check-in: what was scanned or typed (the QR's verify link, the ticket page's link, a
+ * transaction reference or a manual code), for the event this door admits for. `confirm` admits a
+ * ticket scanned before the doors open or after the event's day, once staff have said yes.
+ */
 export const checkInRequestSchema = z.object(
-  { link: z.string().trim().min(1, { error: 'Scan a QR code or paste a ticket link.' }).max(2000) },
+  {
+    link: z.string().trim().min(1, { error: 'Scan a QR code or paste a ticket link.' }).max(2000),
+    eventId: eventIdField,
+    confirm: z.boolean({ error: 'confirm must be true or false.' }).default(false),
+    deviceId: deviceIdField.optional(),
+  },
   { error: 'The request body must be a JSON object.' },
 );
-export type CheckInRequest = z.infer<typeof checkInRequestSchema>;
+export type CheckInRequest = z.input<typeof checkInRequestSchema>;
+
+/**
+ * A scan's verdict: admitted (one person), or refused and why: all already in (`used`), the
+ * ticket or its event cancelled, not ours (`invalid`), for another show (`wrong-event`), or
+ * `confirm`: too early or too late, admitted only if staff send it again with `confirm`.
+ */
+export const checkInResultSchema = z.enum(['admitted', 'used', 'cancelled', 'invalid', 'wrong-event', 'confirm']);
+export type CheckInResult = z.infer<typeof checkInResultSchema>;
 
 /** Every scan is answered 200 with its verdict: admitted, or refused and why. */
 export const checkInAnswerSchema = z.object({
-  result: z.enum(['admitted', 'used', 'cancelled', 'invalid']),
+  result: checkInResultSchema,
   message: z.string(),
   ticket: doorTicketSchema.nullable(),
-  /** Tickets admitted so far for the ticket's event (null when the ticket is unknown). */
+  /** For `confirm`: before the doors open, or after the event's day. */
+  timing: z.enum(['early', 'late']).nullable(),
+  /** People admitted so far for the event this door admits for. */
   admittedCount: z.number().int().nullable(),
 });
 export type CheckInAnswer = z.infer<typeof checkInAnswerSchema>;
@@ -63,6 +98,35 @@ export type CheckInAnswer = z.infer<typeof checkInAnswerSchema>;
 /** GET /api/check-in/access: whether the signed-in user may admit tickets. */
 export const staffAccessSchema = z.object({ staff: z.boolean() });
 export type StaffAccess = z.infer<typeof staffAccessSchema>;
+
+/** An event door staff may admit for: its times, and the people in and expected. */
+export const doorEventSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  /** ISO 8601 UTC, shown in the venue's zone. */
+  startsAt: z.string(),
+  timeZone: z.string(),
+  city: z.string(),
+  venue: z.string(),
+  status: z.enum(['published', 'cancelled']),
+  /** From here the door admits without asking: the start minus the event's doors-open minutes. */
+  doorsOpenAt: z.string(),
+  /** After this (the end of the event's day at the venue, or 3 hours after the start if later) staff confirm. */
+  dayEndsAt: z.string(),
+  /** 'today': the event's day at the venue is today; 'upcoming' or 'past' otherwise. */
+  when: z.enum(['today', 'upcoming', 'past']),
+  /** People admitted so far. */
+  admitted: z.number().int(),
+  /** People on its tickets that are not cancelled. */
+  expected: z.number().int(),
+});
+export type DoorEvent = z.infer<typeof doorEventSchema>;
+
+/** GET /api/door/events: today's events first, then the next ones, then the last month's. */
+export const doorEventsAnswerSchema = z.object({ events: z.array(doorEventSchema) });
+export type DoorEventsAnswer = z.infer<typeof doorEventsAnswerSchema>;
+
+export const doorEventParamsSchema = z.object({ eventId: eventIdField });
 
 /** One line of GET /api/my-tickets. */
 export const myTicketSchema = z.object({

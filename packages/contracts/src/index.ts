@@ -15,6 +15,7 @@ export * from './checkout-rules.ts';
 export * from './config.ts';
 export * from './countdown.ts';
 export * from './door.ts';
+export * from './door-codes.ts';
 export * from './door-messages.ts';
 export * from './event-date.ts';
 export * from './events.ts';

@@ -14,6 +14,7 @@ import * as m012 from './012-refunds-and-order-emails.ts';
 import * as m013 from './013-events-revision.ts';
 import * as m014 from './014-checkout-limits.ts';
 import * as m015 from './015-simulated-payment-channels.ts';
+import * as m017 from './017-door.ts';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the same code runs
@@ -35,4 +36,6 @@ export const migrations: Record<string, Migration> = {
   '013-events-revision': m013,
   '014-checkout-limits': m014,
   '015-simulated-payment-channels': m015,
+  // 016 is another branch's (allowUnorderedMigrations takes it when it arrives).
+  '017-door': m017,
 };

@@ -2,22 +2,26 @@ import {
   apiErrorSchema,
   checkInAnswerSchema,
   checkInRequestSchema,
+  doorEventsAnswerSchema,
   staffAccessSchema,
   type VerifyAnswer,
   verifyLinkQuerySchema,
 } from '@storefront/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signedInUser } from '../../plugins/session.ts';
+import { doorEvents } from './door-events.ts';
 import { doorService } from './door-service.ts';
-import { staffAccess } from './staff.ts';
 import { doorSentence, renderVerifyPage } from './verify-page.ts';
 
 const wantsJson = (accept: string | undefined) => accept?.includes('application/json') === true;
 
-/** The door (DESIGN §5): GET /api/verify (the QR's link), POST /api/check-in and who is staff. */
+/**
+ * The door (DESIGN §5, issue 19): GET /api/verify (the QR's link), the events a door may admit
+ * for, POST /api/check-in and who is staff (`app.isStaff`, `app.requireStaff`: app.ts).
+ */
 export const doorRoutes: FastifyPluginAsyncZod = async (app) => {
-  const door = doorService(app.db, app.config.SESSION_SECRET);
-  const staff = staffAccess(app.db, app.config);
+  const door = doorService(app.db, { secret: app.config.SESSION_SECRET, dialect: app.dbDialect });
+  const events = doorEvents(app.db);
 
   app.get(
     '/api/verify',
@@ -50,28 +54,50 @@ export const doorRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.get(
+    '/api/door/events',
+    {
+      schema: {
+        tags: ['door'],
+        summary: 'The events a door may admit for: today, then the next ones, then the last month',
+        response: { 200: doorEventsAnswerSchema, 401: apiErrorSchema, 403: apiErrorSchema },
+      },
+      preHandler: app.requireStaff,
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { events: await events.list() };
+    },
+  );
+
   app.post(
     '/api/check-in',
     {
       schema: {
         tags: ['door'],
-        summary: 'Staff admit a ticket: the QR link or a transaction reference',
+        summary: 'Staff admit one person: the QR link, a ticket link, a reference or a manual code, for one event',
         description:
-          'Every scan is answered 200 with its result: admitted (once, atomically), or refused as used ' +
-          '(with the first scan in ticket.usedAt), cancelled or invalid; admittedCount counts the event.',
+          'Every scan is answered 200 with its result: admitted (one person, atomically), or refused as used ' +
+          '(everyone on the ticket is in; the first admission in ticket.usedAt), cancelled (the ticket or its ' +
+          'event), invalid, wrong-event (a ticket for another event, named in the message), or confirm (before ' +
+          "the doors open or after the event's day: send it again with confirm: true to admit). admittedCount " +
+          'counts the people admitted for the event. 404 for an eventId the door cannot admit for.',
         body: checkInRequestSchema,
         response: {
           200: checkInAnswerSchema,
           400: apiErrorSchema,
           401: apiErrorSchema,
           403: apiErrorSchema,
+          404: apiErrorSchema,
         },
       },
-      preHandler: staff.requireStaff,
+      preHandler: app.requireStaff,
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return door.checkIn(request.body.link);
+      const { link, eventId, confirm, deviceId } = request.body;
+      await door.requireEvent(eventId);
+      return door.checkIn({ link, eventId, confirm, deviceId, staffUserId: signedInUser(request).id });
     },
   );
 
@@ -87,7 +113,7 @@ export const doorRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return { staff: await staff.isStaff(signedInUser(request)) };
+      return { staff: await app.isStaff(signedInUser(request)) };
     },
   );
 };

@@ -8,10 +8,17 @@ const LOOK: Record<DoorStatus, { title: string; colour: string; mark: string }> 
   invalid: { title: 'Invalid ticket', colour: '#b91c1c', mark: '✕' },
 };
 
-/** What a scan says in words: the spec-free wording of the door, with the first scan's time for a used ticket. */
+/** What a scan says in words: the spec-free wording of the door, with the first admission's time once someone went in. */
 export function doorSentence(status: DoorStatus, ticket: DoorTicket | null): string {
-  if (status === 'used' && ticket?.usedAt)
-    return `First admitted on ${formatLongDateTime(ticket.usedAt, ticket.timeZone, ticket.city)}.`;
+  if (!ticket) return doorMessages[status];
+  const first = ticket.usedAt ? formatLongDateTime(ticket.usedAt, ticket.timeZone, ticket.city) : null;
+  if (status === 'cancelled' && ticket.eventStatus === 'cancelled') return doorMessages.eventCancelled;
+  if (status === 'used' && first) {
+    return ticket.quantity === 1
+      ? `First admitted on ${first}.`
+      : `${doorMessages.allIn(ticket.quantity)} The first went in on ${first}.`;
+  }
+  if (status === 'valid' && ticket.admitted > 0) return doorMessages.someIn(ticket.admitted, ticket.quantity);
   return doorMessages[status];
 }
 
