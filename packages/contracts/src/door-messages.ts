@@ -31,3 +31,11 @@ export const doorMessages = {
   noSuchEvent: 'Choose an event to admit for: this one does not exist or is not on sale.',
   chooseEvent: 'Choose the event this door admits for.',
 } as const;
+
+/** The ticket page's "Send to a friend" (issue 19). */
+export const ticketShareMessages = {
+  sent: (email: string) => `The ticket is on its way to ${email}. They show its QR code at the door.`,
+  notYours: 'Only the buyer of this ticket, or the person it was given to, can send it on.',
+  everyoneIn: 'Everyone this ticket admits is already in: there is nobody left to send it to.',
+  failed: 'Failed to send the ticket. Please try again.',
+} as const;

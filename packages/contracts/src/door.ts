@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { referenceSchema, ticketStatusSchema } from './checkout.ts';
 import { doorMessages } from './door-messages.ts';
+import { emailField } from './patterns.ts';
 
 /**
  * The door (DESIGN §5): the QR's verify link, staff check-in and My tickets. Every field of
@@ -161,3 +162,11 @@ export const sendTicketEmailRequestSchema = z.object(
 );
 export const sendTicketEmailResponseSchema = z.object({ message: z.string(), email: z.string() });
 export type SendTicketEmailResponse = z.infer<typeof sendTicketEmailResponseSchema>;
+
+/** POST /api/tickets/{reference}/send-to-friend: the ticket's link and QR to one more address. */
+export const sendToFriendRequestSchema = z.object(
+  { email: emailField },
+  { error: 'The request body must be a JSON object.' },
+);
+export const sendToFriendResponseSchema = z.object({ message: z.string(), email: z.string() });
+export type SendToFriendResponse = z.infer<typeof sendToFriendResponseSchema>;
