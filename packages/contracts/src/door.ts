@@ -17,6 +17,12 @@ export const verifyLinkQuerySchema = z.object({
 });
 export type VerifyLinkQuery = z.infer<typeof verifyLinkQuerySchema>;
 
+/** POST /api/verify/admit: the verify page's Admit form (its link's fields, the CSRF token, and staff's yes). */
+export const verifyAdmitFormSchema = verifyLinkQuerySchema.extend({
+  _xsrf: z.string().max(200),
+  confirm: z.enum(['0', '1']).default('0'),
+});
+
 /** What a scan found: 'valid' (not used yet), 'used', 'cancelled', or 'invalid' (forged, unknown, malformed). */
 export const doorStatusSchema = z.enum(['valid', 'used', 'cancelled', 'invalid']);
 export type DoorStatus = z.infer<typeof doorStatusSchema>;

@@ -1,13 +1,16 @@
 import {
   apiErrorSchema,
+  authMessages,
   checkInAnswerSchema,
   checkInRequestSchema,
   doorEventsAnswerSchema,
   staffAccessSchema,
   type VerifyAnswer,
+  verifyAdmitFormSchema,
   verifyLinkQuerySchema,
 } from '@storefront/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { formCsrfMatches, formCsrfToken } from '../../plugins/csrf.ts';
 import { signedInUser } from '../../plugins/session.ts';
 import { doorEvents } from './door-events.ts';
 import { doorService } from './door-service.ts';
@@ -50,9 +53,63 @@ export const doorRoutes: FastifyPluginAsyncZod = async (app) => {
         const answer: VerifyAnswer = { status, message: doorSentence(status, ticket), ticket };
         return answer;
       }
-      return reply.type('text/html; charset=utf-8').send(renderVerifyPage(status, ticket));
+      // Door staff who opened the QR with their phone's camera get an Admit button (issue 19).
+      const staff =
+        parsed.success && verdict?.row && request.user && (await app.isStaff(request.user))
+          ? { query: parsed.data, csrfToken: formCsrfToken(request, reply, app.config) }
+          : null;
+      return reply.type('text/html; charset=utf-8').send(renderVerifyPage(status, ticket, { staff }));
     },
   );
+
+  // The verify page's Admit button posts a plain HTML form (the page runs no script).
+  app.register(async (form) => {
+    form.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 4096 },
+      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+    );
+    form.withTypeProvider<ZodTypeProvider>().post(
+      '/api/verify/admit',
+      {
+        schema: {
+          tags: ['door'],
+          summary: "The verify page's Admit button: door staff admit one person on the ticket of this QR link",
+          description:
+            "A form post (application/x-www-form-urlencoded) with the verify link's fields, the page's CSRF " +
+            "token (_xsrf) and confirm (1 after an early or late scan was confirmed). Admits for the ticket's own " +
+            'event and answers the verify page with the outcome.',
+          body: verifyAdmitFormSchema,
+        },
+        // The CSRF token comes in the form, not a header: checked below, with the same two locks.
+        config: { csrf: false },
+        preHandler: app.requireStaff,
+      },
+      async (request, reply) => {
+        const { _xsrf: token, confirm, ...query } = request.body;
+        if (!formCsrfMatches(request, app.config, token)) {
+          return reply.code(403).send({ message: authMessages.csrfRejected });
+        }
+        reply.header('cache-control', 'no-store');
+        reply.header('x-robots-tag', 'noindex');
+        const before = await door.checkLink(query);
+        const outcome = before.row
+          ? await door.checkIn({
+              link: `/api/verify?${new URLSearchParams(query)}`,
+              eventId: before.row.event_id,
+              confirm: confirm === '1',
+              deviceId: 'verify-page',
+              staffUserId: signedInUser(request).id,
+            })
+          : null;
+        const after = await door.checkLink(query);
+        const staff = { query, csrfToken: formCsrfToken(request, reply, app.config) };
+        return reply
+          .type('text/html; charset=utf-8')
+          .send(renderVerifyPage(after.status, after.ticket, { staff, outcome }));
+      },
+    );
+  });
 
   app.get(
     '/api/door/events',

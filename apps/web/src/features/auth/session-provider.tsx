@@ -36,6 +36,8 @@ export interface Session {
    * the server.
    */
   isAdmin: boolean | null;
+  /** The server said this account may admit tickets at the door (staff or admin): the menus link to Check-in. */
+  isStaff: boolean;
   /** Stores the profile (browser storage key `user`) after a successful login. */
   setUser(user: UserProfile | null): void;
   /** Ends the server session and forgets the stored profile. */
@@ -73,6 +75,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const [user, setUserState] = useState<UserProfile | null>(null);
   const [status, setStatus] = useState<Session['status']>('loading');
   const [isAdmin, setIsAdmin] = useState<boolean | null>(false);
+  const [isStaff, setIsStaff] = useState(false);
   // Bumped by every local change, so a late /api/me answer never undoes a sign-in or sign-out.
   const version = useRef(0);
 
@@ -88,11 +91,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     writeStoredUser(next);
     setUserState(next);
     setIsAdmin(next ? null : false);
+    setIsStaff(false);
     setStatus('ready');
     if (!next) return;
     fetchMe()
       .then((me) => {
-        if (version.current === changed) setIsAdmin(me.user?.id === next.id && me.isAdmin);
+        if (version.current !== changed) return;
+        setIsAdmin(me.user?.id === next.id && me.isAdmin);
+        setIsStaff(me.user?.id === next.id && me.isStaff);
       })
       .catch(() => {
         // No answer: not an admin as far as this page knows; the next page load asks again.
@@ -118,6 +124,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         writeStoredUser(me.user);
         setUserState(me.user);
         setIsAdmin(me.isAdmin);
+        setIsStaff(me.isStaff);
         setStatus('ready');
       })
       .catch((error: unknown) => {
@@ -139,14 +146,15 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       version.current += 1;
       setUserState(readStoredUser());
       setIsAdmin(false);
+      setIsStaff(false);
     };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
   }, []);
 
   const value = useMemo<Session>(
-    () => ({ user, status, isAdmin, setUser, signOut }),
-    [user, status, isAdmin, setUser, signOut],
+    () => ({ user, status, isAdmin, isStaff, setUser, signOut }),
+    [user, status, isAdmin, isStaff, setUser, signOut],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
