@@ -135,6 +135,93 @@ export type DoorEventsAnswer = z.infer<typeof doorEventsAnswerSchema>;
 
 export const doorEventParamsSchema = z.object({ eventId: eventIdField });
 
+/** One admission in a conflict: its id (as the admitting device named it), when, and which device. */
+export const doorAdmissionRefSchema = z.object({ id: z.string(), admittedAt: z.string(), deviceId: z.string() });
+
+/**
+ * Two devices let in the same place on a ticket while offline (issue 19): the earlier admission is
+ * kept, the later one is the extra. The device that made the extra one shows it, with both times.
+ */
+export const doorConflictSchema = z.object({
+  ticketId: z.string(),
+  holderName: z.string(),
+  /** The admission that counts (null only for an admission older than the admissions log). */
+  kept: doorAdmissionRefSchema.nullable(),
+  extra: doorAdmissionRefSchema,
+});
+export type DoorConflict = z.infer<typeof doorConflictSchema>;
+
+/**
+ * GET /api/door/events/{eventId}/admissions: the event's admission list for the offline door
+ * (contracts/door-list.ts says what each row holds and how its hashes are made), and the event's
+ * conflicts so far.
+ */
+export const doorListSchema = z.object({
+  event: doorEventSchema,
+  generatedAt: z.string(),
+  /** Random per list: salts the manual codes' hashes. */
+  salt: z.string(),
+  tickets: z.array(
+    z.tuple([
+      z.string(),
+      z.string(),
+      z.string(),
+      z.string(),
+      z.number().int(),
+      z.number().int(),
+      z.string(),
+      z.string(),
+      z.union([z.literal(0), z.literal(1)]),
+    ]),
+  ),
+  conflicts: z.array(doorConflictSchema),
+});
+export type DoorList = z.infer<typeof doorListSchema>;
+
+/** An admission's id as the device made it (random), unique per device. */
+const admissionIdField = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{8,64}$/, { error: 'An admission id must be 8 to 64 letters, digits, - or _.' });
+
+/** POST /api/door/events/{eventId}/sync: admissions this device made offline, oldest first. */
+export const doorSyncRequestSchema = z.object(
+  {
+    deviceId: deviceIdField,
+    admissions: z
+      .array(
+        z.object({
+          id: admissionIdField,
+          ticketId: z.string().min(1).max(64),
+          admittedAt: z.iso.datetime({ error: 'admittedAt must be an ISO 8601 time in UTC.' }),
+        }),
+      )
+      .min(1, { error: 'Send at least one admission.' })
+      .max(500, { error: 'Send at most 500 admissions at a time.' }),
+  },
+  { error: 'The request body must be a JSON object.' },
+);
+export type DoorSyncRequest = z.infer<typeof doorSyncRequestSchema>;
+
+/**
+ * What became of each synced admission: `kept` (it counts), `conflict` (another device's earlier
+ * admission of the same place counts; this one is the extra), or `refused` (the ticket was
+ * cancelled, or is not this event's: the person went in all the same, and staff should know).
+ */
+export const doorSyncResultSchema = z.object({
+  id: z.string(),
+  outcome: z.enum(['kept', 'conflict', 'refused']),
+  reason: z.enum(['cancelled', 'invalid']).nullable(),
+  conflict: doorConflictSchema.nullable(),
+});
+export type DoorSyncResult = z.infer<typeof doorSyncResultSchema>;
+
+export const doorSyncAnswerSchema = z.object({
+  results: z.array(doorSyncResultSchema),
+  /** People admitted for the event, once these are counted. */
+  admittedCount: z.number().int(),
+});
+export type DoorSyncAnswer = z.infer<typeof doorSyncAnswerSchema>;
+
 /** One line of GET /api/my-tickets. */
 export const myTicketSchema = z.object({
   ticketId: z.string(),

@@ -16,6 +16,8 @@ export * from './config.ts';
 export * from './countdown.ts';
 export * from './door.ts';
 export * from './door-codes.ts';
+export * from './door-input.ts';
+export * from './door-list.ts';
 export * from './door-messages.ts';
 export * from './event-date.ts';
 export * from './events.ts';

@@ -55,20 +55,36 @@ export interface Admitted {
   eventAdmitted: number;
 }
 
+/** One admission, as a conflict names it: its id as its device made it, its time, its device. */
+export interface AdmissionRef {
+  id: string;
+  admittedAt: string;
+  deviceId: string;
+}
+
+/** Two admissions of the same place on a ticket: the one kept (the earlier), and the extra. */
+export interface AdmissionPair {
+  kept: AdmissionRef | null;
+  extra: AdmissionRef;
+}
+
 /** Kept on the server or not, for one admission a device made offline (see recordOffline). */
 export type SyncOutcome =
-  | { outcome: 'kept'; admitted: number; admits: number; conflict: Conflict | null }
-  | { outcome: 'conflict'; conflict: Conflict }
+  | { outcome: 'kept'; conflict: AdmissionPair | null }
+  | { outcome: 'conflict'; conflict: AdmissionPair }
   | { outcome: 'refused'; reason: 'cancelled' | 'invalid' };
 
-/** Two admissions of the same place on a ticket: the one kept, and the one too many. */
-export interface Conflict {
-  /** The admission this device synced. */
-  yours: { id: string; admittedAt: string; deviceId: string };
-  /** The admission it collided with (the ticket's latest counted one). */
-  other: { id: string; admittedAt: string; deviceId: string } | null;
-  /** Which of the two counts: the earlier one. */
-  kept: 'yours' | 'other';
+/** A device's admission id, stored with its device's so two devices' ids never meet. */
+export const storedAdmissionId = (deviceId: string, id: string) => `${deviceId}:${id}`;
+
+/** The stored row as a conflict names it (the device's own id again). */
+export function admissionRef(row: { id: string; admitted_at: string; device_id: string }): AdmissionRef {
+  const prefix = `${row.device_id}:`;
+  return {
+    id: row.id.startsWith(prefix) ? row.id.slice(prefix.length) : row.id,
+    admittedAt: row.admitted_at,
+    deviceId: row.device_id,
+  };
 }
 
 export function doorAdmissions(db: Kysely<Database>, dialect: Dialect) {
@@ -117,36 +133,45 @@ export function doorAdmissions(db: Kysely<Database>, dialect: Dialect) {
   }
 
   /**
-   * An admission a device made with no network, now synced (id: the device's own, so a sync sent
+   * An admission a device made with no network, now synced (`id`: storedAdmissionId, so a sync sent
    * twice records it once). The person went in whatever the server says, so it is always recorded:
    * counted when the ticket had room; when it had none, two devices let in the same place on the
    * ticket, and the EARLIER admission is the one kept: if the synced one is earlier than the
-   * ticket's latest counted admission, that one is set aside as the conflict instead. Either way
-   * the answer names both, with their times. A cancelled ticket's admission is recorded, not counted.
+   * ticket's latest counted admission, that one is set aside as the extra instead (the device that
+   * made it learns from its next list). Either way both are named, with their times. A cancelled
+   * ticket's admission is recorded, not counted; one for a ticket not of this event is refused.
    */
   async function recordOffline(id: string, admission: Admission, now = new Date()): Promise<SyncOutcome> {
     const known = await recorded(id);
     if (known) return known;
     try {
-      return await db.transaction().execute(async (trx) => {
-        // Take the ticket's row first, so two syncs of the same ticket go one after the other (on
-        // SQLite the conditional UPDATE, the first statement, takes the write lock).
+      return await db.transaction().execute(async (trx): Promise<SyncOutcome> => {
+        // Take the ticket's row first, so two syncs of the same ticket go one after the other and
+        // what is read below stays true until this commits: FOR UPDATE on PostgreSQL; on SQLite a
+        // write that changes nothing takes the database's write lock (a read first would start a
+        // snapshot another process could write past before this transaction writes).
         if (dialect === 'postgres') {
           await trx.selectFrom('tickets').select('id').where('id', '=', admission.ticketId).forUpdate().execute();
-        }
-        const [room] = (await admit(trx, admission.admittedAt, admission.ticketId)).rows;
-        if (room) {
-          await insert(trx, id, admission, now, { offline: true, counted: true });
-          await count(trx, admission.eventId);
-          return { outcome: 'kept', admitted: Number(room.admitted), admits: Number(room.admits), conflict: null };
+        } else {
+          await trx
+            .updateTable('tickets')
+            .set({ admitted: sql`admitted` })
+            .where('id', '=', admission.ticketId)
+            .execute();
         }
         const ticket = await trx
           .selectFrom('tickets')
           .innerJoin('orders', 'orders.id', 'tickets.order_id')
-          .select(['tickets.status', 'tickets.admitted', 'tickets.admits', 'tickets.used_at', 'orders.event_id'])
+          .select(['tickets.status', 'orders.event_id'])
           .where('tickets.id', '=', admission.ticketId)
           .executeTakeFirst();
         if (!ticket || ticket.event_id !== admission.eventId) return { outcome: 'refused', reason: 'invalid' };
+        const [room] = (await admit(trx, admission.admittedAt, admission.ticketId)).rows;
+        if (room) {
+          await insert(trx, id, admission, now, { offline: true, counted: true });
+          await count(trx, admission.eventId);
+          return { outcome: 'kept', conflict: null };
+        }
         if (ticket.status === 'cancelled') {
           await insert(trx, id, admission, now, { offline: true, counted: false });
           return { outcome: 'refused', reason: 'cancelled' };
@@ -160,15 +185,15 @@ export function doorAdmissions(db: Kysely<Database>, dialect: Dialect) {
           .orderBy('id', 'desc')
           .limit(1)
           .executeTakeFirst();
-        const yours = { id, admittedAt: admission.admittedAt, deviceId: admission.deviceId };
-        const other = latest ? { id: latest.id, admittedAt: latest.admitted_at, deviceId: latest.device_id } : null;
-        if (latest && admission.admittedAt < latest.admitted_at) {
+        const mine = admissionRef({ id, admitted_at: admission.admittedAt, device_id: admission.deviceId });
+        const theirs = latest ? admissionRef(latest) : null;
+        if (latest && theirs && admission.admittedAt < latest.admitted_at) {
           await trx
             .updateTable('door_admissions')
             .set({ counted: 0, conflict_with: id })
             .where('id', '=', latest.id)
             .execute();
-          await insert(trx, id, admission, now, { offline: true, counted: true, conflictWith: latest.id });
+          await insert(trx, id, admission, now, { offline: true, counted: true });
           await trx
             .updateTable('tickets')
             .set({
@@ -176,15 +201,10 @@ export function doorAdmissions(db: Kysely<Database>, dialect: Dialect) {
             })
             .where('id', '=', admission.ticketId)
             .execute();
-          return {
-            outcome: 'kept',
-            admitted: Number(ticket.admitted),
-            admits: Number(ticket.admits),
-            conflict: { yours, other, kept: 'yours' },
-          };
+          return { outcome: 'kept', conflict: { kept: mine, extra: theirs } };
         }
         await insert(trx, id, admission, now, { offline: true, counted: false, conflictWith: latest?.id ?? null });
-        return { outcome: 'conflict', conflict: { yours, other, kept: 'other' } };
+        return { outcome: 'conflict', conflict: { kept: theirs, extra: mine } };
       });
     } catch (error) {
       // The same admission synced twice at once (two tabs of one device): the other one recorded it.
@@ -200,18 +220,28 @@ export function doorAdmissions(db: Kysely<Database>, dialect: Dialect) {
       .selectFrom('door_admissions')
       .innerJoin('tickets', 'tickets.id', 'door_admissions.ticket_id')
       .select([
+        'door_admissions.id',
         'door_admissions.admitted_at',
         'door_admissions.device_id',
         'door_admissions.counted',
         'door_admissions.conflict_with',
         'tickets.status',
-        'tickets.admitted',
-        'tickets.admits',
       ])
       .where('door_admissions.id', '=', id)
       .executeTakeFirst();
     if (!row) return null;
-    const yours = { id, admittedAt: row.admitted_at, deviceId: row.device_id };
+    const mine = admissionRef(row);
+    if (Number(row.counted) === 1) {
+      // Kept; if it displaced another device's, that one names it.
+      const displaced = await db
+        .selectFrom('door_admissions')
+        .select(['id', 'admitted_at', 'device_id'])
+        .where('conflict_with', '=', id)
+        .where('counted', '=', 0)
+        .executeTakeFirst();
+      return { outcome: 'kept', conflict: displaced ? { kept: mine, extra: admissionRef(displaced) } : null };
+    }
+    if (!row.conflict_with && row.status === 'cancelled') return { outcome: 'refused', reason: 'cancelled' };
     const other = row.conflict_with
       ? await db
           .selectFrom('door_admissions')
@@ -219,17 +249,7 @@ export function doorAdmissions(db: Kysely<Database>, dialect: Dialect) {
           .where('id', '=', row.conflict_with)
           .executeTakeFirst()
       : undefined;
-    const them = other ? { id: other.id, admittedAt: other.admitted_at, deviceId: other.device_id } : null;
-    if (Number(row.counted) === 1) {
-      return {
-        outcome: 'kept',
-        admitted: Number(row.admitted),
-        admits: Number(row.admits),
-        conflict: them ? { yours, other: them, kept: 'yours' } : null,
-      };
-    }
-    if (!row.conflict_with && row.status === 'cancelled') return { outcome: 'refused', reason: 'cancelled' };
-    return { outcome: 'conflict', conflict: { yours, other: them, kept: 'other' } };
+    return { outcome: 'conflict', conflict: { kept: other ? admissionRef(other) : null, extra: mine } };
   }
 
   return { admitNow, recordOffline };

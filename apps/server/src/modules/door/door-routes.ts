@@ -3,7 +3,12 @@ import {
   authMessages,
   checkInAnswerSchema,
   checkInRequestSchema,
+  type DoorList,
+  doorEventParamsSchema,
   doorEventsAnswerSchema,
+  doorMessages,
+  doorSyncAnswerSchema,
+  doorSyncRequestSchema,
   staffAccessSchema,
   type VerifyAnswer,
   verifyAdmitFormSchema,
@@ -11,9 +16,13 @@ import {
 } from '@storefront/contracts';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { formCsrfMatches, formCsrfToken } from '../../plugins/csrf.ts';
+import { httpError } from '../../plugins/error-handler.ts';
+import { encodeBody, negotiateEncoding } from '../../plugins/html-encoding.ts';
 import { signedInUser } from '../../plugins/session.ts';
 import { doorEvents } from './door-events.ts';
+import { doorList } from './door-list.ts';
 import { doorService } from './door-service.ts';
+import { doorSync } from './door-sync.ts';
 import { doorSentence, renderVerifyPage } from './verify-page.ts';
 
 const wantsJson = (accept: string | undefined) => accept?.includes('application/json') === true;
@@ -25,6 +34,7 @@ const wantsJson = (accept: string | undefined) => accept?.includes('application/
 export const doorRoutes: FastifyPluginAsyncZod = async (app) => {
   const door = doorService(app.db, { secret: app.config.SESSION_SECRET, dialect: app.dbDialect });
   const events = doorEvents(app.db);
+  const sync = doorSync(app.db, app.dbDialect);
 
   app.get(
     '/api/verify',
@@ -124,6 +134,74 @@ export const doorRoutes: FastifyPluginAsyncZod = async (app) => {
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
       return { events: await events.list() };
+    },
+  );
+
+  app.get(
+    '/api/door/events/:eventId/admissions',
+    {
+      schema: {
+        tags: ['door'],
+        summary: "The event's admission list, for the offline door",
+        description:
+          'Every ticket of the event with the hashes of its QR token, reference and manual code ' +
+          "(contracts/door-list.ts), the people it admits and those in, and the holder's name; and the " +
+          "event's conflicts: doorListSchema in the contracts (written without this route's serializer, which " +
+          'would check 10,000 rows the server just built). Compressed as the client accepts. Door staff only.',
+        params: doorEventParamsSchema,
+        // No response schemas: the body is sent as already-compressed bytes. 401, 403 and 404 are { message }.
+      },
+      preHandler: app.requireStaff,
+    },
+    async (request, reply) => {
+      const list: DoorList | undefined = await doorList(app.db, events, {
+        secret: app.config.SESSION_SECRET,
+        eventId: request.params.eventId,
+      });
+      if (!list) throw httpError(404, doorMessages.noSuchEvent);
+      // 10,000 rows: written with JSON.stringify (the schema above documents the answer; checking every
+      // row of a list the server just built would cost a third of its time) and compressed here with
+      // fast settings (the hashes do not compress, so slower settings gain little; decision 26).
+      const { body, encoding } = await encodeBody(
+        JSON.stringify(list),
+        negotiateEncoding(request.headers['accept-encoding']),
+      );
+      if (encoding !== 'identity') reply.header('content-encoding', encoding);
+      return reply
+        .header('cache-control', 'no-store')
+        .header('vary', 'accept-encoding')
+        .type('application/json; charset=utf-8')
+        .send(body);
+    },
+  );
+
+  app.post(
+    '/api/door/events/:eventId/sync',
+    {
+      schema: {
+        tags: ['door'],
+        summary: 'Admissions a device made offline, synced: each kept, or a conflict with both times',
+        description:
+          "Each admission is recorded once (its id is the device's own; a sync sent again answers the same). " +
+          'When two devices let in the same place on a ticket, the earlier admission is kept and the later ' +
+          'one is the conflict, named with both times and devices.',
+        params: doorEventParamsSchema,
+        body: doorSyncRequestSchema,
+        response: {
+          200: doorSyncAnswerSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          403: apiErrorSchema,
+          404: apiErrorSchema,
+        },
+      },
+      preHandler: app.requireStaff,
+    },
+    async (request, reply) => {
+      const { eventId } = request.params;
+      await door.requireEvent(eventId);
+      reply.header('cache-control', 'no-store');
+      return sync({ eventId, staffUserId: signedInUser(request).id, request: request.body });
     },
   );
 

@@ -11,6 +11,7 @@ import {
   useState,
 } from 'react';
 import { ApiError } from '../../lib/api.ts';
+import { forgetDoorLists } from '../../lib/door-database.ts';
 import { toUserProfile } from './profile.ts';
 import { fetchMe, logout } from './session-api.ts';
 
@@ -86,6 +87,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const setUser = useCallback((next: UserProfile | null) => {
+    // Signed out, or another account signed in: the door's lists go (lib/door-database.ts).
+    if (readStoredUser()?.id !== next?.id) void forgetDoorLists();
     version.current += 1;
     const changed = version.current;
     writeStoredUser(next);
@@ -121,6 +124,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     fetchMe(controller.signal)
       .then((me) => {
         if (version.current !== started) return;
+        // The session ended elsewhere (or another account is signed in): the door's lists go too.
+        const stored = readStoredUser();
+        if (stored && stored.id !== me.user?.id) void forgetDoorLists();
         writeStoredUser(me.user);
         setUserState(me.user);
         setIsAdmin(me.isAdmin);
@@ -132,6 +138,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         if (version.current === started && error instanceof ApiError && error.status === 401) {
           writeStoredUser(null);
           setUserState(null);
+          void forgetDoorLists();
         }
         // Otherwise (offline, server error): keep the stored profile.
         setStatus('ready');
@@ -144,7 +151,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     const onStorage = (event: StorageEvent) => {
       if (event.key !== USER_STORAGE_KEY && event.key !== null) return;
       version.current += 1;
-      setUserState(readStoredUser());
+      const stored = readStoredUser();
+      if (!stored) void forgetDoorLists();
+      setUserState(stored);
       setIsAdmin(false);
       setIsStaff(false);
     };

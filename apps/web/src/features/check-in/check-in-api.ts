@@ -1,4 +1,12 @@
-import type { CheckInAnswer, CheckInRequest, DoorEventsAnswer, StaffAccess } from '@storefront/contracts';
+import type {
+  CheckInAnswer,
+  CheckInRequest,
+  DoorEventsAnswer,
+  DoorList,
+  DoorSyncAnswer,
+  DoorSyncRequest,
+  StaffAccess,
+} from '@storefront/contracts';
 import { apiPost, apiRequest } from '../../lib/api.ts';
 
 /** GET /api/check-in/access: whether this account is door staff. */
@@ -9,3 +17,11 @@ export const fetchDoorEvents = (signal?: AbortSignal) => apiRequest<DoorEventsAn
 
 /** POST /api/check-in: what was scanned or typed, for the chosen event; every verdict comes back 200. */
 export const checkInTicket = (request: CheckInRequest) => apiPost<CheckInAnswer>('/api/check-in', request);
+
+/** GET /api/door/events/{id}/admissions: the event's admission list, for admitting offline. */
+export const fetchDoorList = (eventId: string, signal?: AbortSignal) =>
+  apiRequest<DoorList>(`/api/door/events/${encodeURIComponent(eventId)}/admissions`, { signal });
+
+/** POST /api/door/events/{id}/sync: what this device admitted offline. */
+export const syncAdmissions = (eventId: string, request: DoorSyncRequest) =>
+  apiPost<DoorSyncAnswer>(`/api/door/events/${encodeURIComponent(eventId)}/sync`, request);

@@ -1,5 +1,5 @@
 import { type DoorEvent, formatLongDateTime } from '@storefront/contracts';
-import { type FormEvent, useCallback, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useCallback, useRef, useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { controlClasses } from '../../components/ui/control-classes.ts';
 import { StatusMessage } from '../../components/ui/status-message.tsx';
@@ -13,10 +13,14 @@ export interface CheckInDeskProps {
   /** People in for the event, as last known. */
   admitted: number;
   onChangeEvent: () => void;
+  /** Shown under the event: the door's status (online, the list, what waits to sync). */
+  status?: ReactNode;
+  /** Shown under the verdicts: the conflicts of this device's offline admissions. */
+  conflicts?: ReactNode;
 }
 
 /** The door for one event: the event it admits for, the camera, the field, the verdict and the count. */
-export function CheckInDesk({ event, scan, admitted, onChangeEvent }: CheckInDeskProps) {
+export function CheckInDesk({ event, scan, admitted, onChangeEvent, status, conflicts }: CheckInDeskProps) {
   const [text, setText] = useState('');
   const [busy, setBusy] = useState(false);
   const [verdict, setVerdict] = useState<DoorVerdict | null>(null);
@@ -81,6 +85,7 @@ export function CheckInDesk({ event, scan, admitted, onChangeEvent }: CheckInDes
           </Button>
         </div>
       </section>
+      {status}
       <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
         <div className="grid gap-5">
           <QrScanner onCode={(code) => void submit(code)} />
@@ -126,6 +131,7 @@ export function CheckInDesk({ event, scan, admitted, onChangeEvent }: CheckInDes
               </Button>
             </div>
           )}
+          {conflicts}
         </div>
       </div>
     </div>

@@ -1,13 +1,19 @@
 import { type DoorEvent, doorMessages } from '@storefront/contracts';
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Spinner } from '../../components/layout/hydrate-fallback.tsx';
 import { PageTitle } from '../../components/layout/logo.tsx';
 import { StatusMessage } from '../../components/ui/status-message.tsx';
-import { checkInTicket, fetchDoorEvents, fetchStaffAccess } from './check-in-api.ts';
+import { NetworkError } from '../../lib/api.ts';
+import { useSession } from '../auth/session-provider.tsx';
+import { fetchDoorEvents, fetchStaffAccess } from './check-in-api.ts';
 import { CheckInDesk } from './check-in-desk.tsx';
-import type { DoorVerdict } from './check-in-result.tsx';
+import { DoorConflicts } from './door-conflicts.tsx';
 import { deviceId, rememberEvent, rememberedEventId } from './door-device.ts';
+import { DoorStatus } from './door-status.tsx';
 import { EventPicker } from './event-picker.tsx';
+import { type DoorStore, deviceDoorStore } from './offline/door-store.ts';
+import { registerDoorApp } from './offline/register-door-app.ts';
+import { useDoor } from './offline/use-door.ts';
 
 type Access = 'loading' | 'staff' | 'not-staff' | { failed: string };
 
@@ -20,22 +26,44 @@ function Waiting({ text }: { text: string }) {
   );
 }
 
-/** The door once staff are known: first the event it admits for, then the desk. */
-function Door() {
+/** One event's door: its status, the desk, and the conflicts of this device's offline admissions. */
+function EventDoor({ event, store, onChangeEvent }: { event: DoorEvent; store: DoorStore; onChangeEvent: () => void }) {
+  const [device] = useState(deviceId);
+  const { state, scan, sync } = useDoor(event, { store, device });
+  return (
+    <CheckInDesk
+      event={event}
+      scan={scan}
+      admitted={state.admitted}
+      onChangeEvent={onChangeEvent}
+      status={<DoorStatus state={state} onSync={() => void sync()} />}
+      conflicts={<DoorConflicts event={event} conflicts={state.conflicts} />}
+    />
+  );
+}
+
+/** The door once staff are known: first the event it admits for (kept for offline use), then the desk. */
+function Door({ store }: { store: DoorStore }) {
   const [events, setEvents] = useState<DoorEvent[] | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
   const [chosenId, setChosenId] = useState<string | null>(() => rememberedEventId());
-  const [admitted, setAdmitted] = useState<Record<string, number>>({});
 
   useEffect(() => {
     const controller = new AbortController();
     fetchDoorEvents(controller.signal)
-      .then((answer) => setEvents(answer.events))
-      .catch((error: Error) => {
-        if (error.name !== 'AbortError') setFailed(error.message);
+      .then(async (answer) => {
+        setEvents(answer.events);
+        await store.saveEvents(answer.events, new Date().toISOString()).catch(() => undefined);
+      })
+      .catch(async (error: Error) => {
+        if (error.name === 'AbortError') return;
+        // No network: the events as this device last saw them.
+        const known = error instanceof NetworkError ? await store.events().catch(() => undefined) : undefined;
+        if (known) setEvents(known.events);
+        else setFailed(error.message);
       });
     return () => controller.abort();
-  }, []);
+  }, [store]);
 
   const event = events?.find((candidate) => candidate.id === chosenId);
   const choose = (next: DoorEvent | null) => {
@@ -43,43 +71,39 @@ function Door() {
     setChosenId(next?.id ?? null);
   };
 
-  const scan = useCallback(
-    async (link: string, confirm: boolean): Promise<DoorVerdict> => {
-      if (!event) throw new Error(doorMessages.chooseEvent);
-      const answer = await checkInTicket({ link, eventId: event.id, confirm, deviceId: deviceId() });
-      const count = answer.admittedCount;
-      if (count !== null) setAdmitted((known) => ({ ...known, [event.id]: count }));
-      return answer;
-    },
-    [event],
-  );
-
   if (failed) return <StatusMessage text={`Failed to load the events: ${failed}`} />;
   if (!events) return <Waiting text="Loading the events..." />;
   if (!event) return <EventPicker events={events} onChoose={choose} />;
-  return (
-    <CheckInDesk
-      key={event.id}
-      event={event}
-      scan={scan}
-      admitted={admitted[event.id] ?? event.admitted}
-      onChangeEvent={() => choose(null)}
-    />
-  );
+  return <EventDoor key={event.id} event={event} store={store} onChangeEvent={() => choose(null)} />;
 }
 
-/** /check-in (signed in): the door. Staff choose the event, then scan or type; everyone else is told it is for staff. */
-export function CheckInPage() {
+/**
+ * /check-in (signed in): the door, an installable app that keeps working with no network
+ * (issue 19). Staff choose the event, then scan or type; everyone else is told it is for staff.
+ * With no network, the answer the server last gave this account is used (kept on the device).
+ */
+export function CheckInPage({ store = deviceDoorStore() }: { store?: DoorStore }) {
+  const { user } = useSession();
+  const userId = user?.id ?? null;
   const [access, setAccess] = useState<Access>('loading');
+
+  useEffect(() => registerDoorApp(), []);
+
   useEffect(() => {
+    if (!userId) return;
     const controller = new AbortController();
     fetchStaffAccess(controller.signal)
-      .then(({ staff }) => setAccess(staff ? 'staff' : 'not-staff'))
-      .catch((error: Error) => {
-        if (error.name !== 'AbortError') setAccess({ failed: error.message });
+      .then(async ({ staff }) => {
+        setAccess(staff ? 'staff' : 'not-staff');
+        await store.saveStaff(userId, staff).catch(() => undefined);
+      })
+      .catch(async (error: Error) => {
+        if (error.name === 'AbortError') return;
+        if (error instanceof NetworkError && (await store.isStaff(userId).catch(() => false))) setAccess('staff');
+        else setAccess({ failed: error.message });
       });
     return () => controller.abort();
-  }, []);
+  }, [store, userId]);
 
   return (
     <main className="flex-1 bg-gray-950 text-white">
@@ -98,7 +122,7 @@ export function CheckInPage() {
           </p>
         )}
         {typeof access === 'object' && <StatusMessage text={`Failed to check your access: ${access.failed}`} />}
-        {access === 'staff' && <Door />}
+        {access === 'staff' && <Door store={store} />}
       </div>
     </main>
   );

@@ -26,15 +26,20 @@ function write(key: string, value: string | null): void {
 export const rememberedEventId = (): string | null => read(EVENT_KEY);
 export const rememberEvent = (eventId: string | null): void => write(EVENT_KEY, eventId);
 
-/** This device's id, made once: 22 random base64url characters. */
-export function deviceId(): string {
-  const known = read(DEVICE_KEY);
-  if (known && /^[A-Za-z0-9_-]{8,64}$/.test(known)) return known;
+/** 22 random base64url characters (128 bits): a device's id, or an offline admission's. */
+export function randomId(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
-  const id = btoa(String.fromCharCode(...bytes))
+  return btoa(String.fromCharCode(...bytes))
     .replaceAll('+', '-')
     .replaceAll('/', '_')
     .replace(/=+$/, '');
+}
+
+/** This device's id, made once. */
+export function deviceId(): string {
+  const known = read(DEVICE_KEY);
+  if (known && /^[A-Za-z0-9_-]{8,64}$/.test(known)) return known;
+  const id = randomId();
   write(DEVICE_KEY, id);
   return id;
 }
