@@ -43,11 +43,17 @@ function formFields(page: string): Record<string, string> {
   return fields;
 }
 
+/** As Chromium posts the form from the verify page, whose referrer policy (no-referrer) makes its Origin 'null'. */
 const postForm = (headers: Record<string, string>, fields: Record<string, string>) =>
   t.app.inject({
     method: 'POST',
     url: '/api/verify/admit',
-    headers: { cookie: headers.cookie ?? '', 'content-type': 'application/x-www-form-urlencoded' },
+    headers: {
+      cookie: headers.cookie ?? '',
+      'content-type': 'application/x-www-form-urlencoded',
+      origin: 'null',
+      'sec-fetch-site': 'same-origin',
+    },
     payload: new URLSearchParams(fields).toString(),
   });
 

@@ -4,6 +4,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { controlClasses } from '../../components/ui/control-classes.ts';
 import { StatusMessage } from '../../components/ui/status-message.tsx';
 import { CheckInResult, type DoorVerdict } from './check-in-result.tsx';
+import { DOOR_LINK_BUTTON } from './door-status.tsx';
 import { QrScanner } from './qr-scanner.tsx';
 
 export interface CheckInDeskProps {
@@ -62,7 +63,7 @@ export function CheckInDesk({ event, scan, admitted, onChangeEvent, status, conf
   return (
     <div className="grid gap-6">
       <section
-        aria-label="Event being admitted"
+        aria-label="Event at this door"
         className="flex flex-wrap items-center justify-between gap-3 rounded-2xl bg-white/10 px-5 py-4"
       >
         <div>
@@ -80,9 +81,9 @@ export function CheckInDesk({ event, scan, admitted, onChangeEvent, status, conf
             </strong>
             <span className="text-gray-300"> of {event.expected}</span>
           </p>
-          <Button variant="ghost" className="text-accent-400 hover:bg-white/10" onClick={onChangeEvent}>
+          <button type="button" className={DOOR_LINK_BUTTON} onClick={onChangeEvent}>
             Change event
-          </Button>
+          </button>
         </div>
       </section>
       {status}

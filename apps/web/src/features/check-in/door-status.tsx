@@ -1,6 +1,9 @@
 import { useEffect, useState } from 'react';
-import { Button } from '../../components/ui/button.tsx';
 import type { DoorState } from './offline/use-door.ts';
+
+/** A quiet action on the door's dark page: amber text, readable on gray-950 (the ghost button's purple is not). */
+export const DOOR_LINK_BUTTON =
+  'inline-flex min-h-11 items-center rounded-xl px-3 font-semibold text-accent-400 hover:bg-white/10 hover:underline disabled:opacity-60';
 
 /** How long ago, in words a glance takes in. */
 export function freshness(fetchedAt: string, now: number): string {
@@ -51,15 +54,9 @@ export function DoorStatus({ state, onSync }: { state: DoorState; onSync: () => 
         {pending === 0 ? 'Nothing waiting to sync' : `${pending} waiting to sync`}
       </p>
       {pending > 0 && online && (
-        <Button
-          variant="ghost"
-          className="text-accent-400 hover:bg-white/10"
-          busy={syncing}
-          busyText="Syncing..."
-          onClick={onSync}
-        >
-          Sync now
-        </Button>
+        <button type="button" className={DOOR_LINK_BUTTON} disabled={syncing} onClick={onSync}>
+          {syncing ? 'Syncing...' : 'Sync now'}
+        </button>
       )}
       {state.problem && (
         <p role="alert" className="basis-full text-red-200">
