@@ -75,7 +75,8 @@ export function formCsrfMatches(request: FastifyRequest, config: Config, token: 
   // A form posted from a page whose referrer policy is no-referrer (helmet's) says `Origin: null`;
   // Sec-Fetch-Site, which every current browser sends, still says where it came from.
   const site = request.headers['sec-fetch-site'];
-  if (site !== undefined ? site !== 'same-origin' : isCrossSite(request, new URL(config.PUBLIC_URL).origin)) return false;
+  if (site !== undefined ? site !== 'same-origin' : isCrossSite(request, new URL(config.PUBLIC_URL).origin))
+    return false;
   const cookie = request.cookies?.[hostCookieName(CSRF_COOKIE, config)];
   return isWellFormedToken(cookie) && typeof token === 'string' && safeEqual(cookie, token);
 }
