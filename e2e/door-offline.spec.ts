@@ -73,7 +73,7 @@ test('admits offline, syncs when the network is back with the counter right; a s
   await expect(b.getByTestId('door-pending')).toHaveText('Nothing waiting to sync');
   const conflict = b.getByTestId('door-conflict');
   await expect(conflict).toContainText(
-    /Api Buyer \(TICKET-[^)]+\): this device admitted them on .+ at \d{2}:\d{2} .+, but another device had admitted the same place on .+ at \d{2}:\d{2} .+\. The first admission stands/,
+    /Api Buyer \(TICKET-[^)]+\): this device admitted them on .+ at \d{2}:\d{2}:\d{2} .+, but another device had admitted the same place on .+ at \d{2}:\d{2}:\d{2} .+\. The first admission stands/,
   );
   await expect(b.getByTestId('admitted-count')).toHaveText(String(before + 1));
 

@@ -11,7 +11,6 @@ import {
   useState,
 } from 'react';
 import { ApiError } from '../../lib/api.ts';
-import { forgetDoorLists } from '../../lib/door-database.ts';
 import { toUserProfile } from './profile.ts';
 import { fetchMe, logout } from './session-api.ts';
 
@@ -70,6 +69,14 @@ function writeStoredUser(user: UserProfile | null): void {
   }
 }
 
+/**
+ * The door's lists (lib/door-database.ts) go when the account does: loaded only then, so the
+ * pages every visitor loads do not carry the door's storage code.
+ */
+function forgetDoorLists(): void {
+  void import('../../lib/door-database.ts').then((door) => door.forgetDoorLists()).catch(() => undefined);
+}
+
 const SessionContext = createContext<Session | null>(null);
 
 export function SessionProvider({ children }: { children: ReactNode }) {
@@ -88,7 +95,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const setUser = useCallback((next: UserProfile | null) => {
     // Signed out, or another account signed in: the door's lists go (lib/door-database.ts).
-    if (readStoredUser()?.id !== next?.id) void forgetDoorLists();
+    if (readStoredUser()?.id !== next?.id) forgetDoorLists();
     version.current += 1;
     const changed = version.current;
     writeStoredUser(next);
@@ -126,7 +133,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         if (version.current !== started) return;
         // The session ended elsewhere (or another account is signed in): the door's lists go too.
         const stored = readStoredUser();
-        if (stored && stored.id !== me.user?.id) void forgetDoorLists();
+        if (stored && stored.id !== me.user?.id) forgetDoorLists();
         writeStoredUser(me.user);
         setUserState(me.user);
         setIsAdmin(me.isAdmin);
@@ -138,7 +145,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         if (version.current === started && error instanceof ApiError && error.status === 401) {
           writeStoredUser(null);
           setUserState(null);
-          void forgetDoorLists();
+          forgetDoorLists();
         }
         // Otherwise (offline, server error): keep the stored profile.
         setStatus('ready');
@@ -152,7 +159,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       if (event.key !== USER_STORAGE_KEY && event.key !== null) return;
       version.current += 1;
       const stored = readStoredUser();
-      if (!stored) void forgetDoorLists();
+      if (!stored) forgetDoorLists();
       setUserState(stored);
       setIsAdmin(false);
       setIsStaff(false);

@@ -1,5 +1,5 @@
 import { type DoorEvent, formatLongDateTime } from '@storefront/contracts';
-import { type FormEvent, type ReactNode, useCallback, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { controlClasses } from '../../components/ui/control-classes.ts';
 import { StatusMessage } from '../../components/ui/status-message.tsx';
@@ -28,7 +28,13 @@ export function CheckInDesk({ event, scan, admitted, onChangeEvent, status, conf
   const [asked, setAsked] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
+  const verdictRef = useRef<HTMLDivElement>(null);
   const busyRef = useRef(false);
+
+  // On a phone the verdict sits under the camera and the field: bring it into view (no move when it shows already).
+  useEffect(() => {
+    if (verdict) verdictRef.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [verdict]);
 
   const submit = useCallback(
     async (link: string, confirm = false) => {
@@ -111,7 +117,7 @@ export function CheckInDesk({ event, scan, admitted, onChangeEvent, status, conf
             </Button>
           </form>
         </div>
-        <div aria-live="polite" aria-atomic="true" className="grid gap-4">
+        <div ref={verdictRef} aria-live="polite" aria-atomic="true" className="grid gap-4">
           {error && <StatusMessage text={error} announce={false} />}
           {verdict && <CheckInResult verdict={verdict} />}
           {asked && (

@@ -132,7 +132,7 @@ describe('/check-in with no network', () => {
     expect(synced[0]).toMatchObject({ deviceId: 'this-device-01', admissions: [{ ticketId: 'TICKET-1' }] });
     const conflict = await screen.findByTestId('door-conflict');
     expect(conflict).toHaveTextContent(
-      /Ada Obi \(TICKET-1\): this device admitted them on .+, but another device had admitted the same place on Saturday, 17 April 2027 at 19:01 \(Lagos time\)/,
+      /Ada Obi \(TICKET-1\): this device admitted them on .+, but another device had admitted the same place on Saturday, 17 April 2027 at 19:01:00 \(Lagos time\)/,
     );
     expect(screen.getByTestId('admitted-count')).toHaveTextContent('5');
   });

@@ -1,4 +1,24 @@
-import { type DoorConflict, type DoorEvent, formatLongDateTime } from '@storefront/contracts';
+import { type DoorConflict, type DoorEvent, formatLongDate } from '@storefront/contracts';
+
+/**
+ * When, to the second: two devices' admissions of one ticket are often a minute apart or less.
+ * The venue's clock, as every time at the door (packages/contracts/src/format.ts's rule).
+ */
+function toTheSecond(iso: string, event: DoorEvent): string {
+  let time: string;
+  try {
+    time = new Intl.DateTimeFormat('en-GB', {
+      timeZone: event.timeZone,
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    }).format(new Date(iso));
+  } catch {
+    time = iso.slice(11, 19);
+  }
+  return `${formatLongDate(iso, event.timeZone)} at ${time} (${event.city} time)`;
+}
 
 /**
  * Admissions this device made offline that turned out to be one too many (issue 19): another
@@ -7,7 +27,7 @@ import { type DoorConflict, type DoorEvent, formatLongDateTime } from '@storefro
  */
 export function DoorConflicts({ event, conflicts }: { event: DoorEvent; conflicts: DoorConflict[] }) {
   if (conflicts.length === 0) return null;
-  const at = (iso: string) => formatLongDateTime(iso, event.timeZone, event.city);
+  const at = (iso: string) => toTheSecond(iso, event);
   return (
     <section aria-labelledby="door-conflicts" className="grid gap-3 rounded-2xl bg-amber-300 p-5 text-gray-950">
       <h2 id="door-conflicts" className="text-2xl font-extrabold">

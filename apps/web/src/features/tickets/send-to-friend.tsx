@@ -72,7 +72,9 @@ export function SendToFriend({ reference }: { reference: string }) {
             value={email}
             error={problem}
             onChange={(changed) => setEmail(changed.target.value)}
-            hint="They get this ticket's link and QR code: a friend who comes later gets in on it."
+            id={`${formId}-email`}
+            // The hint is under the whole row (the buttons stay level with the box); the error is the field's own.
+            aria-describedby={[problem ? `${formId}-email-error` : '', `${formId}-hint`].filter(Boolean).join(' ')}
             autoFocus
           />
           <Button type="submit" busy={busy} busyText="Sending..." className="text-base">
@@ -81,6 +83,9 @@ export function SendToFriend({ reference }: { reference: string }) {
           <Button variant="ghost" className="text-base" onClick={() => setOpen(false)}>
             Cancel
           </Button>
+          <p id={`${formId}-hint`} className="text-xs text-muted sm:col-span-3">
+            They get this ticket's link and QR code: a friend who comes later gets in on it.
+          </p>
         </form>
       )}
       <div aria-live="polite" aria-atomic="true">
