@@ -70,7 +70,10 @@ export function useDoor(event: DoorEvent, { store, device }: { store: DoorStore;
   const [reachable, setReachable] = useState(true);
   const [stored, setStored] = useState<StoredList | null>(null);
   const [pending, setPending] = useState(0);
-  const [serverCount, setServerCount] = useState(event.admitted);
+  const [serverCount, setCount] = useState(event.admitted);
+  // People in only ever go up (an admission is never taken back): the largest count heard is the
+  // latest, whichever answer (the events, a list kept on the device, a scan, a sync) came last.
+  const setServerCount = useCallback((count: number) => setCount((known) => Math.max(known, count)), []);
   const [syncConflicts, setSyncConflicts] = useState<DoorConflict[]>([]);
   const [syncing, setSyncing] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -79,6 +82,10 @@ export function useDoor(event: DoorEvent, { store, device }: { store: DoorStore;
   const online = browserOnline && reachable;
   const onlineRef = useRef(online);
   onlineRef.current = online;
+  const browserOnlineRef = useRef(browserOnline);
+  browserOnlineRef.current = browserOnline;
+  const reachableRef = useRef(reachable);
+  reachableRef.current = reachable;
 
   const keep = useCallback(
     async (next: StoredList) => {
@@ -108,10 +115,12 @@ export function useDoor(event: DoorEvent, { store, device }: { store: DoorStore;
       heard(error);
       if (!(error instanceof NetworkError)) setProblem((error as Error).message);
     }
-  }, [event.id, heard, keep]);
+  }, [event.id, heard, keep, setServerCount]);
 
   const sync = useCallback(async () => {
-    if (syncingRef.current || !onlineRef.current) return;
+    // Tried whenever the browser has a network, even after a request got no answer: its answer is how
+    // the door learns the server is back.
+    if (syncingRef.current || !browserOnlineRef.current) return;
     syncingRef.current = true;
     setSyncing(true);
     try {
@@ -137,31 +146,27 @@ export function useDoor(event: DoorEvent, { store, device }: { store: DoorStore;
       setSyncing(false);
       await countPending();
     }
-  }, [store, event.id, device, heard, keep, countPending]);
+  }, [store, event.id, device, heard, keep, countPending, setServerCount]);
 
-  // What the device kept from before (a reload, or a reload with no network), then the server's.
+  // What the device kept from before (a reload, or a reload with no network). A list the server
+  // sent meanwhile is newer: it stays.
   useEffect(() => {
     let live = true;
     void (async () => {
       const known = await store.list(event.id).catch(() => undefined);
       if (!live) return;
-      if (known) {
+      if (known && !storedRef.current) {
         storedRef.current = known;
         setStored(known);
         setServerCount(known.list.event.admitted);
       }
       await countPending();
-      if (onlineRef.current) {
-        await sync();
-        await refresh();
-      }
     })();
     return () => {
       live = false;
     };
-  }, [store, event.id, countPending, sync, refresh]);
+  }, [store, event.id, countPending, setServerCount]);
 
-  // The network comes and goes: back, sync and download; every tick while online, the same when due.
   useEffect(() => {
     const up = () => {
       setBrowserOnline(true);
@@ -175,20 +180,20 @@ export function useDoor(event: DoorEvent, { store, device }: { store: DoorStore;
       window.removeEventListener('offline', down);
     };
   }, []);
+
+  // While the browser has a network: sync what waits, then download the list when it is due (or,
+  // after a request got no answer, to learn whether the server is back); at once, then every tick.
   useEffect(() => {
-    if (!online) return;
-    void sync().then(() => {
+    if (!browserOnline) return;
+    const tick = async (dueAfter: number) => {
+      await sync();
       const fetched = storedRef.current?.fetchedAt;
-      if (!fetched || Date.now() - Date.parse(fetched) > REFRESH_MS / 2) return refresh();
-    });
-    const timer = setInterval(() => {
-      void sync().then(() => {
-        const fetched = storedRef.current?.fetchedAt;
-        if (!fetched || Date.now() - Date.parse(fetched) > REFRESH_MS) return refresh();
-      });
-    }, TICK_MS);
+      if (!reachableRef.current || !fetched || Date.now() - Date.parse(fetched) > dueAfter) await refresh();
+    };
+    void tick(REFRESH_MS / 2);
+    const timer = setInterval(() => void tick(REFRESH_MS), TICK_MS);
     return () => clearInterval(timer);
-  }, [online, sync, refresh]);
+  }, [browserOnline, sync, refresh]);
 
   /** One scan: the server's verdict when it answers, else this device's, from its list. */
   const scan = useCallback(
@@ -234,7 +239,7 @@ export function useDoor(event: DoorEvent, { store, device }: { store: DoorStore;
       }
       return { ...verdict, admittedCount: serverCount + waiting.length + (admit ? 1 : 0) };
     },
-    [event.id, device, heard, keep, store, queued, countPending, serverCount],
+    [event.id, device, heard, keep, store, queued, countPending, serverCount, setServerCount],
   );
 
   const state: DoorState = {
