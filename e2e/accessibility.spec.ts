@@ -2,7 +2,7 @@ import { signInAsAdmin } from './helpers/admin.ts';
 import { signedInUser, xsrfHeader } from './helpers/auth.ts';
 import { seriousViolations } from './helpers/axe.ts';
 import { fillPurchaseForm, openPayment, purchaseViaApi } from './helpers/checkout.ts';
-import { confirmedUser, STAFF_EMAIL } from './helpers/door.ts';
+import { chooseDoorEvent, confirmedUser, STAFF_EMAIL, scanAtDoor } from './helpers/door.ts';
 import { stubMap } from './helpers/stubs.ts';
 import { expect, test } from './helpers/test.ts';
 
@@ -120,13 +120,35 @@ for (const width of [390, 1280]) {
       expect(await seriousViolations(page), 'sign-up').toEqual([]);
     });
 
-    test('the door (/check-in as staff, with a refused code) has no serious violations', async ({ page }) => {
+    test('the door (/check-in as staff: the event picker, the desk with a question and a refusal, offline; the verify page with Admit) has no serious violations', async ({
+      page,
+      context,
+    }) => {
+      test.setTimeout(60_000);
       await confirmedUser(page.request, 'staff', STAFF_EMAIL);
+      const reference = await purchaseViaApi(page.request, '1');
+      const { verifyUrl } = await (await page.request.get(`/api/tickets/${reference}`)).json();
       await page.goto('/check-in');
-      await page.getByLabel('Ticket link or transaction reference').fill('not a ticket');
-      await page.getByRole('button', { name: 'Check in' }).click();
+      // A device that chose before starts at its event: ask again.
+      const change = page.getByRole('button', { name: 'Change event' });
+      if (await change.isVisible()) await change.click();
+      await expect(page.getByRole('heading', { name: 'Which event is this door admitting for?' })).toBeVisible();
+      expect(await seriousViolations(page), 'event picker').toEqual([]);
+      await chooseDoorEvent(page, 'Davido Live In Concert');
+      await expect(page.getByTestId('door-list')).toContainText('List updated');
+      await scanAtDoor(page, verifyUrl);
+      await expect(page.getByRole('region', { name: 'Confirm: doors not open yet' })).toBeVisible();
+      expect(await seriousViolations(page), 'desk, asking to confirm').toEqual([]);
+      await scanAtDoor(page, 'not a ticket');
       await expect(page.getByRole('region', { name: 'Refused: invalid ticket' })).toBeVisible();
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await seriousViolations(page), 'desk, a refusal').toEqual([]);
+      await context.setOffline(true);
+      await expect(page.getByTestId('door-online')).toContainText('Offline');
+      expect(await seriousViolations(page), 'desk, offline').toEqual([]);
+      await context.setOffline(false);
+      await page.goto(verifyUrl);
+      await expect(page.getByRole('button', { name: 'Admit' })).toBeVisible();
+      expect(await seriousViolations(page), 'verify page with Admit').toEqual([]);
     });
 
     test('the back office screens (and its menu on a phone) have no serious violations', async ({ page }) => {

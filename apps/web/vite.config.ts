@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { doorApp } from './door-app.ts';
 import { manifestGroups } from './manifest-groups.ts';
 import { posterRasters } from './poster-rasters.ts';
 import { precompress } from './precompress.ts';
@@ -50,7 +51,7 @@ const oneOf = (modules: string[]) => (id: string) => modules.some((module) => id
  * it, where no URL reaches it. The server (plugins/web-app.ts) reads the same two folders.
  */
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), posterRasters(), manifestGroups(), precompress()],
+  plugins: [react(), tailwindcss(), posterRasters(), manifestGroups(), doorApp(), precompress()],
   server: {
     port: 3000,
     proxy: { '/api': apiTarget, '/dev': apiTarget },

@@ -47,13 +47,13 @@ export async function openPayment(page: Page, total: string) {
 }
 
 /** The whole purchase through the API, as the web app makes it: the paid reference. */
-export async function purchaseViaApi(request: APIRequestContext, eventId = '1'): Promise<string> {
+export async function purchaseViaApi(request: APIRequestContext, eventId = '1', ticketQuantity = 1): Promise<string> {
   const headers = await xsrfHeader(request);
   const initialize = await request.post('/api/initialize-transaction', {
     headers,
     data: {
       eventId,
-      ticketQuantity: 1,
+      ticketQuantity,
       firstName: 'Api',
       lastName: 'Buyer',
       email: 'api.buyer@example.com',

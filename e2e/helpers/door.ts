@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { newUser, signInViaApi, signUpViaApi, type TestUser, xsrfHeader } from './auth.ts';
 
 /** The door staff account: playwright.config.ts lists this email in STAFF_EMAILS. */
@@ -35,4 +35,20 @@ export async function confirmedUser(request: APIRequestContext, prefix: string, 
   expect([200, 400]).toContain(confirm.status());
   await signInViaApi(request, user);
   return user;
+}
+
+/** The field door staff type or paste into at /check-in. */
+export const doorField = (page: Page) => page.getByLabel('Ticket link, reference or code');
+
+/** At /check-in: chooses the event the door admits for (the first question the page asks). */
+export async function chooseDoorEvent(page: Page, title: string): Promise<void> {
+  await expect(page.getByRole('heading', { name: 'Which event is this door admitting for?' })).toBeVisible();
+  await page.getByRole('button', { name: new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) }).click();
+  await expect(page.getByTestId('door-event')).toHaveText(title);
+}
+
+/** Types (or pastes) a code at the door and presses Check in. */
+export async function scanAtDoor(page: Page, text: string): Promise<void> {
+  await doorField(page).fill(text);
+  await page.getByRole('button', { name: 'Check in' }).click();
 }

@@ -11,6 +11,7 @@ import { adminAccess, registerAdminGuard } from './modules/admin/admin-access.ts
 import { adminModule } from './modules/admin/admin-module.ts';
 import { authRoutes } from './modules/auth/auth-routes.ts';
 import { doorRoutes } from './modules/door/door-routes.ts';
+import { staffAccess } from './modules/door/staff.ts';
 import { eventsRepository } from './modules/events/events-repository.ts';
 import { eventsRoutes } from './modules/events/events-routes.ts';
 import { mediaRoutes } from './modules/media/media-routes.ts';
@@ -90,6 +91,10 @@ export async function buildApp({ config, db, dialect, dataVersion, logStream }: 
   app.decorate('isAdmin', admins.isAdmin);
   app.decorate('requireAdmin', admins.requireAdmin);
   registerAdminGuard(app);
+  // Door staff (admins among them): the door's routes, the verify page's Admit button and GET /api/me.
+  const staff = staffAccess(db, config);
+  app.decorate('isStaff', staff.isStaff);
+  app.decorate('requireStaff', staff.requireStaff);
   await registerApiDocs(app);
 
   await app.register(systemRoutes);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInUser, getCsrf, type SignedInUser } from '../test/auth-helpers.ts';
 import { orderBody } from '../test/checkout-helpers.ts';
+import { buyTicket } from '../test/door-helpers.ts';
 import { CLIENT_ID, startGoogleKeys } from '../test/google-keys.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
@@ -34,6 +35,8 @@ let csrf: Record<string, string>;
 let buyer: SignedInUser;
 let client = 0;
 let username = 0;
+/** The buyer's ticket, for "Send to a friend". */
+let shared = '';
 
 beforeAll(async () => {
   t = await createTestApp({
@@ -44,6 +47,7 @@ beforeAll(async () => {
   csrf = (await getCsrf(t.app)).headers;
   buyer = await createSignedInUser(t.app);
   await createSignedInUser(t.app, { email: MEMBER, password: PASSWORD });
+  shared = (await buyTicket(t.app, buyer, { eventId: '5' })).transactionReference;
 });
 afterAll(() => t.close());
 
@@ -146,6 +150,16 @@ const FIELDS: EmailField[] = [
     url: '/api/initialize-transaction',
     body: (email) => orderBody({ isGift: true, recipientFirstName: 'Bola', recipientEmail: email }),
     good: 'bola.ade@example.com',
+    ok: 200,
+    signedIn: true,
+  },
+  {
+    name: 'POST /api/tickets/{reference}/send-to-friend email (issue 19)',
+    get url() {
+      return `/api/tickets/${shared}/send-to-friend`;
+    },
+    body: (email) => ({ email }),
+    good: 'friend@example.com',
     ok: 200,
     signedIn: true,
   },

@@ -1,5 +1,7 @@
 import type { Ticket } from '@storefront/contracts';
 import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../src/db/schema.ts';
 import type { SignedInUser } from './auth-helpers.ts';
 import { simulatorButton, startOrder, verify } from './checkout-helpers.ts';
 
@@ -17,9 +19,34 @@ export async function buyTicket(
   return ticket;
 }
 
-/** POST /api/check-in as `who` (headers of a signed-in user, or a guest's CSRF pair). */
-export const checkIn = (app: FastifyInstance, headers: Record<string, string>, link: string) =>
-  app.inject({ method: 'POST', url: '/api/check-in', headers, payload: { link } });
+/** The event of the ticket a link or reference names (through its ticket page's API), or '1'. */
+async function eventOf(app: FastifyInstance, link: string): Promise<string> {
+  const reference = /OWB-[A-Za-z0-9_-]{24}/.exec(link)?.[0];
+  if (!reference) return '1';
+  const ticket = await app.inject({ url: `/api/tickets/${reference}` });
+  return ticket.statusCode === 200 ? ticket.json().eventId : '1';
+}
+
+/**
+ * POST /api/check-in as `who` (headers of a signed-in user, or a guest's CSRF pair), for
+ * `eventId` (by default the ticket's own event). The seeded events start months ahead, before
+ * their doors open, so `confirm` defaults to true; the door's own tests say what they mean.
+ */
+export async function checkIn(
+  app: FastifyInstance,
+  headers: Record<string, string>,
+  link: string,
+  eventId?: string,
+  { confirm = true, deviceId }: { confirm?: boolean; deviceId?: string } = {},
+) {
+  const event = eventId ?? (await eventOf(app, link));
+  return app.inject({
+    method: 'POST',
+    url: '/api/check-in',
+    headers,
+    payload: { link, eventId: event, confirm, ...(deviceId ? { deviceId } : {}) },
+  });
+}
 
 /** The verify link with one query field replaced. */
 export function withField(verifyUrl: string, field: string, value: string): string {
@@ -33,3 +60,25 @@ export const pathOf = (link: string) => {
   const url = new URL(link);
   return `${url.pathname}${url.search}`;
 };
+
+/**
+ * Moves an event's start to `startsAt`, written by the UTC clock (its zone set to UTC), so a
+ * test can stand before its doors open, on its day, or after it. Only the times change.
+ */
+export async function moveEvent(db: Kysely<Database>, eventId: string, startsAt: Date, doorsOpenMinutes = 180) {
+  const months = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'];
+  const pad = (n: number) => String(n).padStart(2, '0');
+  await db
+    .updateTable('events')
+    .set({
+      starts_at: startsAt.toISOString(),
+      time_zone: 'UTC',
+      month: months[startsAt.getUTCMonth()] ?? 'JAN',
+      date: String(startsAt.getUTCDate()),
+      year: String(startsAt.getUTCFullYear()),
+      time: `${pad(startsAt.getUTCHours())}:${pad(startsAt.getUTCMinutes())}`,
+      doors_open_minutes: doorsOpenMinutes,
+    })
+    .where('id', '=', eventId)
+    .execute();
+}

@@ -24,6 +24,7 @@ const valid = {
   capacity: 0,
   maxPerOrder: 10,
   maxPerAccount: 20,
+  doorsOpenMinutes: 180,
   subaccountCode: '',
   status: 'draft',
 };
@@ -103,5 +104,13 @@ describe('the event form rules', () => {
       '2031-03-04T18:30:00.000Z',
     );
     expect(formStartsAt({ startDate: '2031-13-01', startTime: '19:30', timeZone: 'Africa/Lagos' })).toBeNull();
+  });
+
+  it("take the doors' opening as whole minutes before the start, from 0 to a day (issue 19)", () => {
+    for (const doorsOpenMinutes of [0, 45, 1440])
+      expect(adminEventProblems({ ...valid, doorsOpenMinutes })).toEqual({});
+    for (const doorsOpenMinutes of [-1, 1441, 2.5, '60', undefined]) {
+      expect(adminEventProblems({ ...valid, doorsOpenMinutes })).toEqual({ doorsOpenMinutes: m.doorsOpenMinutes });
+    }
   });
 });

@@ -25,6 +25,8 @@ export const EVENT_LIMITS = {
   perOrderMax: ORDER_LIMIT_MAX,
   /** Tickets one account may hold or buy for an event: more than this is a typing mistake, not a limit. */
   perAccountMax: 1000,
+  /** How long before the start the door admits without asking: at most a day. */
+  doorsOpenMax: 24 * 60,
   /** How far ahead an event may start: a later date is a typing mistake (year 9999). */
   yearsAhead: 5,
 } as const;
@@ -68,6 +70,7 @@ export const adminEventMessages = {
   maxPerOrder: `Tickets per order must be a whole number from 1 to ${EVENT_LIMITS.perOrderMax}.`,
   maxPerAccount: `Tickets per account must be a whole number from 1 to ${EVENT_LIMITS.perAccountMax.toLocaleString('en-US')}.`,
   accountBelowOrder: 'Tickets per account cannot be fewer than tickets per order.',
+  doorsOpenMinutes: `Doors open must be a whole number of minutes before the start, from 0 to ${24 * 60}.`,
   subaccountCode: 'A payment split code looks like ACCT_8f4s1eq7ml6rlzj; leave it empty for none.',
   status: 'Choose draft, published or cancelled.',
   newStatus: 'A new event cannot start cancelled: save it as a draft.',
@@ -114,6 +117,8 @@ export interface AdminEventFields {
   maxPerOrder: number;
   /** The most tickets one account may hold or have bought for the event, across its orders. */
   maxPerAccount: number;
+  /** Minutes before the start from which the door admits without asking staff to confirm (issue 19). */
+  doorsOpenMinutes: number;
   /** Empty for none (stored as the text 'null', spec §3). */
   subaccountCode: string;
   status: string;
@@ -225,6 +230,7 @@ export function adminEventProblems(values: Partial<Record<keyof AdminEventFields
   if (perOrder && perAccount && (values.maxPerAccount as number) < (values.maxPerOrder as number)) {
     check('maxPerAccount', m.accountBelowOrder);
   }
+  check('doorsOpenMinutes', wholeIn(values.doorsOpenMinutes, 0, EVENT_LIMITS.doorsOpenMax) ? null : m.doorsOpenMinutes);
   const code = text(values.subaccountCode);
   check('subaccountCode', code === '' || SPLIT_CODE.test(code) ? null : m.subaccountCode);
   check('status', (EVENT_STATUSES as readonly unknown[]).includes(values.status) ? null : m.status);

@@ -10,7 +10,7 @@ import {
   adminEventMessages as m,
   readPrice,
 } from './admin-event-rules.ts';
-import { DEFAULT_MAX_PER_ACCOUNT, DEFAULT_MAX_PER_ORDER } from './checkout-rules.ts';
+import { DEFAULT_DOORS_OPEN_MINUTES, DEFAULT_MAX_PER_ACCOUNT, DEFAULT_MAX_PER_ORDER } from './checkout-rules.ts';
 import { eventSchema } from './events.ts';
 
 /**
@@ -39,7 +39,9 @@ const fields = {
 /** The limits per buyer (decision 21): a new event without them gets the checkout's defaults. */
 const maxPerOrder = z.number({ error: m.maxPerOrder });
 const maxPerAccount = z.number({ error: m.maxPerAccount });
-type BuyerLimitField = 'maxPerOrder' | 'maxPerAccount';
+/** The door's hours (issue 19): a new event without it opens its doors 3 hours before the start. */
+const doorsOpenMinutes = z.number({ error: m.doorsOpenMinutes });
+type KeptField = 'maxPerOrder' | 'maxPerAccount' | 'doorsOpenMinutes';
 
 const bodyObject = { error: 'Send the event as a JSON object.' };
 
@@ -74,28 +76,30 @@ export const adminEventCreateSchema = checked({
   ...fields,
   maxPerOrder: maxPerOrder.default(DEFAULT_MAX_PER_ORDER),
   maxPerAccount: maxPerAccount.default(DEFAULT_MAX_PER_ACCOUNT),
+  doorsOpenMinutes: doorsOpenMinutes.default(DEFAULT_DOORS_OPEN_MINUTES),
 });
 export type AdminEventCreate = AdminEventFields;
 
 /**
- * A save sends every field, except that the limits per buyer may be left out to keep them: a
- * client written before they existed must not reset a show's limits to the defaults. The pair
- * is then judged against the stored value (admin-events-service.ts).
+ * A save sends every field, except that the limits per buyer and the doors' opening may be left
+ * out to keep them: a client written before they existed must not reset a show's settings to the
+ * defaults. The limits are then judged against the stored value (admin-events-service.ts).
  */
 export const adminEventUpdateSchema = checked(
   {
     ...fields,
     maxPerOrder: maxPerOrder.optional(),
     maxPerAccount: maxPerAccount.optional(),
+    doorsOpenMinutes: doorsOpenMinutes.optional(),
     /** Needed to cancel an event that has tickets sold (the screen asks first). */
     confirmCancel: z.boolean({ error: 'confirmCancel must be true or false.' }).default(false),
     /** With confirmCancel: refund every paid order of the event. */
     refundTickets: z.boolean({ error: 'refundTickets must be true or false.' }).default(false),
   },
-  ['maxPerOrder', 'maxPerAccount'] satisfies BuyerLimitField[],
+  ['maxPerOrder', 'maxPerAccount', 'doorsOpenMinutes'] satisfies KeptField[],
 );
-export type AdminEventUpdate = Omit<AdminEventFields, BuyerLimitField> &
-  Partial<Pick<AdminEventFields, BuyerLimitField>> & { confirmCancel: boolean; refundTickets: boolean };
+export type AdminEventUpdate = Omit<AdminEventFields, KeptField> &
+  Partial<Pick<AdminEventFields, KeptField>> & { confirmCancel: boolean; refundTickets: boolean };
 
 export const adminEventsQuerySchema = adminListQuery(
   ['startsAt', 'title', 'status', 'capacity', 'sold', 'revenue'],
@@ -136,6 +140,7 @@ export const adminEventSchema = adminEventRowSchema.extend({
   basePrice: z.number().int(),
   maxPerOrder: z.number().int(),
   maxPerAccount: z.number().int(),
+  doorsOpenMinutes: z.number().int(),
   remaining: z.number().int(),
   subaccountCode: z.string(),
   hasPoster: z.boolean(),

@@ -149,6 +149,8 @@ export const adminOrderDetailSchema = z.object({
       status: ticketStatusSchema,
       issuedAt: z.string(),
       usedAt: z.string().nullable(),
+      admits: z.number().int(),
+      admitted: z.number().int(),
       pagePath: z.string(),
     })
     .nullable(),

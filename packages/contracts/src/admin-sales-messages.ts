@@ -51,13 +51,17 @@ export const adminSalesMessages = {
     /** Kept on the order when Paystack's `refund.failed` webhook says a queued refund did not go through. */
     providerFailed: 'The payment service could not complete the refund.',
     done: 'The order is refunded, its seats are free again and the buyer has been emailed.',
+    /** A ticket someone already went in on (issue 19): its seat must not go back on sale while they are inside. */
+    admitted: (admitted: number, admits: number, first: string) =>
+      admits === 1
+        ? `This ticket was admitted at the door on ${first}: refunding it would put its seat back on sale while its holder is inside. Cancel the ticket instead if it must not be used again.`
+        : `${admitted} of ${admits} people on this ticket were admitted at the door, the first on ${first}: refunding it would put their seats back on sale while they are inside. Cancel the ticket instead to stop the others going in.`,
     queued:
       'The payment service has queued the refund; the order is marked refunded when it says the money has gone back. The seats are free again and the buyer has been emailed.',
   },
   cancel: {
     noTicket: 'This order has no ticket to cancel.',
     alreadyCancelled: 'This ticket is already cancelled.',
-    used: 'This ticket was already used at the door, so it cannot be cancelled. Refund the order instead.',
     done: 'The ticket is cancelled: its page and the door now say so, and the buyer has been emailed.',
   },
   resend: {
@@ -174,8 +178,11 @@ export interface AdminOrderDetail {
     id: string;
     status: TicketStatus;
     issuedAt: string;
-    /** When it was admitted at the door. */
+    /** When the first person went in on it at the door. */
     usedAt: string | null;
+    /** The people it admits, and how many are in (issue 19). */
+    admits: number;
+    admitted: number;
     /** The public ticket page. */
     pagePath: string;
   } | null;

@@ -85,7 +85,12 @@ export const userResponseSchema = z.object({ user: userProfileSchema });
 export type UserResponse = z.infer<typeof userResponseSchema>;
 
 /** GET /api/me: the session's profile (null for a guest) and whether it may open the back office. */
-export const meResponseSchema = z.object({ user: userProfileSchema.nullable(), isAdmin: z.boolean() });
+export const meResponseSchema = z.object({
+  user: userProfileSchema.nullable(),
+  isAdmin: z.boolean(),
+  /** May admit tickets at the door (staff, or an admin): the menus then link to Check-in. */
+  isStaff: z.boolean(),
+});
 export type MeResponse = z.infer<typeof meResponseSchema>;
 
 export const resetPasswordResponseSchema = z.object({ success: z.boolean(), message: z.string() });

@@ -11,6 +11,8 @@ export const ORDER_LIMIT_MAX = 50;
 export const DEFAULT_MAX_PER_ORDER = 10;
 /** An event's per-account ceiling (seats held or bought) unless the back office sets another. */
 export const DEFAULT_MAX_PER_ACCOUNT = 20;
+/** Issue 19: the door admits without asking from 3 hours before the start (migration 017's default). */
+export const DEFAULT_DOORS_OPEN_MINUTES = 180;
 /**
  * UNCONFIRMED_MAX_TICKETS' default: the most tickets per event an account whose email is not
  * confirmed may hold or buy, whatever the event's own limits say. The back office's form names it.

@@ -145,6 +145,10 @@ export const ticketSchema = z.object({
   verificationToken: z.string(),
   /** GET /api/verify?ticketId&code&eventTitle&firstName&eventDate&token (spec §7): what the QR holds. */
   verifyUrl: z.string(),
+  /** Issue 19: 8 Crockford base32 characters door staff can type instead of scanning (printed XXXX-XXXX). */
+  manualCode: z.string(),
+  /** Issue 19: how many of the `ticketQuantity` people have gone in. */
+  admitted: z.number().int(),
 });
 export type Ticket = z.infer<typeof ticketSchema>;
 

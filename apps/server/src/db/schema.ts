@@ -39,6 +39,8 @@ export interface EventsTable {
   max_per_order: Generated<number>;
   /** Migration 014: the most tickets one account may hold or have bought for this event (default 20). */
   max_per_account: Generated<number>;
+  /** Migration 017: how many minutes before the start the door admits without asking staff to confirm (default 180). */
+  doors_open_minutes: Generated<number>;
 }
 
 export type EventStatus = 'draft' | 'published' | 'cancelled';
@@ -205,9 +207,44 @@ export interface TicketsTable {
   id: string;
   order_id: string;
   reference: string;
+  /** 'used' once every person it admits is in (or, before migration 017, after its one scan). */
   status: 'unused' | 'used' | 'cancelled';
   issued_at: string;
+  /** The first admission. */
   used_at: string | null;
+  /** Migration 017: the people it admits (its order's quantity), one scan each. */
+  admits: number;
+  /** Migration 017: the people admitted so far (never above `admits`: one conditional UPDATE per person). */
+  admitted: Generated<number>;
+  /** Migration 017: 8 Crockford base32 characters staff can type at the door (contracts/door-codes.ts); unique. */
+  manual_code: string;
+}
+
+/** One person let in at the door (migration 017), online or synced from a device that admitted offline. */
+export interface DoorAdmissionsTable {
+  /** The device's own id for an offline admission (so a sync sent twice records it once), else random. */
+  id: string;
+  ticket_id: string;
+  event_id: string;
+  /** When the person went in, by the admitting device's clock. */
+  admitted_at: string;
+  /** The browser that admitted (a random id it keeps), or 'verify-page'. */
+  device_id: string;
+  staff_user_id: string;
+  /** When the server learnt of it. */
+  recorded_at: string;
+  /** 1 when the device admitted without the network and synced later. */
+  offline: number;
+  /** 1 when it counts against the ticket; 0 for a conflict: the ticket was full when it arrived. */
+  counted: number;
+  /** For a conflict: the counted admission it collided with. */
+  conflict_with: string | null;
+}
+
+/** People admitted per event (migration 017): one row per event, added to with each admission. */
+export interface DoorCountsTable {
+  event_id: string;
+  admitted: number;
 }
 
 export interface SimulatedPaymentsTable {
@@ -330,4 +367,6 @@ export interface Database {
   audit_log: AuditLogTable;
   event_images: EventImagesTable;
   support_messages: SupportMessagesTable;
+  door_admissions: DoorAdmissionsTable;
+  door_counts: DoorCountsTable;
 }

@@ -1,5 +1,5 @@
 import { authMessages } from '@storefront/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import { isWellFormedToken, randomToken, safeEqual } from '../modules/auth/tokens.ts';
 import { isApiRequest } from './api-path.ts';
@@ -45,6 +45,41 @@ function isCrossSite(request: FastifyRequest, publicOrigin: string): boolean {
   } catch {
     return true; // 'null' (a sandboxed or privacy-redirected page) or garbage
   }
+}
+
+/**
+ * For a server-rendered HTML form (the verify page's Admit button, issue 19), which cannot send
+ * the header: the double-submit token to put in a hidden field. The request's own cookie, or a
+ * new one set on this reply (and noted on the request, so the onSend hook below keeps it).
+ */
+export function formCsrfToken(request: FastifyRequest, reply: FastifyReply, config: Config): string {
+  const name = hostCookieName(CSRF_COOKIE, config);
+  const known = request.cookies?.[name];
+  if (isWellFormedToken(known)) return known;
+  const token = randomToken();
+  reply.setCookie(name, token, {
+    path: '/',
+    sameSite: 'lax',
+    httpOnly: false,
+    secure: config.NODE_ENV === 'production',
+  });
+  if (request.cookies) request.cookies[name] = token;
+  return token;
+}
+
+/**
+ * The check of such a form's POST (its route opts out of the header check with `csrf: false`):
+ * the same two locks, the browser's word on who made the request and the token, here from the
+ * form's field instead of the header.
+ */
+export function formCsrfMatches(request: FastifyRequest, config: Config, token: unknown): boolean {
+  // A form posted from a page whose referrer policy is no-referrer (helmet's) says `Origin: null`;
+  // Sec-Fetch-Site, which every current browser sends, still says where it came from.
+  const site = request.headers['sec-fetch-site'];
+  if (site !== undefined ? site !== 'same-origin' : isCrossSite(request, new URL(config.PUBLIC_URL).origin))
+    return false;
+  const cookie = request.cookies?.[hostCookieName(CSRF_COOKIE, config)];
+  return isWellFormedToken(cookie) && typeof token === 'string' && safeEqual(cookie, token);
 }
 
 /**

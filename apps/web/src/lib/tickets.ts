@@ -64,6 +64,9 @@ export function toTicket(value: unknown): Ticket | null {
     status: v.status as TicketStatus,
     verificationToken: isText(v.verificationToken) ? v.verificationToken : '',
     verifyUrl: v.verifyUrl,
+    // Issue 19; a location state saved before then has neither (the card then prints no code).
+    manualCode: isText(v.manualCode) ? v.manualCode : '',
+    admitted: isCount(v.admitted) ? v.admitted : 0,
   };
 }
 

@@ -21,6 +21,8 @@ export function sampleTicket(overrides: Partial<Ticket> = {}): Ticket {
     status: 'unused',
     verificationToken: 'tok',
     verifyUrl: `http://localhost/api/verify?ticketId=TICKET-1767225600000-a1b2c3d4&code=${SAMPLE_REFERENCE}&token=tok`,
+    manualCode: 'K7QM2XD4',
+    admitted: 0,
     ...overrides,
   };
 }

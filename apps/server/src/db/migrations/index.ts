@@ -15,6 +15,7 @@ import * as m013 from './013-events-revision.ts';
 import * as m014 from './014-checkout-limits.ts';
 import * as m015 from './015-simulated-payment-channels.ts';
 import * as m016 from './016-reconciliation.ts';
+import * as m017 from './017-door.ts';
 import * as m018 from './018-support-reference.ts';
 import * as m019 from './019-list-unsubscribe.ts';
 
@@ -39,7 +40,7 @@ export const migrations: Record<string, Migration> = {
   '014-checkout-limits': m014,
   '015-simulated-payment-channels': m015,
   '016-reconciliation': m016,
-  // 017 is being written beside these (issue 19's door).
+  '017-door': m017,
   '018-support-reference': m018,
   '019-list-unsubscribe': m019,
 };

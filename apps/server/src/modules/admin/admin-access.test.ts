@@ -42,11 +42,11 @@ describe('who is an admin', () => {
     expect(res.headers['cache-control']).toBe('no-store');
   });
 
-  it('GET /api/me says isAdmin: true only for admins', async () => {
-    expect((await me()).json()).toEqual({ user: null, isAdmin: false });
-    expect((await me(buyer.headers)).json()).toMatchObject({ user: buyer.user, isAdmin: false });
-    expect((await me(staff.headers)).json()).toMatchObject({ isAdmin: false });
-    expect((await me(admin.headers)).json()).toMatchObject({ user: admin.user, isAdmin: true });
+  it('GET /api/me says isAdmin: true only for admins, and isStaff for door staff and admins', async () => {
+    expect((await me()).json()).toEqual({ user: null, isAdmin: false, isStaff: false });
+    expect((await me(buyer.headers)).json()).toMatchObject({ user: buyer.user, isAdmin: false, isStaff: false });
+    expect((await me(staff.headers)).json()).toMatchObject({ isAdmin: false, isStaff: true });
+    expect((await me(admin.headers)).json()).toMatchObject({ user: admin.user, isAdmin: true, isStaff: true });
   });
 
   it('ADMIN_EMAILS grants the role once the address is confirmed, in any case', async () => {

@@ -100,14 +100,17 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['auth'],
-        summary: 'The signed-in user (or null) and whether they may open the back office',
+        summary:
+          'The signed-in user (or null), whether they may open the back office, and whether they may admit at the door',
         response: { 200: meResponseSchema },
       },
     },
     async (request, reply) => {
       // A cookie naming no live session (expired, ended elsewhere) is cleared.
       if (!request.user && request.cookies?.[sessionCookieName(app.config)]) clearSessionCookie(reply, app.config);
-      return { user: request.user, isAdmin: request.user ? await app.isAdmin(request.user) : false };
+      if (!request.user) return { user: null, isAdmin: false, isStaff: false };
+      const [isAdmin, isStaff] = await Promise.all([app.isAdmin(request.user), app.isStaff(request.user)]);
+      return { user: request.user, isAdmin, isStaff };
     },
   );
 };

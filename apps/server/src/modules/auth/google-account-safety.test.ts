@@ -57,6 +57,7 @@ describe("pre-hijack: an account opened with someone else's email (issue 11, ite
     expect((await t.app.inject({ url: '/api/me', cookies: { sid: attackerSid } })).json()).toEqual({
       user: null,
       isAdmin: false,
+      isStaff: false,
     });
     const again = await t.app.inject({
       method: 'POST',

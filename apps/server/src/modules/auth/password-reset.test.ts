@@ -141,6 +141,7 @@ describe('POST /api/reset-password/:token', () => {
     expect((await t.app.inject({ url: '/api/me', cookies: { sid: elsewhere ?? '' } })).json()).toEqual({
       user: null,
       isAdmin: false,
+      isStaff: false,
     });
     expect((await t.app.inject({ url: '/api/me', cookies: { sid: here ?? '' } })).json().user?.email).toBe(email);
   });

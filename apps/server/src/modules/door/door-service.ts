@@ -4,35 +4,20 @@ import {
   type DoorStatus,
   type DoorTicket,
   doorMessages,
-  REFERENCE_PATTERN,
+  formatLongDate,
+  formatLongDateTime,
   type VerifyLinkQuery,
-  verifyLinkQuerySchema,
 } from '@storefront/contracts';
 import type { Kysely } from 'kysely';
 import { compileOnce } from '../../db/compiled-query.ts';
+import type { Dialect } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
+import { httpError } from '../../plugins/error-handler.ts';
 import { ticketToken } from '../tickets/ticket-token.ts';
-import { ticketsWithOrderAndEvent } from '../tickets/tickets-repository.ts';
-
-/** What the door knows of a ticket: its state, its holder and its event. */
-function doorQuery(db: Kysely<Database>) {
-  return ticketsWithOrderAndEvent(db).select([
-    'tickets.id as ticket_id',
-    'tickets.reference',
-    'tickets.status',
-    'tickets.used_at',
-    'orders.first_name',
-    'orders.last_name',
-    'orders.quantity',
-    'orders.event_id',
-    'events.title',
-    'events.starts_at',
-    'events.time_zone',
-    'events.city',
-  ]);
-}
-
-type DoorRow = NonNullable<Awaited<ReturnType<ReturnType<typeof doorQuery>['executeTakeFirst']>>>;
+import { doorAdmissions } from './door-admissions.ts';
+import { type DoorInput, parseDoorInput } from './door-input.ts';
+import { type DoorRow, doorLookups, toDoorTicket } from './door-lookup.ts';
+import { doorHours, timingAt } from './door-window.ts';
 
 export interface Verdict {
   status: DoorStatus;
@@ -43,23 +28,15 @@ export interface Verdict {
 
 const INVALID: Verdict = { status: 'invalid', ticket: null, row: null };
 
-function toDoorTicket(row: DoorRow): DoorTicket {
-  return {
-    ticketId: row.ticket_id,
-    holderName: [row.first_name, row.last_name].filter(Boolean).join(' '),
-    quantity: Number(row.quantity),
-    eventId: row.event_id,
-    eventTitle: row.title,
-    eventDate: row.starts_at,
-    timeZone: row.time_zone,
-    city: row.city,
-    usedAt: row.used_at,
-  };
+/** A ticket's state at the door: cancelled (itself or its event), used (everyone in), or valid (room left). */
+export function statusOf(row: DoorRow): Exclude<DoorStatus, 'invalid'> {
+  if (row.status === 'cancelled' || row.event_status === 'cancelled') return 'cancelled';
+  if (row.status === 'used' || Number(row.admitted) >= Number(row.admits)) return 'used';
+  return 'valid';
 }
 
 function verdictOf(row: DoorRow): Verdict {
-  const status: DoorStatus = row.status === 'unused' ? 'valid' : row.status;
-  return { status, ticket: toDoorTicket(row), row };
+  return { status: statusOf(row), ticket: toDoorTicket(row), row };
 }
 
 /** The token the server would sign for this id and reference, compared in constant time. */
@@ -69,103 +46,138 @@ function tokenMatches(secret: string, ticketId: string, reference: string, token
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
-/** What staff typed or scanned: the QR's verify link, or a transaction reference pasted by hand. */
-export type DoorInput = { kind: 'link'; query: VerifyLinkQuery } | { kind: 'reference'; reference: string };
-
-export function parseDoorInput(text: string): DoorInput | null {
-  const trimmed = text.trim();
-  if (REFERENCE_PATTERN.test(trimmed)) return { kind: 'reference', reference: trimmed };
-  let params: URLSearchParams;
-  try {
-    // Any origin will do (a QR printed before a domain move still scans): only the query is read.
-    params = new URL(trimmed, 'http://door.invalid').searchParams;
-  } catch {
-    return null;
-  }
-  const parsed = verifyLinkQuerySchema.safeParse(Object.fromEntries(params));
-  return parsed.success ? { kind: 'link', query: parsed.data } : null;
+export interface CheckInCommand {
+  /** What was scanned or typed. */
+  link: string;
+  /** The event this door admits for. */
+  eventId: string;
+  /** Staff said yes to a scan before the doors open or after the event's day. */
+  confirm?: boolean;
+  deviceId?: string | undefined;
+  staffUserId: string;
 }
 
 /**
- * Verification and admission at the door (DESIGN §5). Checking never writes (link previewers
- * open links); admitting is one conditional UPDATE, so of any number of simultaneous scans
- * exactly one finds the ticket unused.
+ * Verification and admission at the door (DESIGN §5, issue 19). Checking never writes (link
+ * previewers open links); admitting one person is one conditional UPDATE on the ticket's
+ * counter (door-admissions.ts), so of any number of simultaneous scans exactly as many as the
+ * ticket admits find room. The door guards one event: a ticket for another is refused by name.
  */
-export function doorService(db: Kysely<Database>, secret: string) {
-  const byIdAndReference = compileOnce((ticketId: string, reference: string) =>
-    doorQuery(db).where('tickets.id', '=', ticketId).where('tickets.reference', '=', reference),
-  );
-  const byReference = compileOnce((reference: string) => doorQuery(db).where('tickets.reference', '=', reference));
-  const admit = compileOnce((usedAt: string, ticketId: string) =>
-    db
-      .updateTable('tickets')
-      .set({ status: 'used', used_at: usedAt })
-      .where('id', '=', ticketId)
-      .where('status', '=', 'unused'),
-  );
-  const admittedForEvent = compileOnce((eventId: string) =>
-    db
-      .selectFrom('tickets')
-      .innerJoin('orders', 'orders.id', 'tickets.order_id')
-      .select((eb) => eb.fn.countAll<number>().as('admitted'))
-      .where('orders.event_id', '=', eventId)
-      .where('tickets.status', '=', 'used'),
+export function doorService(db: Kysely<Database>, { secret, dialect }: { secret: string; dialect: Dialect }) {
+  const lookups = doorLookups(db);
+  const admissions = doorAdmissions(db, dialect);
+  const eventExists = compileOnce((eventId: string) =>
+    db.selectFrom('events').select('id').where('id', '=', eventId).where('status', '!=', 'draft'),
   );
 
-  /** The QR's link: a token we signed for this id and reference, and fields that are the ticket's. */
+  /**
+   * The QR's link: a token we signed for this id and reference. The token covers those two only;
+   * the title, first name and date beside them are what was printed when the ticket was issued,
+   * and an event renamed or moved since must not turn away everyone holding its old QR codes, so
+   * they are not compared: every answer shows the ticket's and the event's values as stored now.
+   */
   async function checkLink(query: VerifyLinkQuery): Promise<Verdict> {
     // The token first: a forged link costs one HMAC and never reaches the database.
     if (!tokenMatches(secret, query.ticketId, query.code, query.token)) return INVALID;
-    const [row] = (await byIdAndReference(db, query.ticketId, query.code)).rows;
-    if (!row) return INVALID;
-    const fieldsMatch =
-      query.eventTitle === row.title && query.firstName === row.first_name && query.eventDate === row.starts_at;
-    return fieldsMatch ? verdictOf(row) : INVALID;
+    const row = await lookups.byIdAndReference(query.ticketId, query.code);
+    return row ? verdictOf(row) : INVALID;
   }
 
   async function check(input: DoorInput): Promise<Verdict> {
     if (input.kind === 'link') return checkLink(input.query);
-    const [row] = (await byReference(db, input.reference)).rows;
+    const row =
+      input.kind === 'reference' ? await lookups.byReference(input.reference) : await lookups.byManualCode(input.code);
     return row ? verdictOf(row) : INVALID;
   }
 
-  async function admittedCount(eventId: string): Promise<number> {
-    const [row] = (await admittedForEvent(db, eventId)).rows;
-    return Number(row?.admitted ?? 0);
+  /** A refusal (or a question) with the ticket and the event's count. */
+  const answer = async (
+    result: CheckInAnswer['result'],
+    message: string,
+    ticket: DoorTicket | null,
+    eventId: string,
+    timing: CheckInAnswer['timing'] = null,
+  ): Promise<CheckInAnswer> => ({
+    result,
+    message,
+    ticket,
+    timing,
+    admittedCount: await lookups.admittedCount(eventId),
+  });
+
+  /** What a known ticket that is not admitted now is told: why not. */
+  function refusal(verdict: Verdict, eventId: string): Promise<CheckInAnswer> {
+    const { row, ticket } = verdict;
+    if (!row || !ticket) return answer('invalid', doorMessages.invalid, null, eventId);
+    if (verdict.status === 'cancelled') {
+      const message = row.event_status === 'cancelled' ? doorMessages.eventCancelled : doorMessages.cancelled;
+      return answer('cancelled', message, ticket, eventId);
+    }
+    return answer('used', doorMessages.allIn(ticket.quantity), ticket, eventId);
   }
 
   return {
     checkLink,
-
-    /** POST /api/check-in: admits a valid ticket once; anything else is refused with the reason. */
-    async checkIn(text: string, now = new Date()): Promise<CheckInAnswer> {
+    check: async (text: string): Promise<Verdict> => {
       const input = parseDoorInput(text);
-      let verdict = input ? await check(input) : INVALID;
-      if (verdict.status === 'valid' && verdict.row) {
-        const usedAt = now.toISOString();
-        const { numAffectedRows } = await admit(db, usedAt, verdict.row.ticket_id);
-        if (Number(numAffectedRows ?? 0) === 1) {
-          const ticket = { ...toDoorTicket(verdict.row), usedAt };
-          return {
-            result: 'admitted',
-            message: doorMessages.admitted,
-            ticket,
-            admittedCount: await admittedCount(ticket.eventId),
-          };
-        }
-        // Another scan admitted it a moment ago: answer with its time.
-        const [row] = (await byReference(db, verdict.row.reference)).rows;
-        verdict = row ? verdictOf(row) : INVALID;
+      return input ? check(input) : INVALID;
+    },
+
+    /** Answers 404 for an event the door cannot admit for (none by that id, or a draft). */
+    async requireEvent(eventId: string): Promise<void> {
+      if ((await eventExists(db, eventId)).rows.length === 0) throw httpError(404, doorMessages.noSuchEvent);
+    },
+
+    /**
+     * POST /api/check-in: admits one person on a valid ticket of the door's event; anything else
+     * is refused with the reason, or, before the doors open and after the event's day, asked
+     * about (`confirm`) until staff send it again with `confirm: true`.
+     */
+    async checkIn(command: CheckInCommand, now = new Date()): Promise<CheckInAnswer> {
+      const { eventId } = command;
+      const input = parseDoorInput(command.link);
+      const verdict = input ? await check(input) : INVALID;
+      const { row, ticket } = verdict;
+      if (!row || !ticket) return answer('invalid', doorMessages.invalid, null, eventId);
+      if (row.event_id !== eventId) {
+        const date = formatLongDate(row.starts_at, row.time_zone);
+        return answer('wrong-event', doorMessages.wrongEvent(row.title, date), ticket, eventId);
       }
-      if (!verdict.ticket || verdict.status === 'invalid' || verdict.status === 'valid') {
-        return { result: 'invalid', message: doorMessages.invalid, ticket: null, admittedCount: null };
+      if (verdict.status !== 'valid') return refusal(verdict, eventId);
+
+      const hours = doorHours(row);
+      const timing = timingAt(hours, now);
+      if (timing && !command.confirm) {
+        const message =
+          timing === 'early'
+            ? doorMessages.early(formatLongDateTime(hours.doorsOpenAt, row.time_zone, row.city))
+            : doorMessages.late(formatLongDate(row.starts_at, row.time_zone));
+        return answer('confirm', message, ticket, eventId, timing);
       }
-      return {
-        result: verdict.status,
-        message: doorMessages[verdict.status],
-        ticket: verdict.ticket,
-        admittedCount: await admittedCount(verdict.ticket.eventId),
-      };
+
+      const admittedAt = now.toISOString();
+      const admitted = await admissions.admitNow(
+        {
+          ticketId: row.ticket_id,
+          eventId,
+          admittedAt,
+          deviceId: command.deviceId ?? 'online',
+          staffUserId: command.staffUserId,
+        },
+        now,
+      );
+      if (admitted) {
+        return {
+          result: 'admitted',
+          message: doorMessages.admittedOne(admitted.admitted, admitted.admits),
+          ticket: { ...ticket, admitted: admitted.admitted, usedAt: row.used_at ?? admittedAt },
+          timing: null,
+          admittedCount: admitted.eventAdmitted,
+        };
+      }
+      // Other scans took the last places (or the ticket was cancelled) a moment ago: say so, with their time.
+      const fresh = await lookups.byId(row.ticket_id);
+      return refusal(fresh ? verdictOf(fresh) : INVALID, eventId);
     },
   };
 }

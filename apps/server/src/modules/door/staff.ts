@@ -5,6 +5,15 @@ import type { Config } from '../../config.ts';
 import { compileOnce } from '../../db/compiled-query.ts';
 import type { Database } from '../../db/schema.ts';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** May admit tickets at the door (staff or admin). */
+    isStaff(user: UserProfile): Promise<boolean>;
+    /** preHandler: 401 for a guest, 403 for an account that is not door staff. */
+    requireStaff(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined>;
+  }
+}
+
 /**
  * Who is door staff: an account whose role is 'staff' (`npm run staff:add`), or whose email is
  * in STAFF_EMAILS once the owner has confirmed it. Unconfirmed, the setting grants nothing:

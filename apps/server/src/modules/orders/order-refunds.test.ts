@@ -125,15 +125,39 @@ describe('refunding an order (simulator)', () => {
     expect(row).toEqual({ status: 'cancelled', used_at: null });
   });
 
-  it('refunds a ticket already used at the door too (the money goes back; the seat is freed)', async () => {
-    const ticket = await buyTicket(t.app, buyer, { eventId: '3' });
+  it('refuses to refund a ticket someone went in on (its seat stays sold, the order paid); the ticket can still be cancelled', async () => {
+    const ticket = await buyTicket(t.app, buyer, { eventId: '3', ticketQuantity: 2 });
     expect((await checkIn(t.app, staff.headers, ticket.verifyUrl)).json().result).toBe('admitted');
     const orderId = await orderIdOf(t.app, ticket.transactionReference);
+    const seats = await remainingSeats(t.app, '3');
     const res = await refund(orderId);
-    expect(res.statusCode).toBe(200);
-    expect(res.json().order.ticket).toMatchObject({ status: 'cancelled' });
-    const audit = await auditOf(t.app, 'order', orderId);
-    expect(JSON.parse(audit[0]?.before_json ?? '{}')).toMatchObject({ ticketStatus: 'used' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toMatch(
+      /^1 of 2 people on this ticket were admitted at the door, the first on .+ \(Lagos time\): refunding it would put their seats back on sale/,
+    );
+    const order = await t.database.db
+      .selectFrom('orders')
+      .select(['status', 'holds_seats'])
+      .where('id', '=', orderId)
+      .executeTakeFirstOrThrow();
+    expect(order).toEqual({ status: 'paid', holds_seats: 1 });
+    expect(await remainingSeats(t.app, '3')).toBe(seats);
+    expect((await t.app.inject({ url: `/api/tickets/${ticket.transactionReference}` })).json()).toMatchObject({
+      status: 'unused',
+      admitted: 1,
+    });
+    expect((await auditOf(t.app, 'order', orderId)).map((e) => e.action)).toEqual([]);
+
+    // The admin may still stop the second person explicitly; the refund stays refused.
+    const cancel = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${orderId}/cancel-ticket`,
+      headers: admin.headers,
+      payload: {},
+    });
+    expect(cancel.statusCode).toBe(200);
+    expect((await checkIn(t.app, staff.headers, ticket.verifyUrl)).json().result).toBe('cancelled');
+    expect((await refund(orderId)).statusCode).toBe(409);
   });
 
   it('refuses orders that were never paid, naming their state', async () => {

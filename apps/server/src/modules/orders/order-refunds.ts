@@ -1,4 +1,4 @@
-import { adminSalesMessages, type UserProfile } from '@storefront/contracts';
+import { adminSalesMessages, formatLongDateTime, type UserProfile } from '@storefront/contracts';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
@@ -105,12 +105,16 @@ export async function refundOrder(
       const quantity = Number(order.quantity);
       await ordersRepository(trx).returnSeats(order.event_id, quantity);
       if (ticket) {
-        await trx
+        // Only a ticket nobody went in on (issue 19): its seats must not go back on sale while its
+        // holders are inside. Conditional, so a scan at this very moment either comes first (and the
+        // refund is refused, the order left paid) or finds the ticket cancelled.
+        const cancelled = await trx
           .updateTable('tickets')
           .set({ status: 'cancelled' })
           .where('order_id', '=', orderId)
-          .where('status', '!=', 'cancelled')
-          .execute();
+          .where('admitted', '=', 0)
+          .executeTakeFirst();
+        if (Number(cancelled.numUpdatedRows) !== 1) throw await admittedRefusal(trx, orderId);
       }
       await recordAudit(trx, {
         actor,
@@ -246,6 +250,19 @@ export async function refundOrder(
   });
 
   return { orderId, status: processed ? 'refunded' : 'refund_pending', providerStatus, seatsReleased };
+}
+
+/** A refund of a ticket people went in on: 409, saying how many and when the first did. */
+async function admittedRefusal(trx: Kysely<Database>, orderId: string) {
+  const ticket = await trx
+    .selectFrom('tickets')
+    .innerJoin('orders', 'orders.id', 'tickets.order_id')
+    .innerJoin('events', 'events.id', 'orders.event_id')
+    .select(['tickets.admitted', 'tickets.admits', 'tickets.used_at', 'events.time_zone', 'events.city'])
+    .where('tickets.order_id', '=', orderId)
+    .executeTakeFirstOrThrow();
+  const first = ticket.used_at ? formatLongDateTime(ticket.used_at, ticket.time_zone, ticket.city) : 'the door';
+  return httpError(409, adminSalesMessages.refund.admitted(Number(ticket.admitted), Number(ticket.admits), first));
 }
 
 /** Why a refund request did not get the order: a 409 whose sentence fits its state (or a 404). */

@@ -27,6 +27,7 @@ const notice = { to: 'buyer@example.com', firstName: HOSTILE, eventTitle: HOSTIL
 const issued = ticketIssuedEmails({
   ticketId: 'TICKET-1-ABCD',
   reference: 'OWB-abc',
+  manualCode: null,
   eventTitle: HOSTILE,
   startsAt: '2027-04-18T00:00:00.000Z',
   timeZone: 'Africa/Lagos',

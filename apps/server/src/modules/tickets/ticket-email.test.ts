@@ -6,6 +6,7 @@ import { type IssuedTicket, ticketIssuedEmails } from './ticket-email.ts';
 const ticket: IssuedTicket = {
   ticketId: 'TICKET-1-ABCD',
   reference: 'OWB-abc',
+  manualCode: 'K7QM2XD4',
   eventTitle: 'Rock <b>& "Roll"</b>',
   startsAt: '2027-04-18T00:00:00.000Z',
   timeZone: 'America/New_York',
@@ -26,6 +27,9 @@ describe('ticketIssuedEmails', () => {
     expect(email?.text).toContain('When: Saturday, 17 April 2027 at 20:00 (Atlanta time)');
     expect(email?.text).toContain('Where: State Farm Arena, Atlanta');
     expect(email?.text).toContain('Total paid: NGN 30,000');
+    // The door code, printed for staff to type when the QR will not scan (issue 19).
+    expect(email?.text).toContain('Door code: K7QM-2XD4');
+    expect(email?.html).toContain('<th align="left">Door code</th><td><strong>K7QM-2XD4</strong></td>');
     expect(email?.html).toContain('Rock &lt;b&gt;&amp; &quot;Roll&quot;&lt;/b&gt;');
     expect(email?.html).toContain('Hello Ada &lt;i&gt;,');
     expect(email?.html).not.toContain('<b>');

@@ -1,4 +1,4 @@
-import { formatLongDateTime, formatNaira } from '@storefront/contracts';
+import { formatLongDateTime, formatManualCode, formatNaira } from '@storefront/contracts';
 import { escapeHtml } from '../../lib/html.ts';
 import { subjectPart } from '../../lib/mail-subject.ts';
 import { publicLink } from '../../lib/public-link.ts';
@@ -9,6 +9,8 @@ import { calendarFile } from './ticket-calendar.ts';
 export interface IssuedTicket {
   ticketId: string;
   reference: string;
+  /** The code door staff can type (issue 19); null for a ticket the email is built for before it has one. */
+  manualCode: string | null;
   eventTitle: string;
   /** ISO-8601 instant. */
   startsAt: string;
@@ -74,6 +76,7 @@ function ticketEmail(
   const when = formatLongDateTime(ticket.startsAt, ticket.timeZone, ticket.city);
   const where = `${ticket.venue}, ${ticket.city}`;
   const total = showTotal ? formatNaira(ticket.amount) : null;
+  const code = ticket.manualCode ? formatManualCode(ticket.manualCode) : null;
   const text = [
     `Hello ${firstName},`,
     '',
@@ -83,10 +86,11 @@ function ticketEmail(
     `When: ${when}`,
     `Where: ${where}`,
     `Ticket ID: ${ticket.ticketId}`,
+    ...(code ? [`Door code: ${code}`] : []),
     `Tickets: ${ticket.quantity}`,
     ...(total ? [`Total paid: ${total}`] : []),
     '',
-    'Show the QR code in this email (or on your ticket page) at the door. Your ticket:',
+    `Show the QR code in this email (or on your ticket page) at the door${code ? ', or tell the staff the door code' : ''}. Your ticket:`,
     ticket.ticketLink,
     '',
     'The attached calendar file adds the event to your calendar.',
@@ -98,13 +102,15 @@ function ticketEmail(
 <tr><th align="left">Event</th><td>${e(ticket.eventTitle)}</td></tr>
 <tr><th align="left">When</th><td>${e(when)}</td></tr>
 <tr><th align="left">Where</th><td>${e(where)}</td></tr>
-<tr><th align="left">Ticket ID</th><td><strong>${e(ticket.ticketId)}</strong></td></tr>
+<tr><th align="left">Ticket ID</th><td><strong>${e(ticket.ticketId)}</strong></td></tr>${
+    code ? `\n<tr><th align="left">Door code</th><td><strong>${e(code)}</strong></td></tr>` : ''
+  }
 <tr><th align="left">Tickets</th><td>${ticket.quantity}</td></tr>${
     total ? `\n<tr><th align="left">Total paid</th><td>${e(total)}</td></tr>` : ''
   }
 </table>
 <p><img src="cid:${e(qrCid(ticket.ticketId))}" width="240" height="240" alt="QR code of ticket ${e(ticket.ticketId)}"></p>
-<p>Show this QR code at the door, or <a href="${e(ticket.ticketLink)}">open your ticket page</a>.</p>
+<p>Show this QR code at the door${code ? ' (or tell the staff the door code)' : ''}, or <a href="${e(ticket.ticketLink)}">open your ticket page</a>.</p>
 <p>The attached calendar file adds the event to your calendar.</p>`;
   return { to: { address: to }, subject, text, html, attachments: attachments(ticket) };
 }
@@ -139,6 +145,22 @@ export function ticketIssuedEmails(ticket: IssuedTicket): OutgoingEmail[] {
     );
   }
   return emails;
+}
+
+/**
+ * A ticket sent on to a friend (issue 19): the same QR and ticket link, in our words only (no
+ * text from the sender but their name on the order), without what it cost.
+ */
+export function ticketForwardedEmail(ticket: IssuedTicket, { to, senderName }: { to: string; senderName: string }) {
+  const admits =
+    ticket.quantity === 1 ? 'It admits one person.' : `It admits ${ticket.quantity} people, one scan each.`;
+  return ticketEmail(ticket, {
+    to,
+    firstName: 'there',
+    subject: `${subjectPart(senderName)} sent you a ticket for ${subjectPart(ticket.eventTitle)}`,
+    intro: `${senderName} sent you their ticket for ${ticket.eventTitle}. ${admits} Show the QR code at the door when you arrive.`,
+    showTotal: false,
+  });
 }
 
 /** The payment came after the hold was released and the event sold out meanwhile (DESIGN §4.5). */

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { OrderRow } from '../orders/orders-repository.ts';
 import { outboxRepository } from '../outbox/outbox-repository.ts';
-import { ticketIssuedEmails, ticketPageLink } from './ticket-email.ts';
+import { type IssuedTicket, ticketForwardedEmail, ticketIssuedEmails, ticketPageLink } from './ticket-email.ts';
 import { ticketToken, verifyLink } from './ticket-token.ts';
 
 export type TicketEvent = Pick<Database['events'], 'title' | 'starts_at' | 'time_zone' | 'venue' | 'city'>;
@@ -21,23 +21,20 @@ type TicketOrder = Pick<
   | 'recipient_first_name'
 >;
 
-/**
- * The ticket's emails (the holder's, and the recipient's for a gift) into the outbox, in the
- * caller's transaction: issued with the ticket at checkout, and again on request (the ticket
- * page's "Send to my email", the back office's "Resend ticket email"). Only text is built here
- * (cheap on the paid path); the QR image is drawn at send time.
- */
-export async function enqueueTicketEmails(
+/** The issued ticket as its emails tell it, from its order, event and id (and its manual code, read here). */
+async function issuedTicketOf(
   trx: Kysely<Database>,
   { secret, publicUrl }: { secret: string; publicUrl: string },
   order: TicketOrder,
   ticketId: string,
   event: TicketEvent,
-): Promise<string[]> {
+): Promise<IssuedTicket> {
+  const ticket = await trx.selectFrom('tickets').select('manual_code').where('id', '=', ticketId).executeTakeFirst();
   const gift = Number(order.is_gift) === 1 && order.recipient_email;
-  const emails = ticketIssuedEmails({
+  return {
     ticketId,
     reference: order.reference,
+    manualCode: ticket?.manual_code ?? null,
     eventTitle: event.title,
     startsAt: event.starts_at,
     timeZone: event.time_zone,
@@ -57,9 +54,50 @@ export async function enqueueTicketEmails(
     }),
     holder: { email: order.email, firstName: order.first_name, lastName: order.last_name },
     ...(gift ? { recipient: { email: order.recipient_email, firstName: order.recipient_first_name } } : {}),
-  });
+  };
+}
+
+/**
+ * The ticket's emails (the holder's, and the recipient's for a gift) into the outbox, in the
+ * caller's transaction: issued with the ticket at checkout, and again on request (the ticket
+ * page's "Send to my email", the back office's "Resend ticket email"). Only text is built here
+ * (cheap on the paid path); the QR image is drawn at send time.
+ */
+export async function enqueueTicketEmails(
+  trx: Kysely<Database>,
+  context: { secret: string; publicUrl: string },
+  order: TicketOrder,
+  ticketId: string,
+  event: TicketEvent,
+): Promise<string[]> {
+  const emails = ticketIssuedEmails(await issuedTicketOf(trx, context, order, ticketId, event));
   const outbox = outboxRepository(trx);
   const ids: string[] = [];
   for (const email of emails) ids.push(await outbox.enqueue(email, { orderId: order.id }));
   return ids;
+}
+
+/**
+ * The ticket sent on to a friend (the ticket page's "Send to a friend", issue 19): the same QR
+ * and link, so a friend who arrives later gets in on the same ticket, one person a scan.
+ */
+export async function enqueueForwardedTicket(
+  trx: Kysely<Database>,
+  context: { secret: string; publicUrl: string },
+  {
+    order,
+    ticketId,
+    event,
+    to,
+    senderName,
+  }: {
+    order: TicketOrder;
+    ticketId: string;
+    event: TicketEvent;
+    to: string;
+    senderName: string;
+  },
+): Promise<string> {
+  const ticket = await issuedTicketOf(trx, context, order, ticketId, event);
+  return outboxRepository(trx).enqueue(ticketForwardedEmail(ticket, { to, senderName }), { orderId: order.id });
 }

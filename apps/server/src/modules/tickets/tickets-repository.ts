@@ -1,4 +1,5 @@
-import type { Ticket } from '@storefront/contracts';
+import { randomBytes } from 'node:crypto';
+import { manualCodeFromBytes, type Ticket } from '@storefront/contracts';
 import type { Kysely } from 'kysely';
 import { compileOnce } from '../../db/compiled-query.ts';
 import type { Database } from '../../db/schema.ts';
@@ -24,6 +25,8 @@ function ticketQuery(db: Kysely<Database>) {
     'tickets.id as ticket_id',
     'tickets.reference',
     'tickets.status',
+    'tickets.manual_code',
+    'tickets.admitted',
     'orders.user_id',
     'orders.event_id',
     'orders.quantity',
@@ -80,17 +83,46 @@ function toTicket(row: TicketRow, context: TicketContext): Ticket {
       eventDate: row.starts_at,
       token,
     }),
+    manualCode: row.manual_code,
+    admitted: Number(row.admitted),
   };
 }
 
-/** Issues the order's ticket; the unique order_id makes a second insert fail, never a second ticket. */
+/** A manual code no ticket has yet (40 random bits: a repeat is rare, and looked for before the insert). */
+async function freeManualCode(db: Kysely<Database>): Promise<string> {
+  for (;;) {
+    const code = manualCodeFromBytes(randomBytes(5));
+    const taken = await db.selectFrom('tickets').select('id').where('manual_code', '=', code).executeTakeFirst();
+    if (!taken) return code;
+  }
+}
+
+/**
+ * Issues the order's ticket; the unique order_id makes a second insert fail, never a second ticket.
+ * It admits as many people as the order bought seats (migration 017), one scan each.
+ */
 export async function insertTicket(
   db: Kysely<Database>,
   { id, orderId, reference, now }: { id: string; orderId: string; reference: string; now: Date },
 ): Promise<void> {
+  const manualCode = await freeManualCode(db);
   await db
     .insertInto('tickets')
-    .values({ id, order_id: orderId, reference, status: 'unused', issued_at: now.toISOString(), used_at: null })
+    .columns(['id', 'order_id', 'reference', 'status', 'issued_at', 'admits', 'manual_code'])
+    .expression((eb) =>
+      eb
+        .selectFrom('orders')
+        .select([
+          eb.val(id).as('id'),
+          'orders.id as order_id',
+          eb.val(reference).as('reference'),
+          eb.val('unused').as('status'),
+          eb.val(now.toISOString()).as('issued_at'),
+          'orders.quantity as admits',
+          eb.val(manualCode).as('manual_code'),
+        ])
+        .where('orders.id', '=', orderId),
+    )
     .execute();
 }
 

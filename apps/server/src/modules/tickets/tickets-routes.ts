@@ -4,20 +4,33 @@ import {
   messages,
   sendTicketEmailRequestSchema,
   sendTicketEmailResponseSchema,
+  sendToFriendRequestSchema,
+  sendToFriendResponseSchema,
   ticketSchema,
+  ticketShareMessages,
   transactionReferenceParamsSchema,
 } from '@storefront/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { httpError } from '../../plugins/error-handler.ts';
 import { signedInUser } from '../../plugins/session.ts';
-import { attemptLimit } from '../auth/rate-limiter.ts';
+import { attemptLimit, countedAttempt } from '../auth/rate-limiter.ts';
 import type { CheckoutService } from '../orders/checkout-service.ts';
 import { ticketCalendarFile, ticketPageLink } from './ticket-email.ts';
+import { forwardTicket } from './ticket-forward.ts';
 import { ticketPrivacy } from './ticket-privacy.ts';
 
 /** Re-sends of one ticket's email allowed per hour: enough for a typo'd spam filter, too few to flood an inbox. */
 const RESENDS_PER_HOUR = 3;
+
+/**
+ * "Send to a friend" (issue 19): a day's sends per ticket (a group's friends, a typo or two) and
+ * per account (a buyer of several tickets), far below what would make our sender a spammer's.
+ */
+const FORWARDS = {
+  perTicket: { max: 10, windowMs: 24 * 60 * 60 * 1000 },
+  perAccount: { max: 30, windowMs: 24 * 60 * 60 * 1000 },
+};
 
 /**
  * GET /api/tickets/{transactionReference} (the reference is the capability) and its calendar.ics, POST /api/tickets,
@@ -96,6 +109,47 @@ export const ticketsRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService }>
       const ticket = await checkout.ticket(request.body.transactionReference, owner);
       if (!ticket) throw httpError(404, messages.ticket.notFound);
       return ticket;
+    },
+  );
+
+  app.post(
+    '/api/tickets/:transactionReference/send-to-friend',
+    {
+      schema: {
+        tags: ['tickets'],
+        summary: "Sends the ticket's link and QR to another address (the buyer, or a gift's recipient)",
+        description:
+          `Through the outbox, in our words. The buyer, or the recipient of a gift once their account confirmed that address (else 403); ` +
+          `${FORWARDS.perTicket.max} a day per ticket and ${FORWARDS.perAccount.max} per account (429); 409 for a ticket that is cancelled or whose people are all in.`,
+        params: transactionReferenceParamsSchema,
+        body: sendToFriendRequestSchema,
+        response: {
+          200: sendToFriendResponseSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          403: apiErrorSchema,
+          404: apiErrorSchema,
+          409: apiErrorSchema,
+          429: apiErrorSchema,
+        },
+      },
+      preHandler: app.requireUser,
+    },
+    async (request, reply) => {
+      const user = signedInUser(request).id;
+      const reference = request.params.transactionReference;
+      const limits = [
+        { name: 'ticket-forward', key: `${user}:${reference}`, limit: FORWARDS.perTicket },
+        { name: 'ticket-forward-account', key: user, limit: FORWARDS.perAccount },
+      ];
+      if (await countedAttempt(app.db).refused(reply, limits)) return reply;
+      const email = await forwardTicket(
+        app.db,
+        { secret: app.config.SESSION_SECRET, publicUrl: app.config.PUBLIC_URL },
+        { reference, userId: user, to: request.body.email },
+      );
+      reply.header('cache-control', 'no-store');
+      return { message: ticketShareMessages.sent(email), email };
     },
   );
 

@@ -7,6 +7,7 @@ import { SiteHeader } from './site-header.tsx';
 const session = vi.hoisted(() => ({
   user: null as null | { id: string; username: string; email: string },
   isAdmin: false,
+  isStaff: false,
   signOut: vi.fn(async () => {}),
 }));
 
@@ -48,6 +49,7 @@ describe('SiteHeader and its sidebar', () => {
   beforeEach(() => {
     session.user = null;
     session.isAdmin = false;
+    session.isStaff = false;
     session.signOut.mockClear();
   });
 
@@ -113,5 +115,17 @@ describe('SiteHeader and its sidebar', () => {
     session.isAdmin = true;
     renderHeader();
     expect((await openMenu(user)).querySelector('a[href="/admin"]')).toHaveTextContent('Admin');
+  });
+
+  it('links door staff (and admins, whom the server counts as staff) to Check-in', async () => {
+    session.user = { id: 'u1', username: 'usher', email: 'usher@example.com' };
+    const user = userEvent.setup();
+    const view = renderHeader();
+    expect((await openMenu(user)).querySelector('a[href="/check-in"]')).toBeNull();
+    view.unmount();
+
+    session.isStaff = true;
+    renderHeader();
+    expect((await openMenu(user)).querySelector('a[href="/check-in"]')).toHaveTextContent('Check-in');
   });
 });

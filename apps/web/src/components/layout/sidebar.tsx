@@ -27,7 +27,7 @@ export interface SidebarProps {
  */
 export function Sidebar({ id, open, onClose }: SidebarProps) {
   const ref = useRef<HTMLDialogElement>(null);
-  const { isAdmin } = useSession();
+  const { isAdmin, isStaff } = useSession();
 
   useEffect(() => {
     const dialog = ref.current;
@@ -85,6 +85,14 @@ export function Sidebar({ id, open, onClose }: SidebarProps) {
                 </Link>
               </li>
             ))}
+            {/* The door, for the accounts the server says may admit (staff and admins; it checks every scan). */}
+            {isStaff && (
+              <li>
+                <Link to="/check-in" onClick={onClose} className={linkClass}>
+                  Check-in
+                </Link>
+              </li>
+            )}
             {/* The back office, for the accounts the server says are admins (it checks again there). */}
             {isAdmin && (
               <li>

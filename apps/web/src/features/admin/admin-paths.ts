@@ -28,4 +28,6 @@ export const adminNav = [
   { to: adminPaths.inquiries, label: 'Inquiries' },
   { to: adminPaths.subscribers, label: 'Subscribers' },
   { to: adminPaths.auditLog, label: 'Audit log' },
+  // The door app, outside the back office: admins admit tickets too (issue 19).
+  { to: '/check-in', label: 'Check-in' },
 ] as const;

@@ -24,14 +24,21 @@ export interface MeAnswer {
   user: UserProfile | null;
   /** May open the back office (/admin). The server checks again on every admin call. */
   isAdmin: boolean;
+  /** May admit tickets at the door (/check-in): the menus link there. The server checks every scan. */
+  isStaff: boolean;
 }
 
 /** GET /api/me: the profile of the server session (null for a guest) and whether it is an admin. */
 export async function fetchMe(signal?: AbortSignal): Promise<MeAnswer> {
   const answer = await apiRequest<unknown>('/api/me', { signal });
   if (!isRecord(answer) || !('user' in answer)) throw new UnexpectedAnswerError();
-  if (answer.user === null) return { user: null, isAdmin: false };
+  if (answer.user === null) return { user: null, isAdmin: false, isStaff: false };
   const profile = toUserProfile(answer.user);
   if (!profile) throw new UnexpectedAnswerError();
-  return { user: profile, isAdmin: answer.isAdmin === true };
+  // isStaff is missing from a server older than issue 19: no Check-in link then, but for admins.
+  return {
+    user: profile,
+    isAdmin: answer.isAdmin === true,
+    isStaff: answer.isStaff === true || answer.isAdmin === true,
+  };
 }

@@ -36,6 +36,8 @@ export interface Session {
    * the server.
    */
   isAdmin: boolean | null;
+  /** The server said this account may admit tickets at the door (staff or admin): the menus link to Check-in. */
+  isStaff: boolean;
   /** Stores the profile (browser storage key `user`) after a successful login. */
   setUser(user: UserProfile | null): void;
   /** Ends the server session and forgets the stored profile. */
@@ -67,12 +69,21 @@ function writeStoredUser(user: UserProfile | null): void {
   }
 }
 
+/**
+ * The door's lists (lib/door-database.ts) go when the account does: loaded only then, so the
+ * pages every visitor loads do not carry the door's storage code.
+ */
+function forgetDoorLists(): void {
+  void import('../../lib/door-database.ts').then((door) => door.forgetDoorLists()).catch(() => undefined);
+}
+
 const SessionContext = createContext<Session | null>(null);
 
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [user, setUserState] = useState<UserProfile | null>(null);
   const [status, setStatus] = useState<Session['status']>('loading');
   const [isAdmin, setIsAdmin] = useState<boolean | null>(false);
+  const [isStaff, setIsStaff] = useState(false);
   // Bumped by every local change, so a late /api/me answer never undoes a sign-in or sign-out.
   const version = useRef(0);
 
@@ -83,16 +94,21 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const setUser = useCallback((next: UserProfile | null) => {
+    // Signed out, or another account signed in: the door's lists go (lib/door-database.ts).
+    if (readStoredUser()?.id !== next?.id) forgetDoorLists();
     version.current += 1;
     const changed = version.current;
     writeStoredUser(next);
     setUserState(next);
     setIsAdmin(next ? null : false);
+    setIsStaff(false);
     setStatus('ready');
     if (!next) return;
     fetchMe()
       .then((me) => {
-        if (version.current === changed) setIsAdmin(me.user?.id === next.id && me.isAdmin);
+        if (version.current !== changed) return;
+        setIsAdmin(me.user?.id === next.id && me.isAdmin);
+        setIsStaff(me.user?.id === next.id && me.isStaff);
       })
       .catch(() => {
         // No answer: not an admin as far as this page knows; the next page load asks again.
@@ -115,9 +131,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     fetchMe(controller.signal)
       .then((me) => {
         if (version.current !== started) return;
+        // The session ended elsewhere (or another account is signed in): the door's lists go too.
+        const stored = readStoredUser();
+        if (stored && stored.id !== me.user?.id) forgetDoorLists();
         writeStoredUser(me.user);
         setUserState(me.user);
         setIsAdmin(me.isAdmin);
+        setIsStaff(me.isStaff);
         setStatus('ready');
       })
       .catch((error: unknown) => {
@@ -125,6 +145,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         if (version.current === started && error instanceof ApiError && error.status === 401) {
           writeStoredUser(null);
           setUserState(null);
+          forgetDoorLists();
         }
         // Otherwise (offline, server error): keep the stored profile.
         setStatus('ready');
@@ -137,16 +158,19 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     const onStorage = (event: StorageEvent) => {
       if (event.key !== USER_STORAGE_KEY && event.key !== null) return;
       version.current += 1;
-      setUserState(readStoredUser());
+      const stored = readStoredUser();
+      if (!stored) forgetDoorLists();
+      setUserState(stored);
       setIsAdmin(false);
+      setIsStaff(false);
     };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
   }, []);
 
   const value = useMemo<Session>(
-    () => ({ user, status, isAdmin, setUser, signOut }),
-    [user, status, isAdmin, setUser, signOut],
+    () => ({ user, status, isAdmin, isStaff, setUser, signOut }),
+    [user, status, isAdmin, isStaff, setUser, signOut],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

@@ -1,99 +1,109 @@
-import { type CheckInAnswer, doorMessages } from '@storefront/contracts';
-import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { type DoorEvent, doorMessages } from '@storefront/contracts';
+import { useEffect, useState } from 'react';
 import { Spinner } from '../../components/layout/hydrate-fallback.tsx';
 import { PageTitle } from '../../components/layout/logo.tsx';
-import { Button } from '../../components/ui/button.tsx';
-import { controlClasses } from '../../components/ui/control-classes.ts';
 import { StatusMessage } from '../../components/ui/status-message.tsx';
-import { checkInTicket, fetchStaffAccess } from './check-in-api.ts';
-import { CheckInResult } from './check-in-result.tsx';
-import { QrScanner } from './qr-scanner.tsx';
+import { NetworkError } from '../../lib/api.ts';
+import { useSession } from '../auth/session-provider.tsx';
+import { fetchDoorEvents, fetchStaffAccess } from './check-in-api.ts';
+import { CheckInDesk } from './check-in-desk.tsx';
+import { DoorConflicts } from './door-conflicts.tsx';
+import { deviceId, rememberEvent, rememberedEventId } from './door-device.ts';
+import { DoorStatus } from './door-status.tsx';
+import { EventPicker } from './event-picker.tsx';
+import { type DoorStore, deviceDoorStore } from './offline/door-store.ts';
+import { registerDoorApp } from './offline/register-door-app.ts';
+import { useDoor } from './offline/use-door.ts';
 
 type Access = 'loading' | 'staff' | 'not-staff' | { failed: string };
 
-function CheckInDesk() {
-  const [text, setText] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [answer, setAnswer] = useState<CheckInAnswer | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const inputRef = useRef<HTMLInputElement>(null);
-  const busyRef = useRef(false);
-
-  const submit = useCallback(async (link: string) => {
-    if (!link.trim() || busyRef.current) return;
-    busyRef.current = true;
-    setBusy(true);
-    setError(null);
-    try {
-      setAnswer(await checkInTicket(link));
-    } catch (failure) {
-      setAnswer(null);
-      setError(`Failed to check the ticket: ${(failure as Error).message}`);
-    } finally {
-      busyRef.current = false;
-      setBusy(false);
-      // Ready for the next paste: the field keeps focus with its text selected.
-      inputRef.current?.select();
-    }
-  }, []);
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void submit(text);
-  };
-
+function Waiting({ text }: { text: string }) {
   return (
-    <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
-      <div className="grid gap-5">
-        <QrScanner onCode={(code) => void submit(code)} />
-        <form onSubmit={onSubmit} className="grid gap-3" aria-label="Check in by link or code">
-          <label htmlFor="check-in-link" className="text-base font-semibold text-white">
-            Ticket link or transaction reference
-          </label>
-          <input
-            id="check-in-link"
-            ref={inputRef}
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-            className={`${controlClasses()} min-h-12`}
-            placeholder="https://…/api/verify?… or OWB-…"
-            autoComplete="off"
-            spellCheck={false}
-            maxLength={2000}
-          />
-          <Button type="submit" busy={busy} busyText="Checking..." className="min-h-12 text-base">
-            Check in
-          </Button>
-        </form>
-      </div>
-      <div aria-live="polite" aria-atomic="true" className="grid gap-4">
-        {error && <StatusMessage text={error} announce={false} />}
-        {answer && <CheckInResult answer={answer} />}
-        {answer?.admittedCount != null && answer.ticket && (
-          <p className="text-lg text-gray-200">
-            Tickets admitted so far for {answer.ticket.eventTitle}:{' '}
-            <strong className="text-2xl text-white" data-testid="admitted-count">
-              {answer.admittedCount}
-            </strong>
-          </p>
-        )}
-      </div>
+    <div role="status" aria-live="polite" className="flex items-center gap-3 text-gray-300">
+      <Spinner />
+      <span>{text}</span>
     </div>
   );
 }
 
-/** /check-in (signed in): the door. Staff scan or paste; everyone else is told it is for staff. */
-export function CheckInPage() {
-  const [access, setAccess] = useState<Access>('loading');
+/** One event's door: its status, the desk, and the conflicts of this device's offline admissions. */
+function EventDoor({ event, store, onChangeEvent }: { event: DoorEvent; store: DoorStore; onChangeEvent: () => void }) {
+  const [device] = useState(deviceId);
+  const { state, scan, sync } = useDoor(event, { store, device });
+  return (
+    <CheckInDesk
+      event={event}
+      scan={scan}
+      admitted={state.admitted}
+      onChangeEvent={onChangeEvent}
+      status={<DoorStatus state={state} onSync={() => void sync()} />}
+      conflicts={<DoorConflicts event={event} conflicts={state.conflicts} />}
+    />
+  );
+}
+
+/** The door once staff are known: first the event it admits for (kept for offline use), then the desk. */
+function Door({ store }: { store: DoorStore }) {
+  const [events, setEvents] = useState<DoorEvent[] | null>(null);
+  const [failed, setFailed] = useState<string | null>(null);
+  const [chosenId, setChosenId] = useState<string | null>(() => rememberedEventId());
+
   useEffect(() => {
     const controller = new AbortController();
-    fetchStaffAccess(controller.signal)
-      .then(({ staff }) => setAccess(staff ? 'staff' : 'not-staff'))
-      .catch((error: Error) => {
-        if (error.name !== 'AbortError') setAccess({ failed: error.message });
+    fetchDoorEvents(controller.signal)
+      .then(async (answer) => {
+        setEvents(answer.events);
+        await store.saveEvents(answer.events, new Date().toISOString()).catch(() => undefined);
+      })
+      .catch(async (error: Error) => {
+        if (error.name === 'AbortError') return;
+        // No network: the events as this device last saw them.
+        const known = error instanceof NetworkError ? await store.events().catch(() => undefined) : undefined;
+        if (known) setEvents(known.events);
+        else setFailed(error.message);
       });
     return () => controller.abort();
-  }, []);
+  }, [store]);
+
+  const event = events?.find((candidate) => candidate.id === chosenId);
+  const choose = (next: DoorEvent | null) => {
+    rememberEvent(next?.id ?? null);
+    setChosenId(next?.id ?? null);
+  };
+
+  if (failed) return <StatusMessage text={`Failed to load the events: ${failed}`} />;
+  if (!events) return <Waiting text="Loading the events..." />;
+  if (!event) return <EventPicker events={events} onChoose={choose} />;
+  return <EventDoor key={event.id} event={event} store={store} onChangeEvent={() => choose(null)} />;
+}
+
+/**
+ * /check-in (signed in): the door, an installable app that keeps working with no network
+ * (issue 19). Staff choose the event, then scan or type; everyone else is told it is for staff.
+ * With no network, the answer the server last gave this account is used (kept on the device).
+ */
+export function CheckInPage({ store = deviceDoorStore() }: { store?: DoorStore }) {
+  const { user } = useSession();
+  const userId = user?.id ?? null;
+  const [access, setAccess] = useState<Access>('loading');
+
+  useEffect(() => registerDoorApp(), []);
+
+  useEffect(() => {
+    if (!userId) return;
+    const controller = new AbortController();
+    fetchStaffAccess(controller.signal)
+      .then(async ({ staff }) => {
+        setAccess(staff ? 'staff' : 'not-staff');
+        await store.saveStaff(userId, staff).catch(() => undefined);
+      })
+      .catch(async (error: Error) => {
+        if (error.name === 'AbortError') return;
+        if (error instanceof NetworkError && (await store.isStaff(userId).catch(() => false))) setAccess('staff');
+        else setAccess({ failed: error.message });
+      });
+    return () => controller.abort();
+  }, [store, userId]);
 
   return (
     <main className="flex-1 bg-gray-950 text-white">
@@ -101,21 +111,18 @@ export function CheckInPage() {
         <PageTitle title="Check-in" />
         <div>
           <h1 className="text-3xl font-extrabold tracking-tight">Door check-in</h1>
-          <p className="mt-1 text-gray-300">Scan the ticket's QR code or paste its link. Each ticket gets in once.</p>
+          <p className="mt-1 text-gray-300">
+            Scan the ticket's QR code, or type its link, reference or code. Each person gets in once.
+          </p>
         </div>
-        {access === 'loading' && (
-          <div role="status" aria-live="polite" className="flex items-center gap-3 text-gray-300">
-            <Spinner />
-            <span>Checking your access...</span>
-          </div>
-        )}
+        {access === 'loading' && <Waiting text="Checking your access..." />}
         {access === 'not-staff' && (
           <p role="alert" className="rounded-2xl bg-red-800 px-5 py-4 text-lg font-semibold">
             Staff only. {doorMessages.staffOnly}
           </p>
         )}
         {typeof access === 'object' && <StatusMessage text={`Failed to check your access: ${access.failed}`} />}
-        {access === 'staff' && <CheckInDesk />}
+        {access === 'staff' && <Door store={store} />}
       </div>
     </main>
   );

@@ -1,52 +1,88 @@
 import { type CheckInAnswer, formatLongDateTime } from '@storefront/contracts';
 
-const TITLES: Record<CheckInAnswer['result'], string> = {
-  admitted: 'Admitted',
-  used: 'Refused: already used',
-  cancelled: 'Refused: cancelled',
-  invalid: 'Refused: invalid ticket',
+/** A scan's verdict as the page shows it: the server's answer, or one made on this device offline. */
+export type DoorVerdict = CheckInAnswer & { offline?: boolean };
+
+function titleOf(verdict: DoorVerdict): string {
+  switch (verdict.result) {
+    case 'admitted':
+      return verdict.offline ? 'Admitted (offline)' : 'Admitted';
+    case 'used':
+      return 'Refused: already used';
+    case 'cancelled':
+      return 'Refused: cancelled';
+    case 'invalid':
+      return 'Refused: invalid ticket';
+    case 'wrong-event':
+      return 'Refused: another event';
+    case 'confirm':
+      return verdict.timing === 'late' ? "Confirm: after the event's day" : 'Confirm: doors not open yet';
+  }
+}
+
+const TONES: Record<CheckInAnswer['result'], string> = {
+  admitted: 'bg-green-700',
+  confirm: 'bg-amber-300 text-gray-950',
+  used: 'bg-red-700',
+  cancelled: 'bg-red-700',
+  invalid: 'bg-red-700',
+  'wrong-event': 'bg-red-700',
+};
+
+const MARKS: Record<CheckInAnswer['result'], string> = {
+  admitted: '✓',
+  confirm: '?',
+  used: '✕',
+  cancelled: '✕',
+  invalid: '✕',
+  'wrong-event': '✕',
 };
 
 /**
- * One scan's verdict, sized and coloured to be read at arm's length in a dark room: solid
- * green with a tick to let in, solid red with a cross to stop; the words say the same for
- * those who cannot tell the colours apart.
+ * One scan's verdict, sized and coloured to be read at arm's length in a dark room: solid green
+ * with a tick to let one person in, solid red with a cross to stop, amber with a question mark
+ * when staff must decide; the words say the same for those who cannot tell the colours apart.
  */
-export function CheckInResult({ answer }: { answer: CheckInAnswer }) {
-  const admitted = answer.result === 'admitted';
-  const { ticket } = answer;
+export function CheckInResult({ verdict }: { verdict: DoorVerdict }) {
+  const { ticket } = verdict;
+  const group = ticket && ticket.quantity > 1;
   return (
     <section
       aria-labelledby="check-in-verdict"
-      data-result={answer.result}
-      className={`grid gap-3 rounded-3xl p-5 text-white sm:p-6 ${admitted ? 'bg-green-700' : 'bg-red-700'}`}
+      data-result={verdict.result}
+      className={`grid gap-3 rounded-3xl p-5 sm:p-6 ${TONES[verdict.result]} ${verdict.result === 'confirm' ? '' : 'text-white'}`}
     >
       <div className="flex items-center gap-4">
         <span aria-hidden="true" className="text-6xl leading-none font-black">
-          {admitted ? '✓' : '✕'}
+          {MARKS[verdict.result]}
         </span>
         <div>
           <h2 id="check-in-verdict" className="text-3xl font-extrabold sm:text-4xl">
-            {TITLES[answer.result]}
+            {titleOf(verdict)}
           </h2>
-          {answer.result === 'used' && ticket?.usedAt ? (
+          {verdict.result === 'used' && ticket?.usedAt && !group ? (
             <p className="text-lg font-semibold">
               First scanned {formatLongDateTime(ticket.usedAt, ticket.timeZone, ticket.city)}
             </p>
           ) : (
-            <p className="text-lg">{answer.message}</p>
+            <p className="text-lg">{verdict.message}</p>
           )}
         </div>
       </div>
+      {ticket && group && verdict.result !== 'wrong-event' && (
+        <p className="text-3xl font-black" data-testid="group-count">
+          {ticket.admitted} of {ticket.quantity} in
+        </p>
+      )}
       {ticket && (
         <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1 text-lg">
-          <dt className="text-white/80">Holder</dt>
+          <dt className="opacity-80">Holder</dt>
           <dd className="font-bold break-words">{ticket.holderName}</dd>
-          <dt className="text-white/80">Admits</dt>
+          <dt className="opacity-80">Admits</dt>
           <dd className="font-bold">
             {ticket.quantity} {ticket.quantity === 1 ? 'person' : 'people'}
           </dd>
-          <dt className="text-white/80">Event</dt>
+          <dt className="opacity-80">Event</dt>
           <dd className="font-bold break-words">{ticket.eventTitle}</dd>
         </dl>
       )}

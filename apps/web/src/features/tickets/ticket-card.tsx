@@ -1,4 +1,4 @@
-import { formatLongDateTime, formatNaira, type Ticket } from '@storefront/contracts';
+import { formatLongDateTime, formatManualCode, formatNaira, type Ticket } from '@storefront/contracts';
 import { QRCodeSVG } from 'qrcode.react';
 import { type ReactNode, type Ref, useId } from 'react';
 import { BRAND } from '../../components/layout/logo.tsx';
@@ -72,6 +72,12 @@ export function TicketCard({ ticket, ref }: { ticket: Ticket; ref?: Ref<HTMLElem
             >
               {statusLabel(ticket.status)}
             </span>
+            {/* A group ticket part-way in (issue 19): how many of its people have gone in. */}
+            {ticket.status === 'unused' && ticket.admitted > 0 && (
+              <span className="mt-1 block text-sm font-normal text-muted">
+                {ticket.admitted} of {ticket.ticketQuantity} in
+              </span>
+            )}
           </Field>
           <Field label="Event ID">{ticket.eventId}</Field>
         </dl>
@@ -90,6 +96,12 @@ export function TicketCard({ ticket, ref }: { ticket: Ticket; ref?: Ref<HTMLElem
         <Field label="Transaction reference">
           <span className="font-mono text-sm break-all">{ticket.transactionReference}</span>
         </Field>
+        {/* Issue 19: what door staff type when the QR will not scan (case and dashes do not matter). */}
+        {ticket.manualCode && (
+          <Field label="Door code">
+            <span className="font-mono text-lg font-bold tracking-widest">{formatManualCode(ticket.manualCode)}</span>
+          </Field>
+        )}
       </dl>
     </article>
   );

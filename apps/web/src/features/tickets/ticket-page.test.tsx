@@ -54,6 +54,8 @@ describe('/ticket/:transactionReference', () => {
     expect(field('Status')).toHaveTextContent('Valid (unused)');
     expect(field('Gift for')).toHaveTextContent('Bola Ade');
     expect(field('Gift for')).toHaveTextContent('bola@example.com');
+    // Issue 19: the code door staff can type, printed in groups of four.
+    expect(field('Door code')).toHaveTextContent('K7QM-2XD4');
 
     const qr = card().querySelector('svg[height="200"][width="200"]');
     expect(qr).not.toBeNull();
@@ -191,5 +193,52 @@ describe('/ticket/:transactionReference', () => {
       'href',
       'mailto:support@example.com',
     );
+  });
+
+  it('Send to a friend (signed in): the friend gets the link through the server, and the page says so', async () => {
+    setXsrfCookie();
+    const { calls } = mockApi({
+      'GET /api/me': json(200, {
+        user: { id: 'u1', username: 'ada', email: 'ada@example.com' },
+        isAdmin: false,
+        isStaff: false,
+      }),
+      [api]: json(200, sampleTicket()),
+      [`POST /api/tickets/${SAMPLE_REFERENCE}/send-to-friend`]: json(200, {
+        message: 'The ticket is on its way to tolu@example.com. They show its QR code at the door.',
+        email: 'tolu@example.com',
+      }),
+    });
+    renderRoutes(routes, [path]);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Send to a friend' }));
+    const email = screen.getByLabelText("Your friend's email");
+    await user.type(email, 'not an email');
+    await user.click(screen.getByRole('button', { name: 'Send ticket' }));
+    expect(screen.getByText(messages.validation.email)).toBeVisible();
+    await user.clear(email);
+    await user.type(email, 'tolu@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send ticket' }));
+    expect(await screen.findByText(/on its way to tolu@example.com/)).toBeVisible();
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([{ email: 'tolu@example.com' }]);
+  });
+
+  it('offers no Send to a friend to a guest, nor for a used ticket', async () => {
+    mockApi({ [api]: json(200, sampleTicket()) });
+    const { unmount } = renderRoutes(routes, [path]);
+    await screen.findByRole('article', { name: 'Davido Live In Concert' });
+    expect(screen.queryByRole('button', { name: 'Send to a friend' })).toBeNull();
+    unmount();
+    mockApi({
+      'GET /api/me': json(200, {
+        user: { id: 'u1', username: 'ada', email: 'ada@example.com' },
+        isAdmin: false,
+        isStaff: false,
+      }),
+      [api]: json(200, sampleTicket({ status: 'used', admitted: 2 })),
+    });
+    renderRoutes(routes, [path]);
+    await screen.findByRole('article', { name: 'Davido Live In Concert' });
+    expect(screen.queryByRole('button', { name: 'Send to a friend' })).toBeNull();
   });
 });

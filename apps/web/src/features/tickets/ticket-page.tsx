@@ -12,6 +12,7 @@ import { usePublicConfig } from '../../lib/use-public-config.ts';
 import { useSession } from '../auth/session-provider.tsx';
 import { downloadTicketImage } from './download-ticket.ts';
 import { sendTicketEmail } from './send-ticket-email.ts';
+import { SendToFriend } from './send-to-friend.tsx';
 import { TicketCard } from './ticket-card.tsx';
 import type { TicketPageData } from './ticket-loader.ts';
 
@@ -152,6 +153,10 @@ function TicketDetails({ ticket }: { ticket: Ticket }) {
           Tip: you can also take a screenshot of your ticket to keep it on your phone.
         </p>
       </div>
+      {/* Issue 19: a friend who comes later carries the same QR (the server checks who may send it). */}
+      {user && usable && ticket.admitted < ticket.ticketQuantity && (
+        <SendToFriend reference={ticket.transactionReference} />
+      )}
       <div aria-live="polite" aria-atomic="true">
         <StatusMessage text={message} announce={false} />
       </div>

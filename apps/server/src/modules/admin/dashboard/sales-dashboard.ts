@@ -34,7 +34,7 @@ const eventColumns = [
  * The dashboard's figures (issue 10), all counted from the orders and tickets tables, never
  * from a counter: tickets sold are the seats of 'paid' orders (a refunded order no longer
  * counts), revenue their amounts, held seats those of pending orders still holding them, and
- * check-ins the seats of tickets admitted at the door. Days and weeks are the business's
+ * check-ins the people admitted at the door (one per scan). Days and weeks are the business's
  * (Africa/Lagos, weeks from Monday), whatever the server's zone.
  */
 export async function salesDashboard(db: Kysely<Database>, now = new Date()): Promise<Dashboard> {
@@ -86,8 +86,9 @@ export async function salesDashboard(db: Kysely<Database>, now = new Date()): Pr
     db
       .selectFrom('tickets')
       .innerJoin('orders', 'orders.id', 'tickets.order_id')
-      .select(['orders.event_id', sql<number>`sum(orders.quantity)`.as('seats')])
-      .where('tickets.status', '=', 'used')
+      // People let in (a scan admits one person of a group ticket, issue 19).
+      .select(['orders.event_id', sql<number>`sum(tickets.admitted)`.as('seats')])
+      .where('tickets.admitted', '>', 0)
       .groupBy('orders.event_id')
       .execute(),
     // Summed per UTC hour (the same text function on both databases), then put on Lagos days

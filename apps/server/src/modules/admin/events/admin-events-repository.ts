@@ -91,6 +91,7 @@ export function toAdminEvent(row: EventWithSales): AdminEvent {
     basePrice: Number(row.base_price),
     maxPerOrder: Number(row.max_per_order),
     maxPerAccount: Number(row.max_per_account),
+    doorsOpenMinutes: Number(row.doors_open_minutes),
     remaining: Number(row.remaining),
     subaccountCode: row.subaccount_code === 'null' ? '' : row.subaccount_code,
     hasPoster: hasPoster(row),
@@ -133,6 +134,7 @@ export function columnsOf(values: Omit<AdminEventUpdate, 'confirmCancel' | 'refu
     status: values.status as EventStatus,
     ...(values.maxPerOrder === undefined ? {} : { max_per_order: values.maxPerOrder }),
     ...(values.maxPerAccount === undefined ? {} : { max_per_account: values.maxPerAccount }),
+    ...(values.doorsOpenMinutes === undefined ? {} : { doors_open_minutes: values.doorsOpenMinutes }),
   };
 }
 

@@ -567,3 +567,26 @@ describe('GET /media/events/:id/share.png of a seeded event', () => {
     expect((await t.app.inject({ url: '/media/events/1/abc/passwd' })).statusCode).toBe(400);
   });
 });
+
+describe("the doors' opening (issue 19)", () => {
+  const doorsOf = async (id: string) => (await get(`/api/admin/events/${id}`)).json().event.doorsOpenMinutes;
+
+  it('a new event opens its doors 3 hours before the start, or as it is given; a save without it keeps it', async () => {
+    expect((await createEvent(t.app, admin, { title: 'Doors by default' })).json().event.doorsOpenMinutes).toBe(180);
+    const id = (await createEvent(t.app, admin, { title: 'Doors given', doorsOpenMinutes: 45 })).json().event.id;
+    expect(await doorsOf(id)).toBe(45);
+    const { doorsOpenMinutes: _left, ...form } = await formOf(t.app, admin, id);
+    expect((await saveEvent(t.app, admin, id, { ...form, title: 'Doors kept' })).statusCode).toBe(200);
+    expect(await doorsOf(id)).toBe(45);
+    const saved = await saveEvent(t.app, admin, id, { ...form, doorsOpenMinutes: 0 });
+    expect(saved.json().event.doorsOpenMinutes).toBe(0);
+    const entry = (await auditOf(id)).find((e) => e.after?.doorsOpenMinutes === 0);
+    expect(entry).toMatchObject({ action: 'event.update', before: { doorsOpenMinutes: 45 } });
+  });
+
+  it.each([-1, 1441, 2.5, '60', null])('refuses %j minutes with a sentence', async (doorsOpenMinutes) => {
+    const res = await createEvent(t.app, admin, { title: 'Bad doors', doorsOpenMinutes });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: m.doorsOpenMinutes });
+  });
+});

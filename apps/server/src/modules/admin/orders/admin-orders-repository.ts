@@ -171,12 +171,15 @@ export function adminOrdersRepository(db: Kysely<Database>) {
       ]);
       const isGift = Number(order.is_gift) === 1;
       const quantity = Number(order.quantity);
+      // Someone already went in on the ticket: its seats must not go back on sale (issue 19).
+      const admitted = Number(ticket?.admitted ?? 0);
       const refundable =
-        order.status === 'paid' ||
+        (order.status === 'paid' && admitted === 0) ||
         (order.status === 'refund_pending' &&
           order.refund_provider_status === null &&
           !refundClaimLive(order.refund_claimed_until, now));
       const ticketUnused = ticket?.status === 'unused';
+      const ticketCancellable = ticket !== undefined && ticket.status !== 'cancelled';
       return {
         id: order.id,
         reference: order.reference,
@@ -224,6 +227,8 @@ export function adminOrdersRepository(db: Kysely<Database>) {
               status: ticket.status,
               issuedAt: ticket.issued_at,
               usedAt: ticket.used_at,
+              admits: Number(ticket.admits),
+              admitted,
               pagePath: `/ticket/${encodeURIComponent(ticket.reference)}`,
             }
           : null,
@@ -239,7 +244,7 @@ export function adminOrdersRepository(db: Kysely<Database>) {
         })),
         actions: {
           refund: refundable,
-          cancelTicket: ticketUnused,
+          cancelTicket: ticketCancellable,
           resendTicketEmail: order.status === 'paid' && ticketUnused,
         },
       };
@@ -256,6 +261,7 @@ export function adminOrdersRepository(db: Kysely<Database>) {
           'tickets.id as ticket_id',
           'tickets.status',
           'tickets.used_at',
+          'tickets.admitted',
           'orders.reference',
           'orders.first_name',
           'orders.last_name',

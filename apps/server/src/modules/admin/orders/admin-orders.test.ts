@@ -196,8 +196,15 @@ describe('GET /api/admin/orders/{id}', () => {
       amount: 6000,
       currency: 'NGN',
       payment: { provider: 'simulator', refundRequestedAt: null, refundedAt: null },
-      ticket: { id: ticket.ticketId, status: 'used', pagePath: `/ticket/${ticket.transactionReference}` },
-      actions: { refund: true, cancelTicket: false, resendTicketEmail: false },
+      // One of its two people is in: it stays valid for the other; it can no longer be refunded.
+      ticket: {
+        id: ticket.ticketId,
+        status: 'unused',
+        admits: 2,
+        admitted: 1,
+        pagePath: `/ticket/${ticket.transactionReference}`,
+      },
+      actions: { refund: false, cancelTicket: true, resendTicketEmail: true },
     });
     expect(order.payment.paidAt).not.toBeNull();
     expect(order.ticket.usedAt).not.toBeNull();
@@ -263,13 +270,21 @@ describe('cancelling a ticket', () => {
     });
   });
 
-  it('refuses a used ticket, an order without a ticket, an unknown order, and an overlong reason', async () => {
+  it('cancels a used ticket explicitly (once); refuses an order without a ticket, an unknown order, and an overlong reason', async () => {
     const used = await buyTicket(t.app, buyer, { eventId: '8' });
-    await checkIn(t.app, staff.headers, used.verifyUrl);
+    await checkIn(t.app, staff.headers, used.verifyUrl, '8');
     const usedId = await orderIdOf(t.app, used.transactionReference);
-    const refused = await adminPost(t.app, admin, `/api/admin/orders/${usedId}/cancel-ticket`);
-    expect(refused.statusCode).toBe(409);
-    expect(refused.json().message).toBe(adminSalesMessages.cancel.used);
+    const cancelled = await adminPost(t.app, admin, `/api/admin/orders/${usedId}/cancel-ticket`);
+    expect(cancelled.statusCode).toBe(200);
+    const audit = await auditOf(t.app, 'order', usedId);
+    expect(JSON.parse(audit.at(-1)?.before_json ?? '{}')).toMatchObject({
+      ticketStatus: 'used',
+      admitted: 1,
+      admits: 1,
+    });
+    const again = await adminPost(t.app, admin, `/api/admin/orders/${usedId}/cancel-ticket`);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(adminSalesMessages.cancel.alreadyCancelled);
 
     const pending = await orderIdOf(t.app, await startOrder(t.app, buyer, { eventId: '8' }));
     const none = await adminPost(t.app, admin, `/api/admin/orders/${pending}/cancel-ticket`);
@@ -340,11 +355,11 @@ describe('GET /api/admin/events/{id}/attendees.csv', () => {
     expect(res.headers['content-disposition']).toBe('attachment; filename="attendees-6.csv"');
     const lines = res.body.trimEnd().split('\r\n');
     expect(lines[0]).toBe(
-      '"Ticket ID","Reference","First name","Last name","Email","Phone","Seats","Gift recipient","Recipient email","Ticket status","Paid (Lagos time)","Checked in (Lagos time)"',
+      '"Ticket ID","Reference","First name","Last name","Email","Phone","Seats","Gift recipient","Recipient email","Ticket status","People in","Paid (Lagos time)","Checked in (Lagos time)"',
     );
     expect(lines).toHaveLength(2);
     expect(lines[1]).toMatch(
-      /^"TICKET-\d+-[A-Z0-9]+","OWB-[^"]+","Ada","Obi","ada\.obi@example\.com","\+2348031234567",2,"","","Checked in","\d{4}-\d{2}-\d{2} \d{2}:\d{2}","\d{4}-\d{2}-\d{2} \d{2}:\d{2}"$/,
+      /^"TICKET-\d+-[A-Z0-9]+","OWB-[^"]+","Ada","Obi","ada\.obi@example\.com","\+2348031234567",2,"","","Valid \(unused\)",1,"\d{4}-\d{2}-\d{2} \d{2}:\d{2}","\d{4}-\d{2}-\d{2} \d{2}:\d{2}"$/,
     );
   });
 

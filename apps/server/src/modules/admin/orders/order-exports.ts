@@ -79,6 +79,7 @@ export function attendeesCsv(rows: AttendeeRow[]): string {
     'Gift recipient',
     'Recipient email',
     'Ticket status',
+    'People in',
     `Paid (${LAGOS})`,
     `Checked in (${LAGOS})`,
   ]);
@@ -95,6 +96,7 @@ export function attendeesCsv(rows: AttendeeRow[]): string {
       gift ? [row.recipient_first_name, row.recipient_last_name].filter(Boolean).join(' ') : '',
       gift ? row.recipient_email : '',
       ticketStatusLabels[row.status],
+      Number(row.admitted),
       at(row.paid_at),
       at(row.used_at),
     ]);

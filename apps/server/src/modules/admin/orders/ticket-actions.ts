@@ -19,8 +19,10 @@ async function orderWithTicket(db: Kysely<Database>, orderId: string) {
 
 /**
  * Cancels an order's ticket without a refund (a ticket passed on against the rules, a duplicate):
- * one conditional UPDATE from 'unused', so the verify page and the door say cancelled from then
- * on. The money and the seat stay with the order; refund it to free the seat. The buyer is told.
+ * one conditional UPDATE from any status but 'cancelled', so the verify page and the door say
+ * cancelled from then on. A ticket people already went in on can be cancelled too, to stop the
+ * rest of its group (it cannot be refunded: order-refunds.ts). The money and the seat stay with
+ * the order; refund it to free the seat. The buyer is told.
  */
 export async function cancelTicket(
   db: Kysely<Database>,
@@ -33,9 +35,10 @@ export async function cancelTicket(
       .updateTable('tickets')
       .set({ status: 'cancelled' })
       .where('id', '=', ticket.id)
-      .where('status', '=', 'unused')
+      .where('status', '!=', 'cancelled')
+      .returning(['admitted', 'admits'])
       .executeTakeFirst();
-    if (Number(result.numUpdatedRows) !== 1) return false;
+    if (!result) return false;
     await outboxRepository(trx).enqueue(
       ticketCancelledEmail({
         to: order.email,
@@ -52,14 +55,16 @@ export async function cancelTicket(
       action: 'ticket.cancel',
       targetType: 'order',
       targetId: orderId,
-      before: { ticketId: ticket.id, ticketStatus: 'unused' },
+      before: {
+        ticketId: ticket.id,
+        ticketStatus: ticket.status,
+        ...(Number(result.admitted) > 0 ? { admitted: Number(result.admitted), admits: Number(result.admits) } : {}),
+      },
       after: { ticketId: ticket.id, ticketStatus: 'cancelled', ...(reason ? { reason } : {}) },
     });
     return true;
   });
-  if (cancelled) return;
-  const now = await db.selectFrom('tickets').select('status').where('id', '=', ticket.id).executeTakeFirst();
-  throw httpError(409, now?.status === 'used' ? m.cancel.used : m.cancel.alreadyCancelled);
+  if (!cancelled) throw httpError(409, m.cancel.alreadyCancelled);
 }
 
 /**

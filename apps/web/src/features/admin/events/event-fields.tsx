@@ -123,6 +123,11 @@ export function EventFields({ values, problems, onChange, statuses = EVENT_STATU
           hint: `Held or bought, over all of one account's orders. An account with an unconfirmed email gets at most ${DEFAULT_UNCONFIRMED_MAX_TICKETS}, whatever these say.`,
         })}
       </fieldset>
+      {/* Issue 19: before this, the door asks staff to confirm each scan (docs/door.md). */}
+      {text('doorsOpenMinutes', 'Doors open (minutes before the start)', {
+        inputMode: 'numeric',
+        hint: 'From then the door admits without asking; earlier, or after the day of the event, staff confirm each scan. 180 is 3 hours.',
+      })}
       {text('subaccountCode', 'Payment split code (optional)', {
         spellCheck: false,
         hint: 'The Paystack subaccount that shares the payment, e.g. ACCT_8f4s1eq7ml6rlzj.',

@@ -2,6 +2,7 @@ import {
   type AdminEvent,
   type AdminEventFields,
   adminEventProblems,
+  DEFAULT_DOORS_OPEN_MINUTES,
   DEFAULT_MAX_PER_ACCOUNT,
   DEFAULT_MAX_PER_ORDER,
   readPrice,
@@ -27,6 +28,7 @@ export const EMPTY_EVENT: EventFormValues = {
   // A new event starts with the checkout's defaults, which most shows keep.
   maxPerOrder: String(DEFAULT_MAX_PER_ORDER),
   maxPerAccount: String(DEFAULT_MAX_PER_ACCOUNT),
+  doorsOpenMinutes: String(DEFAULT_DOORS_OPEN_MINUTES),
   subaccountCode: '',
   status: 'draft',
 };
@@ -48,6 +50,7 @@ export function formValuesOf(event: AdminEvent): EventFormValues {
     capacity: String(event.capacity),
     maxPerOrder: String(event.maxPerOrder),
     maxPerAccount: String(event.maxPerAccount),
+    doorsOpenMinutes: String(event.doorsOpenMinutes),
     subaccountCode: event.subaccountCode,
     status: event.status,
   };
@@ -71,6 +74,7 @@ export function toFields(values: EventFormValues): AdminEventFields {
     capacity: numberOf(values.capacity),
     maxPerOrder: numberOf(values.maxPerOrder),
     maxPerAccount: numberOf(values.maxPerAccount),
+    doorsOpenMinutes: numberOf(values.doorsOpenMinutes),
   };
 }
 

@@ -40,6 +40,8 @@ const paid: AdminOrderDetail = {
     status: 'unused',
     issuedAt: '2027-03-14T10:01:00.000Z',
     usedAt: null,
+    admits: 2,
+    admitted: 0,
     pagePath: '/ticket/OWB-aaaaaaaaaaaaaaaaaaaaaaaa',
   },
   emails: [

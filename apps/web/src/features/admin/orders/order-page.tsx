@@ -56,15 +56,17 @@ function actionHints(order: AdminOrderDetail): Record<Action, string | null> {
   return {
     refund: order.actions.refund
       ? null
-      : order.status === 'refunded'
-        ? 'Refunded already.'
-        : order.status === 'refund_pending'
-          ? 'The refund is with the payment service.'
-          : `Only paid orders can be refunded (this one is ${orderStatusLabels[order.status].toLowerCase()}).`,
+      : order.status === 'paid' && order.ticket && order.ticket.admitted > 0
+        ? 'Someone went in on this ticket at the door: its seats cannot go back on sale. Cancel the ticket instead.'
+        : order.status === 'refunded'
+          ? 'Refunded already.'
+          : order.status === 'refund_pending'
+            ? 'The refund is with the payment service.'
+            : `Only paid orders can be refunded (this one is ${orderStatusLabels[order.status].toLowerCase()}).`,
     'cancel-ticket': order.actions.cancelTicket
       ? null
       : order.ticket
-        ? `The ticket is ${order.ticket.status === 'used' ? 'already checked in' : 'already cancelled'}.`
+        ? 'The ticket is already cancelled.'
         : 'This order has no ticket.',
     'resend-ticket-email': order.actions.resendTicketEmail
       ? null
@@ -220,6 +222,7 @@ export function OrderPage({ id }: { id: string }) {
                     ['Status', <TicketStatusBadge key="s" status={order.ticket.status} />],
                     ['Issued', when(order.ticket.issuedAt)],
                     ['Checked in', when(order.ticket.usedAt, 'Not yet')],
+                    ['At the door', `${order.ticket.admitted} of ${order.ticket.admits} in`],
                     [
                       'Page',
                       <a

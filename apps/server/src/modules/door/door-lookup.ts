@@ -1,0 +1,81 @@
+import type { DoorTicket } from '@storefront/contracts';
+import { type Kysely, sql } from 'kysely';
+import { compileOnce } from '../../db/compiled-query.ts';
+import type { Database } from '../../db/schema.ts';
+import { ticketsWithOrderAndEvent } from '../tickets/tickets-repository.ts';
+
+/** What the door knows of a ticket: its state and counter, its holder, and its event with the door's hours. */
+function doorQuery(db: Kysely<Database>) {
+  return ticketsWithOrderAndEvent(db).select([
+    'tickets.id as ticket_id',
+    'tickets.reference',
+    'tickets.status',
+    'tickets.used_at',
+    'tickets.admits',
+    'tickets.admitted',
+    'orders.first_name',
+    'orders.last_name',
+    'orders.event_id',
+    'events.title',
+    'events.starts_at',
+    'events.month',
+    'events.date',
+    'events.year',
+    'events.time',
+    'events.time_zone',
+    'events.city',
+    'events.status as event_status',
+    'events.doors_open_minutes',
+  ]);
+}
+
+export type DoorRow = NonNullable<Awaited<ReturnType<ReturnType<typeof doorQuery>['executeTakeFirst']>>>;
+
+export function toDoorTicket(row: DoorRow): DoorTicket {
+  return {
+    ticketId: row.ticket_id,
+    holderName: [row.first_name, row.last_name].filter(Boolean).join(' '),
+    quantity: Number(row.admits),
+    admitted: Number(row.admitted),
+    eventId: row.event_id,
+    eventTitle: row.title,
+    eventDate: row.starts_at,
+    timeZone: row.time_zone,
+    city: row.city,
+    eventStatus: row.event_status,
+    usedAt: row.used_at,
+  };
+}
+
+/** The door's reads, each compiled once (a scan is a hot path: docs/performance.md "The door"). */
+export function doorLookups(db: Kysely<Database>) {
+  const byIdAndReference = compileOnce((ticketId: string, reference: string) =>
+    doorQuery(db).where('tickets.id', '=', ticketId).where('tickets.reference', '=', reference),
+  );
+  const byId = compileOnce((ticketId: string) => doorQuery(db).where('tickets.id', '=', ticketId));
+  // A reference typed in lower case is found too (the index on lower(reference), migration 017):
+  // folding the case leaves well over 100 of its 144 random bits, so two references never fold alike.
+  const byReference = compileOnce((lowered: string) =>
+    doorQuery(db).where(sql<string>`lower(tickets.reference)`, '=', lowered),
+  );
+  const byManualCode = compileOnce((code: string) => doorQuery(db).where('tickets.manual_code', '=', code));
+  const admittedForEvent = compileOnce((eventId: string) =>
+    db.selectFrom('door_counts').select('admitted').where('event_id', '=', eventId),
+  );
+  const only = ({ rows }: { rows: DoorRow[] }) => (rows.length === 1 ? rows[0] : undefined);
+
+  return {
+    byIdAndReference: async (ticketId: string, reference: string) =>
+      only(await byIdAndReference(db, ticketId, reference)),
+    byId: async (ticketId: string) => only(await byId(db, ticketId)),
+    byReference: async (reference: string) => only(await byReference(db, reference.toLowerCase())),
+    byManualCode: async (code: string) => only(await byManualCode(db, code)),
+    /** People admitted so far for an event. */
+    async admittedCount(eventId: string): Promise<number> {
+      const [row] = (await admittedForEvent(db, eventId)).rows;
+      return Number(row?.admitted ?? 0);
+    },
+  };
+}
+
+export type DoorLookups = ReturnType<typeof doorLookups>;

@@ -1,0 +1,160 @@
+import {
+  codeHashInput,
+  type DoorEvent,
+  type DoorList,
+  type DoorSyncRequest,
+  doorHashText,
+  referenceHashInput,
+  tokenHashInput,
+} from '@storefront/contracts';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { json, mockApi, renderRoutes, setXsrfCookie } from '../auth/test-helpers.tsx';
+import { CheckInPage } from './check-in-page.tsx';
+import { memoryDoorStore } from './offline/door-store.ts';
+
+// Issue 19: the door with no network. The page admits from the list on the device, queues the
+// admissions, says so, and syncs them when the network is back; a conflict shows both times.
+
+const sha = async (text: string) =>
+  doorHashText(new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text))));
+const REFERENCE = 'OWB-AbCdEfGhIjKlMnOpQrStUvWx';
+const usher = { id: 'u9', username: 'usher', email: 'usher@example.com' };
+
+const event: DoorEvent = {
+  id: '1',
+  title: 'Davido Live In Concert',
+  startsAt: new Date(Date.now() + 60 * 60 * 1000).toISOString(),
+  timeZone: 'Africa/Lagos',
+  city: 'Lagos',
+  venue: 'Eko Hotel',
+  status: 'published',
+  doorsOpenAt: new Date(Date.now() - 2 * 60 * 60 * 1000).toISOString(),
+  dayEndsAt: new Date(Date.now() + 6 * 60 * 60 * 1000).toISOString(),
+  when: 'today',
+  admitted: 4,
+  expected: 10,
+};
+
+async function doorList(): Promise<DoorList> {
+  return {
+    event,
+    generatedAt: new Date().toISOString(),
+    salt: 's',
+    tickets: [
+      [
+        'TICKET-1',
+        await sha(tokenHashInput('tok')),
+        await sha(referenceHashInput(REFERENCE)),
+        await sha(codeHashInput('s', 'K7QM2XD4')),
+        1,
+        0,
+        'Ada Obi',
+        '',
+        0,
+      ],
+    ],
+    conflicts: [],
+  };
+}
+
+function goOffline(offline: boolean) {
+  Object.defineProperty(navigator, 'onLine', { value: !offline, configurable: true });
+  window.dispatchEvent(new Event(offline ? 'offline' : 'online'));
+}
+
+beforeEach(() => {
+  setXsrfCookie();
+  localStorage.clear();
+  localStorage.setItem('door-event', '1');
+  localStorage.setItem('door-device', 'this-device-01');
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  Reflect.deleteProperty(navigator, 'onLine');
+});
+
+describe('/check-in with no network', () => {
+  it('admits from the list on the device, says it is offline and what waits, then syncs and shows a conflict with both times', async () => {
+    const list = await doorList();
+    const synced: DoorSyncRequest[] = [];
+    const { calls } = mockApi({
+      'GET /api/me': json(200, { user: usher, isAdmin: false, isStaff: true }),
+      'GET /api/check-in/access': json(200, { staff: true }),
+      'GET /api/door/events': json(200, { events: [event] }),
+      'GET /api/door/events/1/admissions': json(200, list),
+      'POST /api/door/events/1/sync': (body) => {
+        const request = body as DoorSyncRequest;
+        synced.push(request);
+        const [admission] = request.admissions;
+        return json(200, {
+          results: [
+            {
+              id: admission?.id,
+              outcome: 'conflict',
+              reason: null,
+              conflict: {
+                ticketId: 'TICKET-1',
+                holderName: 'Ada Obi',
+                kept: { id: 'theirs', admittedAt: '2027-04-17T18:01:00.000Z', deviceId: 'other-device' },
+                extra: { id: admission?.id, admittedAt: admission?.admittedAt, deviceId: 'this-device-01' },
+              },
+            },
+          ],
+          admittedCount: 5,
+        });
+      },
+    });
+    renderRoutes([{ path: '/check-in', element: <CheckInPage store={memoryDoorStore()} /> }], ['/check-in']);
+    await waitFor(() => expect(screen.getByTestId('door-list')).toHaveTextContent('List updated just now (1 ticket)'));
+    expect(screen.getByTestId('door-online')).toHaveTextContent('Online');
+
+    goOffline(true);
+    expect(await screen.findByText(/Offline: admitting from this device’s list/)).toBeVisible();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Ticket link, reference or code'), `${REFERENCE.toLowerCase()}{Enter}`);
+    const verdict = await screen.findByRole('region', { name: 'Admitted (offline)' });
+    expect(verdict).toHaveTextContent('Ada Obi');
+    expect(screen.getByTestId('door-pending')).toHaveTextContent('1 waiting to sync');
+    expect(screen.getByTestId('admitted-count')).toHaveTextContent('5');
+    // Nothing went to the server while offline.
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+
+    // The same ticket again, still offline: this device knows it is in.
+    await user.clear(screen.getByLabelText('Ticket link, reference or code'));
+    await user.type(screen.getByLabelText('Ticket link, reference or code'), 'K7QM-2XD4{Enter}');
+    expect(await screen.findByRole('region', { name: 'Refused: already used' })).toBeVisible();
+
+    goOffline(false);
+    await waitFor(() => expect(screen.getByTestId('door-pending')).toHaveTextContent('Nothing waiting to sync'));
+    expect(synced).toHaveLength(1);
+    expect(synced[0]).toMatchObject({ deviceId: 'this-device-01', admissions: [{ ticketId: 'TICKET-1' }] });
+    const conflict = await screen.findByTestId('door-conflict');
+    expect(conflict).toHaveTextContent(
+      /Ada Obi \(TICKET-1\): this device admitted them on .+, but another device had admitted the same place on Saturday, 17 April 2027 at 19:01:00 \(Lagos time\)/,
+    );
+    expect(screen.getByTestId('admitted-count')).toHaveTextContent('5');
+  });
+
+  it('opens with no network from what the device kept: access, events and the list', async () => {
+    const store = memoryDoorStore();
+    await store.saveStaff('u9', true);
+    await store.saveEvents([event], new Date().toISOString());
+    await store.saveList({ list: await doorList(), fetchedAt: new Date(Date.now() - 5 * 60_000).toISOString() });
+    localStorage.setItem('user', JSON.stringify(usher));
+    mockApi({
+      'GET /api/me': 'network',
+      'GET /api/check-in/access': 'network',
+      'GET /api/door/events': 'network',
+      'GET /api/door/events/1/admissions': 'network',
+    });
+    renderRoutes([{ path: '/check-in', element: <CheckInPage store={store} /> }], ['/check-in']);
+    expect(await screen.findByTestId('door-event')).toHaveTextContent('Davido Live In Concert');
+    await waitFor(() => expect(screen.getByTestId('door-online')).toHaveTextContent('Offline'));
+    expect(screen.getByTestId('door-list')).toHaveTextContent('List updated 5 min ago (1 ticket)');
+    await userEvent.type(screen.getByLabelText('Ticket link, reference or code'), 'k7qm2xd4{Enter}');
+    expect(await screen.findByRole('region', { name: 'Admitted (offline)' })).toBeVisible();
+    expect(await store.queued('1')).toHaveLength(1);
+  });
+});
