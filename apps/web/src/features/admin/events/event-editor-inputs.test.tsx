@@ -25,6 +25,7 @@ const event: AdminEvent = {
   capacity: 40,
   maxPerOrder: 10,
   maxPerAccount: 20,
+  doorsOpenMinutes: 180,
   remaining: 37,
   sold: 3,
   held: 0,
