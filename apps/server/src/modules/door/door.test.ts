@@ -225,7 +225,8 @@ describe('POST /api/check-in', () => {
     const answers = await Promise.all(
       Array.from({ length: 100 }, () => checkIn(racing.app, staff.headers, ticket.verifyUrl)),
     ).finally(() => racing.close());
-    if (t.database.dialect === 'sqlite') expect(racing.staleReads()).toBe(99);
+    // Every scan but the first read the ticket as the first saw it (a scan reads it more than once).
+    if (t.database.dialect === 'sqlite') expect(racing.staleReads()).toBeGreaterThanOrEqual(99);
     expect(answers.map((a) => a.statusCode)).toEqual(Array(100).fill(200));
     const results = answers.map((a) => a.json().result);
     expect(results.filter((r) => r === 'admitted')).toHaveLength(1);
