@@ -1,11 +1,12 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
-// One Vitest run, four projects: shared contracts, the API server (real SQLite files, and
+// One Vitest run, five projects: the repository's own checks (scripts/, docs/), shared contracts, the API server (real SQLite files, and
 // PostgreSQL when TEST_DATABASE_URL is set), the web build's plugins, and the web app's components (happy-dom).
 export default defineConfig({
   test: {
     projects: [
+      { test: { name: 'repo', root: '.', include: ['scripts/**/*.test.mjs'], environment: 'node' } },
       {
         test: { name: 'contracts', root: 'packages/contracts', include: ['src/**/*.test.ts'], environment: 'node' },
       },
