@@ -63,7 +63,7 @@ export function refundDeps(app: FastifyInstance): RefundDeps {
  * 2. The provider is asked, outside any transaction (a network call).
  * 3. A second transaction records its answer under the same lease: 'processed' (the simulator,
  *    or Paystack when it is instant) makes the order 'refunded'; 'pending'/'processing' leave it
- *    'refund_pending' until Paystack's `refund.processed` webhook (markRefundProcessed). The
+ *    'refund_pending' until Paystack's `refund.processed` webhook (recordRefundOutcome). The
  *    buyer's email is enqueued there, once. A refusal or no answer is recorded on the order, the
  *    lease released, and a 502 says so: the refund can be tried again from the order's page.
  *
@@ -281,46 +281,31 @@ async function refusal(db: Kysely<Database>, orderId: string) {
   return httpError(409, m.notRefundable(order.status));
 }
 
-/**
- * Paystack's `refund.processed` webhook: the money went back, so a 'refund_pending' order whose
- * refund the provider accepted becomes 'refunded'. Idempotent (a repeated webhook changes
- * nothing); a reference that is not ours, or not being refunded, is ignored. True if it changed.
- */
-export async function markRefundProcessed(db: Kysely<Database>, reference: string, now = new Date()): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
-    const stamp = now.toISOString();
-    const order = await trx
-      .updateTable('orders')
-      .set({ status: 'refunded', refunded_at: stamp, refund_provider_status: 'processed', updated_at: stamp })
-      .where('reference', '=', reference)
-      .where('status', '=', 'refund_pending')
-      .where('refund_provider_status', 'is not', null)
-      .returning(['id'])
-      .executeTakeFirst();
-    if (!order) return false;
-    await recordAudit(trx, {
-      actor: PAYMENT_PROVIDER_ACTOR,
-      action: 'order.refunded',
-      targetType: 'order',
-      targetId: order.id,
-      before: { status: 'refund_pending' },
-      after: { status: 'refunded', providerStatus: 'processed' },
-    });
-    return true;
-  });
-}
+/** What Paystack's refund webhooks say: `refund.processed` (the money went back) or `refund.failed`. */
+export type ProviderRefundResult = 'processed' | 'failed';
 
 /**
- * Paystack's `refund.failed` webhook: the refund it had queued did not go through. The order
- * stays 'refund_pending' with the reason, and may be refunded again from its page.
+ * Paystack's refund webhook for a 'refund_pending' order whose refund the provider accepted:
+ * 'processed' makes it 'refunded'; 'failed' keeps it 'refund_pending' with the reason, to be
+ * refunded again from its page. Idempotent (a repeated webhook changes nothing); a reference that
+ * is not ours, or not being refunded, is ignored. True if it changed the order.
  */
-export async function markRefundFailed(db: Kysely<Database>, reference: string, now = new Date()): Promise<boolean> {
+export async function recordRefundOutcome(
+  db: Kysely<Database>,
+  reference: string,
+  outcome: ProviderRefundResult,
+  now = new Date(),
+): Promise<boolean> {
+  const stamp = now.toISOString();
+  const error = adminSalesMessages.refund.providerFailed;
+  const change =
+    outcome === 'processed'
+      ? ({ status: 'refunded', refunded_at: stamp, refund_provider_status: 'processed' } as const)
+      : ({ refund_provider_status: null, refund_error: error } as const);
   return db.transaction().execute(async (trx) => {
-    const stamp = now.toISOString();
-    const error = adminSalesMessages.refund.providerFailed;
     const order = await trx
       .updateTable('orders')
-      .set({ refund_provider_status: null, refund_error: error, updated_at: stamp })
+      .set({ ...change, updated_at: stamp })
       .where('reference', '=', reference)
       .where('status', '=', 'refund_pending')
       .where('refund_provider_status', 'is not', null)
@@ -329,10 +314,15 @@ export async function markRefundFailed(db: Kysely<Database>, reference: string, 
     if (!order) return false;
     await recordAudit(trx, {
       actor: PAYMENT_PROVIDER_ACTOR,
-      action: 'order.refund_failed',
       targetType: 'order',
       targetId: order.id,
-      after: { status: 'refund_pending', error },
+      ...(outcome === 'processed'
+        ? {
+            action: 'order.refunded',
+            before: { status: 'refund_pending' },
+            after: { status: 'refunded', providerStatus: 'processed' },
+          }
+        : { action: 'order.refund_failed', after: { status: 'refund_pending', error } }),
     });
     return true;
   });

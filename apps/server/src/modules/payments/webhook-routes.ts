@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { httpError } from '../../plugins/error-handler.ts';
 import type { CheckoutService } from '../orders/checkout-service.ts';
-import { markRefundFailed, markRefundProcessed } from '../orders/order-refunds.ts';
+import { recordRefundOutcome } from '../orders/order-refunds.ts';
 import { isValidWebhookSignature } from './webhook-signature.ts';
 
 interface RawJson {
@@ -11,7 +11,7 @@ interface RawJson {
 }
 
 /** Paystack's refund events we act on: the money went back, or the refund it queued failed. */
-const refundEvents = { 'refund.processed': markRefundProcessed, 'refund.failed': markRefundFailed } as const;
+const refundOutcomes = { 'refund.processed': 'processed', 'refund.failed': 'failed' } as const;
 
 /** A refund event names the refunded transaction in `transaction_reference`; the rest is not needed. */
 const refundEventSchema = z.object({
@@ -66,7 +66,7 @@ export const webhookRoutes: FastifyPluginAsync<{ checkout: CheckoutService; secr
       if (refund.success) {
         const { event, data } = refund.data;
         if (REFERENCE_PATTERN.test(data.transaction_reference))
-          await refundEvents[event](app.db, data.transaction_reference);
+          await recordRefundOutcome(app.db, data.transaction_reference, refundOutcomes[event]);
         return { received: true };
       }
       const parsed = paystackWebhookSchema.safeParse(json);
