@@ -5,11 +5,13 @@ import type { Kysely } from 'kysely';
 import type { Config } from './config.ts';
 import type { DataVersion, Dialect } from './db/database.ts';
 import type { Database } from './db/schema.ts';
+import { sendError } from './lib/http-error.ts';
 import { publicLink } from './lib/public-link.ts';
 import { simulatedServices } from './lib/test-mode.ts';
 import { adminAccess, registerAdminGuard } from './modules/admin/admin-access.ts';
 import { adminModule } from './modules/admin/admin-module.ts';
 import { authRoutes } from './modules/auth/auth-routes.ts';
+import { registerSessions } from './modules/auth/session-plugin.ts';
 import { doorRoutes } from './modules/door/door-routes.ts';
 import { staffAccess } from './modules/door/staff.ts';
 import { eventsRepository } from './modules/events/events-repository.ts';
@@ -28,10 +30,9 @@ import { myTicketsRoutes } from './modules/tickets/my-tickets-routes.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { registerCsrf } from './plugins/csrf.ts';
-import { registerErrorHandler, sendError } from './plugins/error-handler.ts';
+import { registerErrorHandler } from './plugins/error-handler.ts';
 import { loggerOptions } from './plugins/logging.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
-import { registerSessions } from './plugins/session.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 
 declare module 'fastify' {

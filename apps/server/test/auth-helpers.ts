@@ -5,10 +5,10 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../src/db/schema.ts';
 import { hashPassword } from '../src/modules/auth/password.ts';
 import { sessionsRepository } from '../src/modules/auth/sessions-repository.ts';
-import { randomToken } from '../src/modules/auth/tokens.ts';
+import { randomToken } from '../src/lib/tokens.ts';
 import { toProfile, usersRepository } from '../src/modules/auth/users-repository.ts';
 import { CSRF_COOKIE, CSRF_HEADER } from '../src/plugins/csrf.ts';
-import { SESSION_COOKIE } from '../src/plugins/session.ts';
+import { SESSION_COOKIE } from '../src/modules/auth/session-plugin.ts';
 
 /**
  * Helpers for API tests that need a CSRF token or a signed-in user.

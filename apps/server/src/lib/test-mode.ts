@@ -1,5 +1,4 @@
 import type { Config } from '../config.ts';
-import { googleSignInMode } from '../modules/auth/google-sign-in-mode.ts';
 
 /**
  * Which simulators stand in for real services (DESIGN §9): while any does, every page says
@@ -8,4 +7,16 @@ import { googleSignInMode } from '../modules/auth/google-sign-in-mode.ts';
  */
 export function simulatedServices(config: Config): { payments: boolean; google: boolean } {
   return { payments: config.PAYMENT_PROVIDER === 'simulator', google: googleSignInMode(config) === 'simulator' };
+}
+
+/**
+ * Who signs people in with Google (DESIGN §9): Google itself when GOOGLE_CLIENT_ID is set; else,
+ * outside production, the local simulator (test identities, tokens signed by a key of this
+ * process); else nobody, and the login page has no Google button. Production never simulates.
+ */
+export type GoogleSignInMode = 'google' | 'simulator' | 'off';
+
+export function googleSignInMode(config: Config): GoogleSignInMode {
+  if (config.GOOGLE_CLIENT_ID) return 'google';
+  return config.NODE_ENV === 'production' ? 'off' : 'simulator';
 }

@@ -5,7 +5,7 @@ import { createSignedInAdmin } from '../../test/admin-helpers.ts';
 import { authHeaders, getCsrf, setCookieValue } from '../../test/auth-helpers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { testConfig } from '../config.ts';
-import { randomToken } from '../modules/auth/tokens.ts';
+import { randomToken } from '../lib/tokens.ts';
 import { CSRF_HEADER, registerCsrf } from './csrf.ts';
 
 const REFUSED = { message: 'Your session token is missing or out of date. Please reload the page and try again.' };

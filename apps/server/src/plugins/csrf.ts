@@ -1,7 +1,7 @@
 import { authMessages } from '@storefront/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
-import { isWellFormedToken, randomToken, safeEqual } from '../modules/auth/tokens.ts';
+import { isWellFormedToken, randomToken, safeEqual } from '../lib/tokens.ts';
 import { isApiRequest } from './api-path.ts';
 
 declare module 'fastify' {

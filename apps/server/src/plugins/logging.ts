@@ -1,6 +1,6 @@
 import type { FastifyServerOptions } from 'fastify';
 import type { Config } from '../config.ts';
-import { redactEmailedTokens } from './redact.ts';
+import { redactEmailedTokens } from '../lib/redact.ts';
 
 interface LoggedRequest {
   method: string;

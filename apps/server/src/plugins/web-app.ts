@@ -4,8 +4,8 @@ import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { StorefrontEvent } from '@storefront/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { type ContentEncoding, encodeBody, negotiateEncoding } from '../lib/html-encoding.ts';
 import { isApiPath } from './api-path.ts';
-import { type ContentEncoding, encodeBody, negotiateEncoding } from './html-encoding.ts';
 
 /** What the page renderer reads directly instead of calling the API (the web app's ServerData). */
 export interface PageData {

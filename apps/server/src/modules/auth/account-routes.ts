@@ -9,10 +9,10 @@ import {
 } from '@storefront/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { clearSessionCookie, sessionCookieName } from '../../plugins/session.ts';
+import { countedAttempt, emailAndAddressCeiling, limitChecks } from '../../lib/rate-limiter.ts';
 import { verifyAgainstDummy, verifyPassword } from './password.ts';
-import { countedAttempt, emailAndAddressCeiling, limitChecks } from './rate-limiter.ts';
 import { endSession, startSession } from './session-lifecycle.ts';
+import { clearSessionCookie, sessionCookieName } from './session-plugin.ts';
 import { signInLimits } from './sign-in-limits.ts';
 import { createAccount } from './signup.ts';
 import { toProfile, usersRepository } from './users-repository.ts';

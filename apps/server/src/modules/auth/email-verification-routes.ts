@@ -1,6 +1,6 @@
 import { apiErrorSchema, authMessages, emailedTokenParamsSchema, messageResponseSchema } from '@storefront/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { isWellFormedToken } from './tokens.ts';
+import { isWellFormedToken } from '../../lib/tokens.ts';
 import { usersRepository } from './users-repository.ts';
 import { verificationTokensRepository } from './verification-tokens-repository.ts';
 

@@ -2,12 +2,13 @@ import { apiErrorSchema, authMessages, googleLoginRequestSchema, userResponseSch
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { publicLink } from '../../lib/public-link.ts';
+import { countedAttempt } from '../../lib/rate-limiter.ts';
+import { googleSignInMode } from '../../lib/test-mode.ts';
 import { signInWithGoogle } from './google-accounts.ts';
-import { googleSignInMode, SIMULATOR_BASE_PATH } from './google-sign-in-mode.ts';
+import { SIMULATOR_BASE_PATH } from './google-sign-in-mode.ts';
 import { googleSimulator } from './google-simulator.ts';
 import { googleSimulatorRoutes, SIMULATOR_CERTS_PATH } from './google-simulator-routes.ts';
 import { type GoogleIdentity, GoogleKeysUnavailable, googleVerifier } from './google-verifier.ts';
-import { countedAttempt } from './rate-limiter.ts';
 import { startSession } from './session-lifecycle.ts';
 import { signInLimits } from './sign-in-limits.ts';
 import { toProfile } from './users-repository.ts';

@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Config } from '../../config.ts';
 import { isLoopbackAddress } from '../../lib/loopback.ts';
 import { isOwnHost } from '../../lib/own-host.ts';
+import { googleSignInMode } from '../../lib/test-mode.ts';
 
 /** Google Identity Services, loaded by the login page when Google sign-in is real. */
 export const GOOGLE_SCRIPT_URL = 'https://accounts.google.com/gsi/client';
@@ -12,18 +13,6 @@ export const SIMULATOR_BASE_PATH = '/api/google-simulator';
 export const SIMULATOR_SCRIPT_PATH = `${SIMULATOR_BASE_PATH}/client.js`;
 /** The client id simulated tokens are issued to; never a real Google client's. */
 export const SIMULATOR_CLIENT_ID = 'google-sign-in-simulator.owambetickets.invalid';
-
-/**
- * Who signs people in with Google (DESIGN §9): Google itself when GOOGLE_CLIENT_ID is set; else,
- * outside production, the local simulator (test identities, tokens signed by a key of this
- * process); else nobody, and the login page has no Google button. Production never simulates.
- */
-export type GoogleSignInMode = 'google' | 'simulator' | 'off';
-
-export function googleSignInMode(config: Config): GoogleSignInMode {
-  if (config.GOOGLE_CLIENT_ID) return 'google';
-  return config.NODE_ENV === 'production' ? 'off' : 'simulator';
-}
 
 /**
  * Whether this request may use the simulator: it signs anyone in as any email, so, like the

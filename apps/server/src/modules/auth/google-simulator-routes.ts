@@ -2,8 +2,8 @@ import { readFile } from 'node:fs/promises';
 import { apiErrorSchema, emailField, NO_CONTROL_CHARACTERS } from '@storefront/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { httpError } from '../../lib/http-error.ts';
 import { ownHostOnly } from '../../lib/own-host.ts';
-import { httpError } from '../../plugins/error-handler.ts';
 import { canUseGoogleSimulator, SIMULATOR_BASE_PATH, SIMULATOR_SCRIPT_PATH } from './google-sign-in-mode.ts';
 import { type GoogleSimulator, TEST_IDENTITIES } from './google-simulator.ts';
 

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { hashToken, randomToken } from './tokens.ts';
+import { hashToken, randomToken } from '../../lib/tokens.ts';
 
 /** The tables of emailed one-time links; they have the same columns. */
 type TokenTable = 'password_reset_tokens' | 'email_verification_tokens';

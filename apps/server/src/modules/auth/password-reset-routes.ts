@@ -8,14 +8,14 @@ import {
   resetPasswordResponseSchema,
 } from '@storefront/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sendError } from '../../plugins/error-handler.ts';
+import { sendError } from '../../lib/http-error.ts';
+import { emailAndAddressCeiling, limitChecks } from '../../lib/rate-limiter.ts';
+import { isWellFormedToken } from '../../lib/tokens.ts';
 import { outboxRepository } from '../outbox/outbox-repository.ts';
 import { hashPassword } from './password.ts';
-import { emailAndAddressCeiling, limitChecks } from './rate-limiter.ts';
 import { resetLink, resetPasswordEmail } from './reset-email.ts';
 import { resetTokensRepository } from './reset-tokens-repository.ts';
 import { sessionsRepository } from './sessions-repository.ts';
-import { isWellFormedToken } from './tokens.ts';
 import { usersRepository } from './users-repository.ts';
 
 /** POST /api/forgot-password and POST /api/reset-password/:token. */

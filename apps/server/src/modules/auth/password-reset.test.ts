@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeaders, type CsrfPair, getCsrf, setCookieValue } from '../../../test/auth-helpers.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { hashToken } from '../../lib/tokens.ts';
 import { outboxRepository } from '../outbox/outbox-repository.ts';
-import { hashToken } from './tokens.ts';
 import { usersRepository } from './users-repository.ts';
 
 const SENT = { message: 'A password reset link has been sent to your email.' };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { hashToken, isWellFormedToken, randomToken, safeEqual } from '../../lib/tokens.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password.ts';
-import { hashToken, isWellFormedToken, randomToken, safeEqual } from './tokens.ts';
 
 describe('password hashing (scrypt)', () => {
   it('stores parameters, salt and hash, never the password', async () => {

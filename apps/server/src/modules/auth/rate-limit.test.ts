@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CsrfPair, createAccounts, getCsrf } from '../../../test/auth-helpers.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { attemptCounter, countedAttempt } from './rate-limiter.ts';
+import { attemptCounter, countedAttempt } from '../../lib/rate-limiter.ts';
 
 // Small limits, so each can be reached in a few requests. Decision 22 has the real ones.
 const MAX = 3; // failed sign-ins per address and email; sign-ups and resets per email

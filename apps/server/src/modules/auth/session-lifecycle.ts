@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { clearSessionCookie, sessionCookieName, setSessionCookie } from '../../plugins/session.ts';
+import { hashToken, isWellFormedToken } from '../../lib/tokens.ts';
+import { clearSessionCookie, sessionCookieName, setSessionCookie } from './session-plugin.ts';
 import { sessionsRepository } from './sessions-repository.ts';
-import { hashToken, isWellFormedToken } from './tokens.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

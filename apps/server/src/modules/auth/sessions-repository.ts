@@ -2,7 +2,7 @@ import type { UserProfile } from '@storefront/contracts';
 import type { Kysely } from 'kysely';
 import { compileOnce } from '../../db/compiled-query.ts';
 import type { Database } from '../../db/schema.ts';
-import { hashToken, randomToken } from './tokens.ts';
+import { hashToken, randomToken } from '../../lib/tokens.ts';
 
 export interface NewSession {
   /** Goes in the cookie; only its hash is stored. */

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CsrfPair, createAccounts, getCsrf } from '../../../test/auth-helpers.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { addressKey } from './rate-limiter.ts';
-import { hashToken } from './tokens.ts';
+import { addressKey } from '../../lib/rate-limiter.ts';
+import { hashToken } from '../../lib/tokens.ts';
 
 /**
  * Issue 17: a Nigerian mobile network puts thousands of people behind one address (carrier-grade

@@ -7,7 +7,7 @@ import {
   type Check,
   emailCeilingLimits,
   emailKey,
-} from './rate-limiter.ts';
+} from '../../lib/rate-limiter.ts';
 
 /**
  * The counters a sign-in is checked against (decision 22). Each attempt is counted as it

@@ -15,10 +15,10 @@ import {
   verifyLinkQuerySchema,
 } from '@storefront/contracts';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { encodeBody, negotiateEncoding } from '../../lib/html-encoding.ts';
+import { httpError } from '../../lib/http-error.ts';
 import { formCsrfMatches, formCsrfToken } from '../../plugins/csrf.ts';
-import { httpError } from '../../plugins/error-handler.ts';
-import { encodeBody, negotiateEncoding } from '../../plugins/html-encoding.ts';
-import { signedInUser } from '../../plugins/session.ts';
+import { signedInUser } from '../auth/session-plugin.ts';
 import { doorEvents } from './door-events.ts';
 import { doorList } from './door-list.ts';
 import { doorService } from './door-service.ts';

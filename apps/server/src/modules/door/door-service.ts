@@ -12,7 +12,7 @@ import type { Kysely } from 'kysely';
 import { compileOnce } from '../../db/compiled-query.ts';
 import type { Dialect } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
-import { httpError } from '../../plugins/error-handler.ts';
+import { httpError } from '../../lib/http-error.ts';
 import { ticketToken } from '../tickets/ticket-token.ts';
 import { doorAdmissions } from './door-admissions.ts';
 import { type DoorInput, parseDoorInput } from './door-input.ts';

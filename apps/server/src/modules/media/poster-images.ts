@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { adminEventMessages as m, POSTER_MAX_BYTES, POSTER_MIN } from '@storefront/contracts';
 import type sharp from 'sharp';
-import { httpError } from '../../plugins/error-handler.ts';
+import { httpError } from '../../lib/http-error.ts';
 
 /** One image as it is stored and served. */
 export interface StoredImage {

@@ -6,8 +6,8 @@ import {
 } from '@storefront/contracts';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { httpError } from '../../plugins/error-handler.ts';
-import { addressAndEmail, formRateLimits, limitAttempts } from '../auth/rate-limiter.ts';
+import { httpError } from '../../lib/http-error.ts';
+import { addressAndEmail, formRateLimits, limitAttempts } from '../../lib/rate-limiter.ts';
 import { endSubscription } from './local-provider.ts';
 import { NewsletterProviderError, type SubscribeOutcome } from './newsletter-provider.ts';
 import { chooseNewsletterProvider } from './providers.ts';

@@ -17,7 +17,7 @@ import { commitWithoutWaiting, waitForDisk } from '../../db/commit-durability.ts
 import { compileOnce } from '../../db/compiled-query.ts';
 import type { Database } from '../../db/schema.ts';
 import { regularTicketTypeId } from '../../db/seed.ts';
-import { httpError } from '../../plugins/error-handler.ts';
+import { httpError } from '../../lib/http-error.ts';
 import { outboxRepository } from '../outbox/outbox-repository.ts';
 import {
   type PaymentProvider,

@@ -2,7 +2,7 @@ import { adminSalesMessages, formatLongDateTime, type UserProfile } from '@store
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { httpError } from '../../plugins/error-handler.ts';
+import { httpError } from '../../lib/http-error.ts';
 import { recordAudit } from '../admin/audit-log.ts';
 import { outboxRepository } from '../outbox/outbox-repository.ts';
 import { type PaymentProvider, ProviderRejectedError, ProviderUnavailableError } from '../payments/payment-provider.ts';

@@ -13,8 +13,8 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { signedInUser } from '../../plugins/session.ts';
-import { addressKey, attemptLimit } from '../auth/rate-limiter.ts';
+import { addressKey, attemptLimit } from '../../lib/rate-limiter.ts';
+import { signedInUser } from '../auth/session-plugin.ts';
 import { ticketPrivacy } from '../tickets/ticket-privacy.ts';
 import type { CheckoutService } from './checkout-service.ts';
 

@@ -2,7 +2,7 @@ import { isPaymentInFlight, type OrderStatus } from '@storefront/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { HttpError } from '../../plugins/error-handler.ts';
+import { HttpError } from '../../lib/http-error.ts';
 import {
   type PaymentProvider,
   ProviderRejectedError,

@@ -6,7 +6,7 @@ import {
   organizerInquiryResponseSchema,
 } from '@storefront/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { addressOnly, formRateLimits, limitAttempts } from '../auth/rate-limiter.ts';
+import { addressOnly, formRateLimits, limitAttempts } from '../../lib/rate-limiter.ts';
 import { outboxRepository } from '../outbox/outbox-repository.ts';
 import { inquiryEmail } from './inquiry-email.ts';
 

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import type { Dialect } from '../../db/database.ts';
 import type { Database, OutboxTable } from '../../db/schema.ts';
-import { redactEmailedTokens } from '../../plugins/redact.ts';
+import { redactEmailedTokens } from '../../lib/redact.ts';
 
 export type OutboxRow = Selectable<OutboxTable>;
 

@@ -21,8 +21,8 @@ import {
 } from '@storefront/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { httpError } from '../../lib/http-error.ts';
 import { ownHostOnly } from '../../lib/own-host.ts';
-import { httpError } from '../../plugins/error-handler.ts';
 import { SIMULATOR_SCRIPT_PATH } from './public-payment-config.ts';
 import { GATEWAY_APPROVED, type SimulatedPayment, type SimulatorProvider } from './simulator-provider.ts';
 import { simulatorWebhooks } from './simulator-webhooks.ts';

@@ -1,7 +1,7 @@
 import { apiErrorSchema, checkoutMessages, paystackWebhookSchema, REFERENCE_PATTERN } from '@storefront/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { httpError } from '../../plugins/error-handler.ts';
+import { httpError } from '../../lib/http-error.ts';
 import type { CheckoutService } from '../orders/checkout-service.ts';
 import { recordRefundOutcome } from '../orders/order-refunds.ts';
 import { isValidWebhookSignature } from './webhook-signature.ts';

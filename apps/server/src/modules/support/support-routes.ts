@@ -7,8 +7,8 @@ import {
   supportTicketCreatedSchema,
 } from '@storefront/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { httpError } from '../../plugins/error-handler.ts';
-import { addressKey, emailKey, limitAttempts } from '../auth/rate-limiter.ts';
+import { httpError } from '../../lib/http-error.ts';
+import { addressKey, emailKey, limitAttempts } from '../../lib/rate-limiter.ts';
 import { outboxRepository } from '../outbox/outbox-repository.ts';
 import { supportConfirmationEmail, supportTeamEmail } from './support-emails.ts';
 import { supportRepository } from './support-repository.ts';

@@ -1,7 +1,7 @@
 import { messages, ticketShareMessages } from '@storefront/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { httpError } from '../../plugins/error-handler.ts';
+import { httpError } from '../../lib/http-error.ts';
 import { enqueueForwardedTicket } from './ticket-outbox.ts';
 import { ticketsWithOrderAndEvent } from './tickets-repository.ts';
 

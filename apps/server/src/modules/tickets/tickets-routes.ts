@@ -12,9 +12,9 @@ import {
 } from '@storefront/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { httpError } from '../../plugins/error-handler.ts';
-import { signedInUser } from '../../plugins/session.ts';
-import { attemptLimit, countedAttempt } from '../auth/rate-limiter.ts';
+import { httpError } from '../../lib/http-error.ts';
+import { attemptLimit, countedAttempt } from '../../lib/rate-limiter.ts';
+import { signedInUser } from '../auth/session-plugin.ts';
 import type { CheckoutService } from '../orders/checkout-service.ts';
 import { ticketCalendarFile, ticketPageLink } from './ticket-email.ts';
 import { forwardTicket } from './ticket-forward.ts';

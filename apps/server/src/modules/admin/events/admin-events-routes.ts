@@ -15,8 +15,8 @@ import {
 import type { FastifyError } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sendError } from '../../../plugins/error-handler.ts';
-import { signedInUser } from '../../../plugins/session.ts';
+import { sendError } from '../../../lib/http-error.ts';
+import { signedInUser } from '../../auth/session-plugin.ts';
 import { toEvent } from '../../events/events-repository.ts';
 import { checkoutService } from '../../orders/checkout-service.ts';
 import { choosePaymentProvider } from '../../payments/providers.ts';

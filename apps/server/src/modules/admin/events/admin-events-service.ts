@@ -12,7 +12,7 @@ import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import type { Database } from '../../../db/schema.ts';
 import { regularTicketTypeId } from '../../../db/seed.ts';
-import { httpError } from '../../../plugins/error-handler.ts';
+import { httpError } from '../../../lib/http-error.ts';
 import { isUniqueViolation } from '../../auth/users-repository.ts';
 import { hasPoster } from '../../events/event-images.ts';
 import { eventImagesRepository } from '../../media/event-images-repository.ts';

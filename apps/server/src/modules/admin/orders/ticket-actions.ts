@@ -1,7 +1,7 @@
 import { adminSalesMessages, type UserProfile } from '@storefront/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.ts';
-import { httpError } from '../../../plugins/error-handler.ts';
+import { httpError } from '../../../lib/http-error.ts';
 import { ticketCancelledEmail } from '../../orders/refund-emails.ts';
 import { outboxRepository } from '../../outbox/outbox-repository.ts';
 import { enqueueTicketEmails } from '../../tickets/ticket-outbox.ts';

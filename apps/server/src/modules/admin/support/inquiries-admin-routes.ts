@@ -10,7 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type Selectable, sql } from 'kysely';
 import type { OrganizerInquiriesTable } from '../../../db/schema.ts';
-import { httpError } from '../../../plugins/error-handler.ts';
+import { httpError } from '../../../lib/http-error.ts';
 import { containsText, pageOf } from '../paging.ts';
 
 const sortColumns = {

@@ -10,8 +10,8 @@ import {
   supportTicketParamsSchema,
 } from '@storefront/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { httpError } from '../../../plugins/error-handler.ts';
-import { signedInUser } from '../../../plugins/session.ts';
+import { httpError } from '../../../lib/http-error.ts';
+import { signedInUser } from '../../auth/session-plugin.ts';
 import { supportInbox } from './support-inbox.ts';
 
 const refused = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };

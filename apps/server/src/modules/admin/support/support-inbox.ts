@@ -8,7 +8,7 @@ import {
 } from '@storefront/contracts';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../../db/schema.ts';
-import { httpError } from '../../../plugins/error-handler.ts';
+import { httpError } from '../../../lib/http-error.ts';
 import { newId } from '../../orders/references.ts';
 import { outboxRepository } from '../../outbox/outbox-repository.ts';
 import { recordAudit } from '../audit-log.ts';

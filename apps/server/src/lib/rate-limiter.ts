@@ -1,9 +1,9 @@
 import { authMessages } from '@storefront/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type Kysely, sql } from 'kysely';
-import type { Config } from '../../config.ts';
-import { withoutWaitingForDisk } from '../../db/commit-durability.ts';
-import type { Database } from '../../db/schema.ts';
+import type { Config } from '../config.ts';
+import { withoutWaitingForDisk } from '../db/commit-durability.ts';
+import type { Database } from '../db/schema.ts';
 import { hashToken } from './tokens.ts';
 
 export interface LimitOptions {

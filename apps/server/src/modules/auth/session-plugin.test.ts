@@ -1,9 +1,9 @@
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSignedInUser } from '../../test/auth-helpers.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { registerSessions, requireUser } from './session.ts';
+import { createSignedInUser } from '../../../test/auth-helpers.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { registerSessions, requireUser } from './session-plugin.ts';
 
 let t: TestApp;
 let app: FastifyInstance;

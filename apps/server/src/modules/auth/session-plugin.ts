@@ -1,10 +1,10 @@
 import { authMessages, type UserProfile } from '@storefront/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Config } from '../config.ts';
-import { sessionsRepository } from '../modules/auth/sessions-repository.ts';
-import { isWellFormedToken } from '../modules/auth/tokens.ts';
-import { isApiRequest } from './api-path.ts';
-import { hostCookieName } from './csrf.ts';
+import type { Config } from '../../config.ts';
+import { isWellFormedToken } from '../../lib/tokens.ts';
+import { isApiRequest } from '../../plugins/api-path.ts';
+import { hostCookieName } from '../../plugins/csrf.ts';
+import { sessionsRepository } from './sessions-repository.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -1,0 +1,66 @@
+/**
+ * The import rules `npm run lint` enforces (dependency-cruiser). Each rule's comment is the
+ * message a violation prints: which way imports go in this codebase, and why.
+ */
+const web = '^apps/web/src/';
+const server = '^apps/server/src/';
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-cycles',
+      severity: 'error',
+      comment: 'Import cycles make load order matter and hide which module owns what: move the shared part down.',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'web-shared-never-imports-features',
+      severity: 'error',
+      comment:
+        'components/ and lib/ are shared by every feature, so they cannot depend on one: move what they need from features/ down into lib/ or components/.',
+      from: { path: `${web}(components|lib)/` },
+      to: { path: `${web}features/` },
+    },
+    {
+      name: 'web-feature-through-its-entry',
+      severity: 'error',
+      comment:
+        "A feature reaches another only through that feature's public entry (features/<name>/index.ts), so its insides can change: import from the entry, or move the shared thing down to lib/ or components/.",
+      from: { path: `${web}features/([^/]+)/` },
+      to: { path: `${web}features/([^/]+)/`, pathNot: [`${web}features/$1/`, `${web}features/[^/]+/index\\.tsx?$`] },
+    },
+    {
+      name: 'web-routes-are-leaves',
+      severity: 'error',
+      comment:
+        'routes/ are thin screens the router loads: nothing but the route tables (app/, features/admin/admin-routes.tsx) and the server renderer imports them; put shared parts in features/.',
+      from: { pathNot: [`${web}app/`, `${web}server/`, `${web}routes/`, `${web}features/admin/admin-routes\\.tsx$`] },
+      to: { path: `${web}routes/` },
+    },
+    {
+      name: 'server-plugins-and-lib-never-import-modules',
+      severity: 'error',
+      comment:
+        'plugins/ and lib/ are the ground every module stands on: they cannot depend on a module. Move what they need into lib/, or have the module register it.',
+      from: { path: `${server}(plugins|lib|db)/` },
+      to: { path: `${server}modules/` },
+    },
+    {
+      name: 'server-module-through-its-entry',
+      severity: 'error',
+      comment:
+        "A module reaches another only through that module's public entry (modules/<name>/index.ts), so its insides can change: export it there, or move the shared part down to lib/.",
+      from: { path: `${server}modules/([^/]+)/` },
+      to: { path: `${server}modules/([^/]+)/`, pathNot: [`${server}modules/$1/`, `${server}modules/[^/]+/index\\.ts$`] },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: ['(^|/)dist(-server)?/', 'node_modules'] },
+    tsPreCompilationDeps: true,
+    combinedDependencies: true,
+    enhancedResolveOptions: { extensions: ['.ts', '.tsx', '.js', '.mjs'] },
+  },
+};
