@@ -3,12 +3,12 @@ import type { UserProfile } from '@storefront/contracts';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../src/db/schema.ts';
+import { SESSION_COOKIE } from '../src/lib/cookie-names.ts';
+import { randomToken } from '../src/lib/tokens.ts';
 import { hashPassword } from '../src/modules/auth/password.ts';
 import { sessionsRepository } from '../src/modules/auth/sessions-repository.ts';
-import { randomToken } from '../src/lib/tokens.ts';
 import { toProfile, usersRepository } from '../src/modules/auth/users-repository.ts';
 import { CSRF_COOKIE, CSRF_HEADER } from '../src/plugins/csrf.ts';
-import { SESSION_COOKIE } from '../src/modules/auth/session-plugin.ts';
 
 /**
  * Helpers for API tests that need a CSRF token or a signed-in user.

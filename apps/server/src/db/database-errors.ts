@@ -64,3 +64,9 @@ export const databaseMessages = {
 
 /** Seconds a client should wait before trying again (the Retry-After header of those 503s). */
 export const RETRY_AFTER_SECONDS = 5;
+
+/** A unique-constraint violation on either database. */
+export function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
+}

@@ -2,8 +2,8 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
-import { sessionCookieName } from '../modules/auth/session-plugin.ts';
-import { CSRF_COOKIE, hostCookieName, UNSAFE_METHODS } from './csrf.ts';
+import { hostCookieName, sessionCookieName } from '../lib/cookie-names.ts';
+import { CSRF_COOKIE, UNSAFE_METHODS } from './csrf.ts';
 
 type Transformed = ReturnType<typeof jsonSchemaTransform>;
 type OperationSchema = Transformed['schema'] & {

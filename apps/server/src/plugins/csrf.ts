@@ -1,6 +1,7 @@
 import { authMessages } from '@storefront/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
+import { hostCookieName } from '../lib/cookie-names.ts';
 import { isWellFormedToken, randomToken, safeEqual } from '../lib/tokens.ts';
 import { isApiRequest } from './api-path.ts';
 
@@ -14,15 +15,6 @@ declare module 'fastify' {
 /** The names the spec's HTTP client uses (DESIGN §7). */
 export const CSRF_COOKIE = 'XSRF-TOKEN';
 export const CSRF_HEADER = 'x-xsrf-token';
-
-/**
- * In production a cookie name starts with `__Host-`: the browser then takes the cookie only
- * from a secure page of this very host, with Path=/ and no Domain, so a sibling subdomain
- * or a plain-http page cannot plant one (a planted XSRF cookie defeats double-submit).
- */
-export function hostCookieName(name: string, config: Config): string {
-  return config.NODE_ENV === 'production' ? `__Host-${name}` : name;
-}
 
 /** The methods that change state: each needs the CSRF header under /api. */
 export const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

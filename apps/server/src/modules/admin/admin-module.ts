@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { refundDeps, refundOrder } from '../orders/order-refunds.ts';
+import { refundDeps, refundOrder } from '../orders/index.ts';
 import { auditLogRoutes } from './audit-log-routes.ts';
 import { adminEventsRoutes } from './events/admin-events-routes.ts';
 import { salesAdminModule } from './sales-admin-module.ts';

@@ -1,6 +1,6 @@
 import { apiErrorSchema, auditLogAnswerSchema, auditLogQuerySchema } from '@storefront/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { listAuditLog } from './audit-log.ts';
+import { listAuditLog } from '../audit/index.ts';
 
 /** GET /api/admin/audit-log: every admin change, newest first, a page at a time. */
 export const auditLogRoutes: FastifyPluginAsyncZod = async (app) => {

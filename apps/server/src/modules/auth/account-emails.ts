@@ -1,6 +1,6 @@
 import { escapeHtml } from '../../lib/html.ts';
 import { publicLink } from '../../lib/public-link.ts';
-import type { OutgoingEmail } from '../outbox/outbox-repository.ts';
+import type { OutgoingEmail } from '../outbox/index.ts';
 
 /** Sent at sign-up: the link to the web app's /verify-email/{token} screen. */
 export function verifyEmailEmail({

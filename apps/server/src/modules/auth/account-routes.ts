@@ -9,10 +9,11 @@ import {
 } from '@storefront/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sessionCookieName } from '../../lib/cookie-names.ts';
 import { countedAttempt, emailAndAddressCeiling, limitChecks } from '../../lib/rate-limiter.ts';
 import { verifyAgainstDummy, verifyPassword } from './password.ts';
 import { endSession, startSession } from './session-lifecycle.ts';
-import { clearSessionCookie, sessionCookieName } from './session-plugin.ts';
+import { clearSessionCookie } from './session-plugin.ts';
 import { signInLimits } from './sign-in-limits.ts';
 import { createAccount } from './signup.ts';
 import { toProfile, usersRepository } from './users-repository.ts';

@@ -1,11 +1,12 @@
 import { randomInt } from 'node:crypto';
 import { USERNAME_MIN } from '@storefront/contracts';
 import type { Kysely } from 'kysely';
+import { isUniqueViolation } from '../../db/database-errors.ts';
 import type { Database } from '../../db/schema.ts';
 import type { GoogleIdentity } from './google-verifier.ts';
 import { resetTokensRepository } from './reset-tokens-repository.ts';
 import { sessionsRepository } from './sessions-repository.ts';
-import { isUniqueViolation, type UserRow, usersRepository } from './users-repository.ts';
+import { type UserRow, usersRepository } from './users-repository.ts';
 
 const BASE_MAX = 30;
 

@@ -11,7 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendError } from '../../lib/http-error.ts';
 import { emailAndAddressCeiling, limitChecks } from '../../lib/rate-limiter.ts';
 import { isWellFormedToken } from '../../lib/tokens.ts';
-import { outboxRepository } from '../outbox/outbox-repository.ts';
+import { outboxRepository } from '../outbox/index.ts';
 import { hashPassword } from './password.ts';
 import { resetLink, resetPasswordEmail } from './reset-email.ts';
 import { resetTokensRepository } from './reset-tokens-repository.ts';

@@ -1,6 +1,6 @@
 import { escapeHtml } from '../../lib/html.ts';
 import { publicLink } from '../../lib/public-link.ts';
-import type { OutgoingEmail } from '../outbox/outbox-repository.ts';
+import type { OutgoingEmail } from '../outbox/index.ts';
 
 /** The link in the email: the web app's /reset-password/{token} screen. */
 export function resetLink(publicUrl: string, token: string): string {

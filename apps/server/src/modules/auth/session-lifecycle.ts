@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sessionCookieName } from '../../lib/cookie-names.ts';
 import { hashToken, isWellFormedToken } from '../../lib/tokens.ts';
-import { clearSessionCookie, sessionCookieName, setSessionCookie } from './session-plugin.ts';
+import { clearSessionCookie, setSessionCookie } from './session-plugin.ts';
 import { sessionsRepository } from './sessions-repository.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

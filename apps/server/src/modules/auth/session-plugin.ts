@@ -1,9 +1,9 @@
 import { authMessages, type UserProfile } from '@storefront/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.ts';
+import { sessionCookieName } from '../../lib/cookie-names.ts';
 import { isWellFormedToken } from '../../lib/tokens.ts';
 import { isApiRequest } from '../../plugins/api-path.ts';
-import { hostCookieName } from '../../plugins/csrf.ts';
 import { sessionsRepository } from './sessions-repository.ts';
 
 declare module 'fastify' {
@@ -24,13 +24,6 @@ declare module 'fastify' {
     /** preHandler: 401 `{ message: 'Please sign in to continue.' }` unless signed in. */
     requireUser: typeof requireUser;
   }
-}
-
-export const SESSION_COOKIE = 'sid';
-
-/** `sid`, or `__Host-sid` in production (see hostCookieName). */
-export function sessionCookieName(config: Config): string {
-  return hostCookieName(SESSION_COOKIE, config);
 }
 
 /**

@@ -1,10 +1,11 @@
 import type { SignupRequest } from '@storefront/contracts';
 import type { FastifyInstance } from 'fastify';
+import { isUniqueViolation } from '../../db/database-errors.ts';
 import { publicLink } from '../../lib/public-link.ts';
-import { outboxRepository } from '../outbox/outbox-repository.ts';
+import { outboxRepository } from '../outbox/index.ts';
 import { signupAttemptEmail, verifyEmailEmail } from './account-emails.ts';
 import { hashPassword } from './password.ts';
-import { isUniqueViolation, type UserRow, usersRepository } from './users-repository.ts';
+import { type UserRow, usersRepository } from './users-repository.ts';
 import { verificationTokensRepository } from './verification-tokens-repository.ts';
 
 export type SignupOutcome = 'username-taken' | 'check-email';

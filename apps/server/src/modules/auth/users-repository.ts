@@ -14,12 +14,6 @@ export function toProfile(row: Pick<UserRow, 'id' | 'username' | 'email'>): User
   return { id: row.id, username: row.username, email: row.email };
 }
 
-/** A unique-constraint violation on either database. */
-export function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
-}
-
 export interface NewUser {
   username: string;
   /** Already trimmed and lower-cased (the contract's email field does both). */

@@ -10,7 +10,7 @@ import {
 } from '@storefront/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { ticketToken } from '../tickets/ticket-token.ts';
+import { ticketToken } from '../tickets/index.ts';
 import { admissionRef } from './door-admissions.ts';
 import type { DoorEvents } from './door-events.ts';
 

@@ -2,7 +2,7 @@ import type { DoorTicket } from '@storefront/contracts';
 import { type Kysely, sql } from 'kysely';
 import { compileOnce } from '../../db/compiled-query.ts';
 import type { Database } from '../../db/schema.ts';
-import { ticketsWithOrderAndEvent } from '../tickets/tickets-repository.ts';
+import { ticketsWithOrderAndEvent } from '../tickets/index.ts';
 
 /** What the door knows of a ticket: its state and counter, its holder, and its event with the door's hours. */
 function doorQuery(db: Kysely<Database>) {

@@ -18,7 +18,7 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import { encodeBody, negotiateEncoding } from '../../lib/html-encoding.ts';
 import { httpError } from '../../lib/http-error.ts';
 import { formCsrfMatches, formCsrfToken } from '../../plugins/csrf.ts';
-import { signedInUser } from '../auth/session-plugin.ts';
+import { signedInUser } from '../auth/index.ts';
 import { doorEvents } from './door-events.ts';
 import { doorList } from './door-list.ts';
 import { doorService } from './door-service.ts';

@@ -13,7 +13,7 @@ import { compileOnce } from '../../db/compiled-query.ts';
 import type { Dialect } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import { httpError } from '../../lib/http-error.ts';
-import { ticketToken } from '../tickets/ticket-token.ts';
+import { ticketToken } from '../tickets/index.ts';
 import { doorAdmissions } from './door-admissions.ts';
 import { type DoorInput, parseDoorInput } from './door-input.ts';
 import { type DoorRow, doorLookups, toDoorTicket } from './door-lookup.ts';

@@ -1,7 +1,7 @@
 import { BUILTIN_POSTER_WIDTHS, builtinPosterPath } from '@storefront/contracts';
 import { isCatalogueId, PLACEHOLDER_POSTER, POSTER_SIZE } from '../../db/catalogue.ts';
 import type { EventsTable } from '../../db/schema.ts';
-import { POSTER_VARIANTS } from '../media/poster-images.ts';
+import { POSTER_VARIANTS } from '../media/index.ts';
 
 /**
  * Where an event's pictures are. An uploaded poster's files carry its version in their path,

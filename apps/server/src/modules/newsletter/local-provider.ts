@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { outboxRepository } from '../outbox/outbox-repository.ts';
+import { outboxRepository } from '../outbox/index.ts';
 import type { NewsletterProvider, SubscribeOutcome } from './newsletter-provider.ts';
 import { unsubscribeLink, unsubscribeToken } from './unsubscribe-token.ts';
 import { welcomeEmail } from './welcome-email.ts';

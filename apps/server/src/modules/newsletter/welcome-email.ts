@@ -1,5 +1,5 @@
 import { escapeHtml } from '../../lib/html.ts';
-import type { OutgoingEmail } from '../outbox/outbox-repository.ts';
+import type { OutgoingEmail } from '../outbox/index.ts';
 
 /**
  * The local newsletter's first email; like every newsletter email it carries the unsubscribe link,

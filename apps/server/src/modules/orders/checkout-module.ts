@@ -1,11 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { periodicTask } from '../../lib/periodic-task.ts';
-import { choosePaymentProvider } from '../payments/providers.ts';
-import { simulatorRoutes } from '../payments/simulator-routes.ts';
-import { webhookRoutes } from '../payments/webhook-routes.ts';
-import { ticketsRoutes } from '../tickets/tickets-routes.ts';
+import { choosePaymentProvider, simulatorRoutes } from '../payments/index.ts';
+import { ticketsRoutes } from '../tickets/index.ts';
 import { checkoutService } from './checkout-service.ts';
 import { ordersRoutes } from './orders-routes.ts';
+import { webhookRoutes } from './webhook-routes.ts';
 
 /** The purchase (DESIGN §4): one checkout service shared by orders, tickets, the webhook and the simulator. */
 export const checkoutModule: FastifyPluginAsync = async (app) => {

@@ -18,16 +18,21 @@ import { compileOnce } from '../../db/compiled-query.ts';
 import type { Database } from '../../db/schema.ts';
 import { regularTicketTypeId } from '../../db/seed.ts';
 import { httpError } from '../../lib/http-error.ts';
-import { outboxRepository } from '../outbox/outbox-repository.ts';
+import { outboxRepository } from '../outbox/index.ts';
 import {
   type PaymentProvider,
   ProviderRejectedError,
   ProviderUnavailableError,
   type VerifiedTransaction,
-} from '../payments/payment-provider.ts';
-import { refundPendingEmail } from '../tickets/ticket-email.ts';
-import { enqueueTicketEmails as enqueueTicketEmailsFor, type TicketEvent } from '../tickets/ticket-outbox.ts';
-import { insertTicket, ticketLookups, ticketsWithOrderAndEvent } from '../tickets/tickets-repository.ts';
+} from '../payments/index.ts';
+import {
+  enqueueTicketEmails as enqueueTicketEmailsFor,
+  insertTicket,
+  refundPendingEmail,
+  type TicketEvent,
+  ticketLookups,
+  ticketsWithOrderAndEvent,
+} from '../tickets/index.ts';
 import { limitProblem } from './buyer-limits.ts';
 import { PROVIDER_CHECK_INTERVAL_MS, transferHoldEnd } from './hold-times.ts';
 import { type OrderRow, ordersRepository } from './orders-repository.ts';

@@ -3,10 +3,14 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { httpError } from '../../lib/http-error.ts';
-import { recordAudit } from '../admin/audit-log.ts';
-import { outboxRepository } from '../outbox/outbox-repository.ts';
-import { type PaymentProvider, ProviderRejectedError, ProviderUnavailableError } from '../payments/payment-provider.ts';
-import { choosePaymentProvider } from '../payments/providers.ts';
+import { recordAudit } from '../audit/index.ts';
+import { outboxRepository } from '../outbox/index.ts';
+import {
+  choosePaymentProvider,
+  type PaymentProvider,
+  ProviderRejectedError,
+  ProviderUnavailableError,
+} from '../payments/index.ts';
 import { type OrderRow, ordersRepository } from './orders-repository.ts';
 import { refundIssuedEmail } from './refund-emails.ts';
 

@@ -14,8 +14,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { addressKey, attemptLimit } from '../../lib/rate-limiter.ts';
-import { signedInUser } from '../auth/session-plugin.ts';
-import { ticketPrivacy } from '../tickets/ticket-privacy.ts';
+import { signedInUser } from '../auth/index.ts';
+import { ticketPrivacy } from '../tickets/index.ts';
 import type { CheckoutService } from './checkout-service.ts';
 
 /**

@@ -8,7 +8,7 @@ import {
   ProviderRejectedError,
   ProviderUnavailableError,
   type VerifiedTransaction,
-} from '../payments/payment-provider.ts';
+} from '../payments/index.ts';
 import { PROVIDER_CHECK_INTERVAL_MS, transferHoldEnd, unreachableProviderBound } from './hold-times.ts';
 import { type OrderRow, ordersRepository } from './orders-repository.ts';
 

@@ -1,7 +1,7 @@
 import { formatNaira } from '@storefront/contracts';
 import { escapeHtml } from '../../lib/html.ts';
 import { subjectPart } from '../../lib/mail-subject.ts';
-import type { OutgoingEmail } from '../outbox/outbox-repository.ts';
+import type { OutgoingEmail } from '../outbox/index.ts';
 
 interface OrderNotice {
   to: string;

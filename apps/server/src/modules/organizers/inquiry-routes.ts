@@ -7,7 +7,7 @@ import {
 } from '@storefront/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { addressOnly, formRateLimits, limitAttempts } from '../../lib/rate-limiter.ts';
-import { outboxRepository } from '../outbox/outbox-repository.ts';
+import { outboxRepository } from '../outbox/index.ts';
 import { inquiryEmail } from './inquiry-email.ts';
 
 /** POST /api/organizer-inquiries: stored, and emailed to the sales team (SALES_EMAIL) in the same transaction. */

@@ -1,6 +1,6 @@
 import { eventPagePath, PUBLIC_PAGES } from '@storefront/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { eventsRepository } from '../events/events-repository.ts';
+import { eventsRepository } from '../events/index.ts';
 import { robotsTxt, sitemapXml } from './crawler-files.ts';
 
 // Crawlers fetch these rarely; an hour in any cache is plenty.

@@ -1,6 +1,6 @@
 import { escapeHtml } from '../../lib/html.ts';
 import { subjectPart } from '../../lib/mail-subject.ts';
-import type { OutgoingEmail } from '../outbox/outbox-repository.ts';
+import type { OutgoingEmail } from '../outbox/index.ts';
 
 export interface SupportTicketDetails {
   ticketNumber: string;

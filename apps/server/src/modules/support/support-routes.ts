@@ -9,7 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { httpError } from '../../lib/http-error.ts';
 import { addressKey, emailKey, limitAttempts } from '../../lib/rate-limiter.ts';
-import { outboxRepository } from '../outbox/outbox-repository.ts';
+import { outboxRepository } from '../outbox/index.ts';
 import { supportConfirmationEmail, supportTeamEmail } from './support-emails.ts';
 import { supportRepository } from './support-repository.ts';
 

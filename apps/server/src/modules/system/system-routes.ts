@@ -1,9 +1,9 @@
 import { apiErrorSchema, healthSchema, publicConfigSchema } from '@storefront/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CompiledQuery } from 'kysely';
-import { publicGoogleConfig } from '../auth/google-sign-in-mode.ts';
-import { canSeeMailbox } from '../outbox/mailbox-access.ts';
-import { publicPaymentConfig } from '../payments/public-payment-config.ts';
+import { publicGoogleConfig } from '../auth/index.ts';
+import { canSeeMailbox } from '../outbox/index.ts';
+import { publicPaymentConfig } from '../payments/index.ts';
 
 // Compiled once: Kysely would build and compile the same statement on every health check.
 const ping = CompiledQuery.raw('select 1');

@@ -2,7 +2,7 @@ import { apiErrorSchema, type MyTicket, myTicketsResponseSchema } from '@storefr
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { signedInUser } from '../auth/session-plugin.ts';
+import { signedInUser } from '../auth/index.ts';
 import { ticketsWithOrderAndEvent } from './tickets-repository.ts';
 
 /**

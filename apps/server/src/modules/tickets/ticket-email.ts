@@ -2,7 +2,7 @@ import { formatLongDateTime, formatManualCode, formatNaira } from '@storefront/c
 import { escapeHtml } from '../../lib/html.ts';
 import { subjectPart } from '../../lib/mail-subject.ts';
 import { publicLink } from '../../lib/public-link.ts';
-import type { OutboxAttachment, OutgoingEmail } from '../outbox/outbox-repository.ts';
+import type { OutboxAttachment, OutgoingEmail } from '../outbox/index.ts';
 import { calendarFile } from './ticket-calendar.ts';
 
 /** The issued ticket as its emails tell it; texts are as the buyer typed them (escaped here). */

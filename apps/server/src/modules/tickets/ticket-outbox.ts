@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import type { OrderRow } from '../orders/orders-repository.ts';
-import { outboxRepository } from '../outbox/outbox-repository.ts';
+import type { OrderRow } from '../orders/index.ts';
+import { outboxRepository } from '../outbox/index.ts';
 import { type IssuedTicket, ticketForwardedEmail, ticketIssuedEmails, ticketPageLink } from './ticket-email.ts';
 import { ticketToken, verifyLink } from './ticket-token.ts';
 

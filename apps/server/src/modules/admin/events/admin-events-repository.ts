@@ -10,8 +10,8 @@ import {
 } from '@storefront/contracts';
 import { type Kysely, type Selectable, sql } from 'kysely';
 import type { Database, EventsTable } from '../../../db/schema.ts';
-import { hasPoster, posterOf, shareImagePath } from '../../events/event-images.ts';
-import { containsText, pageOf } from '../paging.ts';
+import { containsText, pageOf } from '../../../lib/paging.ts';
+import { hasPoster, posterOf, shareImagePath } from '../../events/index.ts';
 
 /** An event row with its sales, counted from the orders (never from a counter that could drift). */
 export type EventWithSales = Selectable<EventsTable> & { sold: number; held: number; revenue: number };

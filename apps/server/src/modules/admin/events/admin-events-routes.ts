@@ -16,10 +16,10 @@ import type { FastifyError } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendError } from '../../../lib/http-error.ts';
-import { signedInUser } from '../../auth/session-plugin.ts';
-import { toEvent } from '../../events/events-repository.ts';
-import { checkoutService } from '../../orders/checkout-service.ts';
-import { choosePaymentProvider } from '../../payments/providers.ts';
+import { signedInUser } from '../../auth/index.ts';
+import { toEvent } from '../../events/index.ts';
+import { checkoutService } from '../../orders/index.ts';
+import { choosePaymentProvider } from '../../payments/index.ts';
 import { toAdminEvent } from './admin-events-repository.ts';
 import { adminEventsService, type RefundOrder } from './admin-events-service.ts';
 

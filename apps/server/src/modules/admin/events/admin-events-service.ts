@@ -10,14 +10,13 @@ import {
 } from '@storefront/contracts';
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
+import { isUniqueViolation } from '../../../db/database-errors.ts';
 import type { Database } from '../../../db/schema.ts';
 import { regularTicketTypeId } from '../../../db/seed.ts';
 import { httpError } from '../../../lib/http-error.ts';
-import { isUniqueViolation } from '../../auth/users-repository.ts';
-import { hasPoster } from '../../events/event-images.ts';
-import { eventImagesRepository } from '../../media/event-images-repository.ts';
-import { processPoster } from '../../media/poster-images.ts';
-import { recordAudit } from '../audit-log.ts';
+import { recordAudit } from '../../audit/index.ts';
+import { hasPoster } from '../../events/index.ts';
+import { eventImagesRepository, processPoster } from '../../media/index.ts';
 import {
   adminEventsRepository,
   auditSnapshot,

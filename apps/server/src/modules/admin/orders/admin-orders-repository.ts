@@ -9,7 +9,7 @@ import {
 import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
 import type { Database } from '../../../db/schema.ts';
 import { nextDate, startOfDate } from '../../../lib/business-time.ts';
-import { likePattern, pageOf } from '../paging.ts';
+import { likePattern, pageOf } from '../../../lib/paging.ts';
 import { phoneDigits } from './phone-search.ts';
 
 type Filters = Omit<AdminOrdersExportQuery, 'sort' | 'dir'>;

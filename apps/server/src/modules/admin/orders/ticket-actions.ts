@@ -2,10 +2,10 @@ import { adminSalesMessages, type UserProfile } from '@storefront/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.ts';
 import { httpError } from '../../../lib/http-error.ts';
-import { ticketCancelledEmail } from '../../orders/refund-emails.ts';
-import { outboxRepository } from '../../outbox/outbox-repository.ts';
-import { enqueueTicketEmails } from '../../tickets/ticket-outbox.ts';
-import { recordAudit } from '../audit-log.ts';
+import { recordAudit } from '../../audit/index.ts';
+import { ticketCancelledEmail } from '../../orders/index.ts';
+import { outboxRepository } from '../../outbox/index.ts';
+import { enqueueTicketEmails } from '../../tickets/index.ts';
 import { orderWithEvent } from './admin-orders-repository.ts';
 
 const m = adminSalesMessages;

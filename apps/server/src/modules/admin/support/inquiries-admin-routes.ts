@@ -11,7 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type Selectable, sql } from 'kysely';
 import type { OrganizerInquiriesTable } from '../../../db/schema.ts';
 import { httpError } from '../../../lib/http-error.ts';
-import { containsText, pageOf } from '../paging.ts';
+import { containsText, pageOf } from '../../../lib/paging.ts';
 
 const sortColumns = {
   createdAt: 'created_at',

@@ -12,7 +12,7 @@ import { z } from 'zod';
 import type { Database } from '../../../db/schema.ts';
 import { localDate, localDateTime } from '../../../lib/business-time.ts';
 import { attachmentHeader, csvRow } from '../../../lib/csv.ts';
-import { containsText, pageOf } from '../paging.ts';
+import { containsText, pageOf } from '../../../lib/paging.ts';
 
 const sortColumns = {
   subscribedAt: 'subscribed_at',

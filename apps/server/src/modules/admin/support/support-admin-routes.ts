@@ -11,7 +11,7 @@ import {
 } from '@storefront/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { httpError } from '../../../lib/http-error.ts';
-import { signedInUser } from '../../auth/session-plugin.ts';
+import { signedInUser } from '../../auth/index.ts';
 import { supportInbox } from './support-inbox.ts';
 
 const refused = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };

@@ -9,10 +9,10 @@ import {
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../../db/schema.ts';
 import { httpError } from '../../../lib/http-error.ts';
-import { newId } from '../../orders/references.ts';
-import { outboxRepository } from '../../outbox/outbox-repository.ts';
-import { recordAudit } from '../audit-log.ts';
-import { containsText, pageOf } from '../paging.ts';
+import { containsText, pageOf } from '../../../lib/paging.ts';
+import { recordAudit } from '../../audit/index.ts';
+import { newId } from '../../orders/index.ts';
+import { outboxRepository } from '../../outbox/index.ts';
 import { supportReplyEmail } from './support-reply-email.ts';
 
 const sortColumns = {

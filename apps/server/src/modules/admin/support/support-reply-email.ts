@@ -1,6 +1,6 @@
 import { escapeHtml } from '../../../lib/html.ts';
 import { subjectPart } from '../../../lib/mail-subject.ts';
-import type { OutgoingEmail } from '../../outbox/outbox-repository.ts';
+import type { OutgoingEmail } from '../../outbox/index.ts';
 
 /**
  * The team's reply to a support ticket, to the address the requester gave. Their own words are

@@ -2,9 +2,9 @@ import { apiErrorSchema, checkoutMessages, paystackWebhookSchema, REFERENCE_PATT
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { httpError } from '../../lib/http-error.ts';
-import type { CheckoutService } from '../orders/checkout-service.ts';
-import { recordRefundOutcome } from '../orders/order-refunds.ts';
-import { isValidWebhookSignature } from './webhook-signature.ts';
+import { isValidWebhookSignature } from '../payments/index.ts';
+import type { CheckoutService } from './checkout-service.ts';
+import { recordRefundOutcome } from './order-refunds.ts';
 
 interface RawJson {
   raw: string;

@@ -9,7 +9,7 @@ import type {
 } from '@storefront/contracts';
 import { type Kysely, sql } from 'kysely';
 import type { AuditLogTable, Database } from '../../db/schema.ts';
-import { containsText, pageOf } from './paging.ts';
+import { containsText, pageOf } from '../../lib/paging.ts';
 
 export interface AuditRecord {
   actor: UserProfile;

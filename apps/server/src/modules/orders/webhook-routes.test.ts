@@ -7,8 +7,8 @@ import {
   verify,
 } from '../../../test/checkout-helpers.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { choosePaymentProvider } from './providers.ts';
-import { signWebhook } from './webhook-signature.ts';
+import { choosePaymentProvider } from '../payments/providers.ts';
+import { signWebhook } from '../payments/webhook-signature.ts';
 
 let t: TestApp;
 let buyer: SignedInUser;

@@ -1,0 +1,12 @@
+// The payments module's public entry: what other modules may use (the import rules in
+// .dependency-cruiser.cjs refuse any other way in).
+export {
+  type PaymentProvider,
+  ProviderRejectedError,
+  ProviderUnavailableError,
+  type VerifiedTransaction,
+} from './payment-provider.ts';
+export { choosePaymentProvider } from './providers.ts';
+export { publicPaymentConfig } from './public-payment-config.ts';
+export { simulatorRoutes } from './simulator-routes.ts';
+export { isValidWebhookSignature } from './webhook-signature.ts';
