@@ -6,7 +6,10 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'repo', root: '.', include: ['scripts/**/*.test.mjs'], environment: 'node' } },
+      {
+        // The repository's own checks; the import-rule cases each run dependency-cruiser (seconds).
+        test: { name: 'repo', root: '.', include: ['scripts/**/*.test.mjs'], environment: 'node', testTimeout: 60_000 },
+      },
       {
         test: { name: 'contracts', root: 'packages/contracts', include: ['src/**/*.test.ts'], environment: 'node' },
       },

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { SessionProvider } from '../features/auth/session-provider.tsx';
+import { SessionProvider } from '../lib/session/session-provider.tsx';
 
 /**
  * What wraps the router on every page, in the browser (main.tsx) and on the server

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useSession } from '../../features/auth/session-provider.tsx';
-import { useSignOut } from '../../features/auth/use-sign-out.ts';
+import { useSession } from '../../lib/session/session-provider.tsx';
+import { useSignOut } from '../../lib/session/use-sign-out.ts';
 
 export interface AuthActionProps {
   className?: string;

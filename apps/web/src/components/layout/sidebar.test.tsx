@@ -11,7 +11,7 @@ const session = vi.hoisted(() => ({
   signOut: vi.fn(async () => {}),
 }));
 
-vi.mock('../../features/auth/session-provider.tsx', () => ({
+vi.mock('../../lib/session/session-provider.tsx', () => ({
   useSession: () => ({ ...session, status: 'ready', setUser: () => {} }),
 }));
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { useSession } from '../../features/auth/session-provider.tsx';
+import { useSession } from '../../lib/session/session-provider.tsx';
 import { AuthAction } from './auth-action.tsx';
 import { CloseIcon } from './icons.tsx';
 import { NewsletterForm } from './newsletter-form.tsx';

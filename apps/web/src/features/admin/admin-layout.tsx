@@ -3,8 +3,8 @@ import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { CloseIcon, MenuIcon } from '../../components/layout/icons.tsx';
 import { Logo } from '../../components/layout/logo.tsx';
 import { SkipLink } from '../../components/layout/skip-link.tsx';
-import { useSession } from '../auth/session-provider.tsx';
-import { useSignOut } from '../auth/use-sign-out.ts';
+import { useSession } from '../../lib/session/session-provider.tsx';
+import { useSignOut } from '../../lib/session/use-sign-out.ts';
 import { adminNav, adminPaths } from './admin-paths.ts';
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>

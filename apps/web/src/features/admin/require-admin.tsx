@@ -2,8 +2,8 @@ import { adminMessages } from '@storefront/contracts';
 import { Link, Navigate, Outlet, useLocation } from 'react-router';
 import { Spinner } from '../../components/layout/hydrate-fallback.tsx';
 import { buttonClasses } from '../../components/ui/button.tsx';
-import type { AuthRedirectState } from '../auth/redirect-state.ts';
-import { useSession } from '../auth/session-provider.tsx';
+import type { AuthRedirectState } from '../../lib/session/redirect-state.ts';
+import { useSession } from '../../lib/session/session-provider.tsx';
 
 /**
  * The guard of /admin and everything under it (issue 10).

@@ -1,8 +1,8 @@
 import type { UserProfile } from '@storefront/contracts';
 import { apiPost as post } from '../../lib/api.ts';
 import { isRecord } from '../../lib/records.ts';
-import { toUserProfile } from './profile.ts';
-import { UnexpectedAnswerError } from './session-api.ts';
+import { toUserProfile } from '../../lib/session/profile.ts';
+import { UnexpectedAnswerError } from '../../lib/session/session-api.ts';
 
 /** The account forms' calls (spec §7). POSTs go through `apiPost`, which carries the CSRF token. */
 

@@ -4,13 +4,13 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { StatusMessage } from '../../components/ui/status-message.tsx';
 import { EmailField, PasswordField } from '../../components/ui/text-field.tsx';
+import { carryToOtherAuthPage, readLoginState, readRedirectState } from '../../lib/session/redirect-state.ts';
+import { useSession } from '../../lib/session/session-provider.tsx';
 import { login } from './auth-api.ts';
 import { authLinkClasses } from './auth-layout.tsx';
 import { loginErrorMessage } from './error-messages.ts';
 import { focusField } from './focus-field.ts';
 import { GoogleSignIn } from './google-sign-in.tsx';
-import { carryToOtherAuthPage, readLoginState, readRedirectState } from './redirect-state.ts';
-import { useSession } from './session-provider.tsx';
 
 interface LoginErrors {
   email?: string;

@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router';
 import { isRecord } from '../../lib/records.ts';
-import { readRedirectState } from './redirect-state.ts';
+import { readRedirectState } from '../../lib/session/redirect-state.ts';
 
 /** The event title of the order carried through sign-in: '' when it has none, null when there is no order. */
 function orderTitle(state: unknown): string | null {

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useSignOut } from '../../lib/session/use-sign-out.ts';
 import { Component as RequireAuth } from './require-auth.tsx';
 import { json, LocationProbe, mockApi, renderRoutes, setXsrfCookie } from './test-helpers.tsx';
-import { useSignOut } from './use-sign-out.ts';
 
 function SignOutButton() {
   const signOut = useSignOut();

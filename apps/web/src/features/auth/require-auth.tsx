@@ -1,8 +1,8 @@
 import { useRef } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { Spinner } from '../../components/layout/hydrate-fallback.tsx';
-import type { AuthRedirectState } from './redirect-state.ts';
-import { useSession } from './session-provider.tsx';
+import type { AuthRedirectState } from '../../lib/session/redirect-state.ts';
+import { useSession } from '../../lib/session/session-provider.tsx';
 
 /**
  * The guard of the protected screens (spec §2, §6): a layout route whose children need a

@@ -11,19 +11,19 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { StatusMessage } from '../../components/ui/status-message.tsx';
 import { EmailField, PasswordField, TextField } from '../../components/ui/text-field.tsx';
-import { login, signup } from './auth-api.ts';
-import { authLinkClasses } from './auth-layout.tsx';
-import { signupErrorMessage } from './error-messages.ts';
-import { focusField } from './focus-field.ts';
-import { GoogleSignIn } from './google-sign-in.tsx';
 import {
   carriedEmail,
   carryRedirect,
   carryToOtherAuthPage,
   type LoginLocationState,
   readRedirectState,
-} from './redirect-state.ts';
-import { useSession } from './session-provider.tsx';
+} from '../../lib/session/redirect-state.ts';
+import { useSession } from '../../lib/session/session-provider.tsx';
+import { login, signup } from './auth-api.ts';
+import { authLinkClasses } from './auth-layout.tsx';
+import { signupErrorMessage } from './error-messages.ts';
+import { focusField } from './focus-field.ts';
+import { GoogleSignIn } from './google-sign-in.tsx';
 
 export interface SignupValues {
   username: string;

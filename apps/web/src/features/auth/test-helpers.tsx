@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { createMemoryRouter, type RouteObject, RouterProvider, useLocation } from 'react-router';
 import { vi } from 'vitest';
-import { SessionProvider } from './session-provider.tsx';
+import { SessionProvider } from '../../lib/session/session-provider.tsx';
 
 type Reply = Response | 'network' | ((body: unknown) => Response | 'network' | Promise<Response | 'network'>);
 

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import type { Availability } from '../../lib/event-availability.ts';
 import { CANCELLED_MESSAGE, STARTED_MESSAGE, ticketsLeft } from '../../lib/event-availability.ts';
-import { ticketPurchasePath } from '../checkout/paths.ts';
+import { ticketPurchasePath } from '../checkout/index.ts';
 import { ticketLabel } from './event-format.ts';
 
 /** The way to buy, or why there is none: 'Sold out', cancelled, or that the event has started. */

@@ -4,7 +4,7 @@ import { Spinner } from '../../components/layout/hydrate-fallback.tsx';
 import { PageTitle } from '../../components/layout/logo.tsx';
 import { StatusMessage } from '../../components/ui/status-message.tsx';
 import { NetworkError } from '../../lib/api.ts';
-import { useSession } from '../auth/session-provider.tsx';
+import { useSession } from '../../lib/session/session-provider.tsx';
 import { fetchDoorEvents, fetchStaffAccess } from './check-in-api.ts';
 import { CheckInDesk } from './check-in-desk.tsx';
 import { DoorConflicts } from './door-conflicts.tsx';

@@ -1,6 +1,6 @@
 import type { StorefrontEvent } from '@storefront/contracts';
 import type { LoaderFunctionArgs } from 'react-router';
-import { eventDetailsLoader } from '../catalog/event-details-loader.ts';
+import { eventDetailsLoader } from '../catalog/index.ts';
 
 export interface TicketPurchaseData {
   /** The id from the URL, as typed (for the 'No event found for ID ...' messages). */

@@ -6,7 +6,7 @@ import { buttonClasses } from '../../components/ui/button.tsx';
 import { StatusMessage } from '../../components/ui/status-message.tsx';
 import { CANCELLED_MESSAGE, eventAvailability, STARTED_MESSAGE } from '../../lib/event-availability.ts';
 import { isRecord } from '../../lib/records.ts';
-import { useSession } from '../auth/session-provider.tsx';
+import { useSession } from '../../lib/session/session-provider.tsx';
 import { EventSummary } from './event-summary.tsx';
 import { type OrderState, parseOrderState } from './order-state.ts';
 import { orderSummaryPath } from './paths.ts';

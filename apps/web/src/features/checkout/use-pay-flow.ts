@@ -2,8 +2,8 @@ import { isPaymentInFlight, messages, type PaymentChannel, type StorefrontEvent 
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../lib/api.ts';
+import { useSession } from '../../lib/session/session-provider.tsx';
 import { usePublicConfig } from '../../lib/use-public-config.ts';
-import { useSession } from '../auth/session-provider.tsx';
 import type { OrderState } from './order-state.ts';
 import { paymentPendingPath, ticketPurchasePath } from './paths.ts';
 import { cancelOrder, initializeTransaction, type Verification, verifyTransaction } from './payment-api.ts';

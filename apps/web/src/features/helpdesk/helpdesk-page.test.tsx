@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetPublicConfigCache } from '../../lib/public-config.ts';
-import { SessionProvider } from '../auth/session-provider.tsx';
+import { SessionProvider } from '../../lib/session/session-provider.tsx';
 import { json, mockApi } from '../auth/test-helpers.tsx';
 import { HelpdeskPage } from './helpdesk-page.tsx';
 

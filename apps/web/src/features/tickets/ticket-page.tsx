@@ -6,10 +6,10 @@ import { Icon, type IconProps, TicketIcon } from '../../components/layout/icons.
 import { PageTitle } from '../../components/layout/logo.tsx';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { StatusMessage } from '../../components/ui/status-message.tsx';
+import { useSession } from '../../lib/session/session-provider.tsx';
 import type { TicketLookup } from '../../lib/tickets.ts';
 import { calendarPath } from '../../lib/tickets.ts';
 import { usePublicConfig } from '../../lib/use-public-config.ts';
-import { useSession } from '../auth/session-provider.tsx';
 import { downloadTicketImage } from './download-ticket.ts';
 import { sendTicketEmail } from './send-ticket-email.ts';
 import { SendToFriend } from './send-to-friend.tsx';

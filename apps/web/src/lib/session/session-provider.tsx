@@ -10,7 +10,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { ApiError } from '../../lib/api.ts';
+import { ApiError } from '../api.ts';
 import { toUserProfile } from './profile.ts';
 import { fetchMe, logout } from './session-api.ts';
 
@@ -74,7 +74,7 @@ function writeStoredUser(user: UserProfile | null): void {
  * pages every visitor loads do not carry the door's storage code.
  */
 function forgetDoorLists(): void {
-  void import('../../lib/door-database.ts').then((door) => door.forgetDoorLists()).catch(() => undefined);
+  void import('../door-database.ts').then((door) => door.forgetDoorLists()).catch(() => undefined);
 }
 
 const SessionContext = createContext<Session | null>(null);

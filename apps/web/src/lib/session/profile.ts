@@ -1,5 +1,5 @@
 import type { UserProfile } from '@storefront/contracts';
-import { isRecord } from '../../lib/records.ts';
+import { isRecord } from '../records.ts';
 
 /**
  * Shape checks for what the account calls answer and what browser storage holds. Written by

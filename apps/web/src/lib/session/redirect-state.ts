@@ -1,5 +1,5 @@
 import { isValidEmail } from '@storefront/contracts';
-import { isRecord } from '../../lib/records.ts';
+import { isRecord } from '../records.ts';
 
 /**
  * Where the sign-in pages send the user afterwards. The route guard (require-auth.tsx) puts

@@ -1,6 +1,6 @@
 import type { UserProfile } from '@storefront/contracts';
-import { apiRequest, apiPost as post } from '../../lib/api.ts';
-import { isRecord } from '../../lib/records.ts';
+import { apiRequest, apiPost as post } from '../api.ts';
+import { isRecord } from '../records.ts';
 import { toUserProfile } from './profile.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { json, mockApi, setXsrfCookie } from '../../features/auth/test-helpers.tsx';
 import { SessionProvider, useSession } from './session-provider.tsx';
-import { json, mockApi, setXsrfCookie } from './test-helpers.tsx';
 
 const alice = { id: 'u1', username: 'alice', email: 'alice@example.com' };
 let session: ReturnType<typeof useSession> | null = null;
