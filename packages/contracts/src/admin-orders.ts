@@ -7,9 +7,9 @@ import {
   type AdminOrderEmail,
   type AdminOrderRow,
   adminSalesMessages as m,
-  ORDER_STATUSES,
 } from './admin-sales-messages.ts';
 import { orderStatusSchema, ticketStatusSchema } from './checkout.ts';
+import { ORDER_STATUSES } from './order-statuses.ts';
 import { NO_CONTROL_CHARACTERS } from './patterns.ts';
 
 /**

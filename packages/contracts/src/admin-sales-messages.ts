@@ -3,7 +3,8 @@
 // admin-orders.ts (each `satisfies` the type here, so the two cannot drift apart).
 
 import type { EventStatus } from './admin-event-rules.ts';
-import type { OrderStatus, TicketStatus } from './checkout.ts';
+import type { TicketStatus } from './checkout.ts';
+import { ORDER_STATUSES, type OrderStatus } from './order-statuses.ts';
 
 /**
  * The business's clock: "today" and "this week" on the dashboard, and the order list's date
@@ -14,8 +15,6 @@ export const BUSINESS_TIME_ZONE_LABEL = 'Lagos time (WAT, UTC+1)';
 
 /** Days the dashboard's sales chart covers, ending today. */
 export const SALES_CHART_DAYS = 30;
-
-export const ORDER_STATUSES = ['pending', 'paid', 'expired', 'failed', 'refund_pending', 'refunded'] as const;
 
 export const orderStatusLabels: Record<OrderStatus, string> = {
   pending: 'Pending',

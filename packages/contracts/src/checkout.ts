@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ORDER_KEY_PATTERN, ORDER_LIMIT_MAX } from './checkout-rules.ts';
 import { eventIdSchema } from './events.ts';
 import { messages } from './messages.ts';
+import { ORDER_STATUSES, PAID_ORDER_STATUSES } from './order-statuses.ts';
 import { emailField, NO_CONTROL_CHARACTERS } from './patterns.ts';
 import { REFERENCE_PATTERN } from './rules.ts';
 
@@ -103,7 +104,7 @@ export const initializeTransactionResponseSchema = z.object({
      * 'pending' for a new order to pay in the pop-up; 'paid' (or a refund's status) when the order
      * key names an order already paid: nothing new was started, and the buyer is shown that order.
      */
-    orderStatus: z.enum(['pending', 'paid', 'refund_pending', 'refunded']),
+    orderStatus: z.enum(['pending', ...PAID_ORDER_STATUSES]),
   }),
 });
 export type InitializeTransactionResponse = z.infer<typeof initializeTransactionResponseSchema>;
@@ -115,8 +116,7 @@ export const referenceSchema = z
 export const referenceParamsSchema = z.object({ reference: referenceSchema });
 export const transactionReferenceParamsSchema = z.object({ transactionReference: referenceSchema });
 
-export const orderStatusSchema = z.enum(['pending', 'paid', 'expired', 'failed', 'refund_pending', 'refunded']);
-export type OrderStatus = z.infer<typeof orderStatusSchema>;
+export const orderStatusSchema = z.enum(ORDER_STATUSES);
 
 export const ticketStatusSchema = z.enum(['unused', 'used', 'cancelled']);
 export type TicketStatus = z.infer<typeof ticketStatusSchema>;
@@ -213,7 +213,7 @@ export const checkoutStandingSchema = z.object({
   paidOrder: z
     .object({
       reference: z.string(),
-      orderStatus: z.enum(['paid', 'refund_pending', 'refunded']),
+      orderStatus: z.enum(PAID_ORDER_STATUSES),
       ticketQuantity: z.number().int(),
     })
     .nullable(),

@@ -26,6 +26,7 @@ export * from './format-instant.ts';
 export * from './messages.ts';
 export * from './naira-input.ts';
 export * from './newsletter.ts';
+export * from './order-statuses.ts';
 export * from './page-scripts.ts';
 export * from './patterns.ts';
 export * from './payment-channels.ts';

@@ -1,4 +1,4 @@
-import type { PaymentChannel } from '@storefront/contracts';
+import type { OrderStatus, PaymentChannel } from '@storefront/contracts';
 import type { Generated } from 'kysely';
 
 /** Table types for Kysely. Timestamps are ISO-8601 UTC text so both dialects sort them alike. */
@@ -154,7 +154,7 @@ export interface OrdersTable {
   reference: string;
   user_id: string;
   event_id: string;
-  status: 'pending' | 'paid' | 'expired' | 'failed' | 'refund_pending' | 'refunded';
+  status: OrderStatus;
   quantity: number;
   /** Whole naira. */
   amount: number;

@@ -1,4 +1,10 @@
-import type { OrderStatus, Ticket } from '@storefront/contracts';
+import {
+  isOrderStatus,
+  isPaidOrderStatus,
+  type OrderStatus,
+  type PaidOrderStatus,
+  type Ticket,
+} from '@storefront/contracts';
 import { apiPost, apiRequest } from '../../lib/api.ts';
 import { isRecord } from '../../lib/records.ts';
 import { toTicket } from '../../lib/tickets.ts';
@@ -18,16 +24,11 @@ export class UnexpectedPaymentAnswer extends Error {
   }
 }
 
-const ORDER_STATUSES: readonly OrderStatus[] = ['pending', 'paid', 'expired', 'failed', 'refund_pending', 'refunded'];
-
 export interface Initialized {
   reference: string;
   /** 'pending': a new order to pay in the pop-up; otherwise the order key was paid already. */
-  orderStatus: 'pending' | PaidStatus;
+  orderStatus: 'pending' | PaidOrderStatus;
 }
-
-type PaidStatus = 'paid' | 'refund_pending' | 'refunded';
-const PAID_STATUSES: readonly string[] = ['paid', 'refund_pending', 'refunded'];
 
 /** POST /api/initialize-transaction: holds the seats and returns the provider's reference. */
 export async function initializeTransaction(order: OrderState): Promise<Initialized> {
@@ -46,13 +47,13 @@ export async function initializeTransaction(order: OrderState): Promise<Initiali
   });
   const data = isRecord(answer) && isRecord(answer.data) ? answer.data : null;
   if (!data || typeof data.reference !== 'string' || !data.reference) throw new UnexpectedPaymentAnswer();
-  const orderStatus = PAID_STATUSES.includes(data.orderStatus as string) ? (data.orderStatus as PaidStatus) : 'pending';
+  const orderStatus = isPaidOrderStatus(data.orderStatus) ? data.orderStatus : 'pending';
   return { reference: data.reference, orderStatus };
 }
 
 export interface Standing {
   /** The order this key paid for already: show it, and View Ticket instead of Pay. */
-  paidOrder: { reference: string; orderStatus: PaidStatus; ticketQuantity: number } | null;
+  paidOrder: { reference: string; orderStatus: PaidOrderStatus; ticketQuantity: number } | null;
   /** Tickets of this event the buyer has bought already. */
   ticketsOwned: number;
   /** A limit that will refuse this order, in plain words. */
@@ -70,10 +71,10 @@ export async function checkoutStanding(
   const paid = isRecord(answer.paidOrder) ? answer.paidOrder : null;
   return {
     paidOrder:
-      paid && typeof paid.reference === 'string' && PAID_STATUSES.includes(paid.orderStatus as string)
+      paid && typeof paid.reference === 'string' && isPaidOrderStatus(paid.orderStatus)
         ? {
             reference: paid.reference,
-            orderStatus: paid.orderStatus as PaidStatus,
+            orderStatus: paid.orderStatus,
             ticketQuantity: typeof paid.ticketQuantity === 'number' ? paid.ticketQuantity : order.ticketQuantity,
           }
         : null,
@@ -95,7 +96,7 @@ export interface Verification {
 export async function verifyTransaction(reference: string): Promise<Verification> {
   const answer = await apiRequest<unknown>(`/api/verify-transaction/${encodeURIComponent(reference)}`);
   const data = isRecord(answer) && isRecord(answer.data) ? answer.data : null;
-  if (!data || typeof data.status !== 'string' || !ORDER_STATUSES.includes(data.orderStatus as OrderStatus)) {
+  if (!data || typeof data.status !== 'string' || !isOrderStatus(data.orderStatus)) {
     throw new UnexpectedPaymentAnswer();
   }
   return {

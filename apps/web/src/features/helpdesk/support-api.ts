@@ -1,4 +1,10 @@
-import type { OrderStatus, SupportCategory, SupportEvent, SupportTicketCreated } from '@storefront/contracts';
+import {
+  isOrderStatus,
+  type OrderStatus,
+  type SupportCategory,
+  type SupportEvent,
+  type SupportTicketCreated,
+} from '@storefront/contracts';
 import { ApiError, apiPost, apiRequest } from '../../lib/api.ts';
 import { isRecord } from '../../lib/records.ts';
 import type { OrderLookup } from './chat-assistant.ts';
@@ -32,9 +38,6 @@ export function submitSupportTicket(form: SupportTicketForm): Promise<SupportTic
     userId: 'guest',
   });
 }
-
-const ORDER_STATUSES: readonly OrderStatus[] = ['pending', 'paid', 'expired', 'failed', 'refund_pending', 'refunded'];
-const isOrderStatus = (value: unknown): value is OrderStatus => ORDER_STATUSES.includes(value as OrderStatus);
 
 /**
  * GET /api/my-orders: the signed-in buyer's newest order, as the assistant explains it; null when
