@@ -101,7 +101,7 @@ describe('the Google sign-in simulator pop-up', () => {
     document.querySelector('form')?.requestSubmit();
     const error = document.getElementById('google-simulator-dialog-email-error');
     expect(error?.textContent).toBe('Please enter a valid email address.');
-    expect(error?.style.display).toBe('block');
+    expect(error?.getAttribute('style')).toContain('display: block');
     expect(email.getAttribute('aria-invalid')).toBe('true');
     expect(fetch).toHaveBeenCalledTimes(1); // the identities only
 
