@@ -27,6 +27,9 @@ export function browserBundle(entry: URL, define: Record<string, unknown> = {}):
 /** Why the script cannot be served, for the person who asked for it (answered 503). */
 export class BrowserBundleUnavailable extends Error {}
 
+/** Builds running now, across entries: the last to finish stops esbuild's service. */
+let building = 0;
+
 async function bundle(entry: URL, define: Record<string, unknown>): Promise<string> {
   let esbuild: typeof import('esbuild');
   try {
@@ -36,6 +39,18 @@ async function bundle(entry: URL, define: Record<string, unknown>): Promise<stri
       'This script is built from its TypeScript source on first use, which needs esbuild: install the development dependencies (npm ci).',
     );
   }
+  building += 1;
+  try {
+    return await build(esbuild, entry, define);
+  } finally {
+    // esbuild's service process (about 35 MB) would stay for the process's life: only two scripts
+    // are ever built, so it goes as soon as no build is running.
+    building -= 1;
+    if (building === 0) await esbuild.stop();
+  }
+}
+
+async function build(esbuild: typeof import('esbuild'), entry: URL, define: Record<string, unknown>): Promise<string> {
   const result = await esbuild.build({
     entryPoints: [fileURLToPath(entry)],
     bundle: true,
