@@ -113,6 +113,22 @@ describe('the Google sign-in simulator pop-up', () => {
     expect(JSON.parse(String(init?.body))).toEqual({ email: 'New.Person@example.com' });
   });
 
+  it("words its button by Google's `text` option, 'Continue with Google' for any other", () => {
+    const { window, document } = page(served.google, () => ({}));
+    windows.push(window);
+    const google = (window as unknown as { google: { accounts: { id: GoogleId } } }).google.accounts.id;
+    const wording = (text?: string) => {
+      const parent = document.createElement('div');
+      google.renderButton(parent, text === undefined ? {} : { text });
+      return parent.querySelector('button')?.textContent;
+    };
+    expect(wording('signup_with')).toBe('Sign up with Google');
+    expect(wording('signin')).toBe('Sign in');
+    expect(wording()).toBe('Continue with Google');
+    // A name every object has is not one of Google's words.
+    expect(wording('constructor')).toBe('Continue with Google');
+  });
+
   it('closes on Escape, gives the focus back to its button and signs nobody in', async () => {
     const { document, window, button, callback } = await openDialog();
     document.dispatchEvent(new window.KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));

@@ -285,12 +285,13 @@ function open(button: HTMLButtonElement) {
   });
 }
 
-const words: Record<string, string> = {
-  signin_with: 'Sign in with Google',
-  signup_with: 'Sign up with Google',
-  continue_with: 'Continue with Google',
-  signin: 'Sign in',
-};
+/** Google's `text` option and its words; another value (or none) gets 'Continue with Google'. */
+const words = new Map([
+  ['signin_with', 'Sign in with Google'],
+  ['signup_with', 'Sign up with Google'],
+  ['continue_with', 'Continue with Google'],
+  ['signin', 'Sign in'],
+]);
 
 window.google = window.google || {};
 window.google.accounts = window.google.accounts || {};
@@ -316,7 +317,7 @@ window.google.accounts.id = {
       fontWeight: '500',
     });
     button.type = 'button';
-    const label = make('span', {}, words[config.text ?? ''] ?? words.continue_with);
+    const label = make('span', {}, words.get(String(config.text)) ?? 'Continue with Google');
     button.append(googleMark(20), label);
     button.addEventListener('click', () => open(button));
     parent.replaceChildren(button);
