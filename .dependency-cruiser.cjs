@@ -54,6 +54,14 @@ module.exports = {
       to: { path: `${server}modules/` },
     },
     {
+      name: 'simulator-ui-is-browser-code',
+      severity: 'error',
+      comment:
+        "simulator-ui/ runs in the browser (bundled by lib/browser-bundle.ts): it may use itself and the Zod-free contracts, never the server's code, which would drag Node modules into a page.",
+      from: { path: `${server}simulator-ui/` },
+      to: { path: `${server}`, pathNot: `${server}simulator-ui/` },
+    },
+    {
       name: 'server-module-through-its-entry',
       severity: 'error',
       comment:

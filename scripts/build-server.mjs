@@ -48,7 +48,8 @@ export function serverBundleIsStale() {
 
 /**
  * A file the server reads at run time is named relative to its source file
- * (`new URL('./simulator-inline.js', import.meta.url)`), but in the bundle `import.meta.url` is
+ * (`new URL('../../simulator-ui/payment-simulator-client.ts', import.meta.url)`, the simulators'
+ * pop-ups that lib/browser-bundle.ts bundles on first request), but in the bundle `import.meta.url` is
  * dist/server.js. Rewrite each such literal to the same file seen from dist/, so it is read
  * where it lies in the sources. Any other use of the module's location would silently point
  * elsewhere in the bundle, so it stops the build.

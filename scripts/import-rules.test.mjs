@@ -61,6 +61,11 @@ const cases = [
     text: "export { recordAudit } from '../modules/audit/index.ts';\n",
   },
   {
+    rule: 'simulator-ui-is-browser-code',
+    path: 'apps/server/src/simulator-ui/rule-check-probe.ts',
+    text: "export { httpError } from '../lib/http-error.ts';\n",
+  },
+  {
     rule: 'server-module-through-its-entry',
     path: 'apps/server/src/modules/door/rule-check-probe.ts',
     text: "export { ticketToken } from '../tickets/ticket-token.ts';\n",

@@ -1,13 +1,14 @@
-import { readFile } from 'node:fs/promises';
 import { apiErrorSchema, emailField, NO_CONTROL_CHARACTERS } from '@storefront/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { BrowserBundleUnavailable, browserBundle } from '../../lib/browser-bundle.ts';
 import { httpError } from '../../lib/http-error.ts';
 import { ownHostOnly } from '../../lib/own-host.ts';
 import { canUseGoogleSimulator, SIMULATOR_BASE_PATH, SIMULATOR_SCRIPT_PATH } from './google-sign-in-mode.ts';
 import { type GoogleSimulator, TEST_IDENTITIES } from './google-simulator.ts';
 
-const scriptFile = new URL('./google-simulator-client.js', import.meta.url);
+/** The pop-up's source (browser code), bundled on first request. */
+const script = browserBundle(new URL('../../simulator-ui/google-simulator-client.ts', import.meta.url));
 
 export const SIMULATOR_CERTS_PATH = `${SIMULATOR_BASE_PATH}/certs`;
 
@@ -32,7 +33,8 @@ const jwksSchema = z.object({ keys: z.array(z.record(z.string(), z.unknown())) }
  * The Google sign-in simulator's side (outside production without GOOGLE_CLIENT_ID only; the
  * routes do not exist otherwise):
  * - GET  .../client.js: the stand-in for Google Identity Services (`google.accounts.id`), whose
- *   button opens a small dialog to choose a test identity;
+ *   button opens a small dialog to choose a test identity (simulator-ui/google-simulator-client.ts,
+ *   bundled on first request);
  * - GET  .../identities and POST .../token: the people it offers, and an ID token for the one
  *   chosen (any email will do). These sign anyone in, so they answer this machine only;
  * - GET  .../certs: the public key, as Google publishes its keys (the verifier reads it there).
@@ -44,7 +46,6 @@ export const googleSimulatorRoutes: FastifyPluginAsyncZod<{ simulator: GoogleSim
 ) => {
   // Every route, its script and keys too: nothing of it for a page under another name (issue 20).
   app.addHook('onRequest', ownHostOnly(app.config.PUBLIC_URL, 'The Google sign-in simulator'));
-  let script: string | undefined;
   const thisMachineOnly = async (request: Parameters<typeof canUseGoogleSimulator>[1]) => {
     if (!canUseGoogleSimulator(app.config, request)) {
       throw httpError(403, 'The Google sign-in simulator answers this machine only.');
@@ -52,8 +53,11 @@ export const googleSimulatorRoutes: FastifyPluginAsyncZod<{ simulator: GoogleSim
   };
 
   app.get(SIMULATOR_SCRIPT_PATH, { schema: { hide: true } }, async (_request, reply) => {
-    script ??= await readFile(scriptFile, 'utf8');
-    return reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(script);
+    const body = await script().catch((error: unknown) => {
+      if (error instanceof BrowserBundleUnavailable) throw httpError(503, error.message);
+      throw error;
+    });
+    return reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(body);
   });
 
   app.get(

@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 import {
   apiErrorSchema,
   checkoutMessages,
@@ -21,15 +20,15 @@ import {
 } from '@storefront/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { BrowserBundleUnavailable, browserBundle } from '../../lib/browser-bundle.ts';
 import { httpError } from '../../lib/http-error.ts';
 import { ownHostOnly } from '../../lib/own-host.ts';
 import { SIMULATOR_SCRIPT_PATH } from './public-payment-config.ts';
 import { GATEWAY_APPROVED, type SimulatedPayment, type SimulatorProvider } from './simulator-provider.ts';
 import { simulatorWebhooks } from './simulator-webhooks.ts';
 
-const scriptFile = new URL('./simulator-inline.js', import.meta.url);
-/** The line of simulator-inline.js the served script carries the banks and reasons in. */
-const SCRIPT_DATA_SLOT = '/* SIMULATOR_DATA */ null';
+/** The pop-up's source (browser code), bundled on first request. */
+const scriptEntry = new URL('../../simulator-ui/payment-simulator-client.ts', import.meta.url);
 
 /** The transfer account the simulator gives out: a made-up bank, our name, and a number of the payment's own. */
 const TRANSFER_BANK = 'Titan Trust Bank (test)';
@@ -73,8 +72,9 @@ const answerOf = (row: SimulatedPayment) => ({
 /**
  * The payment simulator's side (only when PAYMENT_PROVIDER=simulator), under
  * /api/payment-simulator:
- * - GET inline.js: the stand-in for Paystack's inline script (`PaystackPop`), its banks and
- *   decline reasons written into it;
+ * - GET inline.js: the stand-in for Paystack's inline script (`PaystackPop`), built from
+ *   simulator-ui/payment-simulator-client.ts with its banks, decline reasons and test code written
+ *   into it;
  * - GET transactions/{reference}: a transaction as the simulator knows it;
  * - POST transactions/{reference}/pay and /decline: card (and "pay with bank"), decided at once;
  *   Pay also posts a signed `charge.success` webhook to this server, as Paystack would;
@@ -98,18 +98,21 @@ export const simulatorRoutes: FastifyPluginAsyncZod<{
   const channels = new Set(app.config.PAYMENT_CHANNELS);
   const settleDelayMs = app.config.SIMULATOR_SETTLE_DELAY_SECONDS * 1000;
 
-  let script: string | undefined;
+  // The data comes from the contracts here, not in the browser: their file holds Zod schemas too.
+  const script = browserBundle(scriptEntry, {
+    SIMULATOR_DATA: {
+      banks: SIMULATOR_BANKS,
+      declineReasons: SIMULATOR_DECLINE_REASONS,
+      otp: SIMULATOR_BANK_OTP,
+      transferMinutes: SIMULATOR_TRANSFER_MINUTES,
+    },
+  });
   app.get(SIMULATOR_SCRIPT_PATH, { schema: { hide: true } }, async (_request, reply) => {
-    if (script === undefined) {
-      const data = {
-        banks: SIMULATOR_BANKS,
-        declineReasons: SIMULATOR_DECLINE_REASONS,
-        otp: SIMULATOR_BANK_OTP,
-        transferMinutes: SIMULATOR_TRANSFER_MINUTES,
-      };
-      script = (await readFile(scriptFile, 'utf8')).replace(SCRIPT_DATA_SLOT, JSON.stringify(data));
-    }
-    return reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(script);
+    const body = await script().catch((error: unknown) => {
+      if (error instanceof BrowserBundleUnavailable) throw httpError(503, error.message);
+      throw error;
+    });
+    return reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(body);
   });
 
   /** The payment, or 404; and 409 when its channel is not offered. */
