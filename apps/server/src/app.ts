@@ -12,6 +12,7 @@ import { adminModule } from './modules/admin/admin-module.ts';
 import { authRoutes } from './modules/auth/auth-routes.ts';
 import { doorRoutes } from './modules/door/door-routes.ts';
 import { staffAccess } from './modules/door/staff.ts';
+import { type CatalogueCache, catalogueCache } from './modules/events/catalogue-cache.ts';
 import { eventsRepository } from './modules/events/events-repository.ts';
 import { eventsRoutes } from './modules/events/events-routes.ts';
 import { mediaRoutes } from './modules/media/media-routes.ts';
@@ -43,6 +44,8 @@ declare module 'fastify' {
     dbDataVersion: DataVersion | undefined;
     /** Sends the outbox; null when there is nowhere to send (no SMTP_URL, no mailbox). */
     outboxWorker: OutboxWorker | null;
+    /** The catalogue as of its rows' revisions, shared by /api/events and the rendered pages. */
+    catalogue: CatalogueCache;
   }
 }
 
@@ -77,6 +80,7 @@ export async function buildApp({ config, db, dialect, dataVersion, logStream }: 
   app.decorate('db', db);
   app.decorate('dbDialect', dialect);
   app.decorate('dbDataVersion', dataVersion);
+  app.decorate('catalogue', catalogueCache(eventsRepository(db), dataVersion));
   registerErrorHandler(app);
 
   registerSecurityHeaders(app);
@@ -115,15 +119,13 @@ export async function buildApp({ config, db, dialect, dataVersion, logStream }: 
 
   registerOutboxWorker(app);
 
-  // The public pages are rendered here, reading the catalogue directly (not over HTTP).
-  const catalogue = eventsRepository(db);
+  // The public pages are rendered here, reading the catalogue directly (not over HTTP), and kept
+  // per version of what they show (plugins/page-cache.ts).
   await registerWebApp(app, {
     webDist: config.WEB_DIST,
+    catalogue: app.catalogue,
+    pageCacheEntries: config.PAGE_CACHE_ENTRIES,
     pageData: {
-      events: {
-        list: () => catalogue.list(),
-        findById: (id) => catalogue.findById(id),
-      },
       site: {
         testMode: Object.values(simulatedServices(config)).some(Boolean),
         simulated: simulatedServices(config),
