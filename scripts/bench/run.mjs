@@ -132,7 +132,10 @@ try {
     await measure('bare Fastify route (baseline)', `${baselineUrl}/baseline`, { connections: pageConnections }),
   );
   pageRows.push(
-    await measure('GET / (landing page, server-rendered)', `${store}/`, { headers: browser, connections: pageConnections }),
+    await measure('GET / (landing page, server-rendered)', `${store}/`, {
+      headers: browser,
+      connections: pageConnections,
+    }),
   );
   pageRows.push(
     await measure('GET /event-details/1 (event page, server-rendered)', `${store}/event-details/1`, {

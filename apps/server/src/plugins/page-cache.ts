@@ -151,7 +151,11 @@ export function pageCache({ catalogue, render, seatsAsShown, maxEntries, now = D
     };
     const events: PageEvents = {
       list: () => noting(currentList, (fingerprint) => ({ kind: 'list', fingerprint })),
-      findById: (id) => noting(() => currentEvent(id), (fingerprint) => ({ kind: 'event', id, fingerprint })),
+      findById: (id) =>
+        noting(
+          () => currentEvent(id),
+          (fingerprint) => ({ kind: 'event', id, fingerprint }),
+        ),
     };
 
     const result = await render(url, events);

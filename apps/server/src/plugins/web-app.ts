@@ -2,9 +2,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
+import { PUBLIC_PAGES } from '@storefront/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { etagMatches } from '../lib/cached-body.ts';
 import { databaseMessages, isDatabaseBusy, isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../db/database-errors.ts';
+import { etagMatches } from '../lib/cached-body.ts';
 import type { CatalogueCache } from '../modules/events/catalogue-cache.ts';
 import { isApiPath } from './api-path.ts';
 import { type ContentEncoding, encodeBody, negotiateEncoding } from './html-encoding.ts';
@@ -198,7 +199,13 @@ export async function registerWebApp(
         res.setHeader('vary', 'accept-encoding');
       },
     });
-    app.get('/', { schema: { hide: true } }, sendPage);
+    // The public pages get routes of their own: left to the static plugin's wildcard, every page
+    // request first looked for a file of its name on disk (a failed stat(): a quarter of the CPU
+    // under load, docs/performance.md). Stored pages are compressed already, so the per-request
+    // compression plugin stays off them. Any other address still ends in the not-found handler.
+    const pageRoute = { schema: { hide: true }, compress: false as const, config: { session: false } };
+    for (const path of PUBLIC_PAGES) app.get(path, pageRoute, sendPage);
+    app.get('/event-details/*', pageRoute, sendPage);
   }
 
   app.setNotFoundHandler((request, reply) => {
