@@ -30,7 +30,7 @@ import { registerApiDocs } from './plugins/api-docs.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { registerCsrf } from './plugins/csrf.ts';
 import { registerErrorHandler, sendError } from './plugins/error-handler.ts';
-import { loggerOptions } from './plugins/logging.ts';
+import { loggerOptions, OneLinePerRequest } from './plugins/logging.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerSessions } from './plugins/session.ts';
 import { registerWebApp } from './plugins/web-app.ts';
@@ -67,6 +67,8 @@ export async function buildApp({ config, db, dialect, dataVersion, logStream }: 
   const hops = config.TRUST_PROXY;
   const app = Fastify({
     logger: loggerOptions(config, logStream),
+    // One line per request instead of Fastify's two.
+    logController: new OneLinePerRequest(),
     bodyLimit: BODY_LIMIT,
     // A hop count as proxy-addr's trust function (Fastify's types take no number): trust the
     // `hops` addresses nearest to us, so the client is the one the outermost proxy saw.
