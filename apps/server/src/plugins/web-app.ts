@@ -62,6 +62,10 @@ async function loadRenderer(
     manifest: JSON.parse(readFileSync(manifestFile, 'utf8')),
     readAsset: (path) => readFileSync(join(webDist, path), 'utf8'),
   });
+  // A renderer built from older sources than this server would fail every page: say so at start.
+  if (typeof module.seatsAsShown !== 'function') {
+    throw new Error(`The web build in ${webDist} is older than the server: run \`npm run build\` again.`);
+  }
   return { render, seatsAsShown: module.seatsAsShown };
 }
 
