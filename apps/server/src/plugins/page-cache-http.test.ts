@@ -1,6 +1,7 @@
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { PUBLIC_PAGES } from '@storefront/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { createSignedInAdmin } from '../../test/admin-helpers.ts';
@@ -90,6 +91,18 @@ describe('a public page from memory', () => {
       expect(signedIn.headers.etag).toBe(guest.headers.etag);
       expect(signedIn.body).not.toContain(admin.user.email);
       expect(signedIn.body).not.toContain(admin.user.username);
+    }
+  });
+
+  it('is rendered once for every public page, lists included', async () => {
+    for (const url of PUBLIC_PAGES) {
+      const first = await get(t.app, url);
+      expect([200, 301, 302, 308]).toContain(first.statusCode);
+      if (first.statusCode !== 200) continue;
+      const before = renders();
+      const again = await get(t.app, url);
+      expect(again.body).toBe(first.body);
+      expect(renders(), url).toBe(before);
     }
   });
 
