@@ -52,10 +52,12 @@ describe('eventAvailability', () => {
     expect(seatsAsShown(event(25, 30)).remaining).toBe(30);
     // More left than the capacity (lowered after sales): still the smallest count that is not few.
     expect(seatsAsShown(event(25, 10)).remaining).toBe(21);
-    // Whatever the count, the page says the same with the shown one.
+    // Whatever the count, the page says the same with the shown one (the count itself only when few).
+    const said = (availability: ReturnType<typeof eventAvailability>) =>
+      availability.kind === 'on-sale' && !availability.few ? { kind: 'on-sale', few: false } : availability;
     for (const remaining of [0, 1, 20, 21, 49, 50, 51, 400, 500]) {
       const shown = seatsAsShown(event(remaining));
-      expect(eventAvailability(shown, now)).toEqual(eventAvailability(event(remaining), now));
+      expect(said(eventAvailability(shown, now))).toEqual(said(eventAvailability(event(remaining), now)));
     }
   });
 });
