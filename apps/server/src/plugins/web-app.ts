@@ -88,19 +88,15 @@ export async function registerWebApp(
   const renderer = indexHtml ? await loadRenderer(webDist, indexHtml) : null;
   if (indexHtml && !renderer) app.log.warn('No server renderer in the web build: pages render in the browser only');
 
-  const sendHtml = async (request: FastifyRequest, reply: FastifyReply, status: number, html: string | null) => {
+  // The shell of the browser-rendered screens (and of a page that failed to render).
+  const sendShell = async (request: FastifyRequest, reply: FastifyReply, status: number) => {
     const wanted = negotiateEncoding(request.headers['accept-encoding']);
-    let encoded: { body: Buffer | string; encoding: ContentEncoding };
-    if (html === null) {
-      let shell = shells.get(wanted);
-      if (!shell) {
-        shell = encodeBody(indexHtml ?? '', wanted);
-        shells.set(wanted, shell);
-      }
-      encoded = await shell;
-    } else {
-      encoded = await encodeBody(html, wanted);
+    let shell = shells.get(wanted);
+    if (!shell) {
+      shell = encodeBody(indexHtml ?? '', wanted);
+      shells.set(wanted, shell);
     }
+    const encoded = await shell;
     if (encoded.encoding !== 'identity') reply.header('content-encoding', encoded.encoding);
     return reply
       .code(status)
@@ -148,7 +144,7 @@ export async function registerWebApp(
   };
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (!pages) return sendHtml(request, reply, 200, null);
+    if (!pages) return sendShell(request, reply, 200);
     let outcome: Awaited<ReturnType<PageCache['page']>>;
     try {
       outcome = await pages.page(request.url);
@@ -159,13 +155,13 @@ export async function registerWebApp(
       }
       // A page that fails to render still works in the browser; the status tells monitoring.
       request.log.error({ err: error }, 'server rendering failed');
-      return sendHtml(request, reply, 500, null);
+      return sendShell(request, reply, 500);
     }
     switch (outcome.kind) {
       case 'redirect':
         return reply.redirect(outcome.location, outcome.status);
       case 'shell':
-        return sendHtml(request, reply, outcome.status, null);
+        return sendShell(request, reply, outcome.status);
       case 'unavailable':
         return sendUnavailable(reply, outcome.busy);
     }
