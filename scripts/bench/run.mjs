@@ -2,6 +2,7 @@
 // separate processes on loopback, with autocannon. Prints a Markdown table for docs/performance.md.
 //   BENCH_SECONDS (default 10) per route, BENCH_CONNECTIONS (default 50); BENCH_EMAILS (outbox-bench.ts);
 //   BENCH_PORT (default 3201): the baseline's port, the storefront's is the next one.
+//   BENCH_PAGE_CONNECTIONS (default 100): the server-rendered pages' run, beside the bare route at as many.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, rmSync } from 'node:fs';
@@ -18,6 +19,7 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const basePort = Number(process.env.BENCH_PORT ?? 3201);
+const pageConnections = Number(process.env.BENCH_PAGE_CONNECTIONS ?? 100);
 const baselineUrl = `http://127.0.0.1:${basePort}`;
 const store = `http://127.0.0.1:${basePort + 1}`;
 const dbFile = join(tmpdir(), `storefront-bench-${process.pid}.db`);
@@ -40,8 +42,12 @@ function start(name, args, env) {
 // The storefront runs with NODE_ENV=production here, where the cookie is named __Host-XSRF-TOKEN.
 const browserCookie = `__Host-XSRF-TOKEN=${randomBytes(32).toString('base64url')}`;
 
-async function measure(title, url, { method = 'GET', headers = { cookie: browserCookie }, body } = {}) {
-  const result = await autocannon({ url, connections, duration: seconds, method, headers, body });
+async function measure(
+  title,
+  url,
+  { method = 'GET', headers = { cookie: browserCookie }, body, connections: clients = connections } = {},
+) {
+  const result = await autocannon({ url, connections: clients, duration: seconds, method, headers, body });
   if (result.non2xx || result.errors) throw new Error(`${title}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   return {
     title,
@@ -118,7 +124,33 @@ try {
   rows.push(await measure('GET /api/health (database round trip)', `${store}/api/health`));
   rows.push(await measure('GET /api/events (9 events)', `${store}/api/events`));
   rows.push(await measure('GET /api/events/1', `${store}/api/events/1`));
-  rows.push(await measure('GET / (landing page, server-rendered)', `${store}/`));
+  // The public pages as browsers load them (brotli accepted), at 100 connections beside the bare
+  // route at as many; then one client's /api/health alone, and again while 100 load an event page.
+  const browser = { cookie: browserCookie, 'accept-encoding': 'gzip, deflate, br' };
+  const pageRows = [];
+  pageRows.push(
+    await measure('bare Fastify route (baseline)', `${baselineUrl}/baseline`, { connections: pageConnections }),
+  );
+  pageRows.push(
+    await measure('GET / (landing page, server-rendered)', `${store}/`, {
+      headers: browser,
+      connections: pageConnections,
+    }),
+  );
+  pageRows.push(
+    await measure('GET /event-details/1 (event page, server-rendered)', `${store}/event-details/1`, {
+      headers: browser,
+      connections: pageConnections,
+    }),
+  );
+  const healthAlone = await measure('GET /api/health, one client alone', `${store}/api/health`, { connections: 1 });
+  const [healthLoaded, pagesMeanwhile] = await Promise.all([
+    measure('GET /api/health, one client, while the event page is loaded', `${store}/api/health`, { connections: 1 }),
+    measure('GET /event-details/1 meanwhile', `${store}/event-details/1`, {
+      headers: browser,
+      connections: pageConnections,
+    }),
+  ]);
   const ticketRef = await payOneOrder(store, await signedInHeaders(store));
   rows.push(
     await measure(
@@ -165,6 +197,19 @@ try {
   for (const r of rows) {
     console.log(`| ${r.title} | ${r.rps} | ${Math.round((r.rps / base) * 100)}% | ${r.p50} | ${r.p99} | ${r.kb} |`);
   }
+  console.log(`\nThe public pages, ${pageConnections} connections (brotli accepted)\n`);
+  console.log('| route | req/s | vs baseline | p50 ms | p99 ms | KB/s |');
+  console.log('|---|---:|---:|---:|---:|---:|');
+  for (const r of pageRows) {
+    console.log(
+      `| ${r.title} | ${r.rps} | ${Math.round((r.rps / pageRows[0].rps) * 100)}% | ${r.p50} | ${r.p99} | ${r.kb} |`,
+    );
+  }
+  console.log(
+    `\nGET /api/health from one client: alone p50 ${healthAlone.p50} ms, p99 ${healthAlone.p99} ms; ` +
+      `while ${pageConnections} connections load /event-details/1 (${pagesMeanwhile.rps} pages/s, p99 ${pagesMeanwhile.p99} ms) ` +
+      `p50 ${healthLoaded.p50} ms, p99 ${healthLoaded.p99} ms`,
+  );
   console.log(
     `\nPaid orders (initialize + simulator Pay + verify, its own signed webhook included; every checkout limit on, ` +
       `each buyer a confirmed account and an address of its own), ${connections} buyers for ${seconds} s: ` +

@@ -14,6 +14,7 @@ import { authRoutes } from './modules/auth/auth-routes.ts';
 import { registerSessions } from './modules/auth/session-plugin.ts';
 import { doorRoutes } from './modules/door/door-routes.ts';
 import { staffAccess } from './modules/door/staff.ts';
+import { type CatalogueCache, catalogueCache } from './modules/events/catalogue-cache.ts';
 import { eventsRepository } from './modules/events/events-repository.ts';
 import { eventsRoutes } from './modules/events/events-routes.ts';
 import { mediaRoutes } from './modules/media/media-routes.ts';
@@ -31,7 +32,7 @@ import { registerApiDocs } from './plugins/api-docs.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { registerCsrf } from './plugins/csrf.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
-import { loggerOptions } from './plugins/logging.ts';
+import { loggerOptions, OneLinePerRequest } from './plugins/logging.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 
@@ -44,6 +45,8 @@ declare module 'fastify' {
     dbDataVersion: DataVersion | undefined;
     /** Sends the outbox; null when there is nowhere to send (no SMTP_URL, no mailbox). */
     outboxWorker: OutboxWorker | null;
+    /** The catalogue as of its rows' revisions, shared by /api/events and the rendered pages. */
+    catalogue: CatalogueCache;
   }
 }
 
@@ -65,6 +68,8 @@ export async function buildApp({ config, db, dialect, dataVersion, logStream }: 
   const hops = config.TRUST_PROXY;
   const app = Fastify({
     logger: loggerOptions(config, logStream),
+    // One line per request instead of Fastify's two.
+    logController: new OneLinePerRequest(),
     bodyLimit: BODY_LIMIT,
     // A hop count as proxy-addr's trust function (Fastify's types take no number): trust the
     // `hops` addresses nearest to us, so the client is the one the outermost proxy saw.
@@ -78,6 +83,7 @@ export async function buildApp({ config, db, dialect, dataVersion, logStream }: 
   app.decorate('db', db);
   app.decorate('dbDialect', dialect);
   app.decorate('dbDataVersion', dataVersion);
+  app.decorate('catalogue', catalogueCache(eventsRepository(db), dataVersion));
   registerErrorHandler(app);
 
   registerSecurityHeaders(app);
@@ -116,15 +122,13 @@ export async function buildApp({ config, db, dialect, dataVersion, logStream }: 
 
   registerOutboxWorker(app);
 
-  // The public pages are rendered here, reading the catalogue directly (not over HTTP).
-  const catalogue = eventsRepository(db);
+  // The public pages are rendered here, reading the catalogue directly (not over HTTP), and kept
+  // per version of what they show (plugins/page-cache.ts).
   await registerWebApp(app, {
     webDist: config.WEB_DIST,
+    catalogue: app.catalogue,
+    pageCacheEntries: config.PAGE_CACHE_ENTRIES,
     pageData: {
-      events: {
-        list: () => catalogue.list(),
-        findById: (id) => catalogue.findById(id),
-      },
       site: {
         testMode: Object.values(simulatedServices(config)).some(Boolean),
         simulated: simulatedServices(config),

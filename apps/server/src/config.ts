@@ -241,6 +241,11 @@ export const configSchema = z
       .string()
       .default('apps/web/dist')
       .transform((path) => resolve(repoRoot, path)),
+    /**
+     * Rendered public pages kept in memory (decision 25), each with its brotli and gzip copies
+     * (the landing page about 150 KB in all); the least recently used goes first. 0: none kept.
+     */
+    PAGE_CACHE_ENTRIES: z.coerce.number().int().min(0).max(10_000).default(200),
   })
   .superRefine((config, ctx) => {
     const problem = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });

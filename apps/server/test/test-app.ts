@@ -17,7 +17,7 @@ export interface TestApp {
    * Another app on the same database through its own connection, as a second server
    * process behind a load balancer would be (DESIGN.md §8). Closed with this one.
    */
-  secondProcess(): Promise<FastifyInstance>;
+  secondProcess(overrides?: Partial<Record<keyof Config, string>>): Promise<FastifyInstance>;
   close(): Promise<void>;
 }
 
@@ -68,7 +68,8 @@ export async function createTestApp(
     throw error;
   }
   // No web build in API tests: the SPA fallback answers 503, API routes are unaffected.
-  const config = testConfig({ WEB_DIST: join(tmpdir(), 'no-web-build'), ...overrides });
+  const configOverrides = { WEB_DIST: join(tmpdir(), 'no-web-build'), ...overrides };
+  const config = testConfig(configOverrides);
   const app = await buildApp({
     config,
     db: database.db,
@@ -83,9 +84,15 @@ export async function createTestApp(
     app,
     database,
     config,
-    async secondProcess() {
+    async secondProcess(overrides = {}) {
       const other = openAgain();
-      const otherApp = await buildApp({ config, db: other.db, dialect: other.dialect, dataVersion: other.dataVersion });
+      const otherConfig = Object.keys(overrides).length ? testConfig({ ...configOverrides, ...overrides }) : config;
+      const otherApp = await buildApp({
+        config: otherConfig,
+        db: other.db,
+        dialect: other.dialect,
+        dataVersion: other.dataVersion,
+      });
       await otherApp.ready();
       others.push({ app: otherApp, database: other });
       return otherApp;

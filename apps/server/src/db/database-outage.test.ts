@@ -4,6 +4,7 @@ import { orderBody } from '../../test/checkout-helpers.ts';
 import { type ProcessDatabase, processDatabase } from '../../test/process-database.ts';
 import { kill, type ServerProcess, startServerProcess } from '../../test/server-process.ts';
 import { startTcpProxy, type TcpProxy } from '../../test/tcp-proxy.ts';
+import { buildWebApp } from '../../test/web-build.ts';
 import { databaseMessages } from './database-errors.ts';
 
 // Decision 24: a real server process on PostgreSQL loses its database (every connection reset,
@@ -18,8 +19,11 @@ describe.skipIf(!pgUrl)('a server process whose PostgreSQL goes away and comes b
   let proxy: TcpProxy;
   let server: ServerProcess;
   let buyer: SignedInUser;
+  let build: ReturnType<typeof buildWebApp> | undefined;
 
   beforeAll(async () => {
+    // A web build, so the server renders the public pages: they must say the same as the API.
+    build = buildWebApp();
     database = await processDatabase('test_outage');
     const target = new URL(pgUrl as string);
     proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
@@ -27,6 +31,7 @@ describe.skipIf(!pgUrl)('a server process whose PostgreSQL goes away and comes b
     throughProxy.host = `127.0.0.1:${proxy.port}`;
     server = await startServerProcess({
       DATABASE_URL: throughProxy.toString(),
+      WEB_DIST: build.webDist,
       // Its timers run often, so they meet the outage too: the outbox, the simulator's check, the sweep.
       OUTBOX_POLL_MS: '200',
       RECONCILE_SWEEP_SECONDS: '1',
@@ -37,12 +42,13 @@ describe.skipIf(!pgUrl)('a server process whose PostgreSQL goes away and comes b
     } finally {
       await handle.close();
     }
-  }, 60_000);
+  }, 120_000);
 
   afterAll(async () => {
     if (server) await kill(server.child);
     await proxy?.close();
     await database?.drop();
+    build?.remove();
   });
 
   const get = (path: string, headers: Record<string, string> = {}) => fetch(`${server.url}${path}`, { headers });
@@ -55,6 +61,7 @@ describe.skipIf(!pgUrl)('a server process whose PostgreSQL goes away and comes b
 
   it('stays up, answers 503 with a sentence while the database is unreachable, and serves again once it is back', async () => {
     expect((await get('/api/events/1')).status).toBe(200);
+    expect((await get('/event-details/1')).status).toBe(200);
     expect((await order()).status).toBe(200);
 
     // Requests in flight as the connections are reset: each is answered, none with a 500.
@@ -74,6 +81,14 @@ describe.skipIf(!pgUrl)('a server process whose PostgreSQL goes away and comes b
       expect(res.headers.get('retry-after')).toBe('5');
       expect(await res.json()).toEqual({ message: databaseMessages.unavailable });
     }
+    // The server-rendered pages, stored or not: a page that says why, never a 500.
+    for (const path of ['/event-details/1', '/event-details/2', '/']) {
+      const page = await get(path);
+      expect(page.status, path).toBe(503);
+      expect(page.headers.get('retry-after')).toBe('5');
+      expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      expect(await page.text()).toContain(databaseMessages.unavailable);
+    }
     const health = await get('/api/health');
     expect(health.status).toBe(503);
     expect(await health.json()).toEqual({ message: 'The database is not reachable.' });
@@ -92,6 +107,7 @@ describe.skipIf(!pgUrl)('a server process whose PostgreSQL goes away and comes b
       interval: 200,
     });
     expect((await get('/api/events/1')).status).toBe(200);
+    expect((await get('/event-details/1')).status).toBe(200);
     const me = await get('/api/me', { cookie: buyer.headers.cookie ?? '' });
     expect((await me.json()).user?.id).toBe(buyer.user.id);
     const again = await order();

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { StorefrontEvent } from '@storefront/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /**
@@ -85,4 +86,19 @@ export function sendCachedBody(
   reply.type('application/json; charset=utf-8');
   if (!coding) return reply.send(body.json);
   return reply.header('content-encoding', coding).send(body.encoded(coding));
+}
+
+/** What the catalogue holds at one revision: the checked value and its answer's bytes. */
+export interface Snapshot<T> {
+  readonly value: T;
+  readonly body: CachedBody;
+}
+
+/**
+ * The catalogue's reads that the page cache keys its pages on (modules/events/catalogue-cache.ts
+ * provides them): the listed events and one event, each the same snapshot object until its rows change.
+ */
+export interface CatalogueSnapshots {
+  listed(): Promise<Snapshot<StorefrontEvent[]>>;
+  shown(id: string): Promise<Snapshot<StorefrontEvent> | undefined>;
 }

@@ -29,9 +29,10 @@ const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 /**
- * A page compressed for one response. Pages are rendered per request, so the settings favour
- * speed: on the landing page (100 KB of HTML with its stylesheet) brotli quality 4 gives 18.6 KB
- * in about 1.5 ms, smaller than gzip -9 (18.9 KB), where quality 11 takes 400 ms for 15.7 KB.
+ * A page compressed once, when it is rendered (plugins/page-cache.ts). The settings still favour
+ * speed, as a sale within an event's last few seats renders its pages again: on the landing page
+ * (100 KB of HTML with its stylesheet) brotli quality 4 gives 18.6 KB in about 1.5 ms, smaller than
+ * gzip -9 (18.9 KB), where quality 11 takes 400 ms for 15.7 KB.
  */
 export async function encodeBody(
   body: string | Buffer,

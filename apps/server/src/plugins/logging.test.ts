@@ -36,6 +36,25 @@ describe('request logs (issue 11, item 7)', () => {
   });
 });
 
+describe('one line per request', () => {
+  it('is written when the answer has gone, with the status and the time taken', async () => {
+    logged = '';
+    const res = await t.app.inject({ url: '/api/events/1' });
+    expect(res.statusCode).toBe(200);
+    const lines = logged
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line));
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({
+      msg: 'request completed',
+      req: { method: 'GET', url: '/api/events/1' },
+      res: { statusCode: 200 },
+    });
+    expect(lines[0].responseTime).toBeGreaterThanOrEqual(0);
+  });
+});
+
 describe('redactEmailedTokens', () => {
   it('blanks the token of every emailed link in a text, and nothing else', () => {
     expect(

@@ -2,35 +2,45 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import type { StorefrontEvent } from '@storefront/contracts';
+import { PUBLIC_PAGES } from '@storefront/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { databaseMessages, isDatabaseBusy, isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../db/database-errors.ts';
+import { type CatalogueSnapshots, etagMatches } from '../lib/cached-body.ts';
 import { type ContentEncoding, encodeBody, negotiateEncoding } from '../lib/html-encoding.ts';
 import { isApiPath } from './api-path.ts';
+import { type PageCache, type PageEvents, pageCache, type RenderResult } from './page-cache.ts';
 
 /** What the page renderer reads directly instead of calling the API (the web app's ServerData). */
 export interface PageData {
-  events: {
-    list(): Promise<StorefrontEvent[]>;
-    findById(id: string): Promise<StorefrontEvent | undefined>;
-  };
+  events: PageEvents;
   site: { testMode: boolean; simulated: { payments: boolean; google: boolean }; publicUrl: string };
 }
 
 export interface WebAppOptions {
   webDist: string;
-  pageData: PageData;
+  /** The catalogue the pages show (the same copy /api/events answers from). */
+  catalogue: CatalogueSnapshots;
+  /** The site's settings the pages show. */
+  pageData: Pick<PageData, 'site'>;
+  /** Rendered pages kept in memory (PAGE_CACHE_ENTRIES). */
+  pageCacheEntries: number;
   /** Absolute address of a path on the site (PUBLIC_URL). */
   link: (path: string) => string;
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The rendered public pages (plugins/page-cache.ts); null without a server renderer. */
+    pageCache: PageCache | null;
+  }
+}
+
 /** The web build's server renderer (apps/web/src/server/entry-server.tsx), as this plugin uses it. */
-type RenderResult =
-  | { kind: 'page'; status: number; html: string }
-  | { kind: 'redirect'; status: number; location: string }
-  | { kind: 'shell'; status: number };
 type RenderPage = (page: { request: Request; data: PageData; link: (path: string) => string }) => Promise<RenderResult>;
+type SeatsAsShown = Parameters<typeof pageCache>[0]['seatsAsShown'];
 interface RendererModule {
   createPageRenderer(build: { indexHtml: string; manifest: unknown; readAsset(path: string): string }): RenderPage;
+  seatsAsShown: SeatsAsShown;
 }
 
 /**
@@ -38,16 +48,24 @@ interface RendererModule {
  * folder's reach), or null when there is none (an older build, `npm run dev`): the pages are
  * then the shell, rendered in the browser, as before server rendering.
  */
-async function loadRenderer(webDist: string, indexHtml: string): Promise<RenderPage | null> {
+async function loadRenderer(
+  webDist: string,
+  indexHtml: string,
+): Promise<{ render: RenderPage; seatsAsShown: SeatsAsShown } | null> {
   const entry = join(`${webDist}-server`, 'entry-server.js');
   const manifestFile = join(webDist, '.vite', 'manifest.json');
   if (!existsSync(entry) || !existsSync(manifestFile)) return null;
   const module = (await import(pathToFileURL(entry).href)) as RendererModule;
-  return module.createPageRenderer({
+  const render = module.createPageRenderer({
     indexHtml,
     manifest: JSON.parse(readFileSync(manifestFile, 'utf8')),
     readAsset: (path) => readFileSync(join(webDist, path), 'utf8'),
   });
+  // A renderer built from older sources than this server would fail every page: say so at start.
+  if (typeof module.seatsAsShown !== 'function') {
+    throw new Error(`The web build in ${webDist} is older than the server: run \`npm run build\` again.`);
+  }
+  return { render, seatsAsShown: module.seatsAsShown };
 }
 
 /**
@@ -57,28 +75,27 @@ async function loadRenderer(webDist: string, indexHtml: string): Promise<RenderP
  * docs/decisions/0011), the account, checkout and staff screens get the shell and render in the
  * browser. HTML is revalidated on every visit (no-cache), so a deploy shows at once.
  */
-export async function registerWebApp(app: FastifyInstance, { webDist, pageData, link }: WebAppOptions): Promise<void> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  { webDist, catalogue, pageData, pageCacheEntries, link }: WebAppOptions,
+): Promise<void> {
   const indexFile = join(webDist, 'index.html');
   const hasBuild = existsSync(indexFile);
   // The shell is answered for every browser-rendered screen: kept in memory, in each encoding.
   const indexHtml = hasBuild ? readFileSync(indexFile, 'utf8') : null;
   const shells = new Map<ContentEncoding, Promise<{ body: Buffer | string; encoding: ContentEncoding }>>();
-  const render = indexHtml ? await loadRenderer(webDist, indexHtml) : null;
-  if (indexHtml && !render) app.log.warn('No server renderer in the web build: pages render in the browser only');
+  const renderer = indexHtml ? await loadRenderer(webDist, indexHtml) : null;
+  if (indexHtml && !renderer) app.log.warn('No server renderer in the web build: pages render in the browser only');
 
-  const sendHtml = async (request: FastifyRequest, reply: FastifyReply, status: number, html: string | null) => {
+  // The shell of the browser-rendered screens (and of a page that failed to render).
+  const sendShell = async (request: FastifyRequest, reply: FastifyReply, status: number) => {
     const wanted = negotiateEncoding(request.headers['accept-encoding']);
-    let encoded: { body: Buffer | string; encoding: ContentEncoding };
-    if (html === null) {
-      let shell = shells.get(wanted);
-      if (!shell) {
-        shell = encodeBody(indexHtml ?? '', wanted);
-        shells.set(wanted, shell);
-      }
-      encoded = await shell;
-    } else {
-      encoded = await encodeBody(html, wanted);
+    let shell = shells.get(wanted);
+    if (!shell) {
+      shell = encodeBody(indexHtml ?? '', wanted);
+      shells.set(wanted, shell);
     }
+    const encoded = await shell;
     if (encoded.encoding !== 'identity') reply.header('content-encoding', encoded.encoding);
     return reply
       .code(status)
@@ -99,18 +116,64 @@ export async function registerWebApp(app: FastifyInstance, { webDist, pageData, 
     return url;
   };
 
+  // Every public page goes through the cache: rendered once per version of what it shows, sent
+  // as stored bytes (decision 25). The request's cookies never reach the renderer.
+  const pages = renderer
+    ? pageCache({
+        catalogue,
+        seatsAsShown: renderer.seatsAsShown,
+        maxEntries: pageCacheEntries,
+        render: (url, events) =>
+          renderer.render({ request: new Request(pageUrl(url)), data: { events, site: pageData.site }, link }),
+      })
+    : null;
+  app.decorate('pageCache', pages);
+
+  // While the database cannot serve the page's data (decision 24): a sentence, and when to try again.
+  const sendUnavailable = (reply: FastifyReply, busy: boolean) => {
+    const message = busy ? databaseMessages.busy : databaseMessages.unavailable;
+    return reply
+      .code(503)
+      .header('retry-after', String(RETRY_AFTER_SECONDS))
+      .header('cache-control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(
+        `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Owambe Tickets</title><p>${message}</p></html>`,
+      );
+  };
+
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (!render) return sendHtml(request, reply, 200, null);
-    let result: RenderResult;
+    if (!pages) return sendShell(request, reply, 200);
+    let outcome: Awaited<ReturnType<PageCache['page']>>;
     try {
-      result = await render({ request: new Request(pageUrl(request.url)), data: pageData, link });
+      outcome = await pages.page(request.url);
     } catch (error) {
+      if (isDatabaseUnavailable(error) || isDatabaseBusy(error)) {
+        request.log.warn({ err: error }, 'database unavailable for a page');
+        return sendUnavailable(reply, isDatabaseBusy(error));
+      }
       // A page that fails to render still works in the browser; the status tells monitoring.
       request.log.error({ err: error }, 'server rendering failed');
-      return sendHtml(request, reply, 500, null);
+      return sendShell(request, reply, 500);
     }
-    if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
-    return sendHtml(request, reply, result.status, result.kind === 'page' ? result.html : null);
+    switch (outcome.kind) {
+      case 'redirect':
+        return reply.redirect(outcome.location, outcome.status);
+      case 'shell':
+        return sendShell(request, reply, outcome.status);
+      case 'unavailable':
+        return sendUnavailable(reply, outcome.busy);
+    }
+    const { page } = outcome;
+    reply.header('cache-control', 'no-cache').header('etag', page.etag).header('vary', 'accept-encoding');
+    if (etagMatches(request.headers['if-none-match'], page.etag)) return reply.code(304).send();
+    const wanted = negotiateEncoding(request.headers['accept-encoding']);
+    const body = wanted === 'identity' ? null : page[wanted];
+    if (body) reply.header('content-encoding', wanted);
+    return reply
+      .code(page.status)
+      .type('text/html; charset=utf-8')
+      .send(body ?? page.identity);
   };
 
   if (hasBuild) {
@@ -135,7 +198,13 @@ export async function registerWebApp(app: FastifyInstance, { webDist, pageData, 
         res.setHeader('vary', 'accept-encoding');
       },
     });
-    app.get('/', { schema: { hide: true } }, sendPage);
+    // The public pages get routes of their own: left to the static plugin's wildcard, every page
+    // request first looked for a file of its name on disk (a failed stat(): a quarter of the CPU
+    // under load, docs/performance.md). Stored pages are compressed already, so the per-request
+    // compression plugin stays off them. Any other address still ends in the not-found handler.
+    const pageRoute = { schema: { hide: true }, compress: false as const, config: { session: false } };
+    for (const path of PUBLIC_PAGES) app.get(path, pageRoute, sendPage);
+    app.get('/event-details/*', pageRoute, sendPage);
   }
 
   app.setNotFoundHandler((request, reply) => {

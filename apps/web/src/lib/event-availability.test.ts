@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eventAvailability, ticketsLeft } from './event-availability.ts';
+import { eventAvailability, seatsAsShown, ticketsLeft } from './event-availability.ts';
 
 const now = Date.parse('2027-01-01T12:00:00Z');
 const future = '2027-04-18T00:00:00.000Z';
@@ -40,5 +40,24 @@ describe('eventAvailability', () => {
   it('counts tickets in words', () => {
     expect(ticketsLeft(12)).toBe('Only 12 tickets left');
     expect(ticketsLeft(1)).toBe('Only 1 ticket left');
+  });
+
+  it('shows seats left to the server-rendered pages as the pages tell them: a count only while few remain', () => {
+    const event = (remaining: number, capacity = 500) => ({ remaining, capacity, startsAt: future });
+    expect(seatsAsShown(event(400)).remaining).toBe(500);
+    expect(seatsAsShown(event(51)).remaining).toBe(500);
+    expect(seatsAsShown(event(50))).toEqual(event(50));
+    expect(seatsAsShown(event(12))).toEqual(event(12));
+    expect(seatsAsShown(event(0))).toEqual(event(0));
+    expect(seatsAsShown(event(25, 30)).remaining).toBe(30);
+    // More left than the capacity (lowered after sales): still the smallest count that is not few.
+    expect(seatsAsShown(event(25, 10)).remaining).toBe(21);
+    // Whatever the count, the page says the same with the shown one (the count itself only when few).
+    const said = (availability: ReturnType<typeof eventAvailability>) =>
+      availability.kind === 'on-sale' && !availability.few ? { kind: 'on-sale', few: false } : availability;
+    for (const remaining of [0, 1, 20, 21, 49, 50, 51, 400, 500]) {
+      const shown = seatsAsShown(event(remaining));
+      expect(said(eventAvailability(shown, now))).toEqual(said(eventAvailability(event(remaining), now)));
+    }
   });
 });

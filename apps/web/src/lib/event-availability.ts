@@ -31,3 +31,16 @@ export function eventAvailability(
 
 /** 'Only 12 tickets left' / 'Only 1 ticket left'. */
 export const ticketsLeft = (remaining: number) => `Only ${remaining} ${remaining === 1 ? 'ticket' : 'tickets'} left`;
+
+/**
+ * The event with its seats left as the pages can show them: the count itself while it is few
+ * (the pages say 'Only 12 tickets left'), the capacity while there are plenty (the pages only
+ * say they are on sale). The server renders a public page from this, so a sale changes the
+ * page's bytes only when it changes what the page says (docs/decisions/0025).
+ */
+export function seatsAsShown<T extends Pick<StorefrontEvent, 'remaining' | 'capacity'>>(event: T): T {
+  const { remaining, capacity } = event;
+  if (remaining <= 0 || remaining <= FEW_SEATS || remaining <= capacity * 0.1) return event;
+  const plenty = Math.max(capacity, FEW_SEATS + 1);
+  return remaining === plenty ? event : { ...event, remaining: plenty };
+}

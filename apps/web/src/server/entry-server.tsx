@@ -13,6 +13,7 @@ import { isServerRendered, pageHead } from './page-heads.ts';
 import { fillTemplate, type PageTemplate, parseTemplate } from './page-template.ts';
 import { routePreloads, stylesheetTags } from './route-preloads.ts';
 
+export { seatsAsShown } from '../lib/event-availability.ts';
 export type { ServerData } from '../lib/server-context.ts';
 
 /** What the server answers for one request. */

@@ -1,6 +1,6 @@
-import { eventListSchema, eventSchema } from '@storefront/contracts';
+import { eventListSchema, eventSchema, type StorefrontEvent } from '@storefront/contracts';
 import type { DataVersion } from '../../db/database.ts';
-import { type CachedBody, cachedBody } from '../../lib/cached-body.ts';
+import { type CachedBody, cachedBody, type Snapshot } from '../../lib/cached-body.ts';
 import type { eventsRepository } from './events-repository.ts';
 
 /**
@@ -25,51 +25,65 @@ import type { eventsRepository } from './events-repository.ts';
  * always reads the revisions.
  */
 export function catalogueCache(events: ReturnType<typeof eventsRepository>, dataVersion?: DataVersion) {
-  let list: (Copy & { key: string }) | undefined;
-  const byId = new Map<string, Copy & { revision: string }>();
-  const unchangedSince = (copy: Copy | undefined, version: string | undefined) =>
+  let list: (Copy<StorefrontEvent[]> & { key: string }) | undefined;
+  const byId = new Map<string, Copy<StorefrontEvent> & { revision: string }>();
+  const unchangedSince = (copy: { version: string | undefined } | undefined, version: string | undefined) =>
     copy !== undefined && version !== undefined && copy.version === version;
 
-  return {
-    /** `{ events }`, checked against the contract when built. */
-    async list(): Promise<CachedBody> {
-      const version = dataVersion?.();
-      if (list && unchangedSince(list, version)) return list.body;
-      const key = await events.listKey();
-      if (list?.key === key) {
-        list.version = version;
-        return list.body;
-      }
-      const body = cachedBody(eventListSchema.parse({ events: await events.list() }));
-      list = { key, version, body };
-      return body;
-    },
+  /**
+   * The listed events as they are now. The same object comes back for as long as the rows are
+   * unchanged, so what is derived from it (the pages, plugins/page-cache.ts) can be kept by it.
+   */
+  async function listed(): Promise<Snapshot<StorefrontEvent[]>> {
+    const version = dataVersion?.();
+    if (list && unchangedSince(list, version)) return list.snapshot;
+    const key = await events.listKey();
+    if (list?.key === key) {
+      list.version = version;
+      return list.snapshot;
+    }
+    const value = eventListSchema.parse({ events: await events.list() });
+    const snapshot = { value: value.events, body: cachedBody(value) };
+    list = { key, version, snapshot };
+    return snapshot;
+  }
 
+  /** One event as it is now (the same object while its row is unchanged); undefined for an id the catalogue does not have. */
+  async function shown(id: string): Promise<Snapshot<StorefrontEvent> | undefined> {
+    const version = dataVersion?.();
+    const cached = byId.get(id);
+    if (cached && unchangedSince(cached, version)) return cached.snapshot;
+    const revision = await events.revisionOf(id);
+    if (revision === undefined) {
+      byId.delete(id);
+      return undefined;
+    }
+    if (cached?.revision === revision) {
+      cached.version = version;
+      return cached.snapshot;
+    }
+    const event = await events.findById(id);
+    if (!event) return undefined;
+    const value = eventSchema.parse(event);
+    const snapshot = { value, body: cachedBody(value) };
+    byId.set(id, { revision, version, snapshot });
+    return snapshot;
+  }
+
+  return {
+    listed,
+    shown,
+    /** `{ events }`, checked against the contract when built. */
+    list: async (): Promise<CachedBody> => (await listed()).body,
     /** One event, or undefined for an id the catalogue does not have. */
-    async event(id: string): Promise<CachedBody | undefined> {
-      const version = dataVersion?.();
-      const cached = byId.get(id);
-      if (cached && unchangedSince(cached, version)) return cached.body;
-      const revision = await events.revisionOf(id);
-      if (revision === undefined) {
-        byId.delete(id);
-        return undefined;
-      }
-      if (cached?.revision === revision) {
-        cached.version = version;
-        return cached.body;
-      }
-      const event = await events.findById(id);
-      if (!event) return undefined;
-      const body = cachedBody(eventSchema.parse(event));
-      byId.set(id, { revision, version, body });
-      return body;
-    },
+    event: async (id: string): Promise<CachedBody | undefined> => (await shown(id))?.body,
   };
 }
 
-/** A built answer, and the data version at which it was last known current (undefined: not known). */
-interface Copy {
-  body: CachedBody;
+export type CatalogueCache = ReturnType<typeof catalogueCache>;
+
+/** A snapshot, and the data version at which it was last known current (undefined: not known). */
+interface Copy<T> {
+  snapshot: Snapshot<T>;
   version: string | undefined;
 }

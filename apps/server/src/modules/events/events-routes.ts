@@ -1,8 +1,6 @@
 import { apiErrorSchema, eventIdParamsSchema, eventListSchema, eventSchema, messages } from '@storefront/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendCachedBody } from '../../lib/cached-body.ts';
-import { catalogueCache } from './catalogue-cache.ts';
-import { eventsRepository } from './events-repository.ts';
 
 // A short shared cache keeps the landing page instant; the ETag lets a browser revalidate for a 304.
 const CACHE_CONTROL = 'public, max-age=30';
@@ -15,7 +13,8 @@ const CACHE_CONTROL = 'public, max-age=30';
  * looked up: the answer is the same for everyone (and publicly cacheable).
  */
 export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const catalogue = catalogueCache(eventsRepository(app.db), app.dbDataVersion);
+  // The app's one copy (app.ts): the server-rendered pages read the same snapshots.
+  const { catalogue } = app;
 
   app.get(
     '/api/events',

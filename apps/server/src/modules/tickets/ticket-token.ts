@@ -1,4 +1,4 @@
-import { createHmac } from 'node:crypto';
+import { createHmac, createSecretKey, type KeyObject } from 'node:crypto';
 import { publicLink } from '../../lib/public-link.ts';
 
 /**
@@ -6,7 +6,15 @@ import { publicLink } from '../../lib/public-link.ts';
  * with SESSION_SECRET, so a QR code cannot be made up for a ticket that does not exist.
  */
 export function ticketToken(secret: string, ticketId: string, reference: string): string {
-  return createHmac('sha256', secret).update(`ticket:${ticketId}:${reference}`).digest('base64url');
+  return createHmac('sha256', keyOf(secret)).update(`ticket:${ticketId}:${reference}`).digest('base64url');
+}
+
+// The key made once per secret (one in a running server): a string secret is turned into a key
+// object again on every HMAC, and the ticket page, the QR link and every door scan sign or check one.
+let lastKey: { secret: string; key: KeyObject } | undefined;
+function keyOf(secret: string): KeyObject {
+  if (lastKey?.secret !== secret) lastKey = { secret, key: createSecretKey(Buffer.from(secret, 'utf8')) };
+  return lastKey.key;
 }
 
 export interface VerifyLinkFields {
