@@ -4,7 +4,7 @@ import type { Database } from '../../../db/schema.ts';
 import { httpError } from '../../../plugins/error-handler.ts';
 import { ticketCancelledEmail } from '../../orders/refund-emails.ts';
 import { outboxRepository } from '../../outbox/outbox-repository.ts';
-import { enqueueTicketEmails } from '../../tickets/ticket-outbox.ts';
+import { enqueueTicketEmails, type TicketEmailContext } from '../../tickets/ticket-outbox.ts';
 import { recordAudit } from '../audit-log.ts';
 import { orderWithEvent } from './admin-orders-repository.ts';
 
@@ -74,7 +74,7 @@ export async function cancelTicket(
  */
 export async function resendTicketEmail(
   db: Kysely<Database>,
-  context: { secret: string; publicUrl: string },
+  context: TicketEmailContext,
   { orderId, actor }: { orderId: string; actor: UserProfile },
 ): Promise<string> {
   const { order, ticket } = await orderWithTicket(db, orderId);
