@@ -14,6 +14,8 @@ export interface PageData {
     findById(id: string): Promise<StorefrontEvent | undefined>;
   };
   site: { testMode: boolean; simulated: { payments: boolean; google: boolean }; publicUrl: string };
+  /** TWITTER_SITE: the link cards' twitter:site; absent when unset. */
+  twitterSite?: string;
 }
 
 export interface WebAppOptions {

@@ -123,7 +123,9 @@ describe('the end and the address (items 9 and 13)', () => {
     const { transactionReference } = await buyTicket(t.app, buyer, { eventId: '1' });
     const res = await t.app.inject({ url: `/api/tickets/${transactionReference}/calendar.ics` });
     expect(res.statusCode).toBe(200);
-    const event = new ICAL.Event(new ICAL.Component(ICAL.parse(res.body)).getFirstSubcomponent('vevent'));
+    const vevent = new ICAL.Component(ICAL.parse(res.body)).getFirstSubcomponent('vevent');
+    if (!vevent) throw new Error('no VEVENT in the calendar file');
+    const event = new ICAL.Event(vevent);
     expect(event.endDate).not.toBeNull();
     expect(event.endDate.toJSDate().getTime() - event.startDate.toJSDate().getTime()).toBe(270 * 60_000);
     expect(event.duration.toSeconds()).toBe(270 * 60);
