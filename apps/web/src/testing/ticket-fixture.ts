@@ -25,7 +25,8 @@ export function sampleTicket(overrides: Partial<Ticket> = {}): Ticket {
     verifyUrl: `http://localhost/api/verify?ticketId=TICKET-1767225600000-a1b2c3d4&code=${SAMPLE_REFERENCE}&token=tok`,
     manualCode: 'K7QM2XD4',
     admitted: 0,
-    emailDelivery: 'sent',
+    // Just issued: the ticket email is still in the outbox.
+    emailDelivery: 'sending',
     cancelReason: null,
     ...overrides,
   };
