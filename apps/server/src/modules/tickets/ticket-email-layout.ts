@@ -87,6 +87,7 @@ export function ticketEmailHtml(l: TicketEmailLayout): string {
   .ink { color: #f4f1fb !important; }
   .muted { color: #c9c2dc !important; }
   .rule { border-color: #3b3356 !important; }
+  .link { color: #d8c4ff !important; }
 }
 </style>
 </head>
@@ -114,7 +115,7 @@ ${poster}
 <a href="${e(l.ticketLink)}" style="display:inline-block;padding:14px 28px;font-family:${FONT};font-size:16px;font-weight:700;color:#ffffff;text-decoration:none;border-radius:10px">View your ticket</a>
 </td></tr>
 </table>
-<p class="muted" style="${text(13, C.muted)}">Or open this link: <a href="${e(l.ticketLink)}" style="color:${C.brand};word-break:break-all">${e(l.ticketLink)}</a></p>
+<p class="muted" style="${text(13, C.muted)}">Or open this link: <a class="link" href="${e(l.ticketLink)}" style="color:${C.brand};word-break:break-all">${e(l.ticketLink)}</a></p>
 </td></tr>
 <tr><td class="panel rule" style="background:${C.tint};padding:24px;border-top:2px dashed ${C.line}">
 ${qr}
@@ -124,7 +125,7 @@ ${facts}
 </table>
 </td></tr>
 <tr><td class="rule" style="padding:20px 24px;border-top:1px solid ${C.line}">
-<p class="muted" style="${text(13, C.muted)}">Questions about your ticket? Reply to this email or write to <a href="mailto:${e(l.supportEmail)}" style="color:${C.brand}">${e(l.supportEmail)}</a>. ${e(l.refundLine)}</p>
+<p class="muted" style="${text(13, C.muted)}">Questions about your ticket? Write to <a class="link" href="mailto:${e(l.supportEmail)}" style="color:${C.brand}">${e(l.supportEmail)}</a>. ${e(l.refundLine)}</p>
 <p class="muted" style="${text(13, C.muted, 'margin-top:8px')}">The attached calendar file adds the event to your calendar. You get this email because a ticket was bought on ${BRAND}.</p>
 </td></tr>
 </table>
