@@ -251,20 +251,33 @@ export function adminEventProblems(values: Partial<Record<keyof AdminEventFields
   check('endDate', DATE.test(text(values.endDate)) ? null : m.endDate);
   check('endTime', TIME.test(text(values.endTime)) ? null : m.endTime);
   if (!problems.endDate && !problems.endTime && !problems.timeZone) {
-    const end = formEndsAt({ endDate: text(values.endDate), endTime: text(values.endTime), timeZone: text(values.timeZone) });
-    const start = problems.startDate || problems.startTime
-      ? null
-      : formStartsAt({ startDate: text(values.startDate), startTime: text(values.startTime), timeZone: text(values.timeZone) });
+    const end = formEndsAt({
+      endDate: text(values.endDate),
+      endTime: text(values.endTime),
+      timeZone: text(values.timeZone),
+    });
+    const start =
+      problems.startDate || problems.startTime
+        ? null
+        : formStartsAt({
+            startDate: text(values.startDate),
+            startTime: text(values.startTime),
+            timeZone: text(values.timeZone),
+          });
     if (!end) check('endDate', m.noSuchDate);
     else if (start && end.getTime() <= start.getTime()) check('endTime', m.endNotAfterStart);
-    else if (start && end.getTime() - start.getTime() > EVENT_LIMITS.durationDaysMax * 86_400_000) check('endDate', m.endTooLate);
+    else if (start && end.getTime() - start.getTime() > EVENT_LIMITS.durationDaysMax * 86_400_000)
+      check('endDate', m.endTooLate);
   }
   const street = text(values.street);
   check('street', street.length > EVENT_LIMITS.street ? m.streetLong : hidden(street, 'street address'));
   const region = text(values.region);
   check('region', region.length > EVENT_LIMITS.region ? m.regionLong : hidden(region, 'state or region'));
   const postal = text(values.postalCode);
-  check('postalCode', postal === '' || (postal.length <= EVENT_LIMITS.postalCode && POSTAL_CODE.test(postal)) ? null : m.postalCode);
+  check(
+    'postalCode',
+    postal === '' || (postal.length <= EVENT_LIMITS.postalCode && POSTAL_CODE.test(postal)) ? null : m.postalCode,
+  );
   check('countryCode', COUNTRY.test(text(values.countryCode)) ? null : m.countryCode);
   const price = readPrice(values.basePrice);
   check('basePrice', 'problem' in price ? price.problem : null);

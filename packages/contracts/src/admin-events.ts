@@ -80,14 +80,17 @@ function checked<T extends z.ZodRawShape>(shape: T, keptWhenOmitted: readonly st
     .transform((values) => ({ ...trimmed(values), basePrice: priceOf((values as { basePrice?: unknown }).basePrice) }));
 }
 
-export const adminEventCreateSchema = checked({
-  ...fields,
-  maxPerOrder: maxPerOrder.default(DEFAULT_MAX_PER_ORDER),
-  maxPerAccount: maxPerAccount.default(DEFAULT_MAX_PER_ACCOUNT),
-  doorsOpenMinutes: doorsOpenMinutes.default(DEFAULT_DOORS_OPEN_MINUTES),
-  endDate: endDate.optional(),
-  endTime: endTime.optional(),
-}, ['endDate', 'endTime']);
+export const adminEventCreateSchema = checked(
+  {
+    ...fields,
+    maxPerOrder: maxPerOrder.default(DEFAULT_MAX_PER_ORDER),
+    maxPerAccount: maxPerAccount.default(DEFAULT_MAX_PER_ACCOUNT),
+    doorsOpenMinutes: doorsOpenMinutes.default(DEFAULT_DOORS_OPEN_MINUTES),
+    endDate: endDate.optional(),
+    endTime: endTime.optional(),
+  },
+  ['endDate', 'endTime'],
+);
 export type AdminEventCreate = Omit<AdminEventFields, 'endDate' | 'endTime'> &
   Partial<Pick<AdminEventFields, 'endDate' | 'endTime'>>;
 

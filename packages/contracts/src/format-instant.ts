@@ -85,11 +85,17 @@ export function formatLongDateTime(iso: string, timeZone: string, city?: string)
  * (Atlanta time)". An end past midnight is still that night's show, so its time says enough; an
  * end 12 hours or more later names its date too. No end, or one not after the start: the start alone.
  */
-export function formatLongDateTimeRange(startIso: string, endIso: string | null | undefined, timeZone: string, city?: string) {
+export function formatLongDateTimeRange(
+  startIso: string,
+  endIso: string | null | undefined,
+  timeZone: string,
+  city?: string,
+) {
   const start = venueParts(startIso, timeZone);
   const end = endIso ? venueParts(endIso, timeZone) : null;
   if (!start) return startIso;
-  if (!end || new Date(endIso as string).getTime() <= new Date(startIso).getTime()) return dateWords.longDateTime(start, city);
+  if (!end || new Date(endIso as string).getTime() <= new Date(startIso).getTime())
+    return dateWords.longDateTime(start, city);
   const hours = (new Date(endIso as string).getTime() - new Date(startIso).getTime()) / 3_600_000;
   const sameDay = end.day === start.day && end.month === start.month && end.year === start.year;
   // A show that runs past midnight is still that night's show: the end's time says enough.
@@ -98,10 +104,16 @@ export function formatLongDateTimeRange(startIso: string, endIso: string | null 
 }
 
 /** "20:00 to 00:30 (Atlanta time)": the times alone, for a page that shows the date elsewhere. */
-export function formatLongTimeRange(startIso: string, endIso: string | null | undefined, timeZone: string, city?: string) {
+export function formatLongTimeRange(
+  startIso: string,
+  endIso: string | null | undefined,
+  timeZone: string,
+  city?: string,
+) {
   const start = venueParts(startIso, timeZone);
   const end = endIso ? venueParts(endIso, timeZone) : null;
   if (!start) return startIso;
-  if (!end || new Date(endIso as string).getTime() <= new Date(startIso).getTime()) return dateWords.longTime(start, city);
+  if (!end || new Date(endIso as string).getTime() <= new Date(startIso).getTime())
+    return dateWords.longTime(start, city);
   return `${start.time} to ${end.time} ${zoneLabelOf(start, city)}`.trim();
 }

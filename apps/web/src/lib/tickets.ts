@@ -70,7 +70,10 @@ export function toTicket(value: unknown): Ticket | null {
     // Issue 19; a location state saved before then has neither (the card then prints no code).
     manualCode: isText(v.manualCode) ? v.manualCode : '',
     admitted: isCount(v.admitted) ? v.admitted : 0,
-    emailDelivery: v.emailDelivery === 'sent' || v.emailDelivery === 'failed' || v.emailDelivery === 'sending' ? v.emailDelivery : null,
+    emailDelivery:
+      v.emailDelivery === 'sent' || v.emailDelivery === 'failed' || v.emailDelivery === 'sending'
+        ? v.emailDelivery
+        : null,
     cancelReason:
       v.cancelReason === 'refunded' || v.cancelReason === 'event-cancelled' || v.cancelReason === 'cancelled'
         ? v.cancelReason

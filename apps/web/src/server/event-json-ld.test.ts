@@ -121,7 +121,11 @@ describe('eventJsonLd', () => {
     });
     const bare = { street: '', region: '', postalCode: '', countryCode: '' };
     const lagosZone = eventJsonLd(makeEvent({ city: 'Lagos', timeZone: 'Africa/Lagos', ...bare }), link, BEFORE_START);
-    expect(lagosZone.location.address).toEqual({ '@type': 'PostalAddress', addressLocality: 'Lagos', addressCountry: 'NG' });
+    expect(lagosZone.location.address).toEqual({
+      '@type': 'PostalAddress',
+      addressLocality: 'Lagos',
+      addressCountry: 'NG',
+    });
     const elsewhere = eventJsonLd(makeEvent({ city: 'Accra', timeZone: 'Africa/Accra', ...bare }), link, BEFORE_START);
     expect(elsewhere.location.address).toEqual({ '@type': 'PostalAddress', addressLocality: 'Accra' });
   });

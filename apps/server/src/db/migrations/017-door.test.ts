@@ -1,13 +1,13 @@
-import { eventStartsAt } from '@storefront/contracts';
 import { randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { eventStartsAt } from '@storefront/contracts';
 import { Migrator, PostgresAdapter, sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DatabaseHandle, migrateToLatest, openDatabase } from '../database.ts';
 import { catalogue } from '../catalogue.ts';
+import { type DatabaseHandle, migrateToLatest, openDatabase } from '../database.ts';
 import { migrations } from './index.ts';
 
 // Migration 017 on a database that already sold and scanned tickets (issue 19): every ticket gets

@@ -106,7 +106,12 @@ describe('migration 020 on events and emails stored before it', () => {
     await seedCatalogue(handle.db, { now: new Date('2026-01-10T00:00:00.000Z') });
     const davido = await row('1');
     expect(hours(davido)).toBe(4.5);
-    expect(davido).toMatchObject({ street: '1 State Farm Drive', region: 'Georgia', postal_code: '30303', country_code: 'US' });
+    expect(davido).toMatchObject({
+      street: '1 State Farm Drive',
+      region: 'Georgia',
+      postal_code: '30303',
+      country_code: 'US',
+    });
     const alakada = await row('3');
     expect(hours(alakada)).toBe(3);
     expect(alakada.street).toBe('');

@@ -48,31 +48,34 @@ describe('the ticket and gift emails as the storefront (unit)', () => {
   it.each([
     ['ticket', 0],
     ['gift', 1],
-  ] as const)('the %s email: name, poster, a View your ticket button, dark mode, every fact in text', (_name, index) => {
-    const html = emails[index]?.html ?? '';
-    expect(html).toContain('<meta name="color-scheme" content="light dark">');
-    expect(html).toContain('@media (prefers-color-scheme: dark)');
-    expect(html).toMatch(/<a [^>]*href="https:\/\/tickets\.example\.ng\/ticket\/OWB-abc"[^>]*>View your ticket<\/a>/);
-    expect(html).toContain('<img src="https://tickets.example.ng/media/events/3/share.png"');
-    expect(html).toContain('alt="Poster of Alakada: Bad and Boujee"');
-    // Tables for layout, styles inline: no layout from a stylesheet a client may drop.
-    expect(html).toContain('<table role="presentation"');
-    const seen = withImagesBlocked(html);
-    for (const words of [
-      'Owambe Tickets',
-      'Friday, 9 July 2027',
-      '18:00 to 20:30 (Lagos time)',
-      'Genesis Cinema, The Palms Mall, 1 Bisola Durosinmi-Etti Drive, Lekki, Lagos, 106104',
-      'QR code of ticket TICKET-1-ABCD',
-      'K7QM-2XD4',
-      'support@owambetickets.ng',
-      REFUND_LINE,
-    ]) {
-      expect(seen).toContain(words);
-    }
-    expect(emails[index]?.text).toContain(REFUND_LINE);
-    expect(emails[index]?.text).toContain('When: Friday, 9 July 2027, 18:00 to 20:30 (Lagos time)');
-  });
+  ] as const)(
+    'the %s email: name, poster, a View your ticket button, dark mode, every fact in text',
+    (_name, index) => {
+      const html = emails[index]?.html ?? '';
+      expect(html).toContain('<meta name="color-scheme" content="light dark">');
+      expect(html).toContain('@media (prefers-color-scheme: dark)');
+      expect(html).toMatch(/<a [^>]*href="https:\/\/tickets\.example\.ng\/ticket\/OWB-abc"[^>]*>View your ticket<\/a>/);
+      expect(html).toContain('<img src="https://tickets.example.ng/media/events/3/share.png"');
+      expect(html).toContain('alt="Poster of Alakada: Bad and Boujee"');
+      // Tables for layout, styles inline: no layout from a stylesheet a client may drop.
+      expect(html).toContain('<table role="presentation"');
+      const seen = withImagesBlocked(html);
+      for (const words of [
+        'Owambe Tickets',
+        'Friday, 9 July 2027',
+        '18:00 to 20:30 (Lagos time)',
+        'Genesis Cinema, The Palms Mall, 1 Bisola Durosinmi-Etti Drive, Lekki, Lagos, 106104',
+        'QR code of ticket TICKET-1-ABCD',
+        'K7QM-2XD4',
+        'support@owambetickets.ng',
+        REFUND_LINE,
+      ]) {
+        expect(seen).toContain(words);
+      }
+      expect(emails[index]?.text).toContain(REFUND_LINE);
+      expect(emails[index]?.text).toContain('When: Friday, 9 July 2027, 18:00 to 20:30 (Lagos time)');
+    },
+  );
 });
 
 const has = (tool: string) => spawnSync('sh', ['-c', `command -v ${tool}`]).status === 0;
@@ -133,11 +136,15 @@ describe('the emails as they leave (raw .eml from the development mailbox)', () 
     }
   });
 
-  it.skipIf(!has('spamassassin'))('SpamAssassin (offline) scores both at 0.5 or less', () => {
-    for (const which of ['ticket', 'gift'] as const) {
-      const report = execFileSync('spamassassin', ['-t', '-L'], { input: raw[which], timeout: 60_000 }).toString();
-      const score = Number(/^X-Spam-Status: \w+, score=(-?[\d.]+)/m.exec(report)?.[1]);
-      expect(score, `${which}: ${report.split('Content analysis details')[1] ?? report}`).toBeLessThanOrEqual(0.5);
-    }
-  }, 120_000);
+  it.skipIf(!has('spamassassin'))(
+    'SpamAssassin (offline) scores both at 0.5 or less',
+    () => {
+      for (const which of ['ticket', 'gift'] as const) {
+        const report = execFileSync('spamassassin', ['-t', '-L'], { input: raw[which], timeout: 60_000 }).toString();
+        const score = Number(/^X-Spam-Status: \w+, score=(-?[\d.]+)/m.exec(report)?.[1]);
+        expect(score, `${which}: ${report.split('Content analysis details')[1] ?? report}`).toBeLessThanOrEqual(0.5);
+      }
+    },
+    120_000,
+  );
 });

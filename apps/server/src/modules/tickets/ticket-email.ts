@@ -6,11 +6,11 @@ import {
   formatNaira,
 } from '@storefront/contracts';
 import { escapeHtml } from '../../lib/html.ts';
-import { ticketEmailHtml } from './ticket-email-layout.ts';
 import { subjectPart } from '../../lib/mail-subject.ts';
 import { publicLink } from '../../lib/public-link.ts';
 import type { OutboxAttachment, OutgoingEmail } from '../outbox/outbox-repository.ts';
 import { calendarFile } from './ticket-calendar.ts';
+import { ticketEmailHtml } from './ticket-email-layout.ts';
 
 /** The issued ticket as its emails tell it; texts are as the buyer typed them (escaped here). */
 export interface IssuedTicket {

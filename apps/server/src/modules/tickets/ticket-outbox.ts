@@ -1,9 +1,9 @@
 import { formatVenueAddress } from '@storefront/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import type { OrderRow } from '../orders/orders-repository.ts';
 import { publicLink } from '../../lib/public-link.ts';
 import { shareImagePath } from '../events/event-images.ts';
+import type { OrderRow } from '../orders/orders-repository.ts';
 import { outboxRepository } from '../outbox/outbox-repository.ts';
 import { type IssuedTicket, ticketForwardedEmail, ticketIssuedEmails, ticketPageLink } from './ticket-email.ts';
 import { ticketToken, verifyLink } from './ticket-token.ts';

@@ -20,7 +20,14 @@ afterAll(() => t.close());
 
 const ticketOf = async (reference: string) => (await t.app.inject({ url: `/api/tickets/${reference}` })).json();
 const outboxCount = async () =>
-  Number((await t.database.db.selectFrom('outbox').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await t.database.db
+        .selectFrom('outbox')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe("the ticket email's delivery state (item 6)", () => {
   it("follows the outbox row of the buyer's ticket email: sending, sent, failed; reading it sends nothing", async () => {
@@ -72,7 +79,11 @@ describe("the ticket email's delivery state (item 6)", () => {
   it('a friend’s forward is not the ticket email: its failure does not show as the buyer’s', async () => {
     const ticket = await buyTicket(t.app, buyer, { email: 'forward.state@example.com' });
     const orderId = await orderIdOf(t.app, ticket.transactionReference);
-    await t.database.db.updateTable('outbox').set({ sent_at: new Date().toISOString() }).where('order_id', '=', orderId).execute();
+    await t.database.db
+      .updateTable('outbox')
+      .set({ sent_at: new Date().toISOString() })
+      .where('order_id', '=', orderId)
+      .execute();
     const forward = await t.app.inject({
       method: 'POST',
       url: `/api/tickets/${ticket.transactionReference}/send-to-friend`,
@@ -93,11 +104,19 @@ describe('why a cancelled ticket is (item 10)', () => {
   it('null while it admits; refunded after a refund; cancelled after the back office cancels it', async () => {
     const refunded = await buyTicket(t.app, buyer, { eventId: '5' });
     expect((await ticketOf(refunded.transactionReference)).cancelReason).toBeNull();
-    const refund = await adminPost(t.app, admin, `/api/admin/orders/${await orderIdOf(t.app, refunded.transactionReference)}/refund`, {
-      reason: 'Asked by phone',
-    });
+    const refund = await adminPost(
+      t.app,
+      admin,
+      `/api/admin/orders/${await orderIdOf(t.app, refunded.transactionReference)}/refund`,
+      {
+        reason: 'Asked by phone',
+      },
+    );
     expect(refund.statusCode).toBe(200);
-    expect(await ticketOf(refunded.transactionReference)).toMatchObject({ status: 'cancelled', cancelReason: 'refunded' });
+    expect(await ticketOf(refunded.transactionReference)).toMatchObject({
+      status: 'cancelled',
+      cancelReason: 'refunded',
+    });
 
     const cancelled = await buyTicket(t.app, buyer, { eventId: '5' });
     const cancel = await adminPost(
@@ -107,7 +126,10 @@ describe('why a cancelled ticket is (item 10)', () => {
       { reason: 'Resold online' },
     );
     expect(cancel.statusCode).toBe(200);
-    expect(await ticketOf(cancelled.transactionReference)).toMatchObject({ status: 'cancelled', cancelReason: 'cancelled' });
+    expect(await ticketOf(cancelled.transactionReference)).toMatchObject({
+      status: 'cancelled',
+      cancelReason: 'cancelled',
+    });
   });
 });
 
@@ -116,7 +138,9 @@ describe('the end and the address (items 9 and 13)', () => {
     const ticket = await ticketOf((await buyTicket(t.app, buyer, { eventId: '3' })).transactionReference);
     // Genesis Cinema: an 18:00 screening of about two hours and a half, in Lagos.
     expect(new Date(ticket.eventEndDate).getTime() - new Date(ticket.eventDate).getTime()).toBe(150 * 60_000);
-    expect(ticket.venueAddress).toBe('Genesis Cinema, The Palms Mall, 1 Bisola Durosinmi-Etti Drive, Lekki, Lagos, 106104');
+    expect(ticket.venueAddress).toBe(
+      'Genesis Cinema, The Palms Mall, 1 Bisola Durosinmi-Etti Drive, Lekki, Lagos, 106104',
+    );
   });
 
   it('the calendar file has a DTEND that ical.js reads: the show lasts its 4½ hours, at its address', async () => {

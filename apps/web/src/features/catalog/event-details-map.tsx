@@ -16,7 +16,8 @@ const NEW_TAB = ' (opens in a new tab)';
  * cannot (offline, blocked, refused by the CSP; see use-map-status.ts). The frame is created only
  * in the browser, once the box is near the viewport.
  */
-type MappedEvent = Pick<StorefrontEvent, 'venue' | 'city'> & Partial<Pick<StorefrontEvent, 'street' | 'region' | 'postalCode'>>;
+type MappedEvent = Pick<StorefrontEvent, 'venue' | 'city'> &
+  Partial<Pick<StorefrontEvent, 'street' | 'region' | 'postalCode'>>;
 
 export function EventDetailsMap({ event }: { event: MappedEvent }) {
   const links = venueMapLinks(event.venue, event.city);

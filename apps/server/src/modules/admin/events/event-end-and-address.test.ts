@@ -15,7 +15,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const address = { street: '1 Water Corporation Drive, Victoria Island', region: 'Lagos', postalCode: '101241', countryCode: 'NG' };
+const address = {
+  street: '1 Water Corporation Drive, Victoria Island',
+  region: 'Lagos',
+  postalCode: '101241',
+  countryCode: 'NG',
+};
 
 describe("an event's end and address in the back office", () => {
   it('stores the end read at the venue clock (past midnight too) and the address; the public event shows both', async () => {
