@@ -44,7 +44,7 @@ test('the event form reads a price with separators, names the date format it sho
   // The date box shows YYYY-MM-DD, and its error says YYYY-MM-DD; a price with a full stop is refused.
   const date = page.getByLabel('Start date');
   await expect(date).toHaveAttribute('placeholder', 'YYYY-MM-DD');
-  await expect(page.getByRole('button', { name: 'Open the calendar' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Open the calendar for the start date' })).toBeVisible();
   await date.fill('14/03/2031');
   await page.getByLabel('Start time').fill('19:30');
   await page.getByLabel('Price (NGN)').fill('25.000');
