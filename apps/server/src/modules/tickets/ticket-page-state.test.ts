@@ -130,6 +130,14 @@ describe('why a cancelled ticket is (item 10)', () => {
       status: 'cancelled',
       cancelReason: 'cancelled',
     });
+
+    // An unused ticket of an event cancelled since: cancelled, because of the event (verify says so too).
+    const ofEvent = await buyTicket(t.app, buyer, { eventId: '8' });
+    await t.database.db.updateTable('events').set({ status: 'cancelled' }).where('id', '=', '8').execute();
+    expect(await ticketOf(ofEvent.transactionReference)).toMatchObject({
+      status: 'cancelled',
+      cancelReason: 'event-cancelled',
+    });
   });
 });
 

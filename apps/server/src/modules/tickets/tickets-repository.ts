@@ -69,9 +69,21 @@ function ticketQuery(db: Kysely<Database>) {
   ]);
 }
 
+/**
+ * The ticket's status as its page and the door tell it: an unused ticket of a cancelled event is
+ * cancelled (decision 26: verify and the door already say so), though its row waits for a refund.
+ */
+function statusOf(row: { status: Ticket['status']; event_status: string }): Ticket['status'] {
+  return row.status === 'unused' && row.event_status === 'cancelled' ? 'cancelled' : row.status;
+}
+
 /** Why a cancelled ticket is (issue 20, item 10): its order refunded, its event cancelled, or the back office. */
-function cancelReason(row: { status: string; order_status: string; event_status: string }): Ticket['cancelReason'] {
-  if (row.status !== 'cancelled') return null;
+function cancelReason(row: {
+  status: Ticket['status'];
+  order_status: string;
+  event_status: string;
+}): Ticket['cancelReason'] {
+  if (statusOf(row) !== 'cancelled') return null;
   if (row.order_status === 'refunded' || row.order_status === 'refund_pending') return 'refunded';
   if (row.event_status === 'cancelled') return 'event-cancelled';
   return 'cancelled';
@@ -112,7 +124,7 @@ function toTicket(row: TicketRow, context: TicketContext): Ticket {
       : {}),
     ticketQuantity: Number(row.quantity),
     totalPrice: Number(row.amount),
-    status: row.status,
+    status: statusOf(row),
     verificationToken: token,
     verifyUrl: verifyLink(context.publicUrl, {
       ticketId: row.ticket_id,
