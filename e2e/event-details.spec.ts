@@ -31,7 +31,7 @@ test('shows the event: poster, title, venue, date and price, with a way to buy',
   await expect(details).toContainText('Saturday, 17 April 2027');
   // Issue 20: the end beside the start.
   await expect(details).toContainText('20:00 to 00:30 (Atlanta time)');
-  await expect(details).toContainText('State Farm Arena, Atlanta');
+  await expect(details).toContainText('State Farm Arena1 State Farm Drive, Atlanta, Georgia 30303');
   await expect(details).toContainText('NGN 3,000');
   await expect(page.getByText('Concert', { exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Get Tickets' })).toHaveAttribute('href', '/ticket-purchase/1');

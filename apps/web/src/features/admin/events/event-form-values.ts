@@ -84,10 +84,13 @@ export function withChange(
 ): EventFormValues {
   const next = { ...values, [field]: value };
   if (field !== 'startDate' && field !== 'startTime') return next;
-  // A new event's end starts on its start's day (its end time box has a usual evening's end).
-  if (values.endDate === '' && field === 'startDate') return { ...next, endDate: value };
   const newStart = wallClock(next.startDate, next.startTime);
-  if (newStart === null || keptLengthMs === null) return next;
+  if (newStart === null || keptLengthMs === null) {
+    // No length to keep yet (a new event, or a date half typed): an end date that is empty or
+    // was the start's follows the start's day (the end time box has a usual evening's end).
+    const follows = values.endDate === '' || values.endDate === values.startDate;
+    return field === 'startDate' && follows ? { ...next, endDate: value } : next;
+  }
   // Wall-clock arithmetic on the venue's own clock: the length as the admin typed it.
   const end = new Date(newStart + keptLengthMs);
   return {
