@@ -42,9 +42,9 @@ test('the event form reads a price with separators, names the date format it sho
   expect(await zone.locator('optgroup[label="All time zones"] option').count()).toBeGreaterThan(300);
 
   // The date box shows YYYY-MM-DD, and its error says YYYY-MM-DD; a price with a full stop is refused.
-  const date = page.getByLabel('Start date');
+  const date = page.getByLabel('Start date', { exact: true });
   await expect(date).toHaveAttribute('placeholder', 'YYYY-MM-DD');
-  await expect(page.getByRole('button', { name: 'Open the calendar' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Open the calendar for the start date' })).toBeVisible();
   await date.fill('14/03/2031');
   await page.getByLabel('Start time').fill('19:30');
   await page.getByLabel('Price (NGN)').fill('25.000');

@@ -47,7 +47,7 @@ test('an admin creates and publishes an event with a poster: it is on the landin
   // Chosen from the list (issue 20), Lagos first and already chosen for a new event.
   await expect(page.getByRole('combobox', { name: 'Time zone' })).toHaveValue('Africa/Lagos');
   await page.getByRole('combobox', { name: 'Time zone' }).selectOption('Africa/Lagos');
-  await page.getByLabel('Start date').fill('2031-03-14');
+  await page.getByLabel('Start date', { exact: true }).fill('2031-03-14');
   await page.getByLabel('Start time').fill('19:30');
   // Thousands separators are read (issue 20).
   await page.getByLabel('Price (NGN)').fill('25,000');

@@ -36,8 +36,9 @@ test('without JavaScript, an event page shows its title, date, venue and price',
   await expect(page).toHaveTitle('Davido Live In Concert · Owambe Tickets');
   const details = page.getByRole('tabpanel', { name: 'Details' });
   await expect(details).toContainText('Saturday, 17 April 2027');
-  await expect(details).toContainText('20:00 (Atlanta time)');
-  await expect(details).toContainText('State Farm Arena, Atlanta');
+  // Issue 20: the end beside the start.
+  await expect(details).toContainText('20:00 to 00:30 (Atlanta time)');
+  await expect(details).toContainText('State Farm Arena1 State Farm Drive, Atlanta, Georgia 30303');
   await expect(details).toContainText('NGN 3,000');
   await expect(page.getByRole('img', { name: 'Davido Live In Concert poster' })).toBeVisible();
   // The links are plain links: without JavaScript they still lead somewhere.

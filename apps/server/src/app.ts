@@ -134,6 +134,7 @@ export async function buildApp({ config, db, dialect, dataVersion, logStream }: 
         simulated: simulatedServices(config),
         publicUrl: publicLink(config.PUBLIC_URL, ''),
       },
+      ...(config.TWITTER_SITE ? { twitterSite: config.TWITTER_SITE } : {}),
     },
     link: (path) => publicLink(config.PUBLIC_URL, path),
   });

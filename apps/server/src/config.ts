@@ -111,6 +111,11 @@ export const configSchema = z
         error: 'must be a Tawk.to property id, or property/widget',
       })
       .optional(),
+    /** The site's X (Twitter) account for link cards' twitter:site, such as @owambetickets. Unset: no such tag. */
+    TWITTER_SITE: z
+      .string()
+      .regex(/^@[A-Za-z0-9_]{1,15}$/, { error: 'must be an X (Twitter) handle such as @owambetickets' })
+      .optional(),
     GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
     /** How long a sign-in lasts (server session and its cookie). */
     SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),

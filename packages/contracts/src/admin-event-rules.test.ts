@@ -20,6 +20,12 @@ const valid = {
   timeZone: 'Africa/Lagos',
   startDate: '2031-03-14',
   startTime: '19:30',
+  endDate: '2031-03-14',
+  endTime: '22:30',
+  street: '',
+  region: '',
+  postalCode: '',
+  countryCode: 'NG',
   basePrice: 25000,
   capacity: 0,
   maxPerOrder: 10,
@@ -40,6 +46,21 @@ describe('the event form rules', () => {
     ).toEqual({ title: m.title, basePrice: m.basePrice, capacity: m.capacity, subaccountCode: m.subaccountCode });
     expect(adminEventProblems({ ...valid, startDate: '2031-02-29' })).toEqual({ startDate: m.noSuchDate });
     expect(adminEventProblems({ ...valid, startTime: '24:00' })).toEqual({ startTime: m.startTime });
+  });
+
+  it('take an end after the start, within a week, read at the venue (issue 20)', () => {
+    expect(adminEventProblems({ ...valid, endDate: '2031-03-15', endTime: '01:00' })).toEqual({});
+    expect(adminEventProblems({ ...valid, endTime: '19:30' })).toEqual({ endTime: m.endNotAfterStart });
+    expect(adminEventProblems({ ...valid, endDate: '2031-03-22', endTime: '19:31' })).toEqual({
+      endDate: m.endTooLate,
+    });
+    expect(adminEventProblems({ ...valid, endDate: '2031-02-30' })).toEqual({ endDate: m.noSuchDate });
+    expect(adminEventProblems({ ...valid, endDate: '' })).toEqual({ endDate: m.endDate });
+    expect(adminEventProblems({ ...valid, countryCode: 'ng' })).toEqual({ countryCode: m.countryCode });
+    expect(adminEventProblems({ ...valid, postalCode: 'SE10 0DX', region: 'Greater London' })).toEqual({});
+    expect(adminEventProblems({ ...valid, street: 'Main\u202EStreet' })).toEqual({
+      street: m.hiddenCharacters('street address'),
+    });
   });
 
   it('read a price typed as text the way naira-input.ts does, each problem with its own sentence', () => {

@@ -19,6 +19,11 @@ export const EVENT_LIMITS = {
   about: 5000,
   venue: 120,
   city: 80,
+  street: 160,
+  region: 80,
+  postalCode: 16,
+  /** The longest an event may run: a festival of a week; longer is a typing mistake. */
+  durationDaysMax: 7,
   priceMax: 10_000_000,
   capacityMax: 1_000_000,
   /** Tickets one order may hold: the checkout's own bound (decision 21). */
@@ -55,6 +60,14 @@ export const adminEventMessages = {
   startDate: 'Give the start date as YYYY-MM-DD.',
   startTime: 'Give the start time as HH:MM, on a 24-hour clock.',
   noSuchDate: 'That date does not exist.',
+  endDate: 'Give the end date as YYYY-MM-DD.',
+  endTime: 'Give the end time as HH:MM, on a 24-hour clock.',
+  endNotAfterStart: 'The end must be after the start.',
+  endTooLate: `An event can run for at most ${EVENT_LIMITS.durationDaysMax} days: check the end date.`,
+  streetLong: `The street address must be at most ${EVENT_LIMITS.street} characters.`,
+  regionLong: `The state or region must be at most ${EVENT_LIMITS.region} characters.`,
+  postalCode: `The postal code must be at most ${EVENT_LIMITS.postalCode} letters, digits, spaces or dashes.`,
+  countryCode: 'Choose the country as its two-letter code, such as NG.',
   startInPast: 'The start must be in the future.',
   startTooFar: `The start must be within the next ${EVENT_LIMITS.yearsAhead} years.`,
   hiddenCharacters: (field: string) => `The ${field} must not contain control or text-direction characters.`,
@@ -111,6 +124,15 @@ export interface AdminEventFields {
   /** The venue's local date and time. */
   startDate: string;
   startTime: string;
+  /** The venue's local end date and time (issue 20, item 9); after the start. */
+  endDate: string;
+  endTime: string;
+  /** The venue's address (issue 20, item 13); each may be empty. */
+  street: string;
+  region: string;
+  postalCode: string;
+  /** ISO 3166 alpha-2, e.g. NG. */
+  countryCode: string;
   basePrice: number;
   capacity: number;
   /** The most tickets one order may hold (the purchase form's stepper stops there). */
@@ -129,6 +151,8 @@ const TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
 /** IANA names only ('Africa/Lagos', 'UTC'): Intl also takes offsets like '+01:00', which are not a place. */
 const ZONE_NAME = /^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+)*$/;
 const SPLIT_CODE = /^ACCT_[A-Za-z0-9]{1,40}$/;
+const POSTAL_CODE = /^[A-Za-z0-9][A-Za-z0-9 -]*$/;
+const COUNTRY = /^[A-Z]{2}$/;
 
 export function isTimeZone(value: string): boolean {
   if (!ZONE_NAME.test(value) || value.length > 64) return false;
@@ -156,6 +180,11 @@ export function formStartsAt(values: Pick<AdminEventFields, 'startDate' | 'start
   } catch {
     return null;
   }
+}
+
+/** The end instant of the form's end date and time at the venue, or null when they name no moment. */
+export function formEndsAt(values: Pick<AdminEventFields, 'endDate' | 'endTime' | 'timeZone'>): Date | null {
+  return formStartsAt({ startDate: values.endDate, startTime: values.endTime, timeZone: values.timeZone });
 }
 
 /**
@@ -219,6 +248,37 @@ export function adminEventProblems(values: Partial<Record<keyof AdminEventFields
     });
     check('startDate', start ? null : m.noSuchDate);
   }
+  check('endDate', DATE.test(text(values.endDate)) ? null : m.endDate);
+  check('endTime', TIME.test(text(values.endTime)) ? null : m.endTime);
+  if (!problems.endDate && !problems.endTime && !problems.timeZone) {
+    const end = formEndsAt({
+      endDate: text(values.endDate),
+      endTime: text(values.endTime),
+      timeZone: text(values.timeZone),
+    });
+    const start =
+      problems.startDate || problems.startTime
+        ? null
+        : formStartsAt({
+            startDate: text(values.startDate),
+            startTime: text(values.startTime),
+            timeZone: text(values.timeZone),
+          });
+    if (!end) check('endDate', m.noSuchDate);
+    else if (start && end.getTime() <= start.getTime()) check('endTime', m.endNotAfterStart);
+    else if (start && end.getTime() - start.getTime() > EVENT_LIMITS.durationDaysMax * 86_400_000)
+      check('endDate', m.endTooLate);
+  }
+  const street = text(values.street);
+  check('street', street.length > EVENT_LIMITS.street ? m.streetLong : hidden(street, 'street address'));
+  const region = text(values.region);
+  check('region', region.length > EVENT_LIMITS.region ? m.regionLong : hidden(region, 'state or region'));
+  const postal = text(values.postalCode);
+  check(
+    'postalCode',
+    postal === '' || (postal.length <= EVENT_LIMITS.postalCode && POSTAL_CODE.test(postal)) ? null : m.postalCode,
+  );
+  check('countryCode', COUNTRY.test(text(values.countryCode)) ? null : m.countryCode);
   const price = readPrice(values.basePrice);
   check('basePrice', 'problem' in price ? price.problem : null);
   check('capacity', wholeIn(values.capacity, 0, EVENT_LIMITS.capacityMax) ? null : m.capacity);
@@ -270,4 +330,6 @@ export interface AdminEvent
   publicPath: string;
   shareImagePath: string;
   updatedAt: string | null;
+  /** The end instant, ISO 8601 UTC. */
+  endsAt: string;
 }

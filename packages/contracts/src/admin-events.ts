@@ -29,6 +29,11 @@ const fields = {
   timeZone: z.string({ error: m.timeZone }),
   startDate: z.string({ error: m.startDate }),
   startTime: z.string({ error: m.startTime }),
+  /** The venue's address (issue 20): optional, so a client written before it keeps working. */
+  street: z.string({ error: m.streetLong }).default(''),
+  region: z.string({ error: m.regionLong }).default(''),
+  postalCode: z.string({ error: m.postalCode }).default(''),
+  countryCode: z.string({ error: m.countryCode }).default('NG'),
   /** Whole naira: a number, or text as a person types it ('25,000', 'NGN 25,000'; naira-input.ts). */
   basePrice: z.union([z.number(), z.string()], { error: m.basePrice }),
   capacity: z.number({ error: m.capacity }),
@@ -41,7 +46,10 @@ const maxPerOrder = z.number({ error: m.maxPerOrder });
 const maxPerAccount = z.number({ error: m.maxPerAccount });
 /** The door's hours (issue 19): a new event without it opens its doors 3 hours before the start. */
 const doorsOpenMinutes = z.number({ error: m.doorsOpenMinutes });
-type KeptField = 'maxPerOrder' | 'maxPerAccount' | 'doorsOpenMinutes';
+/** The end (issue 20): a new event without one runs 3 hours; a save without one keeps the show's length. */
+const endDate = z.string({ error: m.endDate });
+const endTime = z.string({ error: m.endTime });
+type KeptField = 'maxPerOrder' | 'maxPerAccount' | 'doorsOpenMinutes' | 'endDate' | 'endTime';
 
 const bodyObject = { error: 'Send the event as a JSON object.' };
 
@@ -72,13 +80,19 @@ function checked<T extends z.ZodRawShape>(shape: T, keptWhenOmitted: readonly st
     .transform((values) => ({ ...trimmed(values), basePrice: priceOf((values as { basePrice?: unknown }).basePrice) }));
 }
 
-export const adminEventCreateSchema = checked({
-  ...fields,
-  maxPerOrder: maxPerOrder.default(DEFAULT_MAX_PER_ORDER),
-  maxPerAccount: maxPerAccount.default(DEFAULT_MAX_PER_ACCOUNT),
-  doorsOpenMinutes: doorsOpenMinutes.default(DEFAULT_DOORS_OPEN_MINUTES),
-});
-export type AdminEventCreate = AdminEventFields;
+export const adminEventCreateSchema = checked(
+  {
+    ...fields,
+    maxPerOrder: maxPerOrder.default(DEFAULT_MAX_PER_ORDER),
+    maxPerAccount: maxPerAccount.default(DEFAULT_MAX_PER_ACCOUNT),
+    doorsOpenMinutes: doorsOpenMinutes.default(DEFAULT_DOORS_OPEN_MINUTES),
+    endDate: endDate.optional(),
+    endTime: endTime.optional(),
+  },
+  ['endDate', 'endTime'],
+);
+export type AdminEventCreate = Omit<AdminEventFields, 'endDate' | 'endTime'> &
+  Partial<Pick<AdminEventFields, 'endDate' | 'endTime'>>;
 
 /**
  * A save sends every field, except that the limits per buyer and the doors' opening may be left
@@ -91,12 +105,14 @@ export const adminEventUpdateSchema = checked(
     maxPerOrder: maxPerOrder.optional(),
     maxPerAccount: maxPerAccount.optional(),
     doorsOpenMinutes: doorsOpenMinutes.optional(),
+    endDate: endDate.optional(),
+    endTime: endTime.optional(),
     /** Needed to cancel an event that has tickets sold (the screen asks first). */
     confirmCancel: z.boolean({ error: 'confirmCancel must be true or false.' }).default(false),
     /** With confirmCancel: refund every paid order of the event. */
     refundTickets: z.boolean({ error: 'refundTickets must be true or false.' }).default(false),
   },
-  ['maxPerOrder', 'maxPerAccount', 'doorsOpenMinutes'] satisfies KeptField[],
+  ['maxPerOrder', 'maxPerAccount', 'doorsOpenMinutes', 'endDate', 'endTime'] satisfies KeptField[],
 );
 export type AdminEventUpdate = Omit<AdminEventFields, KeptField> &
   Partial<Pick<AdminEventFields, KeptField>> & { confirmCancel: boolean; refundTickets: boolean };
@@ -137,6 +153,13 @@ export const adminEventSchema = adminEventRowSchema.extend({
   venue: z.string(),
   startDate: z.string(),
   startTime: z.string(),
+  endDate: z.string(),
+  endTime: z.string(),
+  endsAt: z.string(),
+  street: z.string(),
+  region: z.string(),
+  postalCode: z.string(),
+  countryCode: z.string(),
   basePrice: z.number().int(),
   maxPerOrder: z.number().int(),
   maxPerAccount: z.number().int(),

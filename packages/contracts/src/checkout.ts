@@ -121,6 +121,12 @@ export const orderStatusSchema = z.enum(ORDER_STATUSES);
 export const ticketStatusSchema = z.enum(['unused', 'used', 'cancelled']);
 export type TicketStatus = z.infer<typeof ticketStatusSchema>;
 
+export const ticketEmailDeliverySchema = z.enum(['sending', 'sent', 'failed']);
+export type TicketEmailDelivery = z.infer<typeof ticketEmailDeliverySchema>;
+/** 'refunded': the order was refunded; 'event-cancelled': the event was; 'cancelled': the back office cancelled the ticket. */
+export const ticketCancelReasonSchema = z.enum(['refunded', 'event-cancelled', 'cancelled']);
+export type TicketCancelReason = z.infer<typeof ticketCancelReasonSchema>;
+
 const personSchema = z.object({ firstName: z.string(), lastName: z.string(), email: z.string() });
 
 /** Spec §3 "Ticket", plus the link the QR code encodes (DESIGN §5). */
@@ -135,6 +141,10 @@ export const ticketSchema = z.object({
   venue: z.string(),
   city: z.string(),
   timeZone: z.string(),
+  /** ISO 8601, UTC: the event's end (issue 20, item 9). */
+  eventEndDate: z.string(),
+  /** The venue's address in one line: "Genesis Cinema, The Palms Mall, …, Lagos 106104" (issue 20, item 13). */
+  venueAddress: z.string(),
   ticketHolder: personSchema,
   isGift: z.boolean(),
   /** Gifts only. */
@@ -149,6 +159,13 @@ export const ticketSchema = z.object({
   manualCode: z.string(),
   /** Issue 19: how many of the `ticketQuantity` people have gone in. */
   admitted: z.number().int(),
+  /**
+   * Issue 20, item 6: the buyer's ticket email as the outbox has it: 'sending' (waiting or being
+   * retried), 'sent', 'failed' (given up on); null when none was written.
+   */
+  emailDelivery: ticketEmailDeliverySchema.nullable(),
+  /** Issue 20, item 10: why a cancelled ticket is (its QR is hidden); null unless cancelled. */
+  cancelReason: ticketCancelReasonSchema.nullable(),
 });
 export type Ticket = z.infer<typeof ticketSchema>;
 

@@ -42,6 +42,16 @@ export const eventSchema = z.object({
   day: z.string(),
   /** The start instant, ISO 8601 in UTC. */
   startsAt: z.string(),
+  /** The end instant, ISO 8601 in UTC (issue 20: calendars' DTEND, JSON-LD endDate, the pages). */
+  endsAt: z.string(),
+  /** The venue's postal address (issue 20); each part '' when unknown. */
+  street: z.string(),
+  region: z.string(),
+  postalCode: z.string(),
+  /** ISO 3166 alpha-2 country of the venue, e.g. 'NG'. */
+  countryCode: z.string(),
+  /** When tickets went on sale, ISO 8601 UTC (JSON-LD offers.validFrom); null when not known. */
+  onSaleAt: z.string().nullable(),
   /** Payment split code; the text 'null' when the event has none (spec §3). */
   subaccount_code: z.string(),
   ticketFileName: z.string(),

@@ -1,4 +1,4 @@
-import { dateWords, type VenueParts } from './format.ts';
+import { dateWords, type VenueParts, zoneLabel as zoneLabelOf } from './format.ts';
 
 /**
  * Instants that are not an event's start as the event writes it (a check-in, a ticket's copy of
@@ -78,4 +78,42 @@ export function formatLongTime(iso: string, timeZone: string, city?: string): st
 export function formatLongDateTime(iso: string, timeZone: string, city?: string): string {
   const p = venueParts(iso, timeZone);
   return p ? dateWords.longDateTime(p, city) : iso;
+}
+
+/**
+ * Start to end at the venue's clock (issue 20, item 9): "Saturday, 17 April 2027, 20:00 to 00:30
+ * (Atlanta time)". An end past midnight is still that night's show, so its time says enough; an
+ * end 12 hours or more later names its date too. No end, or one not after the start: the start alone.
+ */
+export function formatLongDateTimeRange(
+  startIso: string,
+  endIso: string | null | undefined,
+  timeZone: string,
+  city?: string,
+) {
+  const start = venueParts(startIso, timeZone);
+  const end = endIso ? venueParts(endIso, timeZone) : null;
+  if (!start) return startIso;
+  if (!end || new Date(endIso as string).getTime() <= new Date(startIso).getTime())
+    return dateWords.longDateTime(start, city);
+  const hours = (new Date(endIso as string).getTime() - new Date(startIso).getTime()) / 3_600_000;
+  const sameDay = end.day === start.day && end.month === start.month && end.year === start.year;
+  // A show that runs past midnight is still that night's show: the end's time says enough.
+  const endWords = sameDay || hours < 12 ? end.time : `${dateWords.longDate(end)} ${end.time}`;
+  return `${dateWords.longDate(start)}, ${start.time} to ${endWords} ${zoneLabelOf(start, city)}`.trim();
+}
+
+/** "20:00 to 00:30 (Atlanta time)": the times alone, for a page that shows the date elsewhere. */
+export function formatLongTimeRange(
+  startIso: string,
+  endIso: string | null | undefined,
+  timeZone: string,
+  city?: string,
+) {
+  const start = venueParts(startIso, timeZone);
+  const end = endIso ? venueParts(endIso, timeZone) : null;
+  if (!start) return startIso;
+  if (!end || new Date(endIso as string).getTime() <= new Date(startIso).getTime())
+    return dateWords.longTime(start, city);
+  return `${start.time} to ${end.time} ${zoneLabelOf(start, city)}`.trim();
 }

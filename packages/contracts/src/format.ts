@@ -88,7 +88,7 @@ function eventParts(event: EventStart): VenueParts | null {
   };
 }
 
-function zoneLabel(parts: VenueParts, city: string | undefined): string {
+export function zoneLabel(parts: VenueParts, city: string | undefined): string {
   if (!parts.inZone) return '(UTC)';
   return city ? `(${city} time)` : '';
 }

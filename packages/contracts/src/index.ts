@@ -38,4 +38,5 @@ export * from './shell-messages.ts';
 export * from './support.ts';
 export * from './support-rules.ts';
 export * from './time-zones.ts';
+export * from './venue-address.ts';
 export * from './wall-clock.ts';

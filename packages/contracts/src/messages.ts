@@ -63,6 +63,14 @@ export const messages = {
     downloaded: 'Ticket downloaded successfully.',
     notReusable: (status: string) => `This ticket is ${status} and cannot be reused.`,
     thankYou: 'Thank You for Your Purchase!',
+    /** The line under 'Your ticket' while the ticket admits (issue 20, item 10: only then). */
+    keepIt: 'Keep this page or the downloaded image; the QR code gets you in.',
+    /** Issue 20, item 10: why a cancelled ticket shows no QR code, by the reason it was cancelled. */
+    noQr: {
+      refunded: 'This ticket was refunded, so it no longer gets anyone in and its QR code is hidden.',
+      'event-cancelled': 'The event was cancelled, so this ticket no longer gets anyone in and its QR code is hidden.',
+      cancelled: 'This ticket was cancelled, so it no longer gets anyone in and its QR code is hidden.',
+    },
   },
   newsletter: {
     alreadySubscribed: 'This email is already subscribed to the newsletter.',

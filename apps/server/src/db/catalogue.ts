@@ -25,6 +25,14 @@ export interface CatalogueEvent {
   ticketFileType: string;
   ticketFileSize: string;
   capacity: number;
+  /** How long the show runs, in minutes: its end is the start plus this (issue 20, item 9). */
+  durationMinutes: number;
+  /** The venue's postal address (issue 20, item 13): the map's fallback, the ticket, schema.org. */
+  street: string;
+  region: string;
+  postalCode: string;
+  /** ISO 3166 alpha-2. */
+  countryCode: string;
 }
 
 /** Every poster is drawn on the same 1200 x 800 canvas so cards reserve their space. */
@@ -69,6 +77,11 @@ export const catalogue: CatalogueEvent[] = [
     ticketFileType: 'PNG',
     ticketFileSize: '1.2 MB',
     capacity: 500,
+    durationMinutes: 270,
+    street: '1 State Farm Drive',
+    region: 'Georgia',
+    postalCode: '30303',
+    countryCode: 'US',
   },
   {
     id: '2',
@@ -92,6 +105,11 @@ export const catalogue: CatalogueEvent[] = [
     ticketFileType: 'PNG',
     ticketFileSize: '1.1 MB',
     capacity: 500,
+    durationMinutes: 240,
+    street: 'De Passage 100',
+    region: 'North Holland',
+    postalCode: '1101 AX',
+    countryCode: 'NL',
   },
   {
     id: '3',
@@ -115,6 +133,11 @@ export const catalogue: CatalogueEvent[] = [
     ticketFileType: 'PNG',
     ticketFileSize: '0.9 MB',
     capacity: 500,
+    durationMinutes: 150,
+    street: 'The Palms Mall, 1 Bisola Durosinmi-Etti Drive, Lekki',
+    region: 'Lagos',
+    postalCode: '106104',
+    countryCode: 'NG',
   },
   {
     id: '4',
@@ -138,6 +161,11 @@ export const catalogue: CatalogueEvent[] = [
     ticketFileType: 'PNG',
     ticketFileSize: '1.3 MB',
     capacity: 500,
+    durationMinutes: 240,
+    street: 'ZAC du Cornillon Nord',
+    region: 'Île-de-France',
+    postalCode: '93216',
+    countryCode: 'FR',
   },
   {
     id: '5',
@@ -161,6 +189,11 @@ export const catalogue: CatalogueEvent[] = [
     ticketFileType: 'PNG',
     ticketFileSize: '1.0 MB',
     capacity: 500,
+    durationMinutes: 270,
+    street: 'Peninsula Square, Greenwich',
+    region: 'Greater London',
+    postalCode: 'SE10 0DX',
+    countryCode: 'GB',
   },
   {
     id: '6',
@@ -184,6 +217,11 @@ export const catalogue: CatalogueEvent[] = [
     ticketFileType: 'PNG',
     ticketFileSize: '1.4 MB',
     capacity: 500,
+    durationMinutes: 480,
+    street: 'Peninsula Square, Greenwich',
+    region: 'Greater London',
+    postalCode: 'SE10 0DX',
+    countryCode: 'GB',
   },
   {
     id: '7',
@@ -207,6 +245,11 @@ export const catalogue: CatalogueEvent[] = [
     ticketFileType: 'PNG',
     ticketFileSize: '1.2 MB',
     capacity: 500,
+    durationMinutes: 240,
+    street: 'Peninsula Square, Greenwich',
+    region: 'Greater London',
+    postalCode: 'SE10 0DX',
+    countryCode: 'GB',
   },
   {
     id: '8',
@@ -230,6 +273,11 @@ export const catalogue: CatalogueEvent[] = [
     ticketFileType: 'PNG',
     ticketFileSize: '1.1 MB',
     capacity: 500,
+    durationMinutes: 240,
+    street: '42–80 Mahuhu Crescent, Parnell',
+    region: 'Auckland',
+    postalCode: '1010',
+    countryCode: 'NZ',
   },
   {
     id: '9',
@@ -253,6 +301,11 @@ export const catalogue: CatalogueEvent[] = [
     ticketFileType: 'PNG',
     ticketFileSize: '0.8 MB',
     capacity: 500,
+    durationMinutes: 300,
+    street: 'Eko Atlantic City, Ahmadu Bello Way, Victoria Island',
+    region: 'Lagos',
+    postalCode: '101241',
+    countryCode: 'NG',
   },
 ];
 

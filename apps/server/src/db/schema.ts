@@ -41,6 +41,16 @@ export interface EventsTable {
   max_per_account: Generated<number>;
   /** Migration 017: how many minutes before the start the door admits without asking staff to confirm (default 180). */
   doors_open_minutes: Generated<number>;
+  /** Migration 020: the end instant, ISO 8601 UTC (calendar DTEND, JSON-LD endDate, the pages). */
+  ends_at: string;
+  /** Migration 020: the venue's street address, region (state) and postal code; '' when unknown. */
+  street: Generated<string>;
+  region: Generated<string>;
+  postal_code: Generated<string>;
+  /** Migration 020: ISO 3166 alpha-2 country of the venue ('NG' unless said). */
+  country_code: Generated<string>;
+  /** Migration 020: when tickets went on sale (JSON-LD offers.validFrom). */
+  on_sale_at: string | null;
 }
 
 export type EventStatus = 'draft' | 'published' | 'cancelled';
@@ -132,6 +142,8 @@ export interface OutboxTable {
   order_id: Generated<string | null>;
   /** Migration 019: the one-click unsubscribe link of a non-transactional message (List-Unsubscribe). */
   list_unsubscribe: Generated<string | null>;
+  /** Migration 020: 'ticket' for a ticket's own email (the ticket page shows its delivery); else null. */
+  kind: Generated<string | null>;
 }
 
 export interface RateLimitsTable {

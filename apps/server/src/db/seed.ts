@@ -24,6 +24,11 @@ export function upcomingYear(event: CatalogueEvent, now: Date): string {
   return String(year);
 }
 
+/** A catalogue event's end: its start plus how long the show runs (concerts 4–5 hours, films their runtime). */
+export function catalogueEnd(event: CatalogueEvent, start: Date): string {
+  return new Date(start.getTime() + event.durationMinutes * 60_000).toISOString();
+}
+
 /**
  * Puts the built-in catalogue into `events` (decision 14: the catalogue is rows, and the back
  * office edits them):
@@ -41,7 +46,10 @@ export async function seedCatalogue(
   await db.transaction().execute(async (trx) => {
     for (const [index, e] of catalogue.entries()) {
       const year = upcomingYear(e, now);
-      const startsAt = eventStartsAt({ ...e, year }).toISOString();
+      const start = eventStartsAt({ ...e, year });
+      const startsAt = start.toISOString();
+      const endsAt = catalogueEnd(e, start);
+      const address = { street: e.street, region: e.region, postal_code: e.postalCode, country_code: e.countryCode };
       const seats = capacity ?? e.capacity;
       await trx
         .insertInto('events')
@@ -59,6 +67,9 @@ export async function seedCatalogue(
           year,
           time: e.time,
           starts_at: startsAt,
+          ends_at: endsAt,
+          ...address,
+          on_sale_at: stamp,
           base_price: e.basePrice,
           subaccount_code: e.subaccountCode,
           description: e.description,
@@ -79,10 +90,19 @@ export async function seedCatalogue(
       // Decision 7, for the rows still as the catalogue wrote them: the same day, a later year.
       await trx
         .updateTable('events')
-        .set({ year, starts_at: startsAt })
+        .set({ year, starts_at: startsAt, ends_at: endsAt })
         .where('id', '=', e.id)
         .where('admin_edited_at', 'is', null)
         .where('year', '!=', year)
+        .execute();
+      // Rows stored before events had an end and an address (migration 020 gave them three hours
+      // and no street): the catalogue's own, once, and only where nobody has edited the event.
+      await trx
+        .updateTable('events')
+        .set({ ends_at: endsAt, ...address })
+        .where('id', '=', e.id)
+        .where('admin_edited_at', 'is', null)
+        .where('street', '=', '')
         .execute();
       await trx
         .insertInto('ticket_types')

@@ -15,7 +15,7 @@ const PUBLIC_URL = 'https://tickets.example.ng';
 
 beforeAll(async () => {
   build = buildWebApp();
-  t = await createTestApp({ WEB_DIST: build.webDist, PUBLIC_URL });
+  t = await createTestApp({ WEB_DIST: build.webDist, PUBLIC_URL, TWITTER_SITE: '@owambetickets' });
 }, 120_000);
 afterAll(async () => {
   await t?.close();
@@ -64,6 +64,9 @@ describe('an event page', () => {
     expect(metaContent(html, 'og:image:alt')).toBe('Davido Live In Concert: Davido at State Farm Arena, Atlanta');
     expect(metaContent(html, 'twitter:card')).toBe('summary_large_image');
     expect(metaContent(html, 'twitter:image')).toBe(image);
+    // Issue 20, item 13: the storefront's locale, and TWITTER_SITE's account.
+    expect(metaContent(html, 'og:locale')).toBe('en_NG');
+    expect(metaContent(html, 'twitter:site')).toBe('@owambetickets');
   });
 
   it('has the event as schema.org JSON-LD', async () => {
@@ -74,22 +77,33 @@ describe('an event page', () => {
       name: 'Davido Live In Concert',
       description: 'OBO brings the Timeless show to Atlanta for one night of Afrobeats anthems.',
       startDate: '2027-04-17T20:00:00-04:00',
+      // Issue 20, items 9 and 13: the end, the full address, the on-sale time, the organizer's page.
+      endDate: '2027-04-18T00:30:00-04:00',
       eventStatus: 'https://schema.org/EventScheduled',
       eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
       location: {
         '@type': 'Place',
         name: 'State Farm Arena',
-        address: { '@type': 'PostalAddress', addressLocality: 'Atlanta', addressCountry: 'US' },
+        address: {
+          '@type': 'PostalAddress',
+          streetAddress: '1 State Farm Drive',
+          addressLocality: 'Atlanta',
+          addressRegion: 'Georgia',
+          postalCode: '30303',
+          addressCountry: 'US',
+        },
       },
       image: [`${PUBLIC_URL}/media/events/1/share.png`],
       performer: { '@type': 'PerformingGroup', name: 'Davido' },
-      organizer: { '@type': 'Person', name: 'Davido' },
+      organizer: { '@type': 'Person', name: 'Davido', url: `${PUBLIC_URL}/organizers` },
       offers: {
         '@type': 'Offer',
         url: `${PUBLIC_URL}/event-details/1`,
         price: 3000,
         priceCurrency: 'NGN',
         availability: 'https://schema.org/InStock',
+        // Seeded now: on sale since the seeding, at the venue's clock.
+        validFrom: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}-0[45]:00$/),
         validThrough: '2027-04-17T20:00:00-04:00',
       },
       url: `${PUBLIC_URL}/event-details/1`,

@@ -14,6 +14,8 @@ import { type PageCache, type PageEvents, pageCache, type RenderResult } from '.
 export interface PageData {
   events: PageEvents;
   site: { testMode: boolean; simulated: { payments: boolean; google: boolean }; publicUrl: string };
+  /** TWITTER_SITE: the link cards' twitter:site; absent when unset. */
+  twitterSite?: string;
 }
 
 export interface WebAppOptions {
@@ -21,7 +23,7 @@ export interface WebAppOptions {
   /** The catalogue the pages show (the same copy /api/events answers from). */
   catalogue: CatalogueSnapshots;
   /** The site's settings the pages show. */
-  pageData: Pick<PageData, 'site'>;
+  pageData: Pick<PageData, 'site' | 'twitterSite'>;
   /** Rendered pages kept in memory (PAGE_CACHE_ENTRIES). */
   pageCacheEntries: number;
   /** Absolute address of a path on the site (PUBLIC_URL). */
@@ -124,7 +126,7 @@ export async function registerWebApp(
         seatsAsShown: renderer.seatsAsShown,
         maxEntries: pageCacheEntries,
         render: (url, events) =>
-          renderer.render({ request: new Request(pageUrl(url)), data: { events, site: pageData.site }, link }),
+          renderer.render({ request: new Request(pageUrl(url)), data: { ...pageData, events }, link }),
       })
     : null;
   app.decorate('pageCache', pages);

@@ -12,6 +12,8 @@ export interface ServerData {
     findById(id: string): Promise<StorefrontEvent | undefined>;
   };
   site: SiteData;
+  /** TWITTER_SITE (issue 20): the site's X account for link cards; absent when unset. Head tags only. */
+  twitterSite?: string;
 }
 
 /**

@@ -56,6 +56,9 @@ export function toTicket(value: unknown): Ticket | null {
     city: isText(v.city) ? v.city : '',
     // Unknown: the reader's own zone, which formatTicketDate names.
     timeZone: isText(v.timeZone) ? v.timeZone : '',
+    // Issue 20; a state saved before then has neither (the card then shows the start and the venue).
+    eventEndDate: isText(v.eventEndDate) ? v.eventEndDate : '',
+    venueAddress: isText(v.venueAddress) ? v.venueAddress : '',
     ticketHolder: holder,
     isGift: v.isGift === true,
     ...(recipient ? { recipient } : {}),
@@ -67,6 +70,14 @@ export function toTicket(value: unknown): Ticket | null {
     // Issue 19; a location state saved before then has neither (the card then prints no code).
     manualCode: isText(v.manualCode) ? v.manualCode : '',
     admitted: isCount(v.admitted) ? v.admitted : 0,
+    emailDelivery:
+      v.emailDelivery === 'sent' || v.emailDelivery === 'failed' || v.emailDelivery === 'sending'
+        ? v.emailDelivery
+        : null,
+    cancelReason:
+      v.cancelReason === 'refunded' || v.cancelReason === 'event-cancelled' || v.cancelReason === 'cancelled'
+        ? v.cancelReason
+        : null,
   };
 }
 

@@ -97,7 +97,7 @@ export function createPageRenderer({
       kind: 'page',
       status: head.status,
       html: fillTemplate(template, {
-        head: hoisted + headTags(head, link) + stylesheetTags(preloads),
+        head: hoisted + headTags(head, link, { twitterSite: data.twitterSite }) + stylesheetTags(preloads),
         body,
         data: hydrationDataScript({ loaderData: context.loaderData }),
         routeScripts: preloads.scripts,

@@ -64,41 +64,84 @@ describe('eventJsonLd', () => {
       name: 'Davido Live In Concert',
       description: 'One night of Afrobeats anthems.',
       startDate: '2027-04-17T20:00:00-04:00',
+      // Issue 20: the end at the venue's clock (a show past midnight ends the next day there).
+      endDate: '2027-04-18T00:30:00-04:00',
       eventStatus: 'https://schema.org/EventScheduled',
       eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
       location: {
         '@type': 'Place',
         name: 'State Farm Arena',
-        address: { '@type': 'PostalAddress', addressLocality: 'Atlanta', addressCountry: 'US' },
+        address: {
+          '@type': 'PostalAddress',
+          streetAddress: '1 State Farm Drive',
+          addressLocality: 'Atlanta',
+          addressRegion: 'Georgia',
+          postalCode: '30303',
+          addressCountry: 'US',
+        },
       },
       image: ['https://owambe.test/media/events/1/share.png'],
       performer: { '@type': 'PerformingGroup', name: 'Davido' },
-      organizer: { '@type': 'Person', name: 'Davido' },
+      organizer: { '@type': 'Person', name: 'Davido', url: 'https://owambe.test/organizers' },
       offers: {
         '@type': 'Offer',
         url: 'https://owambe.test/event-details/1',
         price: 3000,
         priceCurrency: 'NGN',
         availability: 'https://schema.org/InStock',
+        // On sale since the event was stored (2026-01-05T09:00Z), at the venue's clock.
+        validFrom: '2026-01-05T04:00:00-05:00',
         validThrough: '2027-04-17T20:00:00-04:00',
       },
       url: 'https://owambe.test/event-details/1',
     });
   });
 
-  it('names Nigeria for a Lagos venue, and no country for a zone it does not know', () => {
-    const lagos = eventJsonLd(makeEvent({ city: 'Lagos', timeZone: 'Africa/Lagos' }), link, BEFORE_START);
+  it("writes a Lagos venue's full PostalAddress, and the zone's country only for an event stored without one", () => {
+    const lagos = eventJsonLd(
+      makeEvent({
+        venue: 'Eko Energy City',
+        city: 'Lagos',
+        timeZone: 'Africa/Lagos',
+        street: 'Eko Atlantic City, Ahmadu Bello Way, Victoria Island',
+        region: 'Lagos',
+        postalCode: '101241',
+        countryCode: 'NG',
+      }),
+      link,
+      BEFORE_START,
+    );
     expect(lagos.location.address).toEqual({
+      '@type': 'PostalAddress',
+      streetAddress: 'Eko Atlantic City, Ahmadu Bello Way, Victoria Island',
+      addressLocality: 'Lagos',
+      addressRegion: 'Lagos',
+      postalCode: '101241',
+      addressCountry: 'NG',
+    });
+    const bare = { street: '', region: '', postalCode: '', countryCode: '' };
+    const lagosZone = eventJsonLd(makeEvent({ city: 'Lagos', timeZone: 'Africa/Lagos', ...bare }), link, BEFORE_START);
+    expect(lagosZone.location.address).toEqual({
       '@type': 'PostalAddress',
       addressLocality: 'Lagos',
       addressCountry: 'NG',
     });
-    const elsewhere = eventJsonLd(makeEvent({ city: 'Accra', timeZone: 'Africa/Accra' }), link, BEFORE_START);
+    const elsewhere = eventJsonLd(makeEvent({ city: 'Accra', timeZone: 'Africa/Accra', ...bare }), link, BEFORE_START);
     expect(elsewhere.location.address).toEqual({ '@type': 'PostalAddress', addressLocality: 'Accra' });
   });
 
-  it('leaves the organizer out when the catalogue names none', () => {
-    expect(eventJsonLd(makeEvent({ eventOwner: undefined }), link, BEFORE_START)).not.toHaveProperty('organizer');
+  it('names the storefront as the organizer, with the organizers page, when the event has no owner', () => {
+    expect(eventJsonLd(makeEvent({ eventOwner: undefined }), link, BEFORE_START).organizer).toEqual({
+      '@type': 'Organization',
+      name: 'Owambe Tickets',
+      url: 'https://owambe.test/organizers',
+    });
+  });
+
+  it('leaves endDate and validFrom out when the event has no end after its start or no on-sale time', () => {
+    const ld = eventJsonLd(makeEvent({ endsAt: '2027-04-18T00:00:00.000Z', onSaleAt: null }), link, BEFORE_START);
+    expect(ld).not.toHaveProperty('endDate');
+    expect(ld.offers).not.toHaveProperty('validFrom');
   });
 
   it.each([

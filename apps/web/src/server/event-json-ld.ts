@@ -1,4 +1,5 @@
 import { eventPagePath, MONTHS, type StorefrontEvent } from '@storefront/contracts';
+import { BRAND } from '../components/layout/logo.tsx';
 import { eventAvailability } from '../lib/event-availability.ts';
 
 /** The social-preview image of an event: 1200 x 630 PNG, served by the API server (media routes). */
@@ -44,6 +45,31 @@ export function venueStartDate(
   return `${local}${utcOffset(new Date(event.startsAt), event.timeZone)}`;
 }
 
+const clockFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** Any instant as the venue's wall clock with its offset, e.g. the end '2027-04-18T00:30:00-04:00'. */
+export function venueDateTime(iso: string, timeZone: string): string {
+  const instant = new Date(iso);
+  let formatter = clockFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    });
+    clockFormatters.set(timeZone, formatter);
+  }
+  const parts = formatter.formatToParts(instant);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '00';
+  const local = `${part('year')}-${part('month')}-${part('day')}T${part('hour')}:${part('minute')}:${part('second')}`;
+  return `${local}${utcOffset(instant, timeZone)}`;
+}
+
 const SCHEMA = 'https://schema.org/';
 
 /** schema.org availability of the event's tickets, from the seats left (as the page shows it). */
@@ -61,14 +87,20 @@ function offerAvailability(event: StorefrontEvent, now: number): string {
  */
 export function eventJsonLd(event: StorefrontEvent, link: (path: string) => string, now = Date.now()) {
   const url = link(eventPagePath(event.id));
-  const country = ZONE_COUNTRY[event.timeZone];
+  // The event's own country (issue 20); the zone's for an event stored without one.
+  const country = event.countryCode || ZONE_COUNTRY[event.timeZone];
   const startDate = venueStartDate(event);
+  const ends = new Date(event.endsAt).getTime() > new Date(event.startsAt).getTime();
+  // Issue 20: every event has an organizer: its owner, or the storefront itself; neither has a
+  // site of its own, so both point at the organizers page (where an organizer gets in touch).
+  const organizersPage = link('/organizers');
   return {
     '@context': 'https://schema.org',
     '@type': 'Event',
     name: event.title,
     description: event.description,
     startDate,
+    ...(ends ? { endDate: venueDateTime(event.endsAt, event.timeZone) } : {}),
     eventStatus: `${SCHEMA}${event.status === 'cancelled' ? 'EventCancelled' : 'EventScheduled'}`,
     eventAttendanceMode: `${SCHEMA}OfflineEventAttendanceMode`,
     location: {
@@ -76,7 +108,10 @@ export function eventJsonLd(event: StorefrontEvent, link: (path: string) => stri
       name: event.venue,
       address: {
         '@type': 'PostalAddress',
+        ...(event.street ? { streetAddress: event.street } : {}),
         addressLocality: event.city,
+        ...(event.region ? { addressRegion: event.region } : {}),
+        ...(event.postalCode ? { postalCode: event.postalCode } : {}),
         ...(country ? { addressCountry: country } : {}),
       },
     },
@@ -84,15 +119,17 @@ export function eventJsonLd(event: StorefrontEvent, link: (path: string) => stri
     // The catalogue names the act and the owner without saying whether each is a person or a
     // group: a performing group and a person fit every entry it has.
     performer: { '@type': 'PerformingGroup', name: event.artistName },
-    ...(event.eventOwner ? { organizer: { '@type': 'Person', name: event.eventOwner } } : {}),
+    organizer: event.eventOwner
+      ? { '@type': 'Person', name: event.eventOwner, url: organizersPage }
+      : { '@type': 'Organization', name: BRAND, url: organizersPage },
     offers: {
       '@type': 'Offer',
       url,
       price: event.basePrice,
       priceCurrency: 'NGN',
       availability: offerAvailability(event, now),
-      // The catalogue has no on-sale date (tickets sell from the moment an event is listed);
-      // sales end when the event starts.
+      // On sale from when the event was stored (events.on_sale_at, issue 20) until it starts.
+      ...(event.onSaleAt ? { validFrom: venueDateTime(event.onSaleAt, event.timeZone) } : {}),
       validThrough: startDate,
     },
     url,

@@ -16,13 +16,19 @@ const meta = (key: 'name' | 'property', name: string, content: string | number) 
  * and the page's JSON-LD. `link` makes a path absolute (PUBLIC_URL): previews and search engines
  * need full addresses.
  */
-export function headTags(head: PageHead, link: (path: string) => string): string {
+export function headTags(
+  head: PageHead,
+  link: (path: string) => string,
+  { twitterSite }: { twitterSite?: string | undefined } = {},
+): string {
   const image = link(head.image.path);
   const tags = [
     meta('name', 'description', head.description),
     head.path ? `<link rel="canonical" href="${escapeHtml(link(head.path))}">` : meta('name', 'robots', 'noindex'),
     meta('property', 'og:site_name', BRAND),
     meta('property', 'og:type', 'website'),
+    // The storefront sells in naira to Nigerian buyers, in English (issue 20, item 13).
+    meta('property', 'og:locale', 'en_NG'),
     meta('property', 'og:title', head.title),
     meta('property', 'og:description', head.description),
     ...(head.path ? [meta('property', 'og:url', link(head.path))] : []),
@@ -32,6 +38,7 @@ export function headTags(head: PageHead, link: (path: string) => string): string
     meta('property', 'og:image:height', head.image.height),
     meta('property', 'og:image:alt', head.image.alt),
     meta('name', 'twitter:card', 'summary_large_image'),
+    ...(twitterSite ? [meta('name', 'twitter:site', twitterSite)] : []),
     meta('name', 'twitter:title', head.title),
     meta('name', 'twitter:description', head.description),
     meta('name', 'twitter:image', image),

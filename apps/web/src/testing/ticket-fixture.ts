@@ -13,6 +13,8 @@ export function sampleTicket(overrides: Partial<Ticket> = {}): Ticket {
     venue: 'State Farm Arena',
     city: 'Atlanta',
     timeZone: 'America/New_York',
+    eventEndDate: '2027-04-18T04:30:00.000Z',
+    venueAddress: 'State Farm Arena, 1 State Farm Drive, Atlanta, Georgia 30303',
     ticketHolder: { firstName: 'Ada', lastName: 'Obi', email: 'ada@example.com' },
     isGift: true,
     recipient: { firstName: 'Bola', lastName: 'Ade', email: 'bola@example.com' },
@@ -23,6 +25,9 @@ export function sampleTicket(overrides: Partial<Ticket> = {}): Ticket {
     verifyUrl: `http://localhost/api/verify?ticketId=TICKET-1767225600000-a1b2c3d4&code=${SAMPLE_REFERENCE}&token=tok`,
     manualCode: 'K7QM2XD4',
     admitted: 0,
+    // Just issued: the ticket email is still in the outbox.
+    emailDelivery: 'sending',
+    cancelReason: null,
     ...overrides,
   };
 }

@@ -2,11 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { eventStartsAt } from '@storefront/contracts';
 import { Migrator, PostgresAdapter, sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { catalogue } from '../catalogue.ts';
 import { type DatabaseHandle, migrateToLatest, openDatabase } from '../database.ts';
-import { seedCatalogue } from '../seed.ts';
 import { migrations } from './index.ts';
 
 // Migration 017 on a database that already sold and scanned tickets (issue 19): every ticket gets
@@ -51,8 +52,18 @@ beforeAll(async () => {
     ...(schema ? { migrationTableSchema: schema } : {}),
   }).migrateToLatest();
   if (error) throw error;
-  await seedCatalogue(db);
   const now = new Date().toISOString();
+  // Two events as that schema stored them (today's seed writes columns later migrations add).
+  for (const e of catalogue.slice(0, 2)) {
+    await sql`insert into events (id, title, category, event_owner, artist_name, venue, city, time_zone, month, date, year,
+      time, starts_at, base_price, subaccount_code, description, about, ticket_file_name, ticket_file_type, ticket_file_size,
+      capacity, remaining)
+      values (${e.id}, ${e.title}, ${e.category}, ${e.eventOwner}, ${e.artistName}, ${e.venue}, ${e.city}, ${e.timeZone},
+      ${e.month}, ${e.date}, ${e.year}, ${e.time}, ${eventStartsAt(e).toISOString()}, ${e.basePrice}, ${e.subaccountCode},
+      ${e.description}, ${e.about}, ${e.ticketFileName}, ${e.ticketFileType}, ${e.ticketFileSize}, ${e.capacity}, ${e.capacity})`.execute(
+      db,
+    );
+  }
   await sql`insert into users (id, username, username_key, email, password_hash, google_sub, email_verified_at, created_at, updated_at)
     values ('u1', 'ada', 'ada', 'ada@example.com', null, null, ${now}, ${now}, ${now})`.execute(db);
   const order = (id: string, eventId: string, quantity: number) => sql`insert into orders

@@ -18,6 +18,7 @@ import * as m016 from './016-reconciliation.ts';
 import * as m017 from './017-door.ts';
 import * as m018 from './018-support-reference.ts';
 import * as m019 from './019-list-unsubscribe.ts';
+import * as m020 from './020-event-end-and-address.ts';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the same code runs
@@ -43,4 +44,5 @@ export const migrations: Record<string, Migration> = {
   '017-door': m017,
   '018-support-reference': m018,
   '019-list-unsubscribe': m019,
+  '020-event-end-and-address': m020,
 };

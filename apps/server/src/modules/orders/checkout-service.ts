@@ -89,7 +89,11 @@ export type CheckoutService = ReturnType<typeof checkoutService>;
  * once the provider says they were not paid (reconciliation.ts, decision 24).
  */
 export function checkoutService({ db, config, provider, log }: CheckoutDeps) {
-  const ticketContext = { secret: config.SESSION_SECRET, publicUrl: config.PUBLIC_URL };
+  const ticketContext = {
+    secret: config.SESSION_SECRET,
+    publicUrl: config.PUBLIC_URL,
+    supportEmail: config.SUPPORT_EMAIL,
+  };
   const holdMs = config.ORDER_HOLD_MINUTES * 60_000;
   const tickets = ticketLookups(db, ticketContext);
   // The purchase's hot reads, compiled once (db/compiled-query.ts).

@@ -42,6 +42,7 @@ function storedRow(to: string, subject = 'Stored'): OutboxRow {
     next_attempt_at: now,
     claimed_until: null,
     claim_token: null,
+    kind: null,
     last_error: null,
     failed_at: null,
     order_id: null,

@@ -53,7 +53,7 @@ describe('ticket emails over SMTP', () => {
       for (const mail of [holder, recipient]) {
         expect(mail?.from?.value).toEqual([{ name: 'Owambe Tickets', address: 'tickets@owambetickets.ng' }]);
         expect(mail?.text).toContain(`https://tickets.example.ng/ticket/${reference}`);
-        expect(mail?.text).toContain(`Where: ${ticket.venue}, ${ticket.city}`);
+        expect(mail?.text).toContain(`Where: ${ticket.venueAddress}`);
         const qr = mail?.attachments.find((a) => a.contentType === 'image/png');
         expect(qr?.contentDisposition).toBe('inline');
         expect(pngShowsQrOf(qr?.content ?? Buffer.alloc(0), ticket.verifyUrl)).toBe(true);

@@ -60,7 +60,10 @@ function sortableId(now: Date): string {
 export function outboxRepository(db: Kysely<Database>) {
   return {
     /** `orderId`: the order the email is about (its page in the back office lists it). */
-    async enqueue(email: OutgoingEmail, { orderId }: { orderId?: string } = {}): Promise<string> {
+    async enqueue(
+      email: OutgoingEmail,
+      { orderId, kind }: { orderId?: string; kind?: 'ticket' } = {},
+    ): Promise<string> {
       const now = new Date();
       const id = sortableId(now);
       await db
@@ -77,6 +80,7 @@ export function outboxRepository(db: Kysely<Database>) {
           next_attempt_at: now.toISOString(),
           sent_at: null,
           ...(orderId ? { order_id: orderId } : {}),
+          ...(kind ? { kind } : {}),
         })
         .execute();
       for (const listener of enqueueListeners) listener();

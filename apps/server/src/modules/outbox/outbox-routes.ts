@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { canSeeMailbox } from './mailbox-access.ts';
 import { renderMailboxMessage } from './mailbox-message-page.ts';
 import { findLinks, renderMailbox } from './mailbox-page.ts';
+import { mailFromRow } from './outbox-message.ts';
 import { outboxRepository } from './outbox-repository.ts';
 
 const LIMIT_ERROR = { error: 'limit must be a whole number from 1 to 500.' };
@@ -64,6 +65,26 @@ export const devOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = await outbox.byId(request.params.id);
       if (!row) return reply.code(404).send(NO_MESSAGE_BODY);
       return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(renderMailboxMessage(row));
+    },
+  );
+
+  // The message exactly as SMTP would carry it (MIME, inline QR, .ics), for the offline checks of
+  // docs/validators.md: SpamAssassin reads it, zbarimg reads the QR out of it.
+  app.get(
+    '/dev/mailbox/:id/raw.eml',
+    { schema: { hide: true, params: z.object({ id: z.string().regex(OUTBOX_ID, NO_MESSAGE) }) } },
+    async (request, reply) => {
+      const row = await outbox.byId(request.params.id);
+      if (!row) return reply.code(404).send(NO_MESSAGE_BODY);
+      const { default: nodemailer } = await import('nodemailer');
+      const built = await nodemailer
+        .createTransport({ streamTransport: true, buffer: true, newline: 'unix' })
+        .sendMail(mailFromRow(row, app.config.MAIL_FROM));
+      return reply
+        .type('message/rfc822')
+        .header('content-disposition', `attachment; filename="${row.id}.eml"`)
+        .header('cache-control', 'no-store')
+        .send(built.message as Buffer);
     },
   );
 

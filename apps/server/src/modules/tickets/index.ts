@@ -1,7 +1,7 @@
 // The tickets module's public entry: what other modules may use (the import rules in
 // .dependency-cruiser.cjs refuse any other way in).
 export { refundPendingEmail } from './ticket-email.ts';
-export { enqueueTicketEmails, type TicketEvent } from './ticket-outbox.ts';
+export { enqueueTicketEmails, type TicketEmailContext, type TicketEvent } from './ticket-outbox.ts';
 export { ticketPrivacy } from './ticket-privacy.ts';
 export { ticketToken } from './ticket-token.ts';
 export { insertTicket, ticketLookups, ticketsWithOrderAndEvent } from './tickets-repository.ts';

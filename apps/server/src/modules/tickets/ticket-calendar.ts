@@ -3,6 +3,8 @@ export interface CalendarEvent {
   uid: string;
   title: string;
   startsAt: string;
+  /** The end instant (DTEND, issue 20): without it calendars show a show of no length. */
+  endsAt: string;
   location: string;
   description: string;
   url: string;
@@ -61,6 +63,10 @@ export function calendarFile(event: CalendarEvent): string {
     `UID:${escapeIcsText(event.uid)}`,
     `DTSTAMP:${icsUtc(event.createdAt)}`,
     `DTSTART:${icsUtc(new Date(event.startsAt))}`,
+    ...(new Date(event.endsAt).getTime() > new Date(event.startsAt).getTime()
+      ? [`DTEND:${icsUtc(new Date(event.endsAt))}`]
+      : // RFC 5545 §3.6.1: a DATE-TIME start with neither DTEND nor DURATION lasts no time.
+        ['DURATION:PT3H']),
     `SUMMARY:${escapeIcsText(event.title)}`,
     `LOCATION:${escapeIcsText(event.location)}`,
     `DESCRIPTION:${escapeIcsText(event.description)}`,

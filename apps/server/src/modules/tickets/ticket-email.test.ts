@@ -9,6 +9,10 @@ const ticket: IssuedTicket = {
   manualCode: 'K7QM2XD4',
   eventTitle: 'Rock <b>& "Roll"</b>',
   startsAt: '2027-04-18T00:00:00.000Z',
+  endsAt: '2027-04-18T04:30:00.000Z',
+  address: 'State Farm Arena, 1 State Farm Drive, Atlanta, Georgia 30303',
+  posterUrl: 'https://tickets.example.ng/media/events/1/share.png',
+  supportEmail: 'support@owambetickets.ng',
   timeZone: 'America/New_York',
   venue: 'State Farm Arena',
   city: 'Atlanta',
@@ -24,16 +28,17 @@ describe('ticketIssuedEmails', () => {
     const [email, ...rest] = ticketIssuedEmails(ticket);
     expect(rest).toHaveLength(0);
     expect(email?.to).toEqual({ address: 'ada@example.com' });
-    expect(email?.text).toContain('When: Saturday, 17 April 2027 at 20:00 (Atlanta time)');
-    expect(email?.text).toContain('Where: State Farm Arena, Atlanta');
+    expect(email?.text).toContain('When: Saturday, 17 April 2027, 20:00 to 00:30 (Atlanta time)');
+    expect(email?.text).toContain('Where: State Farm Arena, 1 State Farm Drive, Atlanta, Georgia 30303');
     expect(email?.text).toContain('Total paid: NGN 30,000');
     // The door code, printed for staff to type when the QR will not scan (issue 19).
     expect(email?.text).toContain('Door code: K7QM-2XD4');
-    expect(email?.html).toContain('<th align="left">Door code</th><td><strong>K7QM-2XD4</strong></td>');
+    expect(email?.html).toMatch(/>Door code<\/td>\s*<td[^>]*font-weight:700[^>]*>K7QM-2XD4<\/td>/);
     expect(email?.html).toContain('Rock &lt;b&gt;&amp; &quot;Roll&quot;&lt;/b&gt;');
     expect(email?.html).toContain('Hello Ada &lt;i&gt;,');
     expect(email?.html).not.toContain('<b>');
     expect(email?.html).toContain('<img src="cid:qr-TICKET-1-ABCD@owambetickets"');
+    expect(email?.html).toContain('alt="QR code of ticket TICKET-1-ABCD"');
     expect(email?.attachments).toEqual([
       { kind: 'qr', filename: 'ticket-OWB-abc.png', cid: 'qr-TICKET-1-ABCD@owambetickets', text: ticket.verifyLink },
       expect.objectContaining({
@@ -79,6 +84,7 @@ describe('calendar file (RFC 5545)', () => {
       uid: 'OWB-abc@owambetickets',
       title: 'Rock, Roll; More',
       startsAt: '2027-04-18T00:00:00.000Z',
+      endsAt: '2027-04-18T04:30:00.000Z',
       location: 'State Farm Arena, Atlanta',
       description: 'Saturday\nYour ticket: https://x.example/t',
       url: 'https://x.example/t',
@@ -94,6 +100,7 @@ describe('calendar file (RFC 5545)', () => {
       'UID:OWB-abc@owambetickets',
       'DTSTAMP:20270101T102030Z',
       'DTSTART:20270418T000000Z',
+      'DTEND:20270418T043000Z',
       'SUMMARY:Rock\\, Roll\\; More',
       'LOCATION:State Farm Arena\\, Atlanta',
       'DESCRIPTION:Saturday\\nYour ticket: https://x.example/t',

@@ -1,9 +1,16 @@
-import { formatLongDateTime, formatManualCode, formatNaira } from '@storefront/contracts';
+import {
+  formatLongDate,
+  formatLongDateTimeRange,
+  formatLongTimeRange,
+  formatManualCode,
+  formatNaira,
+} from '@storefront/contracts';
 import { escapeHtml } from '../../lib/html.ts';
 import { subjectPart } from '../../lib/mail-subject.ts';
 import { publicLink } from '../../lib/public-link.ts';
 import type { OutboxAttachment, OutgoingEmail } from '../outbox/index.ts';
 import { calendarFile } from './ticket-calendar.ts';
+import { ticketEmailHtml } from './ticket-email-layout.ts';
 
 /** The issued ticket as its emails tell it; texts are as the buyer typed them (escaped here). */
 export interface IssuedTicket {
@@ -14,6 +21,14 @@ export interface IssuedTicket {
   eventTitle: string;
   /** ISO-8601 instant. */
   startsAt: string;
+  /** ISO-8601 instant: the end (issue 20). */
+  endsAt: string;
+  /** The venue's address in one line (formatVenueAddress), venue first. */
+  address: string;
+  /** The event's share image, a full URL (a PNG every mail client shows); null for none. */
+  posterUrl: string | null;
+  /** Where the buyer writes with a question or for a refund. */
+  supportEmail: string;
   /** IANA zone of the venue, e.g. America/New_York. */
   timeZone: string;
   venue: string;
@@ -37,14 +52,18 @@ const qrCid = (ticketId: string) => `qr-${ticketId}@owambetickets`;
 
 /** The ticket's calendar entry (.ics): attached to the email and offered by the ticket page. */
 export function ticketCalendarFile(
-  ticket: Pick<IssuedTicket, 'reference' | 'eventTitle' | 'startsAt' | 'timeZone' | 'venue' | 'city' | 'ticketLink'>,
+  ticket: Pick<
+    IssuedTicket,
+    'reference' | 'eventTitle' | 'startsAt' | 'endsAt' | 'address' | 'timeZone' | 'city' | 'ticketLink'
+  >,
 ): string {
   return calendarFile({
     uid: `${ticket.reference}@owambetickets`,
     title: ticket.eventTitle,
     startsAt: ticket.startsAt,
-    location: `${ticket.venue}, ${ticket.city}`,
-    description: `${formatLongDateTime(ticket.startsAt, ticket.timeZone, ticket.city)}\nYour ticket: ${ticket.ticketLink}`,
+    endsAt: ticket.endsAt,
+    location: ticket.address,
+    description: `${formatLongDateTimeRange(ticket.startsAt, ticket.endsAt, ticket.timeZone, ticket.city)}\nYour ticket: ${ticket.ticketLink}`,
     url: ticket.ticketLink,
     createdAt: new Date(),
   });
@@ -63,6 +82,10 @@ function attachments(ticket: IssuedTicket): OutboxAttachment[] {
   ];
 }
 
+/** The refund rule as the help pages state it (helpdesk content). */
+export const REFUND_LINE =
+  'Refunds are available within 24 hours of purchase: write to support with your transaction reference.';
+
 function ticketEmail(
   ticket: IssuedTicket,
   {
@@ -73,10 +96,10 @@ function ticketEmail(
     showTotal,
   }: { to: string; firstName: string; subject: string; intro: string; showTotal: boolean },
 ): OutgoingEmail {
-  const when = formatLongDateTime(ticket.startsAt, ticket.timeZone, ticket.city);
-  const where = `${ticket.venue}, ${ticket.city}`;
+  const when = formatLongDateTimeRange(ticket.startsAt, ticket.endsAt, ticket.timeZone, ticket.city);
   const total = showTotal ? formatNaira(ticket.amount) : null;
   const code = ticket.manualCode ? formatManualCode(ticket.manualCode) : null;
+  const doorLine = `Show the QR code in this email (or on your ticket page) at the door${code ? ', or tell the staff the door code' : ''}.`;
   const text = [
     `Hello ${firstName},`,
     '',
@@ -84,34 +107,43 @@ function ticketEmail(
     '',
     `Event: ${ticket.eventTitle}`,
     `When: ${when}`,
-    `Where: ${where}`,
+    `Where: ${ticket.address}`,
     `Ticket ID: ${ticket.ticketId}`,
     ...(code ? [`Door code: ${code}`] : []),
     `Tickets: ${ticket.quantity}`,
     ...(total ? [`Total paid: ${total}`] : []),
     '',
-    `Show the QR code in this email (or on your ticket page) at the door${code ? ', or tell the staff the door code' : ''}. Your ticket:`,
+    `${doorLine} View your ticket:`,
     ticket.ticketLink,
     '',
     'The attached calendar file adds the event to your calendar.',
+    '',
+    `Questions about your ticket? Write to ${ticket.supportEmail}. ${REFUND_LINE}`,
+    '',
+    '— Owambe Tickets',
   ].join('\n');
-  const e = escapeHtml;
-  const html = `<p>Hello ${e(firstName)},</p>
-<p>${e(intro)}</p>
-<table role="presentation" cellpadding="4">
-<tr><th align="left">Event</th><td>${e(ticket.eventTitle)}</td></tr>
-<tr><th align="left">When</th><td>${e(when)}</td></tr>
-<tr><th align="left">Where</th><td>${e(where)}</td></tr>
-<tr><th align="left">Ticket ID</th><td><strong>${e(ticket.ticketId)}</strong></td></tr>${
-    code ? `\n<tr><th align="left">Door code</th><td><strong>${e(code)}</strong></td></tr>` : ''
-  }
-<tr><th align="left">Tickets</th><td>${ticket.quantity}</td></tr>${
-    total ? `\n<tr><th align="left">Total paid</th><td>${e(total)}</td></tr>` : ''
-  }
-</table>
-<p><img src="cid:${e(qrCid(ticket.ticketId))}" width="240" height="240" alt="QR code of ticket ${e(ticket.ticketId)}"></p>
-<p>Show this QR code at the door${code ? ' (or tell the staff the door code)' : ''}, or <a href="${e(ticket.ticketLink)}">open your ticket page</a>.</p>
-<p>The attached calendar file adds the event to your calendar.</p>`;
+  const html = ticketEmailHtml({
+    title: subject,
+    preheader: `${ticket.eventTitle}: ${when}. Your QR code and door code are inside.`,
+    greeting: `Hello ${firstName},`,
+    intro,
+    eventTitle: ticket.eventTitle,
+    posterUrl: ticket.posterUrl,
+    date: formatLongDate(ticket.startsAt, ticket.timeZone),
+    time: formatLongTimeRange(ticket.startsAt, ticket.endsAt, ticket.timeZone, ticket.city),
+    venue: ticket.address,
+    facts: [
+      { label: 'Ticket ID', value: ticket.ticketId },
+      ...(code ? [{ label: 'Door code', value: code, strong: true }] : []),
+      { label: 'Tickets', value: String(ticket.quantity) },
+      ...(total ? [{ label: 'Total paid', value: total }] : []),
+    ],
+    ticketLink: ticket.ticketLink,
+    qr: { src: `cid:${qrCid(ticket.ticketId)}`, alt: `QR code of ticket ${ticket.ticketId}` },
+    doorLine,
+    supportEmail: ticket.supportEmail,
+    refundLine: REFUND_LINE,
+  });
   return { to: { address: to }, subject, text, html, attachments: attachments(ticket) };
 }
 

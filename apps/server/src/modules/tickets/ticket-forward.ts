@@ -2,7 +2,7 @@ import { messages, ticketShareMessages } from '@storefront/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { httpError } from '../../lib/http-error.ts';
-import { enqueueForwardedTicket } from './ticket-outbox.ts';
+import { enqueueForwardedTicket, type TicketEmailContext } from './ticket-outbox.ts';
 import { ticketsWithOrderAndEvent } from './tickets-repository.ts';
 
 /**
@@ -13,7 +13,7 @@ import { ticketsWithOrderAndEvent } from './tickets-repository.ts';
  */
 export async function forwardTicket(
   db: Kysely<Database>,
-  context: { secret: string; publicUrl: string },
+  context: TicketEmailContext,
   { reference, userId, to }: { reference: string; userId: string; to: string },
 ): Promise<string> {
   const row = await ticketsWithOrderAndEvent(db)

@@ -1,11 +1,21 @@
+import { formatVenueAddress } from '@storefront/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { publicLink } from '../../lib/public-link.ts';
+import { shareImagePath } from '../events/index.ts';
 import type { OrderRow } from '../orders/index.ts';
 import { outboxRepository } from '../outbox/index.ts';
 import { type IssuedTicket, ticketForwardedEmail, ticketIssuedEmails, ticketPageLink } from './ticket-email.ts';
 import { ticketToken, verifyLink } from './ticket-token.ts';
 
 export type TicketEvent = Pick<Database['events'], 'title' | 'starts_at' | 'time_zone' | 'venue' | 'city'>;
+
+/** What a ticket's emails need besides the ticket: the signing secret, our address and support's. */
+export interface TicketEmailContext {
+  secret: string;
+  publicUrl: string;
+  supportEmail: string;
+}
 
 type TicketOrder = Pick<
   OrderRow,
@@ -24,12 +34,30 @@ type TicketOrder = Pick<
 /** The issued ticket as its emails tell it, from its order, event and id (and its manual code, read here). */
 async function issuedTicketOf(
   trx: Kysely<Database>,
-  { secret, publicUrl }: { secret: string; publicUrl: string },
+  { secret, publicUrl, supportEmail }: TicketEmailContext,
   order: TicketOrder,
   ticketId: string,
   event: TicketEvent,
 ): Promise<IssuedTicket> {
-  const ticket = await trx.selectFrom('tickets').select('manual_code').where('id', '=', ticketId).executeTakeFirst();
+  // The ticket's code and the event's end and address, read here so no caller has to select them.
+  const ticket = await trx
+    .selectFrom('tickets')
+    .innerJoin('orders', 'orders.id', 'tickets.order_id')
+    .innerJoin('events', 'events.id', 'orders.event_id')
+    .select([
+      'tickets.manual_code',
+      'events.id as event_id',
+      'events.starts_at',
+      'events.ends_at',
+      'events.street',
+      'events.region',
+      'events.postal_code',
+    ])
+    .where('tickets.id', '=', ticketId)
+    .executeTakeFirst();
+  // The caller's start wins (it is what it just read); the stored end keeps the show's length.
+  const length = ticket ? new Date(ticket.ends_at).getTime() - new Date(ticket.starts_at).getTime() : 0;
+  const endsAt = new Date(new Date(event.starts_at).getTime() + (length > 0 ? length : 3 * 3_600_000)).toISOString();
   const gift = Number(order.is_gift) === 1 && order.recipient_email;
   return {
     ticketId,
@@ -37,6 +65,16 @@ async function issuedTicketOf(
     manualCode: ticket?.manual_code ?? null,
     eventTitle: event.title,
     startsAt: event.starts_at,
+    endsAt,
+    address: formatVenueAddress({
+      venue: event.venue,
+      street: ticket?.street ?? '',
+      city: event.city,
+      region: ticket?.region ?? '',
+      postalCode: ticket?.postal_code ?? '',
+    }),
+    posterUrl: ticket ? publicLink(publicUrl, shareImagePath(ticket.event_id)) : null,
+    supportEmail,
     timeZone: event.time_zone,
     venue: event.venue,
     city: event.city,
@@ -65,7 +103,7 @@ async function issuedTicketOf(
  */
 export async function enqueueTicketEmails(
   trx: Kysely<Database>,
-  context: { secret: string; publicUrl: string },
+  context: TicketEmailContext,
   order: TicketOrder,
   ticketId: string,
   event: TicketEvent,
@@ -73,7 +111,7 @@ export async function enqueueTicketEmails(
   const emails = ticketIssuedEmails(await issuedTicketOf(trx, context, order, ticketId, event));
   const outbox = outboxRepository(trx);
   const ids: string[] = [];
-  for (const email of emails) ids.push(await outbox.enqueue(email, { orderId: order.id }));
+  for (const email of emails) ids.push(await outbox.enqueue(email, { orderId: order.id, kind: 'ticket' }));
   return ids;
 }
 
@@ -83,7 +121,7 @@ export async function enqueueTicketEmails(
  */
 export async function enqueueForwardedTicket(
   trx: Kysely<Database>,
-  context: { secret: string; publicUrl: string },
+  context: TicketEmailContext,
   {
     order,
     ticketId,

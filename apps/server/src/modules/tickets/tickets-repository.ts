@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { manualCodeFromBytes, type Ticket } from '@storefront/contracts';
-import type { Kysely } from 'kysely';
+import { formatVenueAddress, manualCodeFromBytes, type Ticket, type TicketEmailDelivery } from '@storefront/contracts';
+import { type Kysely, sql } from 'kysely';
 import { compileOnce } from '../../db/compiled-query.ts';
 import type { Database } from '../../db/schema.ts';
 import { ticketToken, verifyLink } from './ticket-token.ts';
@@ -43,7 +43,50 @@ function ticketQuery(db: Kysely<Database>) {
     'events.venue',
     'events.city',
     'events.time_zone',
+    'events.ends_at',
+    'events.street',
+    'events.region',
+    'events.postal_code',
+    'events.status as event_status',
+    'orders.status as order_status',
+    // Issue 20, item 6: the newest ticket email to the buyer (not a forward to a friend, not a
+    // refund notice), as the outbox has it: sent, given up on, or still to go. One subquery on
+    // the outbox's order index, so the ticket page's read stays one round trip.
+    (eb) =>
+      eb
+        .selectFrom('outbox')
+        .select(
+          sql<TicketEmailDelivery>`case when outbox.sent_at is not null then 'sent' when outbox.failed_at is not null then 'failed' else 'sending' end`.as(
+            'delivery',
+          ),
+        )
+        .whereRef('outbox.order_id', '=', 'orders.id')
+        .whereRef('outbox.to_address', '=', 'orders.email')
+        .where('outbox.kind', '=', 'ticket')
+        .orderBy('outbox.id', 'desc')
+        .limit(1)
+        .as('email_delivery'),
   ]);
+}
+
+/**
+ * The ticket's status as its page and the door tell it: an unused ticket of a cancelled event is
+ * cancelled (decision 26: verify and the door already say so), though its row waits for a refund.
+ */
+function statusOf(row: { status: Ticket['status']; event_status: string }): Ticket['status'] {
+  return row.status === 'unused' && row.event_status === 'cancelled' ? 'cancelled' : row.status;
+}
+
+/** Why a cancelled ticket is (issue 20, item 10): its order refunded, its event cancelled, or the back office. */
+function cancelReason(row: {
+  status: Ticket['status'];
+  order_status: string;
+  event_status: string;
+}): Ticket['cancelReason'] {
+  if (statusOf(row) !== 'cancelled') return null;
+  if (row.order_status === 'refunded' || row.order_status === 'refund_pending') return 'refunded';
+  if (row.event_status === 'cancelled') return 'event-cancelled';
+  return 'cancelled';
 }
 
 type TicketRow = NonNullable<Awaited<ReturnType<ReturnType<typeof ticketQuery>['executeTakeFirst']>>>;
@@ -60,6 +103,14 @@ function toTicket(row: TicketRow, context: TicketContext): Ticket {
     venue: row.venue,
     city: row.city,
     timeZone: row.time_zone,
+    eventEndDate: row.ends_at,
+    venueAddress: formatVenueAddress({
+      venue: row.venue,
+      street: row.street,
+      city: row.city,
+      region: row.region,
+      postalCode: row.postal_code,
+    }),
     ticketHolder: { firstName: row.first_name, lastName: row.last_name, email: row.email },
     isGift,
     ...(isGift
@@ -73,7 +124,7 @@ function toTicket(row: TicketRow, context: TicketContext): Ticket {
       : {}),
     ticketQuantity: Number(row.quantity),
     totalPrice: Number(row.amount),
-    status: row.status,
+    status: statusOf(row),
     verificationToken: token,
     verifyUrl: verifyLink(context.publicUrl, {
       ticketId: row.ticket_id,
@@ -85,6 +136,8 @@ function toTicket(row: TicketRow, context: TicketContext): Ticket {
     }),
     manualCode: row.manual_code,
     admitted: Number(row.admitted),
+    emailDelivery: row.email_delivery ?? null,
+    cancelReason: cancelReason(row),
   };
 }
 

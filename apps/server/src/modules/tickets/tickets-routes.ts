@@ -80,8 +80,9 @@ export const ticketsRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService }>
         reference,
         eventTitle: ticket.eventTitle,
         startsAt: ticket.eventDate,
+        endsAt: ticket.eventEndDate,
+        address: ticket.venueAddress,
         timeZone: ticket.timeZone,
-        venue: ticket.venue,
         city: ticket.city,
         ticketLink: ticketPageLink(app.config.PUBLIC_URL, reference),
       });
@@ -145,7 +146,7 @@ export const ticketsRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService }>
       if (await countedAttempt(app.db).refused(reply, limits)) return reply;
       const email = await forwardTicket(
         app.db,
-        { secret: app.config.SESSION_SECRET, publicUrl: app.config.PUBLIC_URL },
+        { secret: app.config.SESSION_SECRET, publicUrl: app.config.PUBLIC_URL, supportEmail: app.config.SUPPORT_EMAIL },
         { reference, userId: user, to: request.body.email },
       );
       reply.header('cache-control', 'no-store');

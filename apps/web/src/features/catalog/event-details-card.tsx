@@ -1,7 +1,8 @@
 import {
   formatEventLongDate,
-  formatEventLongTime,
+  formatLongTimeRange,
   formatNaira,
+  formatStreetAddress,
   messages,
   type StorefrontEvent,
 } from '@storefront/contracts';
@@ -41,10 +42,14 @@ function DetailsPanel({ event, availability }: { event: StorefrontEvent; availab
           {formatEventLongDate(event)}
         </Row>
         <Row label="Time" icon={<ClockIcon className="size-5" />}>
-          {formatEventLongTime(event)}
+          {/* Issue 20: start to end, at the venue's clock. */}
+          {formatLongTimeRange(event.startsAt, event.endsAt, event.timeZone, event.city)}
         </Row>
         <Row label="Venue" icon={<MapPinIcon className="size-5" />}>
-          {event.venue}, {event.city}
+          {event.venue}
+          <span className="block text-sm font-normal text-muted">
+            {event.street ? formatStreetAddress(event) : event.city}
+          </span>
         </Row>
         <Row label="Price" icon={<TicketIcon className="size-5" />}>
           <span className="text-lg font-bold text-brand-700">{formatNaira(event.basePrice)}</span>

@@ -42,6 +42,22 @@ afterEach(() => {
 });
 
 describe('EventDetailsMap', () => {
+  it("shows the event's own stored address (issue 20) over the table's, in the fallback and its directions", () => {
+    const eko = {
+      venue: 'Eko Energy City',
+      city: 'Lagos',
+      street: 'Eko Atlantic City, Ahmadu Bello Way, Victoria Island',
+      region: 'Lagos',
+      postalCode: '101241',
+    };
+    render(<EventDetailsMap event={eko} />);
+    expect(screen.getByText('Eko Atlantic City, Ahmadu Bello Way, Victoria Island, Lagos, 101241')).toBeInTheDocument();
+    const href = screen.getByRole('link', { name: /^Get directions/ }).getAttribute('href') ?? '';
+    expect(new URL(href).searchParams.get('destination')).toBe(
+      'Eko Energy City, Eko Atlantic City, Ahmadu Bello Way, Victoria Island, Lagos, 101241',
+    );
+  });
+
   it('shows the address and directions, and loads nothing, until it is near the viewport', () => {
     render(<EventDetailsMap event={O2} />);
     expect(box()).toHaveAttribute('data-map-status', 'waiting');

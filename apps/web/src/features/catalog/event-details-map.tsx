@@ -16,7 +16,10 @@ const NEW_TAB = ' (opens in a new tab)';
  * cannot (offline, blocked, refused by the CSP; see use-map-status.ts). The frame is created only
  * in the browser, once the box is near the viewport.
  */
-export function EventDetailsMap({ event }: { event: Pick<StorefrontEvent, 'venue' | 'city'> }) {
+type MappedEvent = Pick<StorefrontEvent, 'venue' | 'city'> &
+  Partial<Pick<StorefrontEvent, 'street' | 'region' | 'postalCode'>>;
+
+export function EventDetailsMap({ event }: { event: MappedEvent }) {
   const links = venueMapLinks(event.venue, event.city);
   const place = `${event.venue}, ${event.city}`;
   const search = `https://www.openstreetmap.org/search?query=${encodeURIComponent(place)}`;
@@ -66,7 +69,7 @@ export function EventDetailsMap({ event }: { event: Pick<StorefrontEvent, 'venue
 }
 
 /** What the box says without a map: where the venue is and how to get there. */
-function MapFallback({ event, failed }: { event: Pick<StorefrontEvent, 'venue' | 'city'>; failed: boolean }) {
+function MapFallback({ event, failed }: { event: MappedEvent; failed: boolean }) {
   return (
     <div className="grid h-full content-center justify-items-center gap-3 p-6 text-center">
       <span aria-hidden="true" className="grid size-12 place-items-center rounded-full bg-white text-brand-600">
@@ -75,10 +78,10 @@ function MapFallback({ event, failed }: { event: Pick<StorefrontEvent, 'venue' |
       {failed && <p className="text-sm text-muted">The map could not be loaded here.</p>}
       <address className="text-ink not-italic">
         <span className="block font-semibold">{event.venue}</span>
-        {venueAddress(event.venue, event.city)}
+        {venueAddress(event.venue, event.city, event)}
       </address>
       <a
-        href={directionsUrl(event.venue, event.city)}
+        href={directionsUrl(event.venue, event.city, event)}
         target="_blank"
         rel="noopener noreferrer"
         className={buttonClasses('primary')}

@@ -1,3 +1,5 @@
+import { formatStreetAddress } from '@storefront/contracts';
+
 type LatLon = readonly [lat: number, lon: number];
 
 interface VenuePlace {
@@ -58,8 +60,26 @@ export function venueMapLinks(venue: string, city: string): VenueMapLinks | null
   };
 }
 
-/** The venue's street address, or just its city when the table does not know it. */
-export function venueAddress(venue: string, city: string): string {
+/** The address an event stores (issue 20: the back office sets it); older callers give none. */
+export interface StoredAddress {
+  street?: string;
+  region?: string;
+  postalCode?: string;
+}
+
+/**
+ * The venue's street address: the event's own when it has one (the back office's, issue 20),
+ * else this table's, else just its city.
+ */
+export function venueAddress(venue: string, city: string, stored: StoredAddress = {}): string {
+  if (stored.street) {
+    return formatStreetAddress({
+      street: stored.street,
+      city,
+      region: stored.region ?? '',
+      postalCode: stored.postalCode ?? '',
+    });
+  }
   return VENUES[`${venue}|${city}`]?.address ?? city;
 }
 
@@ -68,7 +88,7 @@ export function venueAddress(venue: string, city: string): string {
  * the app on a phone and needs no key. The destination is the name and address, which Maps
  * resolves to the place itself.
  */
-export function directionsUrl(venue: string, city: string): string {
-  const destination = `${venue}, ${venueAddress(venue, city)}`;
+export function directionsUrl(venue: string, city: string, stored: StoredAddress = {}): string {
+  const destination = `${venue}, ${venueAddress(venue, city, stored)}`;
   return `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(destination)}`;
 }

@@ -1,4 +1,4 @@
-import { formatLongDateTime, formatManualCode, formatNaira, type Ticket } from '@storefront/contracts';
+import { formatLongDateTimeRange, formatManualCode, formatNaira, messages, type Ticket } from '@storefront/contracts';
 import { QRCodeSVG } from 'qrcode.react';
 import { type ReactNode, type Ref, useId } from 'react';
 import { BRAND } from '../../components/layout/logo.tsx';
@@ -38,12 +38,12 @@ export function TicketCard({ ticket, ref }: { ticket: Ticket; ref?: Ref<HTMLElem
         </h2>
         <p className="mt-2 text-sm text-white/85">
           <span className="sr-only">Event date: </span>
-          {formatLongDateTime(ticket.eventDate, ticket.timeZone, ticket.city)}
+          {formatLongDateTimeRange(ticket.eventDate, ticket.eventEndDate, ticket.timeZone, ticket.city)}
         </p>
         {ticket.venue && (
           <p className="mt-0.5 text-sm text-white/85">
             <span className="sr-only">Venue: </span>
-            {[ticket.venue, ticket.city].filter(Boolean).join(', ')}
+            {ticket.venueAddress || [ticket.venue, ticket.city].filter(Boolean).join(', ')}
           </p>
         )}
       </header>
@@ -81,12 +81,22 @@ export function TicketCard({ ticket, ref }: { ticket: Ticket; ref?: Ref<HTMLElem
           </Field>
           <Field label="Event ID">{ticket.eventId}</Field>
         </dl>
-        <figure className="grid justify-items-center gap-2 self-start">
-          <div className="rounded-2xl bg-white p-3 ring-1 ring-brand-100">
-            <QRCodeSVG value={ticket.verifyUrl} size={QR_SIZE} level="H" title="Ticket QR code" />
-          </div>
-          <figcaption className="text-xs text-muted">Show this code at the entrance</figcaption>
-        </figure>
+        {ticket.status === 'cancelled' ? (
+          // Issue 20, item 10: a code that gets nobody in is not shown (nor saved with the card).
+          <p
+            data-testid="ticket-no-qr"
+            className="grid max-w-52 place-items-center self-start rounded-2xl bg-brand-50 p-4 text-center text-sm font-medium text-ink ring-1 ring-brand-100"
+          >
+            {messages.ticket.noQr[ticket.cancelReason ?? 'cancelled']}
+          </p>
+        ) : (
+          <figure className="grid justify-items-center gap-2 self-start">
+            <div className="rounded-2xl bg-white p-3 ring-1 ring-brand-100">
+              <QRCodeSVG value={ticket.verifyUrl} size={QR_SIZE} level="H" title="Ticket QR code" />
+            </div>
+            <figcaption className="text-xs text-muted">Show this code at the entrance</figcaption>
+          </figure>
+        )}
       </div>
 
       <dl className="grid gap-3 border-t-2 border-dashed border-brand-100 bg-brand-50/50 px-6 py-4 sm:grid-cols-2 sm:px-8">

@@ -98,11 +98,72 @@ describe('/ticket/:transactionReference', () => {
     expect(card().querySelector('svg path:last-of-type')?.getAttribute('d')).not.toBe(drawn);
   });
 
-  it.each(['used', 'cancelled'] as const)('a %s ticket cannot be downloaded, and says why', async (status) => {
-    mockApi({ [api]: json(200, sampleTicket({ status })) });
+  it('a used ticket cannot be downloaded, and says why', async () => {
+    mockApi({ [api]: json(200, sampleTicket({ status: 'used' })) });
     renderRoutes(routes, [path]);
-    expect(await screen.findByText(messages.ticket.notReusable(status))).toHaveAttribute('role', 'alert');
+    expect(await screen.findByText(messages.ticket.notReusable('used'))).toHaveAttribute('role', 'alert');
     expect(screen.getByRole('button', { name: 'Download Ticket' })).toBeDisabled();
+  });
+
+  it('shows the end beside the start and the venue’s full address (issue 20, items 9 and 13)', async () => {
+    mockApi({ [api]: json(200, sampleTicket()) });
+    renderRoutes(routes, [path]);
+    await screen.findByRole('article', { name: 'Davido Live In Concert' });
+    expect(card()).toHaveTextContent('Saturday, 17 April 2027, 20:00 to 00:30 (Atlanta time)');
+    expect(card()).toHaveTextContent('State Farm Arena, 1 State Farm Drive, Atlanta, Georgia 30303');
+  });
+
+  describe("a cancelled ticket hides its QR and says why, not 'the QR code gets you in' (issue 20, item 10)", () => {
+    it.each([
+      ['refunded', messages.ticket.noQr.refunded],
+      ['event-cancelled', messages.ticket.noQr['event-cancelled']],
+      ['cancelled', messages.ticket.noQr.cancelled],
+    ] as const)('%s', async (cancelReason, why) => {
+      mockApi({ [api]: json(200, sampleTicket({ status: 'cancelled', cancelReason, emailDelivery: 'sent' })) });
+      renderRoutes(routes, [path]);
+      expect(await screen.findByRole('alert')).toHaveTextContent(why);
+      expect(within(card()).getByTestId('ticket-no-qr')).toHaveTextContent(why);
+      expect(card().querySelector('svg[height="200"]')).toBeNull();
+      expect(screen.queryByText(messages.ticket.keepIt)).toBeNull();
+      expect(screen.getByRole('button', { name: 'Download Ticket' })).toBeDisabled();
+      // Nor does it claim the email is the way in.
+      expect(screen.queryByText(messages.ticket.emailSent('ada@example.com'))).toBeNull();
+    });
+
+    it('an unused ticket keeps its QR and says it gets you in', async () => {
+      mockApi({ [api]: json(200, sampleTicket()) });
+      renderRoutes(routes, [path]);
+      await screen.findByRole('article');
+      expect(screen.getByText(messages.ticket.keepIt)).toBeInTheDocument();
+      expect(card().querySelector('svg[height="200"]')).not.toBeNull();
+    });
+  });
+
+  describe("the ticket email's delivery state when the page opens (issue 20, item 6)", () => {
+    it("sent: 'Ticket sent to {email}, Check your inbox!', and nothing is sent by opening the page", async () => {
+      const { calls } = mockApi({ [api]: json(200, sampleTicket({ emailDelivery: 'sent' })) });
+      renderRoutes(routes, [path]);
+      expect(await screen.findByText(messages.ticket.emailSent('ada@example.com'))).toBeInTheDocument();
+      expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+    });
+
+    it("failed: 'Failed to send ticket email, Please download manually.'", async () => {
+      mockApi({ [api]: json(200, sampleTicket({ emailDelivery: 'failed' })) });
+      renderRoutes(routes, [path]);
+      expect(await screen.findByText(messages.ticket.emailFailed)).toHaveAttribute('data-tone', 'error');
+    });
+
+    it('still on its way, or a ticket already used: nothing is said', async () => {
+      mockApi({ [api]: json(200, sampleTicket({ emailDelivery: 'sending' })) });
+      const first = renderRoutes(routes, [path]);
+      await screen.findByRole('article');
+      expect(screen.queryByText(/Ticket sent to|Failed to send ticket email/)).toBeNull();
+      first.unmount();
+      mockApi({ [api]: json(200, sampleTicket({ status: 'used', emailDelivery: 'sent' })) });
+      renderRoutes(routes, [path]);
+      await screen.findByRole('article');
+      expect(screen.queryByText(/Ticket sent to/)).toBeNull();
+    });
   });
 
   describe('Send to my email', () => {

@@ -85,13 +85,27 @@ function TicketError({ statusText }: { statusText: string }) {
   );
 }
 
+/**
+ * Spec §4, §8 (issue 20, item 6): what became of the ticket email, in the spec's words, when an
+ * unused ticket's page opens. Read from the outbox by the API; opening the page sends nothing.
+ * While it is still on its way nothing is said: the buyer would only be told to wait.
+ */
+export function deliveryMessage(ticket: Ticket): string | null {
+  if (ticket.status !== 'unused') return null;
+  if (ticket.emailDelivery === 'sent') return messages.ticket.emailSent(ticket.ticketHolder.email);
+  if (ticket.emailDelivery === 'failed') return messages.ticket.emailFailed;
+  return null;
+}
+
 function TicketDetails({ ticket }: { ticket: Ticket }) {
   const cardRef = useRef<HTMLElement>(null);
   const [busy, setBusy] = useState(false);
   const [sending, setSending] = useState(false);
-  const [message, setMessage] = useState<string | null>(null);
+  const [message, setMessage] = useState<string | null>(() => deliveryMessage(ticket));
   const { user } = useSession();
   const usable = ticket.status === 'unused';
+  // Issue 20, item 10: a cancelled or refunded ticket gets nobody in: no QR, and the reason instead.
+  const noQr = ticket.status === 'cancelled' ? messages.ticket.noQr[ticket.cancelReason ?? 'cancelled'] : null;
 
   const email = async () => {
     setSending(true);
@@ -119,9 +133,13 @@ function TicketDetails({ ticket }: { ticket: Ticket }) {
       <PageTitle title={`Ticket: ${ticket.eventTitle}`} />
       <div className="grid gap-1">
         <h1 className="text-2xl font-extrabold tracking-tight text-ink sm:text-3xl">Your ticket</h1>
-        <p className="text-muted">Keep this page or the downloaded image; the QR code gets you in.</p>
+        {!noQr && <p className="text-muted">{messages.ticket.keepIt}</p>}
       </div>
-      {!usable && <StatusMessage text={messages.ticket.notReusable(ticket.status)} />}
+      {noQr ? (
+        <StatusMessage text={noQr} tone="error" />
+      ) : (
+        !usable && <StatusMessage text={messages.ticket.notReusable(ticket.status)} />
+      )}
       <TicketCard ticket={ticket} ref={cardRef} />
       <div className="grid gap-3 sm:flex sm:items-center">
         <Button

@@ -88,6 +88,12 @@ export function toAdminEvent(row: EventWithSales): AdminEvent {
     venue: row.venue,
     startDate: `${row.year}-${MONTH_NUMBER[row.month.toUpperCase()] ?? '01'}-${row.date.padStart(2, '0')}`,
     startTime: row.time,
+    ...venueClock(row.ends_at, row.time_zone),
+    endsAt: row.ends_at,
+    street: row.street,
+    region: row.region,
+    postalCode: row.postal_code,
+    countryCode: row.country_code,
     basePrice: Number(row.base_price),
     maxPerOrder: Number(row.max_per_order),
     maxPerAccount: Number(row.max_per_account),
@@ -101,6 +107,24 @@ export function toAdminEvent(row: EventWithSales): AdminEvent {
   };
 }
 
+/** An instant as the form's date and time boxes show it at the venue's clock (the end's fields). */
+function venueClock(iso: string, timeZone: string): { endDate: string; endTime: string } {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(new Date(iso));
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return { endDate: `${part('year')}-${part('month')}-${part('day')}`, endTime: `${part('hour')}:${part('minute')}` };
+}
+
+/** How long an event runs when its form gives no end: the door's and the calendar's usual evening. */
+export const DEFAULT_DURATION_MS = 3 * 3_600_000;
+
 /** The editable fields as the audit log keeps them (before and after a change). */
 export function auditSnapshot(row: Selectable<EventsTable>) {
   const { sold: _s, held: _h, revenue: _r, ...fields } = toAdminEvent({ ...row, sold: 0, held: 0, revenue: 0 });
@@ -112,8 +136,18 @@ export function auditSnapshot(row: Selectable<EventsTable>) {
  * The columns an event's form sets, from its checked values (spec §3's stored form: 'APR', '17', '2027').
  * A save that leaves out a limit per buyer keeps the stored one (adminEventUpdateSchema).
  */
-export function columnsOf(values: Omit<AdminEventUpdate, 'confirmCancel' | 'refundTickets'>) {
+export function columnsOf(
+  values: Omit<AdminEventUpdate, 'confirmCancel' | 'refundTickets' | 'endDate' | 'endTime'> &
+    Partial<Pick<AdminEventUpdate, 'endDate' | 'endTime'>>,
+  /** A form without an end keeps this length (the stored event's; a new event's 3 hours). */
+  keptDurationMs = DEFAULT_DURATION_MS,
+) {
   const parts = eventDateParts(values.startDate, values.startTime, values.timeZone);
+  const start = eventStartsAt(parts);
+  const end =
+    values.endDate && values.endTime
+      ? eventStartsAt(eventDateParts(values.endDate, values.endTime, values.timeZone))
+      : new Date(start.getTime() + keptDurationMs);
   return {
     title: values.title,
     artist_name: values.artistName,
@@ -128,7 +162,12 @@ export function columnsOf(values: Omit<AdminEventUpdate, 'confirmCancel' | 'refu
     date: parts.date,
     year: parts.year,
     time: parts.time,
-    starts_at: eventStartsAt(parts).toISOString(),
+    starts_at: start.toISOString(),
+    ends_at: end.toISOString(),
+    street: values.street,
+    region: values.region,
+    postal_code: values.postalCode,
+    country_code: values.countryCode,
     base_price: values.basePrice,
     subaccount_code: values.subaccountCode || 'null',
     status: values.status as EventStatus,

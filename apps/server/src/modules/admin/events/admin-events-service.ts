@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import {
   type AdminEvent,
-  type AdminEventFields,
+  type AdminEventCreate,
   type AdminEventUpdate,
   EVENT_LIMITS,
   type EventRefunds,
@@ -80,7 +80,7 @@ export function adminEventsService({ db, releaseExpiredHolds, refundOrder }: Adm
     if (start.getTime() > horizon.getTime()) throw httpError(400, m.startTooFar);
   }
 
-  async function create(values: AdminEventFields, actor: UserProfile, now = new Date()): Promise<AdminEvent> {
+  async function create(values: AdminEventCreate, actor: UserProfile, now = new Date()): Promise<AdminEvent> {
     startMustBeAhead(columnsOf(values).starts_at, now);
     // A new event has no poster yet, so it cannot be published until one is uploaded.
     if (values.status === 'published') throw httpError(400, m.posterNeeded);
@@ -114,6 +114,7 @@ export function adminEventsService({ db, releaseExpiredHolds, refundOrder }: Adm
               remaining: values.capacity,
               sort_order: Number(next.sort),
               poster_version: null,
+              on_sale_at: now.toISOString(),
               updated_at: now.toISOString(),
               admin_edited_at: now.toISOString(),
             })
@@ -151,7 +152,8 @@ export function adminEventsService({ db, releaseExpiredHolds, refundOrder }: Adm
     return db.transaction().execute(async (trx) => {
       const before = await trx.selectFrom('events').selectAll().where('id', '=', id).executeTakeFirst();
       if (!before) throw httpError(404, m.notFound(id));
-      const columns = columnsOf(values);
+      // A save without an end keeps the show's length, wherever its start moves.
+      const columns = columnsOf(values, new Date(before.ends_at).getTime() - new Date(before.starts_at).getTime());
       const becoming = (status: string) => columns.status === status && before.status !== status;
 
       if (before.status === 'cancelled' && columns.status !== 'cancelled') throw httpError(409, m.cancelledIsFinal);

@@ -36,7 +36,11 @@ const csvAnswer = { 200: z.string().describe('text/csv'), ...refused };
 export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
   const orders = adminOrdersRepository(app.db);
   const refunds = refundDeps(app);
-  const ticketContext = { secret: app.config.SESSION_SECRET, publicUrl: app.config.PUBLIC_URL };
+  const ticketContext = {
+    secret: app.config.SESSION_SECRET,
+    publicUrl: app.config.PUBLIC_URL,
+    supportEmail: app.config.SUPPORT_EMAIL,
+  };
 
   async function detail(id: string) {
     const order = await orders.detail(id);

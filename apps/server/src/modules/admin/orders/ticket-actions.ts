@@ -5,7 +5,7 @@ import { httpError } from '../../../lib/http-error.ts';
 import { recordAudit } from '../../audit/index.ts';
 import { ticketCancelledEmail } from '../../orders/index.ts';
 import { outboxRepository } from '../../outbox/index.ts';
-import { enqueueTicketEmails } from '../../tickets/index.ts';
+import { enqueueTicketEmails, type TicketEmailContext } from '../../tickets/index.ts';
 import { orderWithEvent } from './admin-orders-repository.ts';
 
 const m = adminSalesMessages;
@@ -74,7 +74,7 @@ export async function cancelTicket(
  */
 export async function resendTicketEmail(
   db: Kysely<Database>,
-  context: { secret: string; publicUrl: string },
+  context: TicketEmailContext,
   { orderId, actor }: { orderId: string; actor: UserProfile },
 ): Promise<string> {
   const { order, ticket } = await orderWithTicket(db, orderId);

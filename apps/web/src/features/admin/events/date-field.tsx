@@ -79,7 +79,7 @@ export function DateField({
           <button
             type="button"
             onClick={openCalendar}
-            aria-label="Open the calendar"
+            aria-label={`Open the calendar for the ${label.toLowerCase()}`}
             aria-controls={id}
             className="grid min-h-11 min-w-11 shrink-0 place-items-center rounded-xl border border-line bg-white text-brand-700 hover:bg-brand-50 focus:outline-none focus:ring-2 focus:ring-brand-200"
           >

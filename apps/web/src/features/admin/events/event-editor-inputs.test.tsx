@@ -21,6 +21,13 @@ const event: AdminEvent = {
   startDate: '2031-03-14',
   startTime: '19:30',
   startsAt: '2031-03-14T18:30:00.000Z',
+  endDate: '2031-03-14',
+  endTime: '22:30',
+  endsAt: '2031-03-14T21:30:00.000Z',
+  street: '',
+  region: '',
+  postalCode: '',
+  countryCode: 'NG',
   basePrice: 25000,
   capacity: 40,
   maxPerOrder: 10,
@@ -89,6 +96,38 @@ describe('the price field', () => {
   });
 });
 
+describe('the end and the address (issue 20)', () => {
+  it('are beside the start, sent as typed; moving the start moves the end and keeps the length', async () => {
+    const { calls } = await renderEditor();
+    expect(screen.getByLabelText('End date')).toHaveValue('2031-03-14');
+    expect(screen.getByLabelText('End time')).toHaveValue('22:30');
+    set('Start time', '21:00');
+    expect(screen.getByLabelText('End time')).toHaveValue('00:00');
+    expect(screen.getByLabelText('End date')).toHaveValue('2031-03-15');
+    set('Street address (optional)', '1 Water Corporation Drive, Victoria Island');
+    set('State or region (optional)', 'Lagos');
+    set('Postal code (optional)', '101241');
+    save();
+    expect(await sent(calls)).toMatchObject({
+      startTime: '21:00',
+      endDate: '2031-03-15',
+      endTime: '00:00',
+      street: '1 Water Corporation Drive, Victoria Island',
+      region: 'Lagos',
+      postalCode: '101241',
+      countryCode: 'NG',
+    });
+  });
+
+  it('refuses an end before the start by the end time, asking the server nothing', async () => {
+    const { calls } = await renderEditor();
+    set('End time', '19:00');
+    save();
+    expect(screen.getByLabelText('End time')).toHaveAccessibleDescription(expect.stringContaining(m.endNotAfterStart));
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+  });
+});
+
 describe('the start date and time', () => {
   it('are text in the one format their sentences name, with the date in words once it reads', async () => {
     const { calls } = await renderEditor();
@@ -126,7 +165,7 @@ describe('the start date and time', () => {
     Object.defineProperty(HTMLInputElement.prototype, 'showPicker', { value: showPicker, configurable: true });
     try {
       await renderEditor();
-      fireEvent.click(screen.getByRole('button', { name: 'Open the calendar' }));
+      fireEvent.click(screen.getByRole('button', { name: 'Open the calendar for the start date' }));
       expect(showPicker).toHaveBeenCalledTimes(1);
       const calendar = showPicker.mock.contexts[0] as HTMLInputElement;
       expect(calendar).toHaveAttribute('type', 'date');

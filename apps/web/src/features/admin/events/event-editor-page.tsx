@@ -5,7 +5,7 @@ import {
   formatNaira,
   adminEventMessages as m,
 } from '@storefront/contracts';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { PageTitle } from '../../../components/layout/logo.tsx';
 import { BackLink } from '../../../components/ui/back-link.tsx';
@@ -17,7 +17,15 @@ import { ResourceState } from '../resource-state.tsx';
 import { useAdminResource } from '../use-admin-resource.ts';
 import { CancelDialog } from './cancel-dialog.tsx';
 import { EventFields } from './event-fields.tsx';
-import { EMPTY_EVENT, type EventFormValues, eventFormProblems, formValuesOf, toFields } from './event-form-values.ts';
+import {
+  EMPTY_EVENT,
+  type EventFormValues,
+  eventFormProblems,
+  formValuesOf,
+  showLength,
+  toFields,
+  withChange,
+} from './event-form-values.ts';
 import { EventStatusBadge } from './event-status-badge.tsx';
 import { PosterField } from './poster-field.tsx';
 
@@ -69,8 +77,15 @@ function EventEditor({ loaded, onSaved }: { loaded: Loaded | null; onSaved?: (ne
   const event = loaded?.event;
   const isNew = !event;
 
+  // The show's length as last read: a start typed through a half-written date still moves the
+  // end by the same length once it reads again.
+  const length = useRef(showLength(values));
   const change = (field: keyof EventFormValues, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
+    setValues((current) => {
+      const next = withChange(current, field, value, showLength(current) ?? length.current);
+      length.current = showLength(next) ?? length.current;
+      return next;
+    });
     if (problems[field]) setProblems((current) => ({ ...current, [field]: undefined }));
   };
 

@@ -102,6 +102,34 @@ export function EventFields({ values, problems, onChange, statuses = EVENT_STATU
         maxLength: 8,
         hint: 'On a 24-hour clock, such as 19:30.',
       })}
+      {/* Issue 20: the end, at the same venue clock: calendars, the pages and search engines show it. */}
+      <DateField
+        label="End date"
+        name="endDate"
+        value={values.endDate}
+        error={problems.endDate}
+        onChange={(value) => onChange('endDate', value)}
+      />
+      {text('endTime', 'End time', {
+        placeholder: 'HH:MM',
+        autoComplete: 'off',
+        maxLength: 8,
+        hint: 'When the show ends, such as 23:30; a show past midnight ends the next day.',
+      })}
+      {/* Issue 20: the venue's address, for the ticket, the map's fallback and search engines. */}
+      {text('street', 'Street address (optional)', {
+        maxLength: EVENT_LIMITS.street,
+        className: 'sm:col-span-2',
+        hint: 'Such as 1 Bisola Durosinmi-Etti Drive, Lekki.',
+      })}
+      {text('region', 'State or region (optional)', { maxLength: EVENT_LIMITS.region })}
+      {text('postalCode', 'Postal code (optional)', { maxLength: EVENT_LIMITS.postalCode, autoComplete: 'off' })}
+      {text('countryCode', 'Country code', {
+        maxLength: 2,
+        autoComplete: 'off',
+        spellCheck: false,
+        hint: 'Two letters, such as NG for Nigeria or GB for the United Kingdom.',
+      })}
       {text('basePrice', 'Price (NGN)', {
         inputMode: 'decimal',
         autoComplete: 'off',
