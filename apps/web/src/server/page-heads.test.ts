@@ -24,6 +24,7 @@ describe('pageHeads', () => {
       'about-us',
       'organizers',
       'helpdesk',
+      'menu',
       'contact',
       'terms',
       'privacy',

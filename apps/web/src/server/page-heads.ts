@@ -111,6 +111,13 @@ export const pageHeads: Record<string, HeadBuilder> = {
       '/helpdesk',
       'Help with buying tickets, refunds and finding your ticket: chat with our assistant, create a support ticket or read the answers to common questions.',
     ),
+  // Not indexed (a null path): the menu's links and the newsletter form, as a page of its own.
+  menu: () =>
+    page(
+      'Menu',
+      null,
+      'The Owambe Tickets menu: about us, the helpdesk, your tickets, organizers and the newsletter with new shows.',
+    ),
   contact: () =>
     page(
       'Contact us',

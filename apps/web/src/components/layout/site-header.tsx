@@ -9,6 +9,8 @@ import { Logo } from './logo.tsx';
 const loadSidebar = () => import('./sidebar.tsx');
 const Sidebar = lazy(async () => ({ default: (await loadSidebar()).Sidebar }));
 const SIDEBAR_ID = 'site-sidebar';
+/** The menu as a page of its own (routes/menu.tsx): where the menu button leads without scripts. */
+export const MENU_PATH = '/menu';
 
 export interface SiteHeaderProps {
   /** 'landing': over the dark hero, logo + bell + menu. 'nav': the white top navigation bar with links. */
@@ -27,6 +29,10 @@ export function SiteHeader({ variant = 'nav', links, account }: SiteHeaderProps)
   // Once opened, the panel stays mounted (closed), keeping what was typed in its form.
   const [menuUsed, setMenuUsed] = useState(false);
   const onDark = variant === 'landing';
+  const openMenu = () => {
+    setMenuUsed(true);
+    setMenuOpen(true);
+  };
   const iconButton = `grid size-11 place-items-center rounded-full transition-colors ${onDark ? 'text-white hover:bg-white/15' : 'text-ink hover:bg-brand-50'}`;
 
   return (
@@ -45,22 +51,34 @@ export function SiteHeader({ variant = 'nav', links, account }: SiteHeaderProps)
           <Link to="/notifications" aria-label="Notifications" className={iconButton}>
             <BellIcon />
           </Link>
-          <button
-            type="button"
+          {/* A link to the /menu page, so the first tap works before the scripts have run (issue 20);
+              once they have, a plain click opens the panel here instead. Announced as the button it
+              then is, so Space opens it too. */}
+          {/* biome-ignore lint/a11y/useSemanticElements: a link first (it works without scripts), a button once they run */}
+          <a
+            href={MENU_PATH}
+            role="button"
             aria-label="Open menu"
             aria-haspopup="dialog"
             aria-expanded={menuOpen}
             aria-controls={menuUsed ? SIDEBAR_ID : undefined}
             onPointerEnter={loadSidebar}
             onFocus={loadSidebar}
-            onClick={() => {
-              setMenuUsed(true);
-              setMenuOpen(true);
+            onClick={(event) => {
+              // A new tab or window (modifier keys, middle button) still gets the page.
+              if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+              event.preventDefault();
+              openMenu();
+            }}
+            onKeyDown={(event) => {
+              if (event.key !== ' ') return;
+              event.preventDefault();
+              openMenu();
             }}
             className={iconButton}
           >
             <MenuIcon />
-          </button>
+          </a>
         </div>
       </div>
       {menuUsed && (

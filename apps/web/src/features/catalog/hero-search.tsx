@@ -26,7 +26,11 @@ export function HeroSearch({ initial, onSearch }: HeroSearchProps) {
 
   return (
     <search aria-label="Find events">
+      {/* A GET form the server answers (the landing page renders the results of ?event=&category=&location=),
+          so it works on the first tap, before the scripts have run; then the router takes it over. */}
       <form
+        method="get"
+        action="/"
         onSubmit={onSubmit}
         className="grid gap-3 rounded-2xl bg-white p-4 shadow-2xl shadow-brand-900/30 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_auto] lg:items-end"
       >
@@ -36,6 +40,7 @@ export function HeroSearch({ initial, onSearch }: HeroSearchProps) {
           </label>
           <input
             id="hero-event"
+            name="event"
             type="search"
             placeholder="Artist or event"
             value={search.event}
@@ -47,7 +52,13 @@ export function HeroSearch({ initial, onSearch }: HeroSearchProps) {
           <label htmlFor="hero-category" className={label}>
             Category
           </label>
-          <select id="hero-category" value={search.category} onChange={update('category')} className={field}>
+          <select
+            id="hero-category"
+            name="category"
+            value={search.category}
+            onChange={update('category')}
+            className={field}
+          >
             <option value="">All categories</option>
             {SEARCH_CATEGORIES.map((category) => (
               <option key={category} value={category}>
@@ -62,6 +73,7 @@ export function HeroSearch({ initial, onSearch }: HeroSearchProps) {
           </label>
           <input
             id="hero-location"
+            name="location"
             type="text"
             placeholder="City or venue"
             autoComplete="address-level2"

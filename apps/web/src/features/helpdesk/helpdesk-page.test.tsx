@@ -163,14 +163,16 @@ describe('Start Chat', () => {
 });
 
 describe('FAQ', () => {
-  it('opens and closes each answer with its button', async () => {
+  it('shows each answer in a native disclosure, so it opens before the scripts have run (issue 20, item 15)', async () => {
     mockApi({});
     const user = renderPage();
-    const question = screen.getByRole('button', { name: 'Can I get a refund?' });
-    expect(question).toHaveAttribute('aria-expanded', 'false');
+    const summary = screen.getByText('Can I get a refund?').closest('summary');
+    const details = summary?.parentElement;
+    expect(details?.tagName).toBe('DETAILS');
+    expect(details).not.toHaveAttribute('open');
     expect(screen.getByText(/Refunds are available within 24 hours of purchase/)).not.toBeVisible();
-    await user.click(question);
-    expect(question).toHaveAttribute('aria-expanded', 'true');
+    await user.click(summary as HTMLElement);
+    expect(details).toHaveAttribute('open');
     expect(screen.getByText(/Refunds are available within 24 hours of purchase/)).toBeVisible();
     expect(document.getElementById('faq')).not.toBeNull();
   });
