@@ -32,6 +32,7 @@ export * from './payment-channels.ts';
 export * from './payment-simulator.ts';
 export * from './public-forms.ts';
 export * from './public-pages.ts';
+export * from './stock.ts';
 export * from './rules.ts';
 export * from './shell-messages.ts';
 export * from './support.ts';

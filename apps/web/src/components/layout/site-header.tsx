@@ -15,11 +15,9 @@ export const MENU_PATH = '/menu';
 export interface SiteHeaderProps {
   /** 'landing': over the dark hero, logo + bell + menu. 'nav': the white top navigation bar with links. */
   variant?: 'landing' | 'nav';
-  /**
-   * The nav bar's main links and account action (with-nav-layout.tsx gives them): the landing page
-   * shows neither, so its chunks do not carry them.
-   */
+  /** The nav bar's main links (nav-header.tsx gives them): the landing page has none, so its chunks do not carry them. */
   links?: ReactNode;
+  /** Log In / Log Out, given by the nav bar and the landing page (shown without the menu from 1024 px at least). */
   account?: ReactNode;
 }
 
