@@ -25,6 +25,7 @@ describe('pageHeads', () => {
       'organizers',
       'helpdesk',
       'menu',
+      'support-ticket',
       'contact',
       'terms',
       'privacy',

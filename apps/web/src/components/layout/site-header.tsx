@@ -1,5 +1,6 @@
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Link } from 'react-router';
+import { LinkButton } from '../ui/link-button.tsx';
 import { BellIcon, MenuIcon } from './icons.tsx';
 import { Logo } from './logo.tsx';
 
@@ -49,34 +50,20 @@ export function SiteHeader({ variant = 'nav', links, account }: SiteHeaderProps)
           <Link to="/notifications" aria-label="Notifications" className={iconButton}>
             <BellIcon />
           </Link>
-          {/* A link to the /menu page, so the first tap works before the scripts have run (issue 20);
-              once they have, a plain click opens the panel here instead. Announced as the button it
-              then is, so Space opens it too. */}
-          {/* biome-ignore lint/a11y/useSemanticElements: a link first (it works without scripts), a button once they run */}
-          <a
+          {/* A link to the /menu page until the scripts run, so the first tap works (issue 20). */}
+          <LinkButton
             href={MENU_PATH}
-            role="button"
+            onActivate={openMenu}
             aria-label="Open menu"
             aria-haspopup="dialog"
             aria-expanded={menuOpen}
             aria-controls={menuUsed ? SIDEBAR_ID : undefined}
             onPointerEnter={loadSidebar}
             onFocus={loadSidebar}
-            onClick={(event) => {
-              // A new tab or window (modifier keys, middle button) still gets the page.
-              if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-              event.preventDefault();
-              openMenu();
-            }}
-            onKeyDown={(event) => {
-              if (event.key !== ' ') return;
-              event.preventDefault();
-              openMenu();
-            }}
             className={iconButton}
           >
             <MenuIcon />
-          </a>
+          </LinkButton>
         </div>
       </div>
       {menuUsed && (
