@@ -41,6 +41,29 @@ afterEach(() => {
   resetPublicConfigCache();
 });
 
+describe('Create Ticket before and after the scripts run (issue 20)', () => {
+  it("is a link to the form's own page, and opens the modal on a click once hydrated", async () => {
+    mockApi({ 'GET /api/support-tickets/events': json(200, events) });
+    const user = renderPage();
+    const create = screen.getByRole('button', { name: 'Create Ticket' });
+    expect(create.tagName).toBe('A');
+    expect(create).toHaveAttribute('href', '/helpdesk/ticket');
+    await user.click(create);
+    const dialog = screen.getByRole('dialog', { name: 'Create a support ticket' });
+    // The form inside posts to the same page when it has no scripts; the browser checks it first.
+    const form = within(dialog).getByRole('button', { name: 'Submit Ticket' }).closest('form');
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form).toHaveAttribute('action', '/helpdesk/ticket');
+    for (const name of ['email', 'subject', 'description', 'reference', 'category', 'eventId', 'website']) {
+      expect(form?.querySelector(`[name="${name}"]`), name).not.toBeNull();
+    }
+    expect(within(dialog).getByLabelText('Subject')).toHaveAttribute('minlength', '5');
+    expect(within(dialog).getByLabelText('Description')).toHaveAttribute('minlength', '10');
+    // Scripts running: the spec's messages instead of the browser's.
+    expect((form as HTMLFormElement).noValidate).toBe(true);
+  });
+});
+
 describe('Create Ticket modal', () => {
   it('shows the spec §5 message for each invalid field, in order, and sends nothing', async () => {
     const { calls } = mockApi({ 'GET /api/support-tickets/events': json(200, events) });
