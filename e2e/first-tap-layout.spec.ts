@@ -15,7 +15,8 @@ for (const width of [390, 1280]) {
           const range = document.createRange();
           range.selectNodeContents(element);
           // The words as laid out (the part hidden at this width takes no room), against the room inside.
-          const textWidth = [...range.getClientRects()].reduce((sum, rect) => sum + rect.width, 0);
+          const rects = [...range.getClientRects()].filter((rect) => rect.width > 0);
+          const textWidth = Math.max(...rects.map((r) => r.right)) - Math.min(...rects.map((r) => r.left));
           return {
             height: element.getBoundingClientRect().height,
             lineHeight: Number.parseFloat(style.lineHeight),

@@ -36,8 +36,8 @@ for (const width of [390, 1280]) {
     test('the hero search is answered by the server with the results', async ({ page }) => {
       await page.goto('/');
       await noScriptsRan(page);
-      await page.getByLabel('Event').fill('davido');
-      await page.getByLabel('Category').selectOption('Concert');
+      await page.getByRole('searchbox', { name: 'Event' }).fill('davido');
+      await page.getByRole('combobox', { name: 'Category' }).selectOption('Concert');
       await page.getByRole('button', { name: 'Search' }).click();
       await expect(page).toHaveURL(/\/\?event=davido&category=Concert&location=$/);
       const results = page.getByRole('region', { name: 'Search results' });
@@ -45,7 +45,7 @@ for (const width of [390, 1280]) {
       await expect(results.getByRole('article')).toHaveCount(1);
       await expect(results.getByRole('heading', { name: 'Davido Live In Concert' })).toBeVisible();
       // The form shows what was searched.
-      await expect(page.getByLabel('Event')).toHaveValue('davido');
+      await expect(page.getByRole('searchbox', { name: 'Event' })).toHaveValue('davido');
     });
 
     test("the newsletter form posts and the answer page says the spec's messages", async ({ page }) => {
