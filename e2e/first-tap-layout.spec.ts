@@ -15,7 +15,7 @@ for (const width of [390, 1280]) {
           const range = document.createRange();
           range.selectNodeContents(element);
           // The words as laid out (the part hidden at this width takes no room), against the room inside.
-          const rects = [...range.getClientRects()].filter((rect) => rect.width > 0);
+          const rects = Array.from(range.getClientRects()).filter((rect) => rect.width > 0);
           const textWidth = Math.max(...rects.map((r) => r.right)) - Math.min(...rects.map((r) => r.left));
           return {
             height: element.getBoundingClientRect().height,

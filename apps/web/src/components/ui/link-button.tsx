@@ -1,6 +1,7 @@
 import type { AnchorHTMLAttributes, KeyboardEvent, MouseEvent } from 'react';
 
-export interface LinkButtonProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'role'> {
+export interface LinkButtonProps
+  extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'role' | 'onClick' | 'onKeyDown'> {
   /** The page that does the same job without scripts (the menu page, the support form's page). */
   href: string;
   /** What the button does once the page's scripts run (open the menu's panel, the form's modal). */
@@ -14,17 +15,14 @@ export interface LinkButtonProps extends Omit<AnchorHTMLAttributes<HTMLAnchorEle
  * job here instead; a click with a modifier or the middle button still opens the page in a new tab.
  * The markup is the same before and after, so hydration changes nothing.
  */
-export function LinkButton({ href, onActivate, onClick, onKeyDown, children, ...rest }: LinkButtonProps) {
+export function LinkButton({ href, onActivate, children, ...rest }: LinkButtonProps) {
   function click(event: MouseEvent<HTMLAnchorElement>) {
-    onClick?.(event);
-    if (event.defaultPrevented) return;
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
     onActivate();
   }
   function keyDown(event: KeyboardEvent<HTMLAnchorElement>) {
-    onKeyDown?.(event);
-    if (event.defaultPrevented || event.key !== ' ') return;
+    if (event.key !== ' ') return;
     event.preventDefault();
     onActivate();
   }

@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { SearchIcon } from '../../components/layout/icons.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { controlClasses } from '../../components/ui/control-classes.ts';
@@ -15,13 +15,13 @@ const label = 'text-xs font-bold uppercase tracking-wider text-muted';
 
 /** The hero's search form (spec §2): Event, Category, Location and Search. */
 export function HeroSearch({ initial, onSearch }: HeroSearchProps) {
-  const [search, setSearch] = useState(initial);
-  const update = (key: keyof EventSearch) => (e: { target: { value: string } }) =>
-    setSearch((s) => ({ ...s, [key]: e.target.value }));
-
+  // Uncontrolled: the fields hold what is typed, as they do before the scripts run, and the
+  // search is read from them once (the page remounts the form when the URL's search changes).
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    onSearch(search);
+    const form = new FormData(event.currentTarget);
+    const field = (name: keyof EventSearch) => String(form.get(name) ?? '');
+    onSearch({ event: field('event'), category: field('category'), location: field('location') });
   }
 
   return (
@@ -43,8 +43,7 @@ export function HeroSearch({ initial, onSearch }: HeroSearchProps) {
             name="event"
             type="search"
             placeholder="Artist or event"
-            value={search.event}
-            onChange={update('event')}
+            defaultValue={initial.event}
             className={field}
           />
         </div>
@@ -52,13 +51,7 @@ export function HeroSearch({ initial, onSearch }: HeroSearchProps) {
           <label htmlFor="hero-category" className={label}>
             Category
           </label>
-          <select
-            id="hero-category"
-            name="category"
-            value={search.category}
-            onChange={update('category')}
-            className={field}
-          >
+          <select id="hero-category" name="category" defaultValue={initial.category} className={field}>
             <option value="">All categories</option>
             {SEARCH_CATEGORIES.map((category) => (
               <option key={category} value={category}>
@@ -77,8 +70,7 @@ export function HeroSearch({ initial, onSearch }: HeroSearchProps) {
             type="text"
             placeholder="City or venue"
             autoComplete="address-level2"
-            value={search.location}
-            onChange={update('location')}
+            defaultValue={initial.location}
             className={field}
           />
         </div>
