@@ -46,6 +46,9 @@ for (const width of [390, 1280]) {
           expect(box?.height).toBeGreaterThanOrEqual(44);
         }
       }
+      const upcoming = page.getByRole('region', { name: 'Upcoming Events' }).getByRole('article').first();
+      await page.goto('/');
+      await expect(upcoming).toContainText(/from NGN \d{1,3}(,\d{3})*/);
       await page.goto('/?category=Concert');
       const card = page.getByRole('region', { name: 'Search results' }).getByRole('article').first();
       await expect(card).toContainText(/from NGN \d{1,3}(,\d{3})*/);
