@@ -35,6 +35,7 @@ export * from './public-forms.ts';
 export * from './public-pages.ts';
 export * from './rules.ts';
 export * from './shell-messages.ts';
+export * from './stock.ts';
 export * from './support.ts';
 export * from './support-rules.ts';
 export * from './time-zones.ts';

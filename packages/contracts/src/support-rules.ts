@@ -49,3 +49,36 @@ export interface SupportEvent {
   id: string;
   name: string;
 }
+
+/** What the server says of an event id that is not one of the public events. */
+export const SUPPORT_UNKNOWN_EVENT = 'Please choose an event from the list.';
+
+/**
+ * The Create Ticket form posted without scripts (issue 20, item 15) goes to SUPPORT_FORM_PATH, and
+ * the server answers with a redirect to the same address naming the outcome: `?submitted=SUP-...`,
+ * or `?problem=` one of these (the field whose message to show, or the request as a whole).
+ */
+export const SUPPORT_FORM_PATH = '/helpdesk/ticket';
+export const SUPPORT_FORM_PROBLEMS = [
+  'email',
+  'subject',
+  'description',
+  'reference',
+  'event',
+  'too-many',
+  'other',
+] as const;
+export type SupportFormProblem = (typeof SUPPORT_FORM_PROBLEMS)[number];
+
+export const isSupportFormProblem = (value: unknown): value is SupportFormProblem =>
+  typeof value === 'string' && (SUPPORT_FORM_PROBLEMS as readonly string[]).includes(value);
+
+/** The field a draft's first problem is about, as the form names it (supportTicketProblem's order). */
+export function supportProblemField(draft: SupportTicketDraft): SupportFormProblem | null {
+  const problem = supportTicketProblem(draft);
+  if (problem === null) return null;
+  if (problem === messages.validation.email) return 'email';
+  if (problem === messages.validation.supportSubject) return 'subject';
+  if (problem === messages.validation.supportDescription) return 'description';
+  return 'reference';
+}

@@ -149,22 +149,34 @@ export function countedAttempt(db: Kysely<Database>) {
      * Retry-After and resolves to true (the caller stops there).
      */
     async refused(reply: FastifyReply, checks: Check[]): Promise<boolean> {
-      for (const { name, key, limit } of checks) {
-        // Hashed: the table holds no addresses or emails in the clear, and keys stay short.
-        const stored = `${name}:${hashToken(key)}`;
-        const { allowed, retryAfter, resetAt } = await attemptCounter(db, limit).hit(stored);
-        counted.push({ key: stored, resetAt });
-        if (!allowed) {
-          await giveBack();
-          reply.header('retry-after', String(retryAfter));
-          reply.code(429).send({ message: authMessages.tooManyAttempts(retryAfter) });
-          return true;
-        }
-      }
-      return false;
+      const retryAfter = await over(checks);
+      if (retryAfter === null) return false;
+      reply.header('retry-after', String(retryAfter));
+      reply.code(429).send({ message: authMessages.tooManyAttempts(retryAfter) });
+      return true;
     },
+    /**
+     * The same count without an answer: the seconds to wait once a check is over its limit
+     * (everything this attempt added given back), or null. For a caller that answers in its own
+     * way (a page's form post, answered with a page).
+     */
+    over,
     giveBack,
   };
+
+  async function over(checks: Check[]): Promise<number | null> {
+    for (const { name, key, limit } of checks) {
+      // Hashed: the table holds no addresses or emails in the clear, and keys stay short.
+      const stored = `${name}:${hashToken(key)}`;
+      const { allowed, retryAfter, resetAt } = await attemptCounter(db, limit).hit(stored);
+      counted.push({ key: stored, resetAt });
+      if (!allowed) {
+        await giveBack();
+        return retryAfter;
+      }
+    }
+    return null;
+  }
 }
 
 /**

@@ -2,6 +2,7 @@ import { authMessages } from '@storefront/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import { hostCookieName } from '../lib/cookie-names.ts';
+import { escapeHtml, htmlDocument } from '../lib/html.ts';
 import { isWellFormedToken, randomToken, safeEqual } from '../lib/tokens.ts';
 import { isApiRequest } from './api-path.ts';
 
@@ -9,6 +10,13 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Set `config: { csrf: false }` on a route that must take cross-site POSTs (a provider webhook). */
     csrf?: boolean;
+    /**
+     * `config: { form: true }`: a page's plain HTML form posts here (`application/x-www-form-urlencoded`,
+     * before the page's scripts run, issue 20). It cannot send the header, and the shared public
+     * pages carry no per-visitor token, so the browser's word that our own page made it decides
+     * (isSameOriginForm, decision 28).
+     */
+    form?: boolean;
   }
 }
 
@@ -38,6 +46,32 @@ function isCrossSite(request: FastifyRequest, publicOrigin: string): boolean {
     return true; // 'null' (a sandboxed or privacy-redirected page) or garbage
   }
 }
+
+/**
+ * Whether the browser says one of our own pages posted this form (decision 28). `Sec-Fetch-Site`,
+ * which every current browser sends and no page can set, must say same-origin; a browser without
+ * it must name PUBLIC_URL's origin in `Origin`. A request with neither (curl, a server, a very old
+ * browser) is refused: a form post that proves nothing about where it came from changes nothing.
+ * `Origin` alone is not enough where `Sec-Fetch-Site` is sent: our pages' referrer policy
+ * (no-referrer) makes the browser say `Origin: null` on their form posts.
+ */
+export function isSameOriginForm(request: FastifyRequest, publicOrigin: string): boolean {
+  const site = request.headers['sec-fetch-site'];
+  if (site !== undefined) return site === 'same-origin';
+  return request.headers.origin === publicOrigin;
+}
+
+/** The small page a refused form post gets (a person only sees it if their browser hides where the form came from). */
+const formRefusedPage = htmlDocument({
+  title: 'Form not accepted · Owambe Tickets',
+  style:
+    'body { margin: 0; font: 18px/1.5 system-ui, sans-serif; color: #111827; } main { max-width: 32rem; margin: 3rem auto; padding: 0 1rem; } a { color: #4338ca; }',
+  body: `<main>
+  <h1>Form not accepted</h1>
+  <p>${escapeHtml(authMessages.crossSiteRefused)} If you sent it from Owambe Tickets, go back, reload the page and try again.</p>
+  <p><a href="/">Back to Owambe Tickets</a></p>
+</main>`,
+});
 
 /**
  * For a server-rendered HTML form (the verify page's Admit button, issue 19), which cannot send
@@ -96,7 +130,14 @@ export function registerCsrf(app: FastifyInstance): void {
 
   // Callback hooks, not async ones: both are synchronous, and run on every request.
   app.addHook('onRequest', (request, reply, done) => {
-    if (!UNSAFE_METHODS.has(request.method) || !isApiRequest(request)) return done();
+    if (!UNSAFE_METHODS.has(request.method)) return done();
+    // A page's plain form (decision 28): refused before its body is read unless our own page sent it.
+    if (request.routeOptions.config?.form === true) {
+      if (isSameOriginForm(request, publicOrigin)) return done();
+      reply.code(403).type('text/html; charset=utf-8').send(formRefusedPage);
+      return;
+    }
+    if (!isApiRequest(request)) return done();
     if (request.routeOptions.config?.csrf === false) return done();
     // A refusal answers without calling done (and without returning the reply, which is thenable).
     if (isCrossSite(request, publicOrigin)) {

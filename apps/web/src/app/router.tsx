@@ -76,6 +76,10 @@ export const routes: AppRoute[] = [
           { id: 'about-us', path: '/about-us', lazy: lazyModule('../routes/about-us.tsx') },
           { id: 'organizers', path: '/organizers', lazy: lazyModule('../routes/organizers.tsx') },
           { id: 'helpdesk', path: '/helpdesk', lazy: lazyModule('../routes/helpdesk.tsx') },
+          // The Create Ticket form as a page: where the helpdesk's button leads before the scripts run (issue 20).
+          { id: 'support-ticket', path: '/helpdesk/ticket', lazy: lazyModule('../routes/support-ticket.tsx') },
+          // The menu as a page: where the menu button leads before the scripts run (issue 20).
+          { id: 'menu', path: '/menu', lazy: lazyModule('../routes/menu.tsx') },
           {
             // Screens behind sign-in: guests go to /login and come back here afterwards.
             lazy: lazyModule('../features/auth/require-auth.tsx'),

@@ -1,4 +1,4 @@
-import type { StorefrontEvent } from '@storefront/contracts';
+import { FEW_SEATS, isFewLeft, type StorefrontEvent } from '@storefront/contracts';
 
 /**
  * Whether an event can still be bought, as its pages show it (the server decides for real when
@@ -9,9 +9,6 @@ export type Availability =
   | { kind: 'sold-out' }
   | { kind: 'started' }
   | { kind: 'cancelled' };
-
-/** Seats left at or below which the pages say how many remain (or at or below 10% of capacity). */
-export const FEW_SEATS = 20;
 
 export const STARTED_MESSAGE = 'This event has already started, so tickets are no longer on sale.';
 /** The same sentence the server answers a purchase of a cancelled event with. */
@@ -25,7 +22,7 @@ export function eventAvailability(
   const start = Date.parse(event.startsAt);
   if (!Number.isNaN(start) && start <= now) return { kind: 'started' };
   if (event.remaining <= 0) return { kind: 'sold-out' };
-  const few = event.remaining <= FEW_SEATS || event.remaining <= event.capacity * 0.1;
+  const few = isFewLeft(event.remaining, event.capacity);
   return { kind: 'on-sale', remaining: event.remaining, few };
 }
 
@@ -40,7 +37,7 @@ export const ticketsLeft = (remaining: number) => `Only ${remaining} ${remaining
  */
 export function seatsAsShown<T extends Pick<StorefrontEvent, 'remaining' | 'capacity'>>(event: T): T {
   const { remaining, capacity } = event;
-  if (remaining <= 0 || remaining <= FEW_SEATS || remaining <= capacity * 0.1) return event;
+  if (remaining <= 0 || isFewLeft(remaining, capacity)) return event;
   const plenty = Math.max(capacity, FEW_SEATS + 1);
   return remaining === plenty ? event : { ...event, remaining: plenty };
 }

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { type ShouldRevalidateFunctionArgs, useLoaderData, useSearchParams } from 'react-router';
+import { AuthAction } from '../components/layout/auth-action.tsx';
 import { BRAND } from '../components/layout/logo.tsx';
 import { SiteFooter } from '../components/layout/site-footer.tsx';
 import { SiteHeader } from '../components/layout/site-header.tsx';
@@ -52,7 +53,13 @@ export function Component() {
     <div className="flex min-h-dvh flex-col">
       <title>{`${BRAND} · Concert and movie tickets in naira`}</title>
       <SkipLink />
-      <SiteHeader variant="landing" />
+      {/* Log In / Log Out without opening the menu from 1024 px (issue 20, item 16); the menu has it below. */}
+      <SiteHeader
+        variant="landing"
+        account={
+          <AuthAction className="mr-1 hidden min-h-11 items-center rounded-xl border border-white/40 px-4 text-sm font-semibold text-white hover:bg-white/15 lg:inline-flex" />
+        }
+      />
       <main id="content" tabIndex={-1} className="flex-1 focus:outline-none">
         <LandingHero>
           <HeroSearch key={params.toString()} initial={search} onSearch={runSearch} />

@@ -24,6 +24,8 @@ describe('pageHeads', () => {
       'about-us',
       'organizers',
       'helpdesk',
+      'menu',
+      'support-ticket',
       'contact',
       'terms',
       'privacy',

@@ -111,6 +111,20 @@ export const pageHeads: Record<string, HeadBuilder> = {
       '/helpdesk',
       'Help with buying tickets, refunds and finding your ticket: chat with our assistant, create a support ticket or read the answers to common questions.',
     ),
+  // Not indexed (a null path): the helpdesk's Create Ticket form as a page of its own.
+  'support-ticket': () =>
+    page(
+      'Create a support ticket',
+      null,
+      'Tell the Owambe Tickets support team what went wrong with a ticket, a payment or an event, and we will answer by email.',
+    ),
+  // Not indexed (a null path): the menu's links and the newsletter form, as a page of its own.
+  menu: () =>
+    page(
+      'Menu',
+      null,
+      'The Owambe Tickets menu: about us, the helpdesk, your tickets, organizers and the newsletter with new shows.',
+    ),
   contact: () =>
     page(
       'Contact us',

@@ -1,13 +1,24 @@
 import {
   apiErrorSchema,
   messages,
+  NEWSLETTER_FORM_PATH,
+  type NewsletterOutcome,
+  newsletterAnswerPath,
   newsletterSubscribeRequestSchema,
   newsletterSubscribeResponseSchema,
 } from '@storefront/contracts';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { httpError } from '../../lib/http-error.ts';
-import { addressAndEmail, formRateLimits, limitAttempts } from '../../lib/rate-limiter.ts';
+import {
+  addressAndEmail,
+  addressKey,
+  countedAttempt,
+  emailKey,
+  formRateLimits,
+  limitAttempts,
+} from '../../lib/rate-limiter.ts';
+import { acceptFormBodies } from '../../plugins/form-body.ts';
 import { endSubscription } from './local-provider.ts';
 import { NewsletterProviderError, type SubscribeOutcome } from './newsletter-provider.ts';
 import { chooseNewsletterProvider } from './providers.ts';
@@ -55,6 +66,37 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
       return { status: 'subscribed' as const };
     },
   );
+
+  // The same subscription from the page's plain form, posted before the page's scripts run (issue
+  // 20, item 15): the same contract, honeypot, provider and rate limit (the same counters), and
+  // the answer is the /menu page naming the outcome (a 303, so reloading it posts nothing). Only
+  // our own pages may post it (`form: true`, plugins/csrf.ts, decision 28).
+  await app.register(async (scope) => {
+    acceptFormBodies(scope);
+    scope.post(NEWSLETTER_FORM_PATH, { config: { form: true }, schema: { hide: true } }, async (request, reply) => {
+      const answer = (outcome: NewsletterOutcome, retry?: number) =>
+        reply.redirect(newsletterAnswerPath(outcome, retry), 303);
+      const parsed = newsletterSubscribeRequestSchema.safeParse(request.body);
+      if (!parsed.success) {
+        const empty = parsed.error.issues.some((issue) => issue.message === messages.validation.newsletterEmpty);
+        return answer(empty ? 'empty' : 'invalid');
+      }
+      const { email, website } = parsed.data;
+      const limit = formRateLimits(app.config);
+      const retry = await countedAttempt(app.db).over(
+        [addressKey(request.ip), emailKey(email)].map((key) => ({ name: 'newsletter', key, limit })),
+      );
+      if (retry !== null) return answer('too-many', retry);
+      if (website) return answer('subscribed');
+      try {
+        const outcome = await provider.subscribe(email);
+        return answer(outcome === 'already-subscribed' ? 'already-subscribed' : 'subscribed');
+      } catch (error) {
+        if (error instanceof NewsletterProviderError) return answer('failed');
+        throw error;
+      }
+    });
+  });
 
   app.get(
     '/api/newsletter/unsubscribe',

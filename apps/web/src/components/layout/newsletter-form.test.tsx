@@ -31,6 +31,37 @@ async function submit(email: string) {
 }
 
 describe('NewsletterForm', () => {
+  it('is a plain form posted to the server until the scripts run (issue 20)', () => {
+    render(<NewsletterForm />);
+    const form = screen.getByRole('button', { name: 'Subscribe' }).closest('form');
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form).toHaveAttribute('action', '/newsletter/subscribe');
+    expect(screen.getByLabelText('Email address')).toHaveAttribute('name', 'email');
+    expect(form?.querySelector('input[name="website"]')).not.toBeNull();
+  });
+
+  it.each([
+    ['subscribed', 'status', 'Subscribed successfully!'],
+    ['already-subscribed', 'status', 'This email is already subscribed to the newsletter.'],
+    ['empty', 'alert', 'Please enter an email address.'],
+    ['invalid', 'alert', 'Please enter a valid email address.'],
+    [
+      'failed',
+      'alert',
+      'Failed to subscribe: The newsletter service is not available right now. Please try again later.',
+    ],
+  ] as const)('shows the outcome %s the server named after such a post', (outcome, role, text) => {
+    render(<NewsletterForm outcome={outcome} />);
+    expect(screen.getByRole(role)).toHaveTextContent(text);
+  });
+
+  it('says how long to wait after too many posts', () => {
+    render(<NewsletterForm outcome="too-many" retry={540} />);
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Failed to subscribe: Too many attempts. Please wait 540 seconds and try again.',
+    );
+  });
+
   it('asks for an email, then for a valid one (spec §5), without calling the server', async () => {
     const fetchMock = stubServer(() => json(201, { status: 'subscribed' }));
     const { user, field } = await submit('');

@@ -1,4 +1,12 @@
-import { EMAIL_MAX, isValidEmail, messages } from '@storefront/contracts';
+import {
+  authMessages,
+  EMAIL_MAX,
+  isValidEmail,
+  messages,
+  NEWSLETTER_FORM_PATH,
+  type NewsletterOutcome,
+  publicFormMessages,
+} from '@storefront/contracts';
 import { type FormEvent, useId, useState } from 'react';
 import { ApiError, apiPost } from '../../lib/api.ts';
 import { Button } from '../ui/button.tsx';
@@ -9,15 +17,41 @@ import { StatusMessage } from '../ui/status-message.tsx';
 /** `invalid`: the address itself is wrong (marks the field); a failed request leaves the field alone. */
 type Feedback = { tone: 'error' | 'info' | 'success'; text: string; invalid?: boolean } | null;
 
+/** What the page says after the form was posted without scripts (the server's redirect names the outcome). */
+export function outcomeFeedback(outcome: NewsletterOutcome, retry?: number): Feedback {
+  switch (outcome) {
+    case 'subscribed':
+      return { tone: 'success', text: messages.newsletter.success };
+    case 'already-subscribed':
+      return { tone: 'info', text: messages.newsletter.alreadySubscribed };
+    case 'empty':
+      return { tone: 'error', text: messages.validation.newsletterEmpty, invalid: true };
+    case 'invalid':
+      return { tone: 'error', text: messages.validation.email, invalid: true };
+    case 'too-many':
+      return { tone: 'error', text: messages.newsletter.failed(authMessages.tooManyAttempts(retry ?? 60)) };
+    case 'failed':
+      return { tone: 'error', text: messages.newsletter.failed(publicFormMessages.newsletterUnavailable) };
+  }
+}
+
+export interface NewsletterFormProps {
+  /** The outcome of the form posted before the scripts ran (the /menu page reads it from its query). */
+  outcome?: NewsletterOutcome;
+  retry?: number;
+}
+
 /**
  * The sidebar's newsletter form (spec §5, §8). It calls our server only; the server holds the
  * provider's key (DESIGN §7). The spec's alerts are shown in the form's announced status line.
+ * Before the page's scripts run it is a plain form posted to the server (NEWSLETTER_FORM_PATH),
+ * which answers with the /menu page showing the outcome; then the script sends it as JSON.
  */
-export function NewsletterForm() {
+export function NewsletterForm({ outcome, retry }: NewsletterFormProps = {}) {
   const inputId = useId();
   const [email, setEmail] = useState('');
   const [website, setWebsite] = useState('');
-  const [feedback, setFeedback] = useState<Feedback>(null);
+  const [feedback, setFeedback] = useState<Feedback>(() => (outcome ? outcomeFeedback(outcome, retry) : null));
   const [busy, setBusy] = useState(false);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -46,7 +80,14 @@ export function NewsletterForm() {
 
   const invalid = feedback?.invalid === true;
   return (
-    <form noValidate onSubmit={onSubmit} className="relative grid gap-3" aria-labelledby={`${inputId}-title`}>
+    <form
+      method="post"
+      action={NEWSLETTER_FORM_PATH}
+      noValidate
+      onSubmit={onSubmit}
+      className="relative grid gap-3"
+      aria-labelledby={`${inputId}-title`}
+    >
       <div>
         <h2 id={`${inputId}-title`} className="text-base font-bold text-ink">
           Stay in the loop
@@ -58,6 +99,7 @@ export function NewsletterForm() {
       </label>
       <input
         id={inputId}
+        name="email"
         type="email"
         autoComplete="email"
         placeholder="you@example.com"

@@ -60,6 +60,20 @@ describe('SiteHeader and its sidebar', () => {
     expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it('is a link to the /menu page until the scripts run, and opens the panel on a click or Space once they have (issue 20)', async () => {
+    const user = userEvent.setup();
+    renderHeader();
+    const button = screen.getByRole('button', { name: 'Open menu' });
+    expect(button.tagName).toBe('A');
+    expect(button).toHaveAttribute('href', '/menu');
+    button.focus();
+    await user.keyboard(' ');
+    await screen.findByRole('navigation', { name: 'Menu' });
+    expect(dialog().open).toBe(true);
+    // The click opened the panel here: the router did not go to /menu.
+    expect(screen.getByTestId('where')).toHaveTextContent('/concerts');
+  });
+
   it('opens with the spec links and Log In for a guest, and closes from the overlay', async () => {
     const user = userEvent.setup();
     renderHeader();

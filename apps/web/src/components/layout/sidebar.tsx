@@ -1,19 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router';
-import { useSession } from '../../lib/session/session-provider.tsx';
-import { AuthAction } from './auth-action.tsx';
 import { CloseIcon } from './icons.tsx';
+import { MenuLinks } from './menu-links.tsx';
 import { NewsletterForm } from './newsletter-form.tsx';
-
-const links = [
-  { to: '/about-us', label: 'About Us' },
-  { to: '/helpdesk', label: 'Helpdesk' },
-  { to: '/my-tickets', label: 'My Tickets' },
-  { to: '/organizers', label: 'For Organizers' },
-];
-
-const linkClass =
-  'flex min-h-11 items-center rounded-xl px-3 text-base font-semibold text-ink hover:bg-brand-50 hover:text-brand-700';
 
 export interface SidebarProps {
   id: string;
@@ -27,7 +15,6 @@ export interface SidebarProps {
  */
 export function Sidebar({ id, open, onClose }: SidebarProps) {
   const ref = useRef<HTMLDialogElement>(null);
-  const { isAdmin, isStaff } = useSession();
 
   useEffect(() => {
     const dialog = ref.current;
@@ -70,42 +57,7 @@ export function Sidebar({ id, open, onClose }: SidebarProps) {
             <CloseIcon />
           </button>
         </div>
-        <nav aria-label="Menu">
-          <ul className="grid gap-1">
-            {/* The top bar's links hide on small screens; Concerts stays reachable from here. */}
-            <li className="lg:hidden">
-              <Link to="/concerts" onClick={onClose} className={linkClass}>
-                Concerts
-              </Link>
-            </li>
-            {links.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} onClick={onClose} className={linkClass}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-            {/* The door, for the accounts the server says may admit (staff and admins; it checks every scan). */}
-            {isStaff && (
-              <li>
-                <Link to="/check-in" onClick={onClose} className={linkClass}>
-                  Check-in
-                </Link>
-              </li>
-            )}
-            {/* The back office, for the accounts the server says are admins (it checks again there). */}
-            {isAdmin && (
-              <li>
-                <Link to="/admin" onClick={onClose} className={linkClass}>
-                  Admin
-                </Link>
-              </li>
-            )}
-            <li>
-              <AuthAction onAction={onClose} className={`${linkClass} w-full text-brand-700`} />
-            </li>
-          </ul>
-        </nav>
+        <MenuLinks onNavigate={onClose} />
         <div className="mt-auto min-h-56 rounded-2xl bg-brand-50 p-4">
           <NewsletterForm />
         </div>

@@ -1,5 +1,6 @@
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Link } from 'react-router';
+import { LinkButton } from '../ui/link-button.tsx';
 import { BellIcon, MenuIcon } from './icons.tsx';
 import { Logo } from './logo.tsx';
 
@@ -9,15 +10,15 @@ import { Logo } from './logo.tsx';
 const loadSidebar = () => import('./sidebar.tsx');
 const Sidebar = lazy(async () => ({ default: (await loadSidebar()).Sidebar }));
 const SIDEBAR_ID = 'site-sidebar';
+/** The menu as a page of its own (routes/menu.tsx): where the menu button leads without scripts. */
+export const MENU_PATH = '/menu';
 
 export interface SiteHeaderProps {
   /** 'landing': over the dark hero, logo + bell + menu. 'nav': the white top navigation bar with links. */
   variant?: 'landing' | 'nav';
-  /**
-   * The nav bar's main links and account action (with-nav-layout.tsx gives them): the landing page
-   * shows neither, so its chunks do not carry them.
-   */
+  /** The nav bar's main links (nav-header.tsx gives them): the landing page has none, so its chunks do not carry them. */
   links?: ReactNode;
+  /** Log In / Log Out, given by the nav bar and the landing page (shown without the menu from 1024 px at least). */
   account?: ReactNode;
 }
 
@@ -27,6 +28,10 @@ export function SiteHeader({ variant = 'nav', links, account }: SiteHeaderProps)
   // Once opened, the panel stays mounted (closed), keeping what was typed in its form.
   const [menuUsed, setMenuUsed] = useState(false);
   const onDark = variant === 'landing';
+  const openMenu = () => {
+    setMenuUsed(true);
+    setMenuOpen(true);
+  };
   const iconButton = `grid size-11 place-items-center rounded-full transition-colors ${onDark ? 'text-white hover:bg-white/15' : 'text-ink hover:bg-brand-50'}`;
 
   return (
@@ -45,22 +50,20 @@ export function SiteHeader({ variant = 'nav', links, account }: SiteHeaderProps)
           <Link to="/notifications" aria-label="Notifications" className={iconButton}>
             <BellIcon />
           </Link>
-          <button
-            type="button"
+          {/* A link to the /menu page until the scripts run, so the first tap works (issue 20). */}
+          <LinkButton
+            href={MENU_PATH}
+            onActivate={openMenu}
             aria-label="Open menu"
             aria-haspopup="dialog"
             aria-expanded={menuOpen}
             aria-controls={menuUsed ? SIDEBAR_ID : undefined}
             onPointerEnter={loadSidebar}
             onFocus={loadSidebar}
-            onClick={() => {
-              setMenuUsed(true);
-              setMenuOpen(true);
-            }}
             className={iconButton}
           >
             <MenuIcon />
-          </button>
+          </LinkButton>
         </div>
       </div>
       {menuUsed && (

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, mockApi } from '../../features/auth/test-helpers.tsx';
 import { resetPublicConfigCache } from '../../lib/public-config.ts';
 import { ROOT_ROUTE_ID, siteLoader } from '../../lib/site.ts';
-import { TestModeBanner } from './test-mode-banner.tsx';
+import { SHORT_MAX, TestModeBanner } from './test-mode-banner.tsx';
 
 const config = ({ payments = true, google = true, testMode = true } = {}) =>
   json(200, {
@@ -37,22 +37,32 @@ function renderBanner() {
 beforeEach(() => resetPublicConfigCache());
 afterEach(() => vi.unstubAllGlobals());
 
+/** What a phone shows: the strip without the part hidden below 640 px. */
+const phoneLine = (banner: HTMLElement) =>
+  [...banner.childNodes]
+    .filter((node) => !(node instanceof HTMLElement && node.classList.contains('hidden')))
+    .map((node) => node.textContent)
+    .join('');
+
 describe('TestModeBanner', () => {
   it('names what is simulated, short for phones and in full from 640 px', async () => {
     mockApi({ 'GET /api/config': config() });
     renderBanner();
     const banner = await screen.findByRole('complementary', { name: 'Test mode' });
-    expect(banner).toHaveTextContent('Test mode: simulated payments and Google sign-in');
+    expect(banner).toHaveTextContent('Test mode: simulated payments and sign-in');
+    expect(phoneLine(banner).length).toBeLessThanOrEqual(SHORT_MAX);
     expect(banner).toHaveTextContent('payments and Google sign-in are simulated, and no card is charged.');
   });
 
   it.each([
-    ['payments only', { google: false }, 'Test mode: simulated payments, no card charged'],
+    ['payments only', { google: false }, 'Test mode: simulated payments, no charge'],
     ['Google sign-in only', { payments: false }, 'Test mode: simulated Google sign-in'],
-  ])('says so for %s', async (_name, options, short) => {
+  ])('says so for %s, short enough for a 390 px phone', async (_name, options, short) => {
     mockApi({ 'GET /api/config': config(options) });
     renderBanner();
-    expect(await screen.findByRole('complementary', { name: 'Test mode' })).toHaveTextContent(short);
+    const banner = await screen.findByRole('complementary', { name: 'Test mode' });
+    expect(banner).toHaveTextContent(short);
+    expect(phoneLine(banner).length).toBeLessThanOrEqual(SHORT_MAX);
   });
 
   it('shows nothing with real services', async () => {

@@ -1,15 +1,20 @@
 import { type SiteData, useSite } from '../../lib/site.ts';
 
-/** What the strip says: a short line that fits a 390 px phone, and the whole sentence from 640 px. */
+/**
+ * What the strip says: a short line, and the whole sentence from 640 px. The short one stays at 41
+ * characters or fewer with 'Test mode: ', so it fits a 390 px phone whole, with room for a wider
+ * system font than Chromium's on Linux (issue 20, item 16; e2e/first-tap-layout.spec.ts measures it).
+ */
+export const SHORT_MAX = 41;
 function wording({ payments, google }: SiteData['simulated']): { short: string; long: string } {
   if (payments && google) {
     return {
-      short: 'simulated payments and Google sign-in',
+      short: 'simulated payments and sign-in',
       long: 'payments and Google sign-in are simulated, and no card is charged.',
     };
   }
   if (google) return { short: 'simulated Google sign-in', long: 'Google sign-in is simulated with test accounts.' };
-  return { short: 'simulated payments, no card charged', long: 'payments are simulated and no card is charged.' };
+  return { short: 'simulated payments, no charge', long: 'payments are simulated and no card is charged.' };
 }
 
 /**
@@ -25,7 +30,7 @@ export function TestModeBanner() {
   return (
     <aside
       aria-label="Test mode"
-      className="truncate border-b border-accent-500/40 bg-accent-400/25 px-4 py-1.5 text-center text-xs font-semibold text-accent-600 sm:text-sm"
+      className="truncate border-b border-accent-500/40 bg-accent-400/25 px-3 py-1.5 text-center text-xs font-semibold text-accent-600 sm:text-sm"
     >
       <strong className="font-extrabold">Test mode:</strong> <span className="sm:hidden">{short}</span>
       <span className="hidden sm:inline">{long}</span>

@@ -1,4 +1,11 @@
-import { eventPagePath, formatEventCompactDate, formatNaira, type StorefrontEvent } from '@storefront/contracts';
+import {
+  eventPagePath,
+  formatEventCompactDate,
+  formatNaira,
+  STOCK_LABELS,
+  type StorefrontEvent,
+  stockLevel,
+} from '@storefront/contracts';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { CalendarIcon, MapPinIcon } from '../../components/layout/icons.tsx';
@@ -6,12 +13,37 @@ import { buttonClasses } from '../../components/ui/button.tsx';
 import { ticketLabel } from './event-format.ts';
 import { EventPoster } from './event-poster.tsx';
 
+/** 'Sold out' or 'Few left' over a card's poster (issue 20, item 16); nothing while plenty are left. */
+export function StockBadge({ event, className }: { event: StorefrontEvent; className: string }) {
+  const stock = stockLevel(event);
+  if (stock === 'available') return null;
+  return (
+    <p
+      data-stock={stock}
+      className={`absolute top-3 rounded-full px-3 py-1 text-xs font-extrabold tracking-wide uppercase shadow ${className} ${stock === 'sold-out' ? 'bg-brand-900 text-white' : 'bg-accent-400 text-brand-900'}`}
+    >
+      {STOCK_LABELS[stock]}
+    </p>
+  );
+}
+
+/** 'from NGN 2,000': the lowest price, as an event may come to have more ticket types than one. */
+export function FromPrice({ event }: { event: StorefrontEvent }) {
+  return (
+    <p className="text-sm text-muted">
+      from <span className="text-base font-bold whitespace-nowrap text-ink">{formatNaira(event.basePrice)}</span>
+    </p>
+  );
+}
+
 export interface EventCardProps {
   event: StorefrontEvent;
 }
 
 /**
- * A catalogue card: poster, date, title, description, place, price and the ticket button. The
+ * A catalogue card: poster, date, title, description, place, price ('from NGN 2,000': the lowest
+ * price, as an event may have more ticket types than one), a 'Sold out' or 'Few left' badge
+ * (coarse, issue 20 item 16) and the ticket button. The
  * card is a size container: a card narrower than 17rem (four to a row at 1280 px) puts the price
  * above a full-width button instead of beside it, so the button never runs into the card's edge.
  */
@@ -19,7 +51,10 @@ export function EventCard({ event }: EventCardProps) {
   const titleId = useId();
   return (
     <article className="@container flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-brand-100 transition-shadow hover:shadow-lg">
-      <EventPoster event={event} className="aspect-[3/2]" />
+      <div className="relative">
+        <EventPoster event={event} className="aspect-[3/2]" />
+        <StockBadge event={event} className="left-3" />
+      </div>
       <div className="flex flex-1 flex-col gap-3 p-5">
         <p className="flex items-center gap-1.5 text-sm font-semibold whitespace-nowrap text-brand-700">
           <CalendarIcon className="size-4 shrink-0" />
@@ -36,10 +71,7 @@ export function EventCard({ event }: EventCardProps) {
           </span>
         </p>
         <div className="mt-auto grid gap-3 pt-2 @[17rem]:flex @[17rem]:items-center @[17rem]:justify-between">
-          <p className="text-sm text-muted">
-            <span className="text-base font-bold whitespace-nowrap text-ink">{formatNaira(event.basePrice)}</span>{' '}
-            <span className="whitespace-nowrap @[17rem]:block">per ticket</span>
-          </p>
+          <FromPrice event={event} />
           <Link
             to={eventPagePath(event.id)}
             aria-describedby={titleId}

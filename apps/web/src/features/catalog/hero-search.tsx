@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { SearchIcon } from '../../components/layout/icons.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { controlClasses } from '../../components/ui/control-classes.ts';
@@ -15,18 +15,22 @@ const label = 'text-xs font-bold uppercase tracking-wider text-muted';
 
 /** The hero's search form (spec §2): Event, Category, Location and Search. */
 export function HeroSearch({ initial, onSearch }: HeroSearchProps) {
-  const [search, setSearch] = useState(initial);
-  const update = (key: keyof EventSearch) => (e: { target: { value: string } }) =>
-    setSearch((s) => ({ ...s, [key]: e.target.value }));
-
+  // Uncontrolled: the fields hold what is typed, as they do before the scripts run, and the
+  // search is read from them once (the page remounts the form when the URL's search changes).
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    onSearch(search);
+    const form = new FormData(event.currentTarget);
+    const field = (name: keyof EventSearch) => String(form.get(name) ?? '');
+    onSearch({ event: field('event'), category: field('category'), location: field('location') });
   }
 
   return (
     <search aria-label="Find events">
+      {/* A GET form the server answers (the landing page renders the results of ?event=&category=&location=),
+          so it works on the first tap, before the scripts have run; then the router takes it over. */}
       <form
+        method="get"
+        action="/"
         onSubmit={onSubmit}
         className="grid gap-3 rounded-2xl bg-white p-4 shadow-2xl shadow-brand-900/30 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_auto] lg:items-end"
       >
@@ -36,10 +40,10 @@ export function HeroSearch({ initial, onSearch }: HeroSearchProps) {
           </label>
           <input
             id="hero-event"
+            name="event"
             type="search"
             placeholder="Artist or event"
-            value={search.event}
-            onChange={update('event')}
+            defaultValue={initial.event}
             className={field}
           />
         </div>
@@ -47,7 +51,7 @@ export function HeroSearch({ initial, onSearch }: HeroSearchProps) {
           <label htmlFor="hero-category" className={label}>
             Category
           </label>
-          <select id="hero-category" value={search.category} onChange={update('category')} className={field}>
+          <select id="hero-category" name="category" defaultValue={initial.category} className={field}>
             <option value="">All categories</option>
             {SEARCH_CATEGORIES.map((category) => (
               <option key={category} value={category}>
@@ -62,11 +66,11 @@ export function HeroSearch({ initial, onSearch }: HeroSearchProps) {
           </label>
           <input
             id="hero-location"
+            name="location"
             type="text"
             placeholder="City or venue"
             autoComplete="address-level2"
-            value={search.location}
-            onChange={update('location')}
+            defaultValue={initial.location}
             className={field}
           />
         </div>

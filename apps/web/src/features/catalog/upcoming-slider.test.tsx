@@ -1,3 +1,4 @@
+import type { StorefrontEvent } from '@storefront/contracts';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
@@ -27,6 +28,26 @@ describe('UpcomingSlider', () => {
     // "Only": the other concert says 'Get Tickets' too, and there is exactly one 'Book Now'.
     expect(within(cards[1] as HTMLElement).getByRole('link', { name: 'Get Tickets' })).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: 'Book Now' })).toHaveLength(1);
+  });
+
+  it("shows each card's price and stock, like the catalogue's cards (issue 20, item 16)", () => {
+    const [first, second, third] = sampleEvents as [StorefrontEvent, StorefrontEvent, StorefrontEvent];
+    render(
+      <MemoryRouter>
+        <UpcomingSlider
+          events={[
+            { ...first, basePrice: 2000, remaining: 0 },
+            { ...second, remaining: 5, capacity: 500 },
+            { ...third, remaining: 400, capacity: 500 },
+          ]}
+        />
+      </MemoryRouter>,
+    );
+    const cards = screen.getAllByRole('article') as HTMLElement[];
+    expect(within(cards[0] as HTMLElement).getByText('NGN 2,000').parentElement).toHaveTextContent(/^from NGN 2,000$/);
+    expect(within(cards[0] as HTMLElement).getByText('Sold out')).toBeInTheDocument();
+    expect(within(cards[1] as HTMLElement).getByText('Few left')).toBeInTheDocument();
+    expect(within(cards[2] as HTMLElement).queryByText(/Sold out|Few left/)).toBeNull();
   });
 
   it('scrolls 300 px per arrow', async () => {

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../components/layout/icons.tsx';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { FromPrice, StockBadge } from './event-card.tsx';
 import { ticketLabel } from './event-format.ts';
 import { EventPoster } from './event-poster.tsx';
 
@@ -99,6 +100,7 @@ function UpcomingCard({ event, eager }: { event: StorefrontEvent; eager: boolean
         <span className="absolute left-3 top-3 rounded-full bg-white/95 px-2.5 py-1 text-xs font-bold text-brand-800">
           {event.category}
         </span>
+        <StockBadge event={event} className="right-3" />
       </div>
       <div className="flex flex-1 flex-col gap-1 p-4">
         <p className="text-sm font-bold uppercase tracking-wide text-accent-600">{event.artistName}</p>
@@ -109,7 +111,8 @@ function UpcomingCard({ event, eager }: { event: StorefrontEvent; eager: boolean
         <p className="text-sm text-muted">
           {event.venue}, {event.city}
         </p>
-        <div className="mt-auto pt-3">
+        <div className="mt-auto grid gap-3 pt-3">
+          <FromPrice event={event} />
           <Link
             to={eventPagePath(event.id)}
             aria-describedby={titleId}

@@ -1,4 +1,3 @@
-import { useId, useState } from 'react';
 import { Link } from 'react-router';
 
 /** Spec §2: the helpdesk's three FAQ accordions, in its words where it gives them. */
@@ -32,32 +31,24 @@ const questions = [
   },
 ];
 
+/**
+ * One question as a native disclosure (<details>): it opens on the first tap, before the page's
+ * scripts have run (issue 20), and React hydrates the same markup without taking it over.
+ */
 function Question({ question, answer }: (typeof questions)[number]) {
-  const [open, setOpen] = useState(false);
-  const id = useId();
   return (
     <li className="rounded-2xl bg-white shadow-sm ring-1 ring-brand-100">
-      <h3>
-        <button
-          type="button"
-          aria-expanded={open}
-          aria-controls={id}
-          onClick={() => setOpen((o) => !o)}
-          className="flex min-h-14 w-full items-center justify-between gap-4 rounded-2xl px-5 py-3 text-left font-bold text-ink hover:bg-brand-50"
-        >
-          {question}
-          <span aria-hidden="true" className={`text-xl text-brand-600 transition-transform ${open ? 'rotate-45' : ''}`}>
+      <details className="group">
+        <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 rounded-2xl px-5 py-3 text-left font-bold text-ink hover:bg-brand-50 [&::-webkit-details-marker]:hidden">
+          <h3>{question}</h3>
+          <span aria-hidden="true" className="text-xl text-brand-600 transition-transform group-open:rotate-45">
             +
           </span>
-        </button>
-      </h3>
-      <div
-        id={id}
-        hidden={!open}
-        className="px-5 pb-4 text-muted [&_a]:font-semibold [&_a]:text-brand-700 [&_a]:underline"
-      >
-        <p>{answer}</p>
-      </div>
+        </summary>
+        <div className="px-5 pb-4 text-muted [&_a]:font-semibold [&_a]:text-brand-700 [&_a]:underline">
+          <p>{answer}</p>
+        </div>
+      </details>
     </li>
   );
 }

@@ -41,6 +41,29 @@ afterEach(() => {
   resetPublicConfigCache();
 });
 
+describe('Create Ticket before and after the scripts run (issue 20)', () => {
+  it("is a link to the form's own page, and opens the modal on a click once hydrated", async () => {
+    mockApi({ 'GET /api/support-tickets/events': json(200, events) });
+    const user = renderPage();
+    const create = screen.getByRole('button', { name: 'Create Ticket' });
+    expect(create.tagName).toBe('A');
+    expect(create).toHaveAttribute('href', '/helpdesk/ticket');
+    await user.click(create);
+    const dialog = screen.getByRole('dialog', { name: 'Create a support ticket' });
+    // The form inside posts to the same page when it has no scripts; the browser checks it first.
+    const form = within(dialog).getByRole('button', { name: 'Submit Ticket' }).closest('form');
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form).toHaveAttribute('action', '/helpdesk/ticket');
+    for (const name of ['email', 'subject', 'description', 'reference', 'category', 'eventId', 'website']) {
+      expect(form?.querySelector(`[name="${name}"]`), name).not.toBeNull();
+    }
+    expect(within(dialog).getByLabelText('Subject')).toHaveAttribute('minlength', '5');
+    expect(within(dialog).getByLabelText('Description')).toHaveAttribute('minlength', '10');
+    // Scripts running: the spec's messages instead of the browser's.
+    expect((form as HTMLFormElement).noValidate).toBe(true);
+  });
+});
+
 describe('Create Ticket modal', () => {
   it('shows the spec §5 message for each invalid field, in order, and sends nothing', async () => {
     const { calls } = mockApi({ 'GET /api/support-tickets/events': json(200, events) });
@@ -163,14 +186,16 @@ describe('Start Chat', () => {
 });
 
 describe('FAQ', () => {
-  it('opens and closes each answer with its button', async () => {
+  it('shows each answer in a native disclosure, so it opens before the scripts have run (issue 20, item 15)', async () => {
     mockApi({});
     const user = renderPage();
-    const question = screen.getByRole('button', { name: 'Can I get a refund?' });
-    expect(question).toHaveAttribute('aria-expanded', 'false');
+    const summary = screen.getByText('Can I get a refund?').closest('summary');
+    const details = summary?.parentElement;
+    expect(details?.tagName).toBe('DETAILS');
+    expect(details).not.toHaveAttribute('open');
     expect(screen.getByText(/Refunds are available within 24 hours of purchase/)).not.toBeVisible();
-    await user.click(question);
-    expect(question).toHaveAttribute('aria-expanded', 'true');
+    await user.click(summary as HTMLElement);
+    expect(details).toHaveAttribute('open');
     expect(screen.getByText(/Refunds are available within 24 hours of purchase/)).toBeVisible();
     expect(document.getElementById('faq')).not.toBeNull();
   });

@@ -1,14 +1,18 @@
-import { messages } from '@storefront/contracts';
+import { SUPPORT_FORM_PATH } from '@storefront/contracts';
 import { useEffect, useState } from 'react';
 import { PageTitle } from '../../components/layout/logo.tsx';
-import { Button } from '../../components/ui/button.tsx';
+import { Button, buttonClasses } from '../../components/ui/button.tsx';
+import { LinkButton } from '../../components/ui/link-button.tsx';
 import { Modal } from '../../components/ui/modal.tsx';
 import { StatusMessage } from '../../components/ui/status-message.tsx';
 import { useSession } from '../../lib/session/session-provider.tsx';
 import { usePublicConfig } from '../../lib/use-public-config.ts';
 import { ChatPanel } from './chat-panel.tsx';
 import { Faq } from './faq.tsx';
-import { emptyDraft, SupportTicketForm } from './support-ticket-form.tsx';
+import { emptyDraft, SupportTicketForm, submittedNotice } from './support-ticket-form.tsx';
+
+export { submittedNotice };
+
 import { loadTawk, startTawkChat } from './tawk.ts';
 
 function Card({ title, text, children }: { title: string; text: string; children: React.ReactNode }) {
@@ -20,10 +24,6 @@ function Card({ title, text, children }: { title: string; text: string; children
     </section>
   );
 }
-
-/** Spec §8's 'Ticket submitted successfully!', then the number to quote and where the answer goes. */
-export const submittedNotice = (ticketNumber: string, email: string) =>
-  `${messages.support.submitted} Your ticket number is ${ticketNumber}. We will answer at ${email}.`;
 
 /** Spec §2 Helpdesk: the live chat card, the Create Ticket card and the FAQ. */
 export function HelpdeskPage() {
@@ -73,9 +73,15 @@ export function HelpdeskPage() {
             </Button>
           </Card>
           <Card title="Create a ticket" text="Tell us what went wrong and we will answer at your email address.">
-            <Button variant="accent" onClick={openTicket} className="self-start">
+            {/* Before the scripts run, a link to the form's own page (issue 20); then it opens the modal. */}
+            <LinkButton
+              href={SUPPORT_FORM_PATH}
+              onActivate={openTicket}
+              aria-haspopup="dialog"
+              className={buttonClasses('accent', 'self-start')}
+            >
               Create Ticket
-            </Button>
+            </LinkButton>
             <StatusMessage text={notice} tone="success" />
           </Card>
         </div>

@@ -1,15 +1,21 @@
 import {
+  authMessages,
   messages,
   SUPPORT_CATEGORIES,
   SUPPORT_DESCRIPTION_MAX,
+  SUPPORT_DESCRIPTION_MIN,
+  SUPPORT_FORM_PATH,
   SUPPORT_REFERENCE_PROBLEM,
   SUPPORT_SUBJECT_MAX,
+  SUPPORT_SUBJECT_MIN,
+  SUPPORT_UNKNOWN_EVENT,
   type SupportCategory,
   type SupportEvent,
+  type SupportFormProblem,
   type SupportTicketCreated,
   supportTicketProblem,
 } from '@storefront/contracts';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { controlClasses } from '../../components/ui/control-classes.ts';
 import { StatusMessage } from '../../components/ui/status-message.tsx';
@@ -26,6 +32,10 @@ export const emptyDraft: Draft = {
   website: '',
 };
 
+/** Spec §8's 'Ticket submitted successfully!', then the number to quote and where the answer goes. */
+export const submittedNotice = (ticketNumber: string, email: string) =>
+  `${messages.support.submitted} Your ticket number is ${ticketNumber}. We will answer at ${email}.`;
+
 type Field = 'email' | 'subject' | 'description' | 'reference';
 
 /** Which field a message is about, to show it there. */
@@ -38,21 +48,56 @@ const fieldOf = (problem: string): Field =>
         ? 'reference'
         : 'description';
 
+/** What the form shows for the problem the server named after a post without scripts (its page's query). */
+function fieldProblem(problem: SupportFormProblem | undefined): { field: Field; text: string } | null {
+  switch (problem) {
+    case 'email':
+      return { field: 'email', text: messages.validation.email };
+    case 'subject':
+      return { field: 'subject', text: messages.validation.supportSubject };
+    case 'description':
+      return { field: 'description', text: messages.validation.supportDescription };
+    case 'reference':
+      return { field: 'reference', text: SUPPORT_REFERENCE_PROBLEM };
+    default:
+      return null;
+  }
+}
+
+function formProblem(problem: SupportFormProblem | undefined, retry: number | undefined): string | null {
+  if (problem === 'event') return SUPPORT_UNKNOWN_EVENT;
+  if (problem === 'too-many') return authMessages.tooManyAttempts(retry ?? 60);
+  if (problem === 'other') return messages.support.submitFailed;
+  return null;
+}
+
 export interface SupportTicketFormProps {
   draft: Draft;
   onChange: (draft: Draft) => void;
   /** After the server stored it (its number and message): the caller closes the modal and resets the draft. */
   onSubmitted: (created: SupportTicketCreated) => void;
+  /** What the server said of the form posted before the scripts ran (SUPPORT_FORM_PATH's query). */
+  initialProblem?: SupportFormProblem;
+  retry?: number;
 }
 
 /** The Create Ticket form (spec §2, §5): the draft lives with the caller, so closing the modal keeps it. */
-export function SupportTicketForm({ draft, onChange, onSubmitted }: SupportTicketFormProps) {
+export function SupportTicketForm({ draft, onChange, onSubmitted, initialProblem, retry }: SupportTicketFormProps) {
   const [events, setEvents] = useState<SupportEvent[]>([]);
   const [eventsFailed, setEventsFailed] = useState(false);
-  const [problem, setProblem] = useState<{ field: Field; text: string } | null>(null);
-  const [failed, setFailed] = useState(false);
+  const [problem, setProblem] = useState<{ field: Field; text: string } | null>(() => fieldProblem(initialProblem));
+  const [failure, setFailure] = useState<string | null>(() => formProblem(initialProblem, retry));
+  const form = useRef<HTMLFormElement>(null);
   const [busy, setBusy] = useState(false);
   const id = useId();
+
+  // The browser checks the fields (required, minlength, type=email) while the page has no scripts,
+  // so a post without them rarely comes back for a correction, which would lose what was typed;
+  // once they run, the form shows the spec's messages itself. Set here, not as an attribute, so the
+  // server's markup and the first render in the browser stay the same.
+  useEffect(() => {
+    if (form.current) form.current.noValidate = true;
+  }, []);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -68,7 +113,7 @@ export function SupportTicketForm({ draft, onChange, onSubmitted }: SupportTicke
     event.preventDefault();
     const text = supportTicketProblem(draft);
     setProblem(text ? { field: fieldOf(text), text } : null);
-    setFailed(false);
+    setFailure(null);
     if (text) {
       document.getElementById(`${id}-${fieldOf(text)}`)?.focus();
       return;
@@ -77,14 +122,14 @@ export function SupportTicketForm({ draft, onChange, onSubmitted }: SupportTicke
     try {
       onSubmitted(await submitSupportTicket(draft));
     } catch {
-      setFailed(true);
+      setFailure(messages.support.submitFailed);
       setBusy(false);
     }
   }
 
   const errorFor = (field: Field) => (problem?.field === field ? problem.text : null);
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-4 px-5 py-5">
+    <form ref={form} method="post" action={SUPPORT_FORM_PATH} onSubmit={onSubmit} className="grid gap-4 px-5 py-5">
       <EmailField
         id={`${id}-email`}
         data-autofocus
@@ -100,6 +145,8 @@ export function SupportTicketForm({ draft, onChange, onSubmitted }: SupportTicke
         value={draft.subject}
         onChange={(e) => set({ subject: e.target.value })}
         error={errorFor('subject')}
+        name="subject"
+        minLength={SUPPORT_SUBJECT_MIN}
         maxLength={SUPPORT_SUBJECT_MAX}
         required
       />
@@ -109,6 +156,8 @@ export function SupportTicketForm({ draft, onChange, onSubmitted }: SupportTicke
         </label>
         <textarea
           id={`${id}-description`}
+          name="description"
+          minLength={SUPPORT_DESCRIPTION_MIN}
           value={draft.description}
           onChange={(e) => set({ description: e.target.value })}
           aria-invalid={errorFor('description') ? true : undefined}
@@ -126,6 +175,7 @@ export function SupportTicketForm({ draft, onChange, onSubmitted }: SupportTicke
       </div>
       <TextField
         id={`${id}-reference`}
+        name="reference"
         label="Transaction reference (optional)"
         hint="It starts with OWB- and is in your confirmation email: it helps us find your order at once."
         value={draft.reference}
@@ -143,6 +193,7 @@ export function SupportTicketForm({ draft, onChange, onSubmitted }: SupportTicke
           </label>
           <select
             id={`${id}-category`}
+            name="category"
             value={draft.category}
             onChange={(e) => set({ category: e.target.value as SupportCategory })}
             className={controlClasses()}
@@ -158,6 +209,7 @@ export function SupportTicketForm({ draft, onChange, onSubmitted }: SupportTicke
           </label>
           <select
             id={`${id}-event`}
+            name="eventId"
             value={draft.eventId}
             onChange={(e) => set({ eventId: e.target.value })}
             className={controlClasses()}
@@ -177,6 +229,7 @@ export function SupportTicketForm({ draft, onChange, onSubmitted }: SupportTicke
         <label>
           Website
           <input
+            name="website"
             tabIndex={-1}
             autoComplete="off"
             value={draft.website}
@@ -184,7 +237,7 @@ export function SupportTicketForm({ draft, onChange, onSubmitted }: SupportTicke
           />
         </label>
       </div>
-      {failed && <StatusMessage text={messages.support.submitFailed} tone="error" />}
+      <StatusMessage text={failure} tone="error" />
       <Button type="submit" busy={busy} busyText="Submitting...">
         Submit Ticket
       </Button>
