@@ -68,7 +68,7 @@ async function measure(url) {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
-      onlyCategories: ['performance', 'seo', 'accessibility'],
+      onlyCategories: ['performance', 'seo', 'accessibility', 'best-practices'],
     });
     const { audits, categories, runtimeError, lighthouseVersion } = result.lhr;
     if (runtimeError) throw new Error(`${url}: ${runtimeError.code} ${runtimeError.message}`);
@@ -88,6 +88,7 @@ async function measure(url) {
       cls: audits['cumulative-layout-shift'].numericValue,
       seo: categories.seo.score * 100,
       accessibility: categories.accessibility.score * 100,
+      bestPractices: categories['best-practices'].score * 100,
       bytes,
     };
   } finally {
@@ -144,7 +145,7 @@ async function lighthouseTable() {
     rows.push(
       `| \`${page}\` | ${m((r) => r.performance)} | ${(m((r) => r.fcp) / 1000).toFixed(2)} s | ` +
         `${(m((r) => r.lcp) / 1000).toFixed(2)} s | ${Math.round(m((r) => r.tbt))} ms | ${m((r) => r.cls).toFixed(3)} | ` +
-        `${m((r) => r.seo)} | ${m((r) => r.accessibility)} | ` +
+        `${m((r) => r.seo)} | ${m((r) => r.accessibility)} | ${m((r) => r.bestPractices)} | ` +
         ['JS', 'CSS', 'HTML', 'images', 'other', 'total'].map((type) => kb(m((r) => r.bytes[type] ?? 0))).join(' | ') +
         ' |',
     );
@@ -154,9 +155,9 @@ async function lighthouseTable() {
       `mobile preset (simulated slow 4G, 4x CPU slowdown), median of ${runs}, Node ${process.version}, ${chromePath}\n`,
   );
   console.log(
-    '| page | performance | FCP | LCP | TBT | CLS | SEO | accessibility | JS KB | CSS KB | HTML KB | images KB | other KB | total KB |',
+    '| page | performance | FCP | LCP | TBT | CLS | SEO | accessibility | best practices | JS KB | CSS KB | HTML KB | images KB | other KB | total KB |',
   );
-  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
   for (const row of rows) console.log(row);
   console.log(
     '\nKB: bytes on the wire (compressed as sent, headers included), medians of the runs; other: fonts, the API JSON.',
