@@ -158,7 +158,8 @@ describe('Pay on the order summary', () => {
     expect(message()).toHaveAttribute('aria-live', 'polite');
     expect(screen.getByRole('button', { name: 'Pay NGN 6,000' })).toBeEnabled();
     // The outcome is where the buyer looks: focused (and scrolled into view), Pay right above it.
-    expect(message()).toHaveFocus();
+    // Focus moves in an effect after the render that shows the text, so wait for it.
+    await waitFor(() => expect(message()).toHaveFocus());
     expect(document.querySelector('main')).not.toHaveClass('blur-sm');
     await waitFor(() =>
       expect(calls.some((c) => c.method === 'POST' && c.path === `/api/orders/${ref}/cancel`)).toBe(true),
@@ -314,7 +315,7 @@ describe('Pay on the order summary', () => {
     );
     expect(await screen.findByText(messages.payment.failed)).toBeInTheDocument();
     expect(screen.getByTestId('pay-failure-reason')).toHaveTextContent('Declined: insufficient funds');
-    expect(message()).toHaveFocus();
+    await waitFor(() => expect(message()).toHaveFocus());
     expect(screen.getByRole('button', { name: 'Pay with USSD' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Pay from my bank account' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Pay by bank transfer' }));
