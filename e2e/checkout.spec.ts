@@ -282,7 +282,7 @@ test('every page says Test mode while the simulators take payments and Google si
 
   // On a 390 px phone: the short wording, on one line, nothing cut off.
   await page.setViewportSize({ width: 390, height: 844 });
-  await expect(banner).toHaveText('Test mode: simulated payments and Google sign-in', { useInnerText: true });
+  await expect(banner).toHaveText('Test mode: simulated payments and sign-in', { useInnerText: true });
   const { lines, clipped } = await banner.evaluate((element) => {
     const style = getComputedStyle(element);
     const content = element.clientHeight - Number.parseFloat(style.paddingTop) - Number.parseFloat(style.paddingBottom);
