@@ -39,8 +39,13 @@ const port = (sink.server.address() as AddressInfo).port;
 const ticket = (i: number): IssuedTicket => ({
   ticketId: `TICKET-${i}-BENCH`,
   reference: `OWB-bench${i}`,
+  manualCode: 'K7QX-M2PD',
   eventTitle: 'Davido Live In Concert',
   startsAt: '2027-04-18T00:00:00.000Z',
+  endsAt: '2027-04-18T04:30:00.000Z',
+  address: 'State Farm Arena, 1 State Farm Drive, Atlanta, Georgia 30303',
+  posterUrl: 'http://localhost:3000/media/events/1/share.png',
+  supportEmail: 'support@owambetickets.ng',
   timeZone: 'America/New_York',
   venue: 'State Farm Arena',
   city: 'Atlanta',
