@@ -1,3 +1,5 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { confirmEmailViaApi, newUser, signedInUser, signUpViaApi } from './helpers/auth.ts';
 import { fillPurchaseForm, openPayment, purchaseViaApi } from './helpers/checkout.ts';
@@ -86,6 +88,11 @@ test('a guest fills the form, signs in, and lands on the summary with the same o
   const file = await readFile(await download.path());
   expect(file.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
   expect(file.length).toBeGreaterThan(1024);
+  // A QR reader nobody here wrote reads the download's QR: the ticket's signed verify link.
+  if (existsSync('/usr/bin/zbarimg')) {
+    const read = spawnSync('/usr/bin/zbarimg', ['-q', '--raw', await download.path()], { encoding: 'utf8' });
+    expect(read.stdout.trim()).toMatch(new RegExp(`/api/verify\\?ticketId=${ticketId}&`));
+  }
   await expect(page.getByText('Ticket downloaded successfully.')).toBeVisible();
 });
 
