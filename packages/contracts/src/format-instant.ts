@@ -80,6 +80,14 @@ export function formatLongDateTime(iso: string, timeZone: string, city?: string)
   return p ? dateWords.longDateTime(p, city) : iso;
 }
 
+/** A show's start and end at the venue's clock; no end when it is missing or not after the start. */
+function venueRange(startIso: string, endIso: string | null | undefined, timeZone: string) {
+  const start = venueParts(startIso, timeZone);
+  const hours = endIso ? (Date.parse(endIso) - Date.parse(startIso)) / 3_600_000 : 0;
+  const end = endIso && hours > 0 ? venueParts(endIso, timeZone) : null;
+  return { start, end, hours };
+}
+
 /**
  * Start to end at the venue's clock (issue 20, item 9): "Saturday, 17 April 2027, 20:00 to 00:30
  * (Atlanta time)". An end past midnight is still that night's show, so its time says enough; an
@@ -91,12 +99,9 @@ export function formatLongDateTimeRange(
   timeZone: string,
   city?: string,
 ) {
-  const start = venueParts(startIso, timeZone);
-  const end = endIso ? venueParts(endIso, timeZone) : null;
+  const { start, end, hours } = venueRange(startIso, endIso, timeZone);
   if (!start) return startIso;
-  if (!end || new Date(endIso as string).getTime() <= new Date(startIso).getTime())
-    return dateWords.longDateTime(start, city);
-  const hours = (new Date(endIso as string).getTime() - new Date(startIso).getTime()) / 3_600_000;
+  if (!end) return dateWords.longDateTime(start, city);
   const sameDay = end.day === start.day && end.month === start.month && end.year === start.year;
   // A show that runs past midnight is still that night's show: the end's time says enough.
   const endWords = sameDay || hours < 12 ? end.time : `${dateWords.longDate(end)} ${end.time}`;
@@ -110,10 +115,8 @@ export function formatLongTimeRange(
   timeZone: string,
   city?: string,
 ) {
-  const start = venueParts(startIso, timeZone);
-  const end = endIso ? venueParts(endIso, timeZone) : null;
+  const { start, end } = venueRange(startIso, endIso, timeZone);
   if (!start) return startIso;
-  if (!end || new Date(endIso as string).getTime() <= new Date(startIso).getTime())
-    return dateWords.longTime(start, city);
+  if (!end) return dateWords.longTime(start, city);
   return `${start.time} to ${end.time} ${zoneLabelOf(start, city)}`.trim();
 }
