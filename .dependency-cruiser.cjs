@@ -72,12 +72,36 @@ module.exports = {
         pathNot: [`${server}modules/$1/`, `${server}modules/[^/]+/index\\.ts$`],
       },
     },
+    {
+      name: 'browser-never-runs-api-contracts',
+      severity: 'error',
+      comment:
+        "@storefront/contracts/api holds the API's Zod schemas, which must not reach a page's JavaScript: web and simulator code may take only their types (import type) from it; use the Zod-free rules/, format/, messages/ and page/ instead.",
+      from: { path: [`${web}`, `${server}simulator-ui/`], pathNot: [testFile, `${web}server/`] },
+      to: { path: '^packages/contracts/src/api/', dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'contracts-zod-only-in-api',
+      severity: 'error',
+      comment:
+        'Only packages/contracts/src/api/ may use Zod: rules/, format/, messages/ and page/ are what the browser imports, so they stay Zod-free (take an API type with import type).',
+      from: { path: '^packages/contracts/src/(rules|format|messages|page)/', pathNot: testFile },
+      to: {
+        path: ['^packages/contracts/src/api/', '(^|/)node_modules/zod/'],
+        dependencyTypesNot: ['type-only'],
+      },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: ['(^|/)dist(-server)?/', 'node_modules'] },
+    exclude: { path: ['(^|/)dist(-server)?/'] },
     tsPreCompilationDeps: true,
     combinedDependencies: true,
-    enhancedResolveOptions: { extensions: ['.ts', '.tsx', '.js', '.mjs'] },
+    enhancedResolveOptions: {
+      extensions: ['.ts', '.tsx', '.js', '.mjs'],
+      // @storefront/contracts is reached by its subpath exports (api/, rules/, ...).
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'default'],
+    },
   },
 };

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { formatCompactDateTime } from '../packages/contracts/src/format-instant.ts';
+import { formatCompactDateTime } from '../packages/contracts/src/format/instant.ts';
 import { CATALOGUE_SERVER, signInAsAdmin } from './helpers/admin.ts';
 import { signedInUser, xsrfHeader } from './helpers/auth.ts';
 import { seriousViolations } from './helpers/axe.ts';

@@ -55,7 +55,7 @@ test.describe('landing page', () => {
     await expect(slider.getByRole('link', { name: 'Get Tickets' })).toHaveCount(8);
     const movie = slider.getByRole('article').filter({ hasText: 'Alakada: Bad and Boujee' });
     await expect(movie.getByText('Toyin Abraham')).toBeVisible();
-    // The compact date rule (packages/contracts/src/format.ts): "Fri 9 JUL 2027 · 18:00".
+    // The compact date rule (packages/contracts/src/format/naira-and-dates.ts): "Fri 9 JUL 2027 · 18:00".
     await expect(movie.getByText(/^(Mon|Tue|Wed|Thu|Fri|Sat|Sun) 9 JUL \d{4} · 18:00$/)).toBeVisible();
     await expect(movie.getByRole('link', { name: 'Book Now' })).toHaveAttribute('href', '/event-details/3');
     const davido = slider.getByRole('article').filter({ hasText: 'Davido Live In Concert' });

@@ -1,4 +1,4 @@
-import { PUBLIC_PAGES } from '../packages/contracts/src/public-pages.ts';
+import { PUBLIC_PAGES } from '../packages/contracts/src/page/public-pages.ts';
 import { signedInUser } from './helpers/auth.ts';
 import { stubMap } from './helpers/stubs.ts';
 import { expect, type Page, test } from './helpers/test.ts';

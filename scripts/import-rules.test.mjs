@@ -70,6 +70,26 @@ const cases = [
     path: 'apps/server/src/modules/door/rule-check-probe.ts',
     text: "export { ticketToken } from '../tickets/ticket-token.ts';\n",
   },
+  {
+    rule: 'browser-never-runs-api-contracts',
+    path: 'apps/web/src/lib/rule-check-probe.ts',
+    text: "export { eventSchema } from '@storefront/contracts/api';\n",
+  },
+  {
+    rule: 'browser-never-runs-api-contracts',
+    path: 'apps/server/src/simulator-ui/rule-check-probe.ts',
+    text: "export { SIMULATOR_BANKS } from '@storefront/contracts/api';\n",
+  },
+  {
+    rule: 'contracts-zod-only-in-api',
+    path: 'packages/contracts/src/rules/rule-check-probe.ts',
+    text: "export { z } from 'zod';\n",
+  },
+  {
+    rule: 'contracts-zod-only-in-api',
+    path: 'packages/contracts/src/format/rule-check-probe.ts',
+    text: "export { eventSchema } from '../api/events.ts';\n",
+  },
 ];
 
 describe('the import rules', () => {
@@ -94,9 +114,15 @@ describe('the import rules', () => {
       'apps/web/src/features/catalog/rule-check-probe.ts',
       "export { ticketPurchasePath } from '../checkout/index.ts';\n",
     );
+    // The browser may take an API schema's type, and anything from the Zod-free folders.
+    write(
+      'apps/web/src/lib/rule-check-probe.ts',
+      "export type { StorefrontEvent } from '@storefront/contracts/api';\nexport { isValidEmail } from '@storefront/contracts/rules';\n",
+    );
     const { status, output } = cruise(
       'apps/server/src/modules/door/rule-check-probe.ts',
       'apps/web/src/features/catalog/rule-check-probe.ts',
+      'apps/web/src/lib/rule-check-probe.ts',
     );
     expect(status, output).toBe(0);
   });

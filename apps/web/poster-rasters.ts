@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
 // By path, not by package name: Vite loads this file with the config, outside the app's bundle.
-import { BUILTIN_POSTER_WIDTHS, builtinPosterPath } from '../../packages/contracts/src/builtin-posters.ts';
+import { BUILTIN_POSTER_WIDTHS, builtinPosterPath } from '../../packages/contracts/src/page/builtin-posters.ts';
 
 /** A built-in poster's file name: `{event id}.svg` (placeholder.svg is no event's). */
 const BUILTIN_POSTER = /^(\d+)\.svg$/;

@@ -98,7 +98,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                 { name: 'nav', test: oneOf(NAV_MODULES) },
                 // The spec's message table, which many screens use: a chunk of its own, never part of a
                 // group's (a group takes what its modules import).
-                { name: 'messages', test: (id: string) => id.includes('contracts/src/messages.ts'), priority: 1 },
+                { name: 'messages', test: (id: string) => id.includes('contracts/src/messages/spec.ts'), priority: 1 },
                 { name: 'event-page', test: oneOf(EVENT_PAGE_MODULES) },
               ],
             },

@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_UNCONFIRMED_MAX_TICKETS, PAYMENT_CHANNELS } from '@storefront/contracts';
+import { DEFAULT_UNCONFIRMED_MAX_TICKETS, PAYMENT_CHANNELS } from '@storefront/contracts/rules';
 import { z } from 'zod';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));

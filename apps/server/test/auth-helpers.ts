@@ -1,5 +1,5 @@
 import { randomBytes, scryptSync } from 'node:crypto';
-import type { UserProfile } from '@storefront/contracts';
+import type { UserProfile } from '@storefront/contracts/api';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../src/db/schema.ts';

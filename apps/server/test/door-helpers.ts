@@ -1,4 +1,4 @@
-import type { Ticket } from '@storefront/contracts';
+import type { Ticket } from '@storefront/contracts/api';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../src/db/schema.ts';

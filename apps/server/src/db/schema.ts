@@ -1,4 +1,4 @@
-import type { OrderStatus, PaymentChannel } from '@storefront/contracts';
+import type { OrderStatus, PaymentChannel } from '@storefront/contracts/rules';
 import type { Generated } from 'kysely';
 
 /** Table types for Kysely. Timestamps are ISO-8601 UTC text so both dialects sort them alike. */
@@ -228,7 +228,7 @@ export interface TicketsTable {
   admits: number;
   /** Migration 017: the people admitted so far (never above `admits`: one conditional UPDATE per person). */
   admitted: Generated<number>;
-  /** Migration 017: 8 Crockford base32 characters staff can type at the door (contracts/door-codes.ts); unique. */
+  /** Migration 017: 8 Crockford base32 characters staff can type at the door (contracts/rules/door-codes.ts); unique. */
   manual_code: string;
 }
 

@@ -1,4 +1,4 @@
-import { VENUE_TIME_ZONES } from '@storefront/contracts';
+import { VENUE_TIME_ZONES } from '@storefront/contracts/format';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/test-app.ts';
 import { catalogue } from './catalogue.ts';

@@ -1,4 +1,4 @@
-import { eventStartsAt } from '@storefront/contracts';
+import { eventStartsAt } from '@storefront/contracts/format';
 import type { Kysely } from 'kysely';
 import { type CatalogueEvent, catalogue } from './catalogue.ts';
 import type { Database } from './schema.ts';

@@ -15,7 +15,7 @@
 export type CsvCell = string | number | boolean | null | undefined;
 
 const FORMULA_START = /^[=+\-@\t\r]/;
-/** The checkout's own phone rule (contracts/checkout.ts), anchored: the whole cell or nothing. */
+/** The checkout's own phone rule (contracts/api/checkout.ts), anchored: the whole cell or nothing. */
 const PHONE_NUMBER = /^\+[1-9][0-9]{7,14}$/;
 
 function defused(text: string): string {

@@ -1,4 +1,5 @@
-import type { AdminListQuery, PagedAnswer } from '@storefront/contracts';
+import type { AdminListQuery } from '@storefront/contracts/api';
+import type { PagedAnswer } from '@storefront/contracts/messages';
 import { type Expression, type SqlBool, sql } from 'kysely';
 
 /**

@@ -1,4 +1,4 @@
-import { authMessages } from '@storefront/contracts';
+import { authMessages } from '@storefront/contracts/messages';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type Kysely, sql } from 'kysely';
 import type { Config } from '../config.ts';

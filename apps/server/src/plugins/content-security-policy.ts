@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { PAGE_SCRIPTS_LOADER } from '@storefront/contracts';
+import { PAGE_SCRIPTS_LOADER } from '@storefront/contracts/page';
 import type { Config } from '../config.ts';
 
 /** The one inline script the pages carry, allowed by its hash (no 'unsafe-inline'). */
@@ -9,7 +9,7 @@ const pageScriptsLoader = `'sha256-${createHash('sha256').update(PAGE_SCRIPTS_LO
  * The only third parties the pages may load: Google sign-in and Paystack (when configured), the
  * helpdesk's Tawk.to chat (when configured), the OpenStreetMap venue map and the YouTube highlight video (both only after a click or
  * when scrolled into view). Everything else comes from our own origin, but for the server-rendered pages'
- * script loader (contracts' page-scripts.ts), inline.
+ * script loader (contracts' page/scripts.ts), inline.
  */
 export function contentSecurityPolicy(config: Config) {
   const google = config.GOOGLE_CLIENT_ID ? ['https://accounts.google.com'] : [];

@@ -1,4 +1,4 @@
-import { authMessages } from '@storefront/contracts';
+import { authMessages } from '@storefront/contracts/messages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import { hostCookieName } from '../lib/cookie-names.ts';

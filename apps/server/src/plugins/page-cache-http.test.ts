@@ -1,7 +1,7 @@
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PUBLIC_PAGES } from '@storefront/contracts';
+import { PUBLIC_PAGES } from '@storefront/contracts/page';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { createSignedInAdmin } from '../../test/admin-helpers.ts';

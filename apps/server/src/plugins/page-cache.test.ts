@@ -1,4 +1,4 @@
-import type { StorefrontEvent } from '@storefront/contracts';
+import type { StorefrontEvent } from '@storefront/contracts/api';
 import { describe, expect, it } from 'vitest';
 import type { Snapshot } from '../lib/cached-body.ts';
 import { cachedBody } from '../lib/cached-body.ts';

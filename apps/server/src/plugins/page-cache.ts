@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { StorefrontEvent } from '@storefront/contracts';
+import type { StorefrontEvent } from '@storefront/contracts/api';
 import { isDatabaseBusy, isDatabaseUnavailable } from '../db/database-errors.ts';
 import type { CatalogueSnapshots, Snapshot } from '../lib/cached-body.ts';
 import { encodeBody } from '../lib/html-encoding.ts';

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { PAGE_SCRIPTS_LOADER } from '@storefront/contracts';
+import { PAGE_SCRIPTS_LOADER } from '@storefront/contracts/page';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { hashPassword } from '../modules/auth/password.ts';

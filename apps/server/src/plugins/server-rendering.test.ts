@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { PAGE_SCRIPTS_LOADER } from '@storefront/contracts';
+import { PAGE_SCRIPTS_LOADER } from '@storefront/contracts/page';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { buildWebApp } from '../../test/web-build.ts';

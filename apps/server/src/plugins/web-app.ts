@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import { PUBLIC_PAGES } from '@storefront/contracts';
+import { PUBLIC_PAGES } from '@storefront/contracts/page';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { databaseMessages, isDatabaseBusy, isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../db/database-errors.ts';
 import { type CatalogueSnapshots, etagMatches } from '../lib/cached-body.ts';

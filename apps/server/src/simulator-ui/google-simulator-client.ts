@@ -11,7 +11,9 @@
  * callback gets it as Google's would: `{ credential, select_by }`. The web app then signs in with
  * it through POST /api/google-login, exactly as with Google.
  */
-import { isValidEmail, messages } from '@storefront/contracts';
+
+import { messages } from '@storefront/contracts/messages';
+import { isValidEmail } from '@storefront/contracts/rules';
 import {
   actionButton,
   BUTTON_BASE,

@@ -21,16 +21,16 @@
  * (simulator-routes.ts): the contracts file that holds them also holds Zod schemas, which must not
  * reach a browser bundle.
  */
-import {
-  formatNaira,
-  type PaymentChannel,
-  type SIMULATOR_BANKS,
-  type SIMULATOR_DECLINE_REASONS,
-  type simulatorInFlightSchema,
-  type simulatorOutcomeSchema,
-  type simulatorTransferSchema,
-  type simulatorUssdSchema,
-} from '@storefront/contracts';
+import type {
+  SIMULATOR_BANKS,
+  SIMULATOR_DECLINE_REASONS,
+  simulatorInFlightSchema,
+  simulatorOutcomeSchema,
+  simulatorTransferSchema,
+  simulatorUssdSchema,
+} from '@storefront/contracts/api';
+import { formatNaira } from '@storefront/contracts/format';
+import type { PaymentChannel } from '@storefront/contracts/rules';
 import type { z } from 'zod';
 import {
   actionButton,

@@ -1,4 +1,4 @@
-import { messages } from '@storefront/contracts';
+import { messages } from '@storefront/contracts/messages';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, mockApi, setXsrfCookie } from '../features/auth/test-helpers.tsx';
 import { ApiError, apiRequest, NetworkError } from './api.ts';

@@ -1,4 +1,4 @@
-import { requestMessages } from '@storefront/contracts';
+import { requestMessages } from '@storefront/contracts/messages';
 
 /** An answer from our API that was not 2xx; `message` is the server's, for the person. */
 export class ApiError extends Error {

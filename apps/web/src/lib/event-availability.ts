@@ -1,4 +1,5 @@
-import { FEW_SEATS, isFewLeft, type StorefrontEvent } from '@storefront/contracts';
+import type { StorefrontEvent } from '@storefront/contracts/api';
+import { FEW_SEATS, isFewLeft } from '@storefront/contracts/rules';
 
 /**
  * Whether an event can still be bought, as its pages show it (the server decides for real when

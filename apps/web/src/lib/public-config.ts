@@ -1,4 +1,5 @@
-import { isPaymentChannel, PAYMENT_CHANNELS, type PublicConfig } from '@storefront/contracts';
+import type { PublicConfig } from '@storefront/contracts/api';
+import { isPaymentChannel, PAYMENT_CHANNELS } from '@storefront/contracts/rules';
 import { apiRequest } from './api.ts';
 import { isRecord } from './records.ts';
 

@@ -1,4 +1,4 @@
-import type { Ticket, TicketStatus } from '@storefront/contracts';
+import type { Ticket, TicketStatus } from '@storefront/contracts/api';
 import { isRecord } from './records.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { PublicConfig } from '@storefront/contracts';
+import type { PublicConfig } from '@storefront/contracts/api';
 import { useEffect, useState } from 'react';
 import { fetchPublicConfig } from './public-config.ts';
 

@@ -1,4 +1,4 @@
-import { isNewsletterOutcome } from '@storefront/contracts';
+import { isNewsletterOutcome } from '@storefront/contracts/rules';
 import { useSearchParams } from 'react-router';
 import { PageTitle } from '../components/layout/logo.tsx';
 import { MenuLinks } from '../components/layout/menu-links.tsx';

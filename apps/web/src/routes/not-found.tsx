@@ -1,4 +1,4 @@
-import { messages } from '@storefront/contracts';
+import { messages } from '@storefront/contracts/messages';
 import { Link, useLocation } from 'react-router';
 import { PageTitle } from '../components/layout/logo.tsx';
 import { NavHeader } from '../components/layout/nav-header.tsx';

@@ -1,4 +1,5 @@
-import { isSupportFormProblem, messages } from '@storefront/contracts';
+import { messages } from '@storefront/contracts/messages';
+import { isSupportFormProblem } from '@storefront/contracts/rules';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PageTitle } from '../components/layout/logo.tsx';

@@ -1,4 +1,4 @@
-import { messages } from '@storefront/contracts';
+import { messages } from '@storefront/contracts/messages';
 import { EventGate } from '../features/checkout/event-gate.tsx';
 import { TicketPurchasePage } from '../features/checkout/ticket-purchase-page.tsx';
 

@@ -1,4 +1,6 @@
-import { eventPagePath, MONTHS, type StorefrontEvent } from '@storefront/contracts';
+import type { StorefrontEvent } from '@storefront/contracts/api';
+import { MONTHS } from '@storefront/contracts/format';
+import { eventPagePath } from '@storefront/contracts/page';
 import { BRAND } from '../components/layout/logo.tsx';
 import { eventAvailability } from '../lib/event-availability.ts';
 

@@ -1,4 +1,4 @@
-import { PUBLIC_PAGES } from '@storefront/contracts';
+import { PUBLIC_PAGES } from '@storefront/contracts/page';
 import { describe, expect, it } from 'vitest';
 import { routes } from '../app/router.tsx';
 import { makeEvent } from '../features/catalog/test-events.ts';

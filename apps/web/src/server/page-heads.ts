@@ -1,4 +1,5 @@
-import { eventPagePath, formatEventLongDateTime, formatNaira } from '@storefront/contracts';
+import { formatEventLongDateTime, formatNaira } from '@storefront/contracts/format';
+import { eventPagePath } from '@storefront/contracts/page';
 import type { EventDetailsData } from '../features/catalog/event-details-loader.ts';
 import { eventJsonLd, SHARE_IMAGE, shareImagePath } from './event-json-ld.ts';
 

@@ -1,4 +1,4 @@
-import { PAGE_SCRIPTS_LOADER } from '@storefront/contracts';
+import { PAGE_SCRIPTS_LOADER } from '@storefront/contracts/page';
 import { describe, expect, it } from 'vitest';
 import { fillTemplate, parseTemplate } from './page-template.ts';
 

@@ -1,4 +1,4 @@
-import { PAGE_SCRIPTS_ID, PAGE_SCRIPTS_LOADER } from '@storefront/contracts';
+import { PAGE_SCRIPTS_ID, PAGE_SCRIPTS_LOADER } from '@storefront/contracts/page';
 import { jsonForHtml } from '../app/hydration-data.ts';
 
 /**
@@ -74,7 +74,7 @@ export function parseTemplate(indexHtml: string, readAsset?: (path: string) => s
 /**
  * The page: its head tags, its screen inside #root, then its hydration data, the list of its
  * scripts (the entry's, then `routeScripts`, the chunks its routes need) and the loader that
- * requests them once the page has painted (contracts' page-scripts.ts, docs/decisions/0016).
+ * requests them once the page has painted (contracts' page/scripts.ts, docs/decisions/0016).
  */
 export function fillTemplate(
   { start, middle, end, scripts }: PageTemplate,

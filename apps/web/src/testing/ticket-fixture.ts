@@ -1,4 +1,4 @@
-import type { Ticket } from '@storefront/contracts';
+import type { Ticket } from '@storefront/contracts/api';
 
 export const SAMPLE_REFERENCE = 'OWB-abcdefghijklmnopqrstuvwx';
 

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { manualCodeFromBytes } from '@storefront/contracts';
+import { manualCodeFromBytes } from '@storefront/contracts/rules';
 import { type Kysely, sql } from 'kysely';
 
 /**

@@ -1,4 +1,4 @@
-import { adminMessages, authMessages } from '@storefront/contracts';
+import { adminMessages, authMessages } from '@storefront/contracts/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInAdmin, createSignedInStaff } from '../../../test/admin-helpers.ts';
 import { createSignedInUser, type SignedInUser } from '../../../test/auth-helpers.ts';

@@ -1,4 +1,5 @@
-import { adminMessages, authMessages, type UserProfile } from '@storefront/contracts';
+import type { UserProfile } from '@storefront/contracts/api';
+import { adminMessages, authMessages } from '@storefront/contracts/messages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config.ts';

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { adminMessages, authMessages } from '@storefront/contracts';
+import { adminMessages, authMessages } from '@storefront/contracts/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInAdmin, createSignedInStaff } from '../../../test/admin-helpers.ts';
 import { createSignedInUser, getCsrf, type SignedInUser } from '../../../test/auth-helpers.ts';

@@ -1,4 +1,4 @@
-import { apiErrorSchema, auditLogAnswerSchema, auditLogQuerySchema } from '@storefront/contracts';
+import { apiErrorSchema, auditLogAnswerSchema, auditLogQuerySchema } from '@storefront/contracts/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { listAuditLog } from '../audit/index.ts';
 

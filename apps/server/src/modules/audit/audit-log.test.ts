@@ -1,4 +1,4 @@
-import { adminMessages } from '@storefront/contracts';
+import { adminMessages } from '@storefront/contracts/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInAdmin } from '../../../test/admin-helpers.ts';
 import type { SignedInUser } from '../../../test/auth-helpers.ts';

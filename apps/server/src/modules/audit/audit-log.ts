@@ -1,12 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type {
-  AdminListQuery,
-  AuditEntry,
-  AuditLogQuery,
-  AuditSubject,
-  PagedAnswer,
-  UserProfile,
-} from '@storefront/contracts';
+import type { AdminListQuery, AuditLogQuery, UserProfile } from '@storefront/contracts/api';
+import type { AuditEntry, AuditSubject, PagedAnswer } from '@storefront/contracts/messages';
 import { type Kysely, sql } from 'kysely';
 import type { AuditLogTable, Database } from '../../db/schema.ts';
 import { containsText, pageOf } from '../../lib/paging.ts';

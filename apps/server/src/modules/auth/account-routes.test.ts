@@ -1,4 +1,4 @@
-import { meResponseSchema } from '@storefront/contracts';
+import { meResponseSchema } from '@storefront/contracts/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeaders, type CsrfPair, getCsrf, setCookieValue } from '../../../test/auth-helpers.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';

@@ -1,12 +1,12 @@
 import {
   apiErrorSchema,
-  authMessages,
   loginRequestSchema,
   meResponseSchema,
   messageResponseSchema,
   signupRequestSchema,
   userResponseSchema,
-} from '@storefront/contracts';
+} from '@storefront/contracts/api';
+import { authMessages } from '@storefront/contracts/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sessionCookieName } from '../../lib/cookie-names.ts';

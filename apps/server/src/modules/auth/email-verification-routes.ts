@@ -1,4 +1,5 @@
-import { apiErrorSchema, authMessages, emailedTokenParamsSchema, messageResponseSchema } from '@storefront/contracts';
+import { apiErrorSchema, emailedTokenParamsSchema, messageResponseSchema } from '@storefront/contracts/api';
+import { authMessages } from '@storefront/contracts/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { isWellFormedToken } from '../../lib/tokens.ts';
 import { usersRepository } from './users-repository.ts';

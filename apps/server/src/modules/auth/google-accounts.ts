@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { USERNAME_MIN } from '@storefront/contracts';
+import { USERNAME_MIN } from '@storefront/contracts/rules';
 import type { Kysely } from 'kysely';
 import { isUniqueViolation } from '../../db/database-errors.ts';
 import type { Database } from '../../db/schema.ts';

@@ -1,4 +1,5 @@
-import { apiErrorSchema, authMessages, googleLoginRequestSchema, userResponseSchema } from '@storefront/contracts';
+import { apiErrorSchema, googleLoginRequestSchema, userResponseSchema } from '@storefront/contracts/api';
+import { authMessages } from '@storefront/contracts/messages';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { publicLink } from '../../lib/public-link.ts';

@@ -1,4 +1,4 @@
-import type { PublicConfig } from '@storefront/contracts';
+import type { PublicConfig } from '@storefront/contracts/api';
 import type { FastifyRequest } from 'fastify';
 import type { Config } from '../../config.ts';
 import { isLoopbackAddress } from '../../lib/loopback.ts';

@@ -1,4 +1,4 @@
-import { apiErrorSchema, emailField, NO_CONTROL_CHARACTERS } from '@storefront/contracts';
+import { apiErrorSchema, emailField, NO_CONTROL_CHARACTERS } from '@storefront/contracts/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BrowserBundleUnavailable, browserBundle } from '../../lib/browser-bundle.ts';

@@ -1,4 +1,4 @@
-import { isValidEmail } from '@storefront/contracts';
+import { isValidEmail } from '@storefront/contracts/rules';
 import { createRemoteJWKSet, customFetch, errors, type FetchImplementation, jwtVerify } from 'jose';
 
 export interface GoogleIdentity {

@@ -1,12 +1,12 @@
 import {
   apiErrorSchema,
-  authMessages,
   emailedTokenParamsSchema,
   forgotPasswordRequestSchema,
   messageResponseSchema,
   resetPasswordRequestSchema,
   resetPasswordResponseSchema,
-} from '@storefront/contracts';
+} from '@storefront/contracts/api';
+import { authMessages } from '@storefront/contracts/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendError } from '../../lib/http-error.ts';
 import { emailAndAddressCeiling, limitChecks } from '../../lib/rate-limiter.ts';

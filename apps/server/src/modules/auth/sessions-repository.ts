@@ -1,4 +1,4 @@
-import type { UserProfile } from '@storefront/contracts';
+import type { UserProfile } from '@storefront/contracts/api';
 import type { Kysely } from 'kysely';
 import { compileOnce } from '../../db/compiled-query.ts';
 import type { Database } from '../../db/schema.ts';

@@ -1,4 +1,4 @@
-import type { SignupRequest } from '@storefront/contracts';
+import type { SignupRequest } from '@storefront/contracts/api';
 import type { FastifyInstance } from 'fastify';
 import { isUniqueViolation } from '../../db/database-errors.ts';
 import { publicLink } from '../../lib/public-link.ts';

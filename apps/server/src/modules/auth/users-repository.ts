@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { UserProfile } from '@storefront/contracts';
+import type { UserProfile } from '@storefront/contracts/api';
 import type { ExpressionBuilder, Kysely, Selectable } from 'kysely';
 import type { Database, UsersTable } from '../../db/schema.ts';
 

@@ -1,4 +1,6 @@
-import { type DoorEvent, doorMessages, formatLongDate, type Ticket } from '@storefront/contracts';
+import type { DoorEvent, Ticket } from '@storefront/contracts/api';
+import { formatLongDate } from '@storefront/contracts/format';
+import { doorMessages } from '@storefront/contracts/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInStaff } from '../../../test/admin-helpers.ts';
 import { createSignedInUser, type SignedInUser } from '../../../test/auth-helpers.ts';

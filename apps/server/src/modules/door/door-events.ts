@@ -1,4 +1,4 @@
-import type { DoorEvent } from '@storefront/contracts';
+import type { DoorEvent } from '@storefront/contracts/api';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { doorHours } from './door-window.ts';

@@ -1,4 +1,4 @@
-import { doorMessages } from '@storefront/contracts';
+import { doorMessages } from '@storefront/contracts/messages';
 import type { CompiledQuery } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInStaff } from '../../../test/admin-helpers.ts';

@@ -1,6 +1,7 @@
-import { readDoorInput, type VerifyLinkQuery, verifyLinkQuerySchema } from '@storefront/contracts';
+import { type VerifyLinkQuery, verifyLinkQuerySchema } from '@storefront/contracts/api';
+import { readDoorInput } from '@storefront/contracts/rules';
 
-/** What staff scanned or typed at the door (contracts/door-input.ts), a link's fields checked. */
+/** What staff scanned or typed at the door (contracts/rules/door-input.ts), a link's fields checked. */
 export type DoorInput =
   | { kind: 'link'; query: VerifyLinkQuery }
   | { kind: 'reference'; reference: string }

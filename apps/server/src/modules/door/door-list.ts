@@ -1,13 +1,12 @@
 import { hash as digest, randomBytes } from 'node:crypto';
+import type { DoorConflict, DoorList } from '@storefront/contracts/api';
 import {
   codeHashInput,
   DOOR_HASH_CHARS,
-  type DoorConflict,
-  type DoorList,
   type DoorListRow,
   referenceHashInput,
   tokenHashInput,
-} from '@storefront/contracts';
+} from '@storefront/contracts/rules';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { ticketToken } from '../tickets/index.ts';
@@ -23,7 +22,7 @@ const hash = (text: string) => digest('sha256', text, 'base64url').slice(0, DOOR
 /**
  * The offline door's list of an event (issue 19): every ticket of its paid orders (and the
  * cancelled ones, so a device can say so), with what a device needs to admit without the network
- * and nothing more: the hashes of its QR token, reference and manual code (contracts/door-list.ts),
+ * and nothing more: the hashes of its QR token, reference and manual code (contracts/rules/door-list.ts),
  * the people it admits and those in, the holder's name to greet them, and its first admission.
  */
 export async function doorList(

@@ -1,4 +1,4 @@
-import type { DoorTicket } from '@storefront/contracts';
+import type { DoorTicket } from '@storefront/contracts/api';
 import { type Kysely, sql } from 'kysely';
 import { compileOnce } from '../../db/compiled-query.ts';
 import type { Database } from '../../db/schema.ts';

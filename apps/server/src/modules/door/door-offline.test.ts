@@ -1,13 +1,7 @@
 import { createHash } from 'node:crypto';
-import {
-  codeHashInput,
-  type DoorList,
-  doorHashText,
-  doorMessages,
-  referenceHashInput,
-  type Ticket,
-  tokenHashInput,
-} from '@storefront/contracts';
+import type { DoorList, Ticket } from '@storefront/contracts/api';
+import { doorMessages } from '@storefront/contracts/messages';
+import { codeHashInput, doorHashText, referenceHashInput, tokenHashInput } from '@storefront/contracts/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInStaff } from '../../../test/admin-helpers.ts';
 import { createSignedInUser, type SignedInUser } from '../../../test/auth-helpers.ts';

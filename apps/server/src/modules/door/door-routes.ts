@@ -1,19 +1,18 @@
 import {
   apiErrorSchema,
-  authMessages,
   checkInAnswerSchema,
   checkInRequestSchema,
   type DoorList,
   doorEventParamsSchema,
   doorEventsAnswerSchema,
-  doorMessages,
   doorSyncAnswerSchema,
   doorSyncRequestSchema,
   staffAccessSchema,
   type VerifyAnswer,
   verifyAdmitFormSchema,
   verifyLinkQuerySchema,
-} from '@storefront/contracts';
+} from '@storefront/contracts/api';
+import { authMessages, doorMessages } from '@storefront/contracts/messages';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { encodeBody, negotiateEncoding } from '../../lib/html-encoding.ts';
 import { httpError } from '../../lib/http-error.ts';
@@ -145,7 +144,7 @@ export const doorRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "The event's admission list, for the offline door",
         description:
           'Every ticket of the event with the hashes of its QR token, reference and manual code ' +
-          "(contracts/door-list.ts), the people it admits and those in, and the holder's name; and the " +
+          "(contracts/rules/door-list.ts), the people it admits and those in, and the holder's name; and the " +
           "event's conflicts: doorListSchema in the contracts (written without this route's serializer, which " +
           'would check 10,000 rows the server just built). Compressed as the client accepts. Door staff only.',
         params: doorEventParamsSchema,

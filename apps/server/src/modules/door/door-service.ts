@@ -1,13 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
-import {
-  type CheckInAnswer,
-  type DoorStatus,
-  type DoorTicket,
-  doorMessages,
-  formatLongDate,
-  formatLongDateTime,
-  type VerifyLinkQuery,
-} from '@storefront/contracts';
+import type { CheckInAnswer, DoorStatus, DoorTicket, VerifyLinkQuery } from '@storefront/contracts/api';
+import { formatLongDate, formatLongDateTime } from '@storefront/contracts/format';
+import { doorMessages } from '@storefront/contracts/messages';
 import type { Kysely } from 'kysely';
 import { compileOnce } from '../../db/compiled-query.ts';
 import type { Dialect } from '../../db/database.ts';

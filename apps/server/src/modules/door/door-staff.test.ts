@@ -1,4 +1,5 @@
-import { formatManualCode, type Ticket } from '@storefront/contracts';
+import type { Ticket } from '@storefront/contracts/api';
+import { formatManualCode } from '@storefront/contracts/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInStaff } from '../../../test/admin-helpers.ts';
 import { createSignedInUser, getCsrf, type SignedInUser } from '../../../test/auth-helpers.ts';

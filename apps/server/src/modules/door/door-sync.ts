@@ -1,4 +1,4 @@
-import type { DoorSyncAnswer, DoorSyncRequest, DoorSyncResult } from '@storefront/contracts';
+import type { DoorSyncAnswer, DoorSyncRequest, DoorSyncResult } from '@storefront/contracts/api';
 import type { Kysely } from 'kysely';
 import type { Dialect } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';

@@ -1,4 +1,4 @@
-import { eventStartsAt, MONTHS, readWallClock } from '@storefront/contracts';
+import { eventStartsAt, MONTHS, readWallClock } from '@storefront/contracts/format';
 
 /** The event fields the door's hours are worked out from: its written start (the venue's clock) and zone. */
 export interface DoorHoursEvent {

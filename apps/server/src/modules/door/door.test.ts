@@ -1,4 +1,5 @@
-import { doorMessages, type Ticket } from '@storefront/contracts';
+import type { Ticket } from '@storefront/contracts/api';
+import { doorMessages } from '@storefront/contracts/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInUser, getCsrf, type SignedInUser } from '../../../test/auth-helpers.ts';
 import { buyTicket, checkIn, pathOf, withField } from '../../../test/door-helpers.ts';

@@ -1,4 +1,5 @@
-import { authMessages, doorMessages, type UserProfile } from '@storefront/contracts';
+import type { UserProfile } from '@storefront/contracts/api';
+import { authMessages, doorMessages } from '@storefront/contracts/messages';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config.ts';

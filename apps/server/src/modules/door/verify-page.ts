@@ -1,11 +1,6 @@
-import {
-  type CheckInAnswer,
-  type DoorStatus,
-  type DoorTicket,
-  doorMessages,
-  formatLongDateTime,
-  type VerifyLinkQuery,
-} from '@storefront/contracts';
+import type { CheckInAnswer, DoorStatus, DoorTicket, VerifyLinkQuery } from '@storefront/contracts/api';
+import { formatLongDateTime } from '@storefront/contracts/format';
+import { doorMessages } from '@storefront/contracts/messages';
 import { escapeHtml, htmlDocument } from '../../lib/html.ts';
 
 type Look = { title: string; colour: string; ink: string; mark: string };

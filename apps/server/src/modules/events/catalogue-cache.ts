@@ -1,4 +1,4 @@
-import { eventListSchema, eventSchema, type StorefrontEvent } from '@storefront/contracts';
+import { eventListSchema, eventSchema, type StorefrontEvent } from '@storefront/contracts/api';
 import type { DataVersion } from '../../db/database.ts';
 import { type CachedBody, cachedBody, type Snapshot } from '../../lib/cached-body.ts';
 import type { eventsRepository } from './events-repository.ts';

@@ -1,5 +1,5 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { eventListSchema, eventSchema } from '@storefront/contracts';
+import { eventListSchema, eventSchema } from '@storefront/contracts/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 

@@ -1,4 +1,4 @@
-import { BUILTIN_POSTER_WIDTHS, builtinPosterPath } from '@storefront/contracts';
+import { BUILTIN_POSTER_WIDTHS, builtinPosterPath } from '@storefront/contracts/page';
 import { isCatalogueId, PLACEHOLDER_POSTER, POSTER_SIZE } from '../../db/catalogue.ts';
 import type { EventsTable } from '../../db/schema.ts';
 import { POSTER_VARIANTS } from '../media/index.ts';

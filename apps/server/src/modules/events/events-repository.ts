@@ -1,5 +1,5 @@
-import type { StorefrontEvent } from '@storefront/contracts';
-import { eventWeekday } from '@storefront/contracts';
+import type { StorefrontEvent } from '@storefront/contracts/api';
+import { eventWeekday } from '@storefront/contracts/format';
 import { type Kysely, type Selectable, sql } from 'kysely';
 import { compileOnce } from '../../db/compiled-query.ts';
 import type { Database, EventsTable } from '../../db/schema.ts';

@@ -1,4 +1,4 @@
-import { eventListSchema, eventSchema } from '@storefront/contracts';
+import { eventListSchema, eventSchema } from '@storefront/contracts/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 

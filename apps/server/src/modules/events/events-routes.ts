@@ -1,4 +1,5 @@
-import { apiErrorSchema, eventIdParamsSchema, eventListSchema, eventSchema, messages } from '@storefront/contracts';
+import { apiErrorSchema, eventIdParamsSchema, eventListSchema, eventSchema } from '@storefront/contracts/api';
+import { messages } from '@storefront/contracts/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendCachedBody } from '../../lib/cached-body.ts';
 

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { apiErrorSchema, eventIdSchema } from '@storefront/contracts';
+import { apiErrorSchema, eventIdSchema } from '@storefront/contracts/api';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

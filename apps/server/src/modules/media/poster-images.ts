@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { adminEventMessages as m, POSTER_MAX_BYTES, POSTER_MIN } from '@storefront/contracts';
+import { adminEventMessages as m, POSTER_MAX_BYTES, POSTER_MIN } from '@storefront/contracts/rules';
 import type sharp from 'sharp';
 import { httpError } from '../../lib/http-error.ts';
 

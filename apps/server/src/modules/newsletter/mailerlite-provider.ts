@@ -1,4 +1,4 @@
-import { publicFormMessages } from '@storefront/contracts';
+import { publicFormMessages } from '@storefront/contracts/rules';
 import { z } from 'zod';
 import { type NewsletterProvider, NewsletterProviderError, type SubscribeOutcome } from './newsletter-provider.ts';
 

@@ -1,12 +1,10 @@
 import {
   apiErrorSchema,
-  messages,
-  NEWSLETTER_FORM_PATH,
-  type NewsletterOutcome,
-  newsletterAnswerPath,
   newsletterSubscribeRequestSchema,
   newsletterSubscribeResponseSchema,
-} from '@storefront/contracts';
+} from '@storefront/contracts/api';
+import { messages } from '@storefront/contracts/messages';
+import { NEWSLETTER_FORM_PATH, type NewsletterOutcome, newsletterAnswerPath } from '@storefront/contracts/rules';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { httpError } from '../../lib/http-error.ts';

@@ -1,4 +1,4 @@
-import { limitMessages } from '@storefront/contracts';
+import { limitMessages } from '@storefront/contracts/rules';
 import { describe, expect, it } from 'vitest';
 import { limitProblem } from './buyer-limits.ts';
 

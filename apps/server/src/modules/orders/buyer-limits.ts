@@ -1,4 +1,4 @@
-import { limitMessages } from '@storefront/contracts';
+import { limitMessages } from '@storefront/contracts/rules';
 
 export interface EventLimits {
   /** The most tickets one order may hold. */

@@ -1,4 +1,6 @@
-import { authMessages, checkoutMessages, limitMessages } from '@storefront/contracts';
+import { checkoutMessages } from '@storefront/contracts/api';
+import { authMessages } from '@storefront/contracts/messages';
+import { limitMessages } from '@storefront/contracts/rules';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInUser, type SignedInUser } from '../../../test/auth-helpers.ts';

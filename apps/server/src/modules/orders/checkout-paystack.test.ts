@@ -1,4 +1,4 @@
-import { checkoutMessages } from '@storefront/contracts';
+import { checkoutMessages } from '@storefront/contracts/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInUser, type SignedInUser } from '../../../test/auth-helpers.ts';
 import {

@@ -2,14 +2,13 @@ import {
   type CheckoutStanding,
   checkoutMessages,
   type InitializeTransactionResponse,
-  isPaymentInFlight,
   type MyOrder,
-  messages,
-  type OrderStatus,
   type Ticket,
   type UserProfile,
   type VerifyTransactionResponse,
-} from '@storefront/contracts';
+} from '@storefront/contracts/api';
+import { messages } from '@storefront/contracts/messages';
+import { isPaymentInFlight, type OrderStatus } from '@storefront/contracts/rules';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config.ts';

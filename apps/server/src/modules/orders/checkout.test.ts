@@ -1,9 +1,5 @@
-import {
-  checkoutMessages,
-  REFERENCE_PATTERN,
-  ticketSchema,
-  verifyTransactionResponseSchema,
-} from '@storefront/contracts';
+import { checkoutMessages, ticketSchema, verifyTransactionResponseSchema } from '@storefront/contracts/api';
+import { REFERENCE_PATTERN } from '@storefront/contracts/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formOf, saveEvent } from '../../../test/admin-event-helpers.ts';
 import { createSignedInAdmin } from '../../../test/admin-helpers.ts';

@@ -1,4 +1,4 @@
-import { adminSalesMessages } from '@storefront/contracts';
+import { adminSalesMessages } from '@storefront/contracts/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInAdmin } from '../../../test/admin-helpers.ts';
 import { adminPost, auditOf, emailsOf, orderIdOf } from '../../../test/admin-sales-helpers.ts';

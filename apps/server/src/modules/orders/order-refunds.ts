@@ -1,4 +1,6 @@
-import { adminSalesMessages, formatLongDateTime, type UserProfile } from '@storefront/contracts';
+import type { UserProfile } from '@storefront/contracts/api';
+import { formatLongDateTime } from '@storefront/contracts/format';
+import { adminSalesMessages } from '@storefront/contracts/messages';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';

@@ -9,7 +9,7 @@ import {
   orderStatusSchema,
   referenceParamsSchema,
   verifyTransactionResponseSchema,
-} from '@storefront/contracts';
+} from '@storefront/contracts/api';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-import { checkoutMessages } from '@storefront/contracts';
+import { checkoutMessages } from '@storefront/contracts/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInUser } from '../../../test/auth-helpers.ts';
 import { chargeSuccess, postWebhook, remainingSeats, startOrder } from '../../../test/checkout-helpers.ts';

@@ -1,4 +1,4 @@
-import { isPaymentInFlight, type OrderStatus } from '@storefront/contracts';
+import { isPaymentInFlight, type OrderStatus } from '@storefront/contracts/rules';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';

@@ -1,4 +1,4 @@
-import { formatNaira } from '@storefront/contracts';
+import { formatNaira } from '@storefront/contracts/format';
 import { escapeHtml } from '../../lib/html.ts';
 import { subjectPart } from '../../lib/mail-subject.ts';
 import type { OutgoingEmail } from '../outbox/index.ts';

@@ -1,4 +1,5 @@
-import { apiErrorSchema, checkoutMessages, paystackWebhookSchema, REFERENCE_PATTERN } from '@storefront/contracts';
+import { apiErrorSchema, checkoutMessages, paystackWebhookSchema } from '@storefront/contracts/api';
+import { REFERENCE_PATTERN } from '@storefront/contracts/rules';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { httpError } from '../../lib/http-error.ts';

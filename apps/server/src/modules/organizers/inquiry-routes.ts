@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import {
   apiErrorSchema,
-  messages,
   organizerInquiryRequestSchema,
   organizerInquiryResponseSchema,
-} from '@storefront/contracts';
+} from '@storefront/contracts/api';
+import { messages } from '@storefront/contracts/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { addressOnly, formRateLimits, limitAttempts } from '../../lib/rate-limiter.ts';
 import { outboxRepository } from '../outbox/index.ts';

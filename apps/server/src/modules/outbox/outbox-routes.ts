@@ -1,4 +1,4 @@
-import { emailField } from '@storefront/contracts';
+import { emailField } from '@storefront/contracts/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { canSeeMailbox } from './mailbox-access.ts';

@@ -1,4 +1,4 @@
-import type { PaymentChannel } from '@storefront/contracts';
+import type { PaymentChannel } from '@storefront/contracts/rules';
 import { z } from 'zod';
 import {
   type InitializeInput,

@@ -1,4 +1,4 @@
-import type { PublicConfig } from '@storefront/contracts';
+import type { PublicConfig } from '@storefront/contracts/api';
 import type { Config } from '../../config.ts';
 
 /** Where the simulator's stand-in for Paystack's inline script is served. */

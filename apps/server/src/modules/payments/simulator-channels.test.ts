@@ -1,4 +1,4 @@
-import { checkoutMessages, simulatorMessages } from '@storefront/contracts';
+import { checkoutMessages, simulatorMessages } from '@storefront/contracts/api';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createSignedInUser, type SignedInUser } from '../../../test/auth-helpers.ts';
 import { startOrder, verify } from '../../../test/checkout-helpers.ts';

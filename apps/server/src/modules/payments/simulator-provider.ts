@@ -1,11 +1,11 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import {
-  type PaymentChannel,
   SIMULATOR_DECLINE_REASONS,
   SIMULATOR_PLAIN_DECLINE,
   SIMULATOR_TRANSFER_MINUTES,
   type SimulatorDeclineReason,
-} from '@storefront/contracts';
+} from '@storefront/contracts/api';
+import type { PaymentChannel } from '@storefront/contracts/rules';
 import type { ExpressionBuilder, Kysely } from 'kysely';
 import { compileOnce } from '../../db/compiled-query.ts';
 import type { Database } from '../../db/schema.ts';

@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import {
   apiErrorSchema,
   checkoutMessages,
-  type PaymentChannel,
   referenceParamsSchema,
   SIMULATOR_BANK_OTP,
   SIMULATOR_BANKS,
@@ -17,7 +16,8 @@ import {
   simulatorTransferSchema,
   simulatorUssdRequestSchema,
   simulatorUssdSchema,
-} from '@storefront/contracts';
+} from '@storefront/contracts/api';
+import type { PaymentChannel } from '@storefront/contracts/rules';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { BrowserBundleUnavailable, browserBundle } from '../../lib/browser-bundle.ts';

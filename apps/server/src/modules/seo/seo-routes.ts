@@ -1,4 +1,4 @@
-import { eventPagePath, PUBLIC_PAGES } from '@storefront/contracts';
+import { eventPagePath, PUBLIC_PAGES } from '@storefront/contracts/page';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { eventsRepository } from '../events/index.ts';
 import { robotsTxt, sitemapXml } from './crawler-files.ts';

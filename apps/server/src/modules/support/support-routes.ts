@@ -2,14 +2,16 @@ import { randomInt } from 'node:crypto';
 import {
   apiErrorSchema,
   createSupportTicketSchema,
-  messages,
+  supportEventsSchema,
+  supportTicketCreatedSchema,
+} from '@storefront/contracts/api';
+import { messages } from '@storefront/contracts/messages';
+import {
   SUPPORT_FORM_PATH,
   SUPPORT_UNKNOWN_EVENT,
   type SupportFormProblem,
-  supportEventsSchema,
   supportProblemField,
-  supportTicketCreatedSchema,
-} from '@storefront/contracts';
+} from '@storefront/contracts/rules';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { httpError } from '../../lib/http-error.ts';

@@ -1,4 +1,5 @@
-import { messages, SUPPORT_REFERENCE_PROBLEM } from '@storefront/contracts';
+import { messages } from '@storefront/contracts/messages';
+import { SUPPORT_REFERENCE_PROBLEM } from '@storefront/contracts/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEvent } from '../../../test/admin-event-helpers.ts';
 import { createSignedInAdmin } from '../../../test/admin-helpers.ts';

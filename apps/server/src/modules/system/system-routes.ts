@@ -1,4 +1,4 @@
-import { apiErrorSchema, healthSchema, publicConfigSchema } from '@storefront/contracts';
+import { apiErrorSchema, healthSchema, publicConfigSchema } from '@storefront/contracts/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CompiledQuery } from 'kysely';
 import { publicGoogleConfig } from '../auth/index.ts';

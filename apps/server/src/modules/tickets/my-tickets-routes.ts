@@ -1,4 +1,4 @@
-import { apiErrorSchema, type MyTicket, myTicketsResponseSchema } from '@storefront/contracts';
+import { apiErrorSchema, type MyTicket, myTicketsResponseSchema } from '@storefront/contracts/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';

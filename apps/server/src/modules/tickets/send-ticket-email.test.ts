@@ -1,4 +1,4 @@
-import { messages } from '@storefront/contracts';
+import { messages } from '@storefront/contracts/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInUser, getCsrf, type SignedInUser } from '../../../test/auth-helpers.ts';
 import { buyTicket } from '../../../test/door-helpers.ts';

@@ -2,9 +2,9 @@ import {
   formatLongDate,
   formatLongDateTimeRange,
   formatLongTimeRange,
-  formatManualCode,
   formatNaira,
-} from '@storefront/contracts';
+} from '@storefront/contracts/format';
+import { formatManualCode } from '@storefront/contracts/rules';
 import { escapeHtml } from '../../lib/html.ts';
 import { subjectPart } from '../../lib/mail-subject.ts';
 import { publicLink } from '../../lib/public-link.ts';

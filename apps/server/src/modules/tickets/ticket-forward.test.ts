@@ -1,4 +1,5 @@
-import { messages, type Ticket, ticketShareMessages } from '@storefront/contracts';
+import type { Ticket } from '@storefront/contracts/api';
+import { messages, ticketShareMessages } from '@storefront/contracts/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInStaff } from '../../../test/admin-helpers.ts';
 import { createSignedInUser, type SignedInUser } from '../../../test/auth-helpers.ts';

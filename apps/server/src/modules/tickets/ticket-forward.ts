@@ -1,4 +1,4 @@
-import { messages, ticketShareMessages } from '@storefront/contracts';
+import { messages, ticketShareMessages } from '@storefront/contracts/messages';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { httpError } from '../../lib/http-error.ts';

@@ -1,4 +1,4 @@
-import { formatVenueAddress } from '@storefront/contracts';
+import { formatVenueAddress } from '@storefront/contracts/format';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { publicLink } from '../../lib/public-link.ts';

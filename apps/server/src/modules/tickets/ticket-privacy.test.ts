@@ -1,4 +1,4 @@
-import type { Ticket } from '@storefront/contracts';
+import type { Ticket } from '@storefront/contracts/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInUser, type SignedInUser } from '../../../test/auth-helpers.ts';
 import { simulatorButton, startOrder, verifyUntilSettled } from '../../../test/checkout-helpers.ts';

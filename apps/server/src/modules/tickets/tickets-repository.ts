@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { formatVenueAddress, manualCodeFromBytes, type Ticket, type TicketEmailDelivery } from '@storefront/contracts';
+import type { Ticket, TicketEmailDelivery } from '@storefront/contracts/api';
+import { formatVenueAddress } from '@storefront/contracts/format';
+import { manualCodeFromBytes } from '@storefront/contracts/rules';
 import { type Kysely, sql } from 'kysely';
 import { compileOnce } from '../../db/compiled-query.ts';
 import type { Database } from '../../db/schema.ts';

@@ -1,15 +1,14 @@
 import {
   apiErrorSchema,
   createTicketRequestSchema,
-  messages,
   sendTicketEmailRequestSchema,
   sendTicketEmailResponseSchema,
   sendToFriendRequestSchema,
   sendToFriendResponseSchema,
   ticketSchema,
-  ticketShareMessages,
   transactionReferenceParamsSchema,
-} from '@storefront/contracts';
+} from '@storefront/contracts/api';
+import { messages, ticketShareMessages } from '@storefront/contracts/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { httpError } from '../../lib/http-error.ts';

@@ -1,12 +1,11 @@
+import { authMessages, messages } from '@storefront/contracts/messages';
 import {
-  authMessages,
   EMAIL_MAX,
   isValidEmail,
-  messages,
   NEWSLETTER_FORM_PATH,
   type NewsletterOutcome,
   publicFormMessages,
-} from '@storefront/contracts';
+} from '@storefront/contracts/rules';
 import { type FormEvent, useId, useState } from 'react';
 import { ApiError, apiPost } from '../../lib/api.ts';
 import { Button } from '../ui/button.tsx';

@@ -1,4 +1,4 @@
-import { routerMessages } from '@storefront/contracts';
+import { routerMessages } from '@storefront/contracts/messages';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 
 /** The router's fallback (spec §8): 'Unexpected Application Error!' with what went wrong. */

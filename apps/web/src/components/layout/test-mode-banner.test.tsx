@@ -1,4 +1,4 @@
-import type { PublicConfig } from '@storefront/contracts';
+import type { PublicConfig } from '@storefront/contracts/api';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

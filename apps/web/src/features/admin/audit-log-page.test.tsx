@@ -1,4 +1,4 @@
-import type { AuditEntry, PagedAnswer } from '@storefront/contracts';
+import type { AuditEntry, PagedAnswer } from '@storefront/contracts/messages';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, mockApi, renderRoutes } from '../auth/test-helpers.tsx';

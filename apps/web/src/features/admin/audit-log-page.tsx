@@ -1,4 +1,4 @@
-import type { AuditEntry } from '@storefront/contracts';
+import type { AuditEntry } from '@storefront/contracts/messages';
 import { Link } from 'react-router';
 import { PageTitle } from '../../components/layout/logo.tsx';
 import { formatMoment } from './admin-format.ts';

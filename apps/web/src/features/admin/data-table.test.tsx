@@ -1,4 +1,4 @@
-import { adminMessages, type PagedAnswer } from '@storefront/contracts';
+import { adminMessages, type PagedAnswer } from '@storefront/contracts/messages';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';

@@ -1,4 +1,4 @@
-import { ADMIN_PAGE_SIZE_DEFAULT, adminMessages, type PagedAnswer } from '@storefront/contracts';
+import { ADMIN_PAGE_SIZE_DEFAULT, adminMessages, type PagedAnswer } from '@storefront/contracts/messages';
 import { type FormEvent, type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Spinner } from '../../components/layout/hydrate-fallback.tsx';

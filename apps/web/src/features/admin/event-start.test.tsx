@@ -1,4 +1,5 @@
-import type { AdminEventRow, Dashboard } from '@storefront/contracts';
+import type { Dashboard } from '@storefront/contracts/messages';
+import type { AdminEventRow } from '@storefront/contracts/rules';
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, mockApi, renderRoutes } from '../auth/test-helpers.tsx';

@@ -1,9 +1,9 @@
-import { formatCompactDateTime } from '@storefront/contracts';
+import { formatCompactDateTime } from '@storefront/contracts/format';
 
 /**
  * An event's start in the back office's lists (the dashboard, the events list): on the venue's
  * clock with its city named, "Sat 17 APR 2027 · 20:00 (Atlanta time)", the same words on every
- * screen (contracts/format.ts).
+ * screen (contracts/format/naira-and-dates.ts).
  */
 export function EventStart({
   startsAt,

@@ -1,4 +1,4 @@
-import { adminMessages } from '@storefront/contracts';
+import { adminMessages } from '@storefront/contracts/messages';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, LocationProbe, mockApi, renderRoutes } from '../auth/test-helpers.tsx';

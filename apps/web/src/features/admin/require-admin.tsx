@@ -1,4 +1,4 @@
-import { adminMessages } from '@storefront/contracts';
+import { adminMessages } from '@storefront/contracts/messages';
 import { Link, Navigate, Outlet, useLocation } from 'react-router';
 import { Spinner } from '../../components/layout/hydrate-fallback.tsx';
 import { buttonClasses } from '../../components/ui/button.tsx';

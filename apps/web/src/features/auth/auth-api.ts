@@ -1,4 +1,4 @@
-import type { UserProfile } from '@storefront/contracts';
+import type { UserProfile } from '@storefront/contracts/api';
 import { apiPost as post } from '../../lib/api.ts';
 import { isRecord } from '../../lib/records.ts';
 import { toUserProfile } from '../../lib/session/profile.ts';

@@ -1,4 +1,4 @@
-import { messages } from '@storefront/contracts';
+import { messages } from '@storefront/contracts/messages';
 import { ApiError, NetworkError } from '../../lib/api.ts';
 
 /**

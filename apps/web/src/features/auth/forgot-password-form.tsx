@@ -1,4 +1,5 @@
-import { isValidEmail, messages } from '@storefront/contracts';
+import { messages } from '@storefront/contracts/messages';
+import { isValidEmail } from '@storefront/contracts/rules';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';

@@ -1,4 +1,5 @@
-import { messages, type UserProfile } from '@storefront/contracts';
+import type { UserProfile } from '@storefront/contracts/api';
+import { messages } from '@storefront/contracts/messages';
 import { useEffect, useId, useRef, useState } from 'react';
 import { fetchPublicConfig } from '../../lib/public-config.ts';
 import { googleLogin } from './auth-api.ts';

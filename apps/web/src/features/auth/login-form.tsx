@@ -1,4 +1,6 @@
-import { isValidEmail, messages, PASSWORD_MIN, type UserProfile } from '@storefront/contracts';
+import type { UserProfile } from '@storefront/contracts/api';
+import { messages } from '@storefront/contracts/messages';
+import { isValidEmail, PASSWORD_MIN } from '@storefront/contracts/rules';
 import { type FormEvent, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';

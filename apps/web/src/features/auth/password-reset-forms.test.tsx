@@ -1,4 +1,4 @@
-import { messages } from '@storefront/contracts';
+import { messages } from '@storefront/contracts/messages';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

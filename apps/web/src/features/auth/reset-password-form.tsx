@@ -1,4 +1,5 @@
-import { messages, PASSWORD_MIN } from '@storefront/contracts';
+import { messages } from '@storefront/contracts/messages';
+import { PASSWORD_MIN } from '@storefront/contracts/rules';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';

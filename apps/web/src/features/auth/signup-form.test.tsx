@@ -1,4 +1,4 @@
-import { authMessages, messages } from '@storefront/contracts';
+import { authMessages, messages } from '@storefront/contracts/messages';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,11 +1,6 @@
-import {
-  authMessages,
-  isValidEmail,
-  messages,
-  PASSWORD_MIN,
-  USERNAME_MIN,
-  type UserProfile,
-} from '@storefront/contracts';
+import type { UserProfile } from '@storefront/contracts/api';
+import { authMessages, messages } from '@storefront/contracts/messages';
+import { isValidEmail, PASSWORD_MIN, USERNAME_MIN } from '@storefront/contracts/rules';
 import { type FormEvent, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';

@@ -1,4 +1,4 @@
-import type { StorefrontEvent } from '@storefront/contracts';
+import type { StorefrontEvent } from '@storefront/contracts/api';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import type { Availability } from '../../lib/event-availability.ts';

@@ -1,4 +1,5 @@
-import { type Countdown as CountdownParts, countdownTo, messages } from '@storefront/contracts';
+import { type Countdown as CountdownParts, countdownTo } from '@storefront/contracts/format';
+import { messages } from '@storefront/contracts/messages';
 import { useEffect, useState } from 'react';
 
 /** Spec §9: the countdown ticks once a second. */

@@ -1,11 +1,7 @@
-import {
-  eventPagePath,
-  formatEventCompactDate,
-  formatNaira,
-  STOCK_LABELS,
-  type StorefrontEvent,
-  stockLevel,
-} from '@storefront/contracts';
+import type { StorefrontEvent } from '@storefront/contracts/api';
+import { formatEventCompactDate, formatNaira } from '@storefront/contracts/format';
+import { eventPagePath } from '@storefront/contracts/page';
+import { STOCK_LABELS, stockLevel } from '@storefront/contracts/rules';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { CalendarIcon, MapPinIcon } from '../../components/layout/icons.tsx';

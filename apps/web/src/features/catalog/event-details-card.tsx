@@ -1,11 +1,11 @@
+import type { StorefrontEvent } from '@storefront/contracts/api';
 import {
   formatEventLongDate,
   formatLongTimeRange,
   formatNaira,
   formatStreetAddress,
-  messages,
-  type StorefrontEvent,
-} from '@storefront/contracts';
+} from '@storefront/contracts/format';
+import { messages } from '@storefront/contracts/messages';
 import { type ReactNode, useId } from 'react';
 import { CalendarIcon, Icon, type IconProps, MapPinIcon, TicketIcon } from '../../components/layout/icons.tsx';
 import { type Availability, eventAvailability } from '../../lib/event-availability.ts';

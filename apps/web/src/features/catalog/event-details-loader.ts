@@ -1,4 +1,4 @@
-import type { StorefrontEvent } from '@storefront/contracts';
+import type { StorefrontEvent } from '@storefront/contracts/api';
 import type { LoaderFunctionArgs } from 'react-router';
 import { ApiError, apiRequest } from '../../lib/api.ts';
 import { serverData } from '../../lib/server-context.ts';

@@ -1,4 +1,6 @@
-import { eventPagePath, messages, type StorefrontEvent } from '@storefront/contracts';
+import type { StorefrontEvent } from '@storefront/contracts/api';
+import { messages } from '@storefront/contracts/messages';
+import { eventPagePath } from '@storefront/contracts/page';
 import { Link } from 'react-router';
 import { TicketIcon } from '../../components/layout/icons.tsx';
 import { PageTitle } from '../../components/layout/logo.tsx';

@@ -1,4 +1,4 @@
-import type { StorefrontEvent } from '@storefront/contracts';
+import type { StorefrontEvent } from '@storefront/contracts/api';
 
 /** Spec §2: 'Book Now' for the Movie category, otherwise 'Get Tickets'. */
 export const ticketLabel = (event: Pick<StorefrontEvent, 'category'>) =>

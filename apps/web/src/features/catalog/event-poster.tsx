@@ -1,4 +1,4 @@
-import type { StorefrontEvent } from '@storefront/contracts';
+import type { StorefrontEvent } from '@storefront/contracts/api';
 
 export interface EventPosterProps {
   event: Pick<StorefrontEvent, 'title' | 'eventImage' | 'imageWidth' | 'imageHeight' | 'imageSrcSet'>;

@@ -1,4 +1,4 @@
-import type { EventCategory, StorefrontEvent } from '@storefront/contracts';
+import type { EventCategory, StorefrontEvent } from '@storefront/contracts/api';
 
 /** The hero's Category select (spec §2), in the spec's order. */
 export const SEARCH_CATEGORIES = ['Concert', 'Hangouts', 'Movies', 'Film'] as const;

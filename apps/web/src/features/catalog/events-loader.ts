@@ -1,4 +1,4 @@
-import type { EventList, StorefrontEvent } from '@storefront/contracts';
+import type { EventList, StorefrontEvent } from '@storefront/contracts/api';
 import type { LoaderFunctionArgs } from 'react-router';
 import { apiRequest } from '../../lib/api.ts';
 import { serverData } from '../../lib/server-context.ts';

@@ -1,4 +1,5 @@
-import { formatNaira, type StorefrontEvent } from '@storefront/contracts';
+import type { StorefrontEvent } from '@storefront/contracts/api';
+import { formatNaira } from '@storefront/contracts/format';
 import type { Availability } from '../../lib/event-availability.ts';
 import { BuyTicketsAction } from './buy-tickets-action.tsx';
 

@@ -1,4 +1,4 @@
-import { messages } from '@storefront/contracts';
+import { messages } from '@storefront/contracts/messages';
 import { useState } from 'react';
 
 /** The three networks of spec §2, as share links for `url` with `text`. */

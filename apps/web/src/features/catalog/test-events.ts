@@ -1,4 +1,4 @@
-import type { StorefrontEvent } from '@storefront/contracts';
+import type { StorefrontEvent } from '@storefront/contracts/api';
 
 /** A catalogue-shaped event for tests; override what the test is about. */
 export function makeEvent(overrides: Partial<StorefrontEvent> = {}): StorefrontEvent {

@@ -1,4 +1,6 @@
-import { eventPagePath, formatEventCompactDate, type StorefrontEvent } from '@storefront/contracts';
+import type { StorefrontEvent } from '@storefront/contracts/api';
+import { formatEventCompactDate } from '@storefront/contracts/format';
+import { eventPagePath } from '@storefront/contracts/page';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../components/layout/icons.tsx';

@@ -1,4 +1,4 @@
-import { formatStreetAddress } from '@storefront/contracts';
+import { formatStreetAddress } from '@storefront/contracts/format';
 
 type LatLon = readonly [lat: number, lon: number];
 

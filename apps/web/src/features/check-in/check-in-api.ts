@@ -6,7 +6,7 @@ import type {
   DoorSyncAnswer,
   DoorSyncRequest,
   StaffAccess,
-} from '@storefront/contracts';
+} from '@storefront/contracts/api';
 import { apiPost, apiRequest } from '../../lib/api.ts';
 
 /** GET /api/check-in/access: whether this account is door staff. */

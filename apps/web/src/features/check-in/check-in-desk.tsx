@@ -1,4 +1,5 @@
-import { type DoorEvent, formatLongDateTime } from '@storefront/contracts';
+import type { DoorEvent } from '@storefront/contracts/api';
+import { formatLongDateTime } from '@storefront/contracts/format';
 import { type FormEvent, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { controlClasses } from '../../components/ui/control-classes.ts';

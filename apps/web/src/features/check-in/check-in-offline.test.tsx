@@ -1,12 +1,5 @@
-import {
-  codeHashInput,
-  type DoorEvent,
-  type DoorList,
-  type DoorSyncRequest,
-  doorHashText,
-  referenceHashInput,
-  tokenHashInput,
-} from '@storefront/contracts';
+import type { DoorEvent, DoorList, DoorSyncRequest } from '@storefront/contracts/api';
+import { codeHashInput, doorHashText, referenceHashInput, tokenHashInput } from '@storefront/contracts/rules';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

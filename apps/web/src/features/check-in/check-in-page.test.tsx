@@ -1,4 +1,5 @@
-import { type CheckInAnswer, type DoorEvent, type DoorTicket, doorMessages } from '@storefront/contracts';
+import type { CheckInAnswer, DoorEvent, DoorTicket } from '@storefront/contracts/api';
+import { doorMessages } from '@storefront/contracts/messages';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router';

@@ -1,4 +1,5 @@
-import { type DoorEvent, doorMessages } from '@storefront/contracts';
+import type { DoorEvent } from '@storefront/contracts/api';
+import { doorMessages } from '@storefront/contracts/messages';
 import { useEffect, useState } from 'react';
 import { Spinner } from '../../components/layout/hydrate-fallback.tsx';
 import { PageTitle } from '../../components/layout/logo.tsx';

@@ -1,4 +1,5 @@
-import { type CheckInAnswer, formatLongDateTime } from '@storefront/contracts';
+import type { CheckInAnswer } from '@storefront/contracts/api';
+import { formatLongDateTime } from '@storefront/contracts/format';
 
 /** A scan's verdict as the page shows it: the server's answer, or one made on this device offline. */
 export type DoorVerdict = CheckInAnswer & { offline?: boolean };

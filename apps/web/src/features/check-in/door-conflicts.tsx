@@ -1,8 +1,9 @@
-import { type DoorConflict, type DoorEvent, formatLongDate } from '@storefront/contracts';
+import type { DoorConflict, DoorEvent } from '@storefront/contracts/api';
+import { formatLongDate } from '@storefront/contracts/format';
 
 /**
  * When, to the second: two devices' admissions of one ticket are often a minute apart or less.
- * The venue's clock, as every time at the door (packages/contracts/src/format.ts's rule).
+ * The venue's clock, as every time at the door (packages/contracts/src/format/naira-and-dates.ts's rule).
  */
 function toTheSecond(iso: string, event: DoorEvent): string {
   let time: string;

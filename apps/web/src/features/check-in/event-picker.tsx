@@ -1,4 +1,5 @@
-import { type DoorEvent, formatLongDateTime } from '@storefront/contracts';
+import type { DoorEvent } from '@storefront/contracts/api';
+import { formatLongDateTime } from '@storefront/contracts/format';
 
 const SECTIONS: { when: DoorEvent['when']; title: string }[] = [
   { when: 'today', title: 'Today' },

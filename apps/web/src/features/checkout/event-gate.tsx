@@ -1,4 +1,5 @@
-import { messages, type StorefrontEvent } from '@storefront/contracts';
+import type { StorefrontEvent } from '@storefront/contracts/api';
+import { messages } from '@storefront/contracts/messages';
 import { type ReactNode, Suspense } from 'react';
 import { Await, useLoaderData, useLocation, useNavigate } from 'react-router';
 import { Spinner } from '../../components/layout/hydrate-fallback.tsx';

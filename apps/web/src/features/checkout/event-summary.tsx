@@ -1,4 +1,5 @@
-import { formatEventCompactDate, formatNaira, type StorefrontEvent } from '@storefront/contracts';
+import type { StorefrontEvent } from '@storefront/contracts/api';
+import { formatEventCompactDate, formatNaira } from '@storefront/contracts/format';
 
 export interface EventSummaryProps {
   event: StorefrontEvent;

@@ -1,4 +1,4 @@
-import { ORDER_KEY_PATTERN } from '@storefront/contracts';
+import { ORDER_KEY_PATTERN } from '@storefront/contracts/rules';
 
 /**
  * The order state passed between the purchase screens (spec §3), as `location.state`:

@@ -1,4 +1,6 @@
-import { formatNaira, limitMessages, type StorefrontEvent } from '@storefront/contracts';
+import type { StorefrontEvent } from '@storefront/contracts/api';
+import { formatNaira } from '@storefront/contracts/format';
+import { limitMessages } from '@storefront/contracts/rules';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { PageTitle } from '../../components/layout/logo.tsx';

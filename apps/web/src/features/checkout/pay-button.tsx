@@ -1,4 +1,6 @@
-import { formatNaira, messages, type PaymentChannel } from '@storefront/contracts';
+import { formatNaira } from '@storefront/contracts/format';
+import { messages } from '@storefront/contracts/messages';
+import type { PaymentChannel } from '@storefront/contracts/rules';
 import { useEffect, useId, useRef } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { StatusMessage } from '../../components/ui/status-message.tsx';

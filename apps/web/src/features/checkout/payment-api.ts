@@ -1,10 +1,5 @@
-import {
-  isOrderStatus,
-  isPaidOrderStatus,
-  type OrderStatus,
-  type PaidOrderStatus,
-  type Ticket,
-} from '@storefront/contracts';
+import type { Ticket } from '@storefront/contracts/api';
+import { isOrderStatus, isPaidOrderStatus, type OrderStatus, type PaidOrderStatus } from '@storefront/contracts/rules';
 import { apiPost, apiRequest } from '../../lib/api.ts';
 import { isRecord } from '../../lib/records.ts';
 import { toTicket } from '../../lib/tickets.ts';

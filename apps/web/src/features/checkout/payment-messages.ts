@@ -1,4 +1,4 @@
-import { messages } from '@storefront/contracts';
+import { messages } from '@storefront/contracts/messages';
 import { ApiError } from '../../lib/api.ts';
 
 /** The server's own message of a failed call, or null (no answer, or only spec §8's 'HTTP error! Status: N'). */

@@ -1,4 +1,4 @@
-import { formatNaira } from '@storefront/contracts';
+import { formatNaira } from '@storefront/contracts/format';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Spinner } from '../../components/layout/hydrate-fallback.tsx';

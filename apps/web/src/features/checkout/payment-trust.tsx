@@ -1,4 +1,4 @@
-import type { StorefrontEvent } from '@storefront/contracts';
+import type { StorefrontEvent } from '@storefront/contracts/api';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Icon, type IconProps } from '../../components/layout/icons.tsx';

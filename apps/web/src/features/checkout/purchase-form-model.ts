@@ -1,4 +1,6 @@
-import { isValidEmail, messages, type StorefrontEvent } from '@storefront/contracts';
+import type { StorefrontEvent } from '@storefront/contracts/api';
+import { messages } from '@storefront/contracts/messages';
+import { isValidEmail } from '@storefront/contracts/rules';
 import type { CountryCode } from 'libphonenumber-js/min';
 import { newOrderKey, ORDER_DEFAULTS, type OrderState, typedValue } from './order-state.ts';
 import { purchaseTotal } from './order-totals.ts';

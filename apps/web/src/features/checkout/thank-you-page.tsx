@@ -1,4 +1,6 @@
-import { formatNaira, messages, type Ticket } from '@storefront/contracts';
+import type { Ticket } from '@storefront/contracts/api';
+import { formatNaira } from '@storefront/contracts/format';
+import { messages } from '@storefront/contracts/messages';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { Spinner } from '../../components/layout/hydrate-fallback.tsx';

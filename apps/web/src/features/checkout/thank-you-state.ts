@@ -1,4 +1,4 @@
-import type { Ticket } from '@storefront/contracts';
+import type { Ticket } from '@storefront/contracts/api';
 import { isRecord } from '../../lib/records.ts';
 import { toTicket } from '../../lib/tickets.ts';
 import { type OrderState, parseOrderState } from './order-state.ts';

@@ -1,4 +1,4 @@
-import type { StorefrontEvent } from '@storefront/contracts';
+import type { StorefrontEvent } from '@storefront/contracts/api';
 import type { LoaderFunctionArgs } from 'react-router';
 import { eventDetailsLoader } from '../catalog/index.ts';
 

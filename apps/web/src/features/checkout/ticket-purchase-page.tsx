@@ -1,4 +1,5 @@
-import { eventPagePath, type StorefrontEvent } from '@storefront/contracts';
+import type { StorefrontEvent } from '@storefront/contracts/api';
+import { eventPagePath } from '@storefront/contracts/page';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { PageTitle } from '../../components/layout/logo.tsx';
 import { BackLink } from '../../components/ui/back-link.tsx';

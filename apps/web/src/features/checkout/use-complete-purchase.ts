@@ -1,4 +1,4 @@
-import { messages } from '@storefront/contracts';
+import { messages } from '@storefront/contracts/messages';
 import { useNavigate } from 'react-router';
 import { usePublicConfig } from '../../lib/use-public-config.ts';
 import type { OrderState } from './order-state.ts';

@@ -1,4 +1,6 @@
-import { isPaymentInFlight, messages, type PaymentChannel, type StorefrontEvent } from '@storefront/contracts';
+import type { StorefrontEvent } from '@storefront/contracts/api';
+import { messages } from '@storefront/contracts/messages';
+import { isPaymentInFlight, type PaymentChannel } from '@storefront/contracts/rules';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../lib/api.ts';

@@ -1,4 +1,5 @@
-import { type OrderStatus, REFERENCE_PATTERN, type TicketStatus } from '@storefront/contracts';
+import type { TicketStatus } from '@storefront/contracts/api';
+import { type OrderStatus, REFERENCE_PATTERN } from '@storefront/contracts/rules';
 import { type TicketLookup, ticketPath } from '../../lib/tickets.ts';
 
 /**

@@ -1,4 +1,5 @@
-import { messages, SUPPORT_REFERENCE_PROBLEM } from '@storefront/contracts';
+import { messages } from '@storefront/contracts/messages';
+import { SUPPORT_REFERENCE_PROBLEM } from '@storefront/contracts/rules';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';

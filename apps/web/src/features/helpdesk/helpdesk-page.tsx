@@ -1,4 +1,4 @@
-import { SUPPORT_FORM_PATH } from '@storefront/contracts';
+import { SUPPORT_FORM_PATH } from '@storefront/contracts/rules';
 import { useEffect, useState } from 'react';
 import { PageTitle } from '../../components/layout/logo.tsx';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';

@@ -4,7 +4,7 @@ import {
   type SupportCategory,
   type SupportEvent,
   type SupportTicketCreated,
-} from '@storefront/contracts';
+} from '@storefront/contracts/rules';
 import { ApiError, apiPost, apiRequest } from '../../lib/api.ts';
 import { isRecord } from '../../lib/records.ts';
 import type { OrderLookup } from './chat-assistant.ts';

@@ -1,6 +1,5 @@
+import { authMessages, messages } from '@storefront/contracts/messages';
 import {
-  authMessages,
-  messages,
   SUPPORT_CATEGORIES,
   SUPPORT_DESCRIPTION_MAX,
   SUPPORT_DESCRIPTION_MIN,
@@ -14,7 +13,7 @@ import {
   type SupportFormProblem,
   type SupportTicketCreated,
   supportTicketProblem,
-} from '@storefront/contracts';
+} from '@storefront/contracts/rules';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { controlClasses } from '../../components/ui/control-classes.ts';

@@ -1,4 +1,4 @@
-import { messages } from '@storefront/contracts';
+import { messages } from '@storefront/contracts/messages';
 
 /** The part of Tawk.to's widget API the helpdesk calls. */
 interface TawkApi {

@@ -1,4 +1,5 @@
-import { INQUIRY_MESSAGE_MAX, INQUIRY_NAME_MAX, INQUIRY_ORGANIZATION_MAX, messages } from '@storefront/contracts';
+import { messages } from '@storefront/contracts/messages';
+import { INQUIRY_MESSAGE_MAX, INQUIRY_NAME_MAX, INQUIRY_ORGANIZATION_MAX } from '@storefront/contracts/rules';
 import { type ChangeEvent, type FormEvent, useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { controlClasses } from '../../components/ui/control-classes.ts';

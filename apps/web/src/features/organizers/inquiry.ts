@@ -1,4 +1,5 @@
-import { isValidEmail, messages } from '@storefront/contracts';
+import { messages } from '@storefront/contracts/messages';
+import { isValidEmail } from '@storefront/contracts/rules';
 
 /** Spec §3: an organizer inquiry. */
 export interface OrganizerInquiry {

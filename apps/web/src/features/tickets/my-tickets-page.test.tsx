@@ -1,4 +1,4 @@
-import type { MyTicket } from '@storefront/contracts';
+import type { MyTicket } from '@storefront/contracts/api';
 import { screen, within } from '@testing-library/react';
 import type { RouteObject } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

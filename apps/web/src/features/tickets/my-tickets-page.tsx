@@ -1,4 +1,5 @@
-import { formatLongDateTime, type MyTicket } from '@storefront/contracts';
+import type { MyTicket } from '@storefront/contracts/api';
+import { formatLongDateTime } from '@storefront/contracts/format';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Spinner } from '../../components/layout/hydrate-fallback.tsx';

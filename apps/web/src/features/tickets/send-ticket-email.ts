@@ -1,4 +1,5 @@
-import { messages, type SendTicketEmailResponse } from '@storefront/contracts';
+import type { SendTicketEmailResponse } from '@storefront/contracts/api';
+import { messages } from '@storefront/contracts/messages';
 import { apiPost } from '../../lib/api.ts';
 
 /**

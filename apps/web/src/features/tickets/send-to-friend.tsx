@@ -1,4 +1,6 @@
-import { isValidEmail, messages, type SendToFriendResponse, ticketShareMessages } from '@storefront/contracts';
+import type { SendToFriendResponse } from '@storefront/contracts/api';
+import { messages, ticketShareMessages } from '@storefront/contracts/messages';
+import { isValidEmail } from '@storefront/contracts/rules';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { StatusMessage } from '../../components/ui/status-message.tsx';

@@ -1,4 +1,7 @@
-import { formatLongDateTimeRange, formatManualCode, formatNaira, messages, type Ticket } from '@storefront/contracts';
+import type { Ticket } from '@storefront/contracts/api';
+import { formatLongDateTimeRange, formatNaira } from '@storefront/contracts/format';
+import { messages } from '@storefront/contracts/messages';
+import { formatManualCode } from '@storefront/contracts/rules';
 import { QRCodeSVG } from 'qrcode.react';
 import { type ReactNode, type Ref, useId } from 'react';
 import { BRAND } from '../../components/layout/logo.tsx';

@@ -1,4 +1,4 @@
-import { messages } from '@storefront/contracts';
+import { messages } from '@storefront/contracts/messages';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router';

@@ -1,4 +1,5 @@
-import { messages, type Ticket } from '@storefront/contracts';
+import type { Ticket } from '@storefront/contracts/api';
+import { messages } from '@storefront/contracts/messages';
 import { type ReactNode, Suspense, useRef, useState } from 'react';
 import { Await, Link, useLoaderData } from 'react-router';
 import { Spinner } from '../../components/layout/hydrate-fallback.tsx';

@@ -1,4 +1,4 @@
-import type { UserProfile } from '@storefront/contracts';
+import type { UserProfile } from '@storefront/contracts/api';
 import { isRecord } from '../records.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { isValidEmail } from '@storefront/contracts';
+import { isValidEmail } from '@storefront/contracts/rules';
 import { isRecord } from '../records.ts';
 
 /**

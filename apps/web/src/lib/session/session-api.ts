@@ -1,4 +1,4 @@
-import type { UserProfile } from '@storefront/contracts';
+import type { UserProfile } from '@storefront/contracts/api';
 import { apiRequest, apiPost as post } from '../api.ts';
 import { isRecord } from '../records.ts';
 import { toUserProfile } from './profile.ts';

@@ -1,4 +1,4 @@
-import type { StorefrontEvent } from '@storefront/contracts';
+import type { StorefrontEvent } from '@storefront/contracts/api';
 import { useParams } from 'react-router';
 import { adminPaths } from '../../features/admin/admin-paths.ts';
 import { PreviewBar } from '../../features/admin/events/preview-bar.tsx';

@@ -1,4 +1,4 @@
-import { apiErrorSchema, dashboardSchema } from '@storefront/contracts';
+import { apiErrorSchema, dashboardSchema } from '@storefront/contracts/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { salesDashboard } from './sales-dashboard.ts';
 

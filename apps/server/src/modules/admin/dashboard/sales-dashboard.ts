@@ -1,4 +1,4 @@
-import { BUSINESS_TIME_ZONE, type Dashboard, SALES_CHART_DAYS, type SalesDay } from '@storefront/contracts';
+import { BUSINESS_TIME_ZONE, type Dashboard, SALES_CHART_DAYS, type SalesDay } from '@storefront/contracts/messages';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../../db/schema.ts';
 import {

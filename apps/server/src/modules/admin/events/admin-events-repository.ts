@@ -1,13 +1,7 @@
-import {
-  type AdminEvent,
-  type AdminEventRow,
-  type AdminEventsQuery,
-  type AdminEventUpdate,
-  type EventStatus,
-  eventDateParts,
-  eventStartsAt,
-  type PagedAnswer,
-} from '@storefront/contracts';
+import type { AdminEventsQuery, AdminEventUpdate } from '@storefront/contracts/api';
+import { eventStartsAt } from '@storefront/contracts/format';
+import type { PagedAnswer } from '@storefront/contracts/messages';
+import { type AdminEvent, type AdminEventRow, type EventStatus, eventDateParts } from '@storefront/contracts/rules';
 import { type Kysely, type Selectable, sql } from 'kysely';
 import type { Database, EventsTable } from '../../../db/schema.ts';
 import { containsText, pageOf } from '../../../lib/paging.ts';

@@ -8,10 +8,8 @@ import {
   adminEventUpdateSchema,
   apiErrorSchema,
   eventIdParamsSchema,
-  adminEventMessages as m,
-  POSTER_MAX_BYTES,
-  POSTER_TYPES,
-} from '@storefront/contracts';
+} from '@storefront/contracts/api';
+import { adminEventMessages as m, POSTER_MAX_BYTES, POSTER_TYPES } from '@storefront/contracts/rules';
 import type { FastifyError } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -1,13 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import {
-  type AdminEvent,
-  type AdminEventCreate,
-  type AdminEventUpdate,
-  EVENT_LIMITS,
-  type EventRefunds,
-  adminEventMessages as m,
-  type UserProfile,
-} from '@storefront/contracts';
+import type { AdminEventCreate, AdminEventUpdate, EventRefunds, UserProfile } from '@storefront/contracts/api';
+import { type AdminEvent, EVENT_LIMITS, adminEventMessages as m } from '@storefront/contracts/rules';
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import { isUniqueViolation } from '../../../db/database-errors.ts';

@@ -1,10 +1,6 @@
-import {
-  adminMessages,
-  authMessages,
-  checkoutMessages,
-  limitMessages,
-  adminEventMessages as m,
-} from '@storefront/contracts';
+import { checkoutMessages } from '@storefront/contracts/api';
+import { adminMessages, authMessages } from '@storefront/contracts/messages';
+import { limitMessages, adminEventMessages as m } from '@storefront/contracts/rules';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -152,7 +148,7 @@ describe('POST /api/admin/events', () => {
     expect(res.json()).toEqual({ message });
   });
 
-  // Issue 20: a price typed with thousands separators is read as the form reads it (naira-input.ts).
+  // Issue 20: a price typed with thousands separators is read as the form reads it (rules/naira-input.ts).
   it.each([
     ['25,000', 25000],
     ['25 000', 25000],

@@ -1,4 +1,4 @@
-import { adminEventMessages as m } from '@storefront/contracts';
+import { adminEventMessages as m } from '@storefront/contracts/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEvent, pictureOf, saveEvent, uploadPoster } from '../../../../test/admin-event-helpers.ts';
 import { createSignedInAdmin } from '../../../../test/admin-helpers.ts';

@@ -1,4 +1,4 @@
-import { adminEventUpdateSchema, type UserProfile } from '@storefront/contracts';
+import { adminEventUpdateSchema, type UserProfile } from '@storefront/contracts/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEvent, eventForm, pictureOf, saveEvent, uploadPoster } from '../../../../test/admin-event-helpers.ts';
 import { createSignedInAdmin } from '../../../../test/admin-helpers.ts';

@@ -1,4 +1,4 @@
-import { adminEventMessages as m } from '@storefront/contracts';
+import { adminEventMessages as m } from '@storefront/contracts/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEvent, formOf, saveEvent } from '../../../../test/admin-event-helpers.ts';
 import { createSignedInAdmin } from '../../../../test/admin-helpers.ts';

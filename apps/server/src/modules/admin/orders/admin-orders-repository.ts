@@ -1,11 +1,10 @@
+import type { AdminOrdersExportQuery, AdminOrdersQuery } from '@storefront/contracts/api';
 import {
   type AdminOrderDetail,
   type AdminOrderRow,
-  type AdminOrdersExportQuery,
-  type AdminOrdersQuery,
   BUSINESS_TIME_ZONE,
   type PagedAnswer,
-} from '@storefront/contracts';
+} from '@storefront/contracts/messages';
 import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
 import type { Database } from '../../../db/schema.ts';
 import { nextDate, startOfDate } from '../../../lib/business-time.ts';

@@ -8,11 +8,10 @@ import {
   adminOrdersAnswerSchema,
   adminOrdersExportQuerySchema,
   adminOrdersQuerySchema,
-  adminSalesMessages,
   apiErrorSchema,
-  BUSINESS_TIME_ZONE,
   type UserProfile,
-} from '@storefront/contracts';
+} from '@storefront/contracts/api';
+import { adminSalesMessages, BUSINESS_TIME_ZONE } from '@storefront/contracts/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { localDate } from '../../../lib/business-time.ts';

@@ -1,4 +1,4 @@
-import { adminMessages, adminSalesMessages } from '@storefront/contracts';
+import { adminMessages, adminSalesMessages } from '@storefront/contracts/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInAdmin, createSignedInStaff } from '../../../../test/admin-helpers.ts';
 import { adminPost, auditOf, emailsOf, orderIdOf } from '../../../../test/admin-sales-helpers.ts';

@@ -1,4 +1,4 @@
-import { BUSINESS_TIME_ZONE, orderStatusLabels, ticketStatusLabels } from '@storefront/contracts';
+import { BUSINESS_TIME_ZONE, orderStatusLabels, ticketStatusLabels } from '@storefront/contracts/messages';
 import { localDateTime } from '../../../lib/business-time.ts';
 import { type CsvCell, csvRow } from '../../../lib/csv.ts';
 import type { adminOrdersRepository, OrderExportRow } from './admin-orders-repository.ts';

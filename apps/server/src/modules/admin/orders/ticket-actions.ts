@@ -1,4 +1,5 @@
-import { adminSalesMessages, type UserProfile } from '@storefront/contracts';
+import type { UserProfile } from '@storefront/contracts/api';
+import { adminSalesMessages } from '@storefront/contracts/messages';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.ts';
 import { httpError } from '../../../lib/http-error.ts';

@@ -1,12 +1,11 @@
 import {
   apiErrorSchema,
-  type InquiryRow,
   inquiriesAnswerSchema,
   inquiriesQuerySchema,
   inquiryDetailSchema,
   inquiryParamsSchema,
-  adminSupportMessages as m,
-} from '@storefront/contracts';
+} from '@storefront/contracts/api';
+import { type InquiryRow, adminSupportMessages as m } from '@storefront/contracts/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type Selectable, sql } from 'kysely';
 import type { OrganizerInquiriesTable } from '../../../db/schema.ts';

@@ -1,11 +1,11 @@
 import {
   apiErrorSchema,
-  BUSINESS_TIME_ZONE,
   type SubscribersQuery,
   subscribersAnswerSchema,
   subscribersExportQuerySchema,
   subscribersQuerySchema,
-} from '@storefront/contracts';
+} from '@storefront/contracts/api';
+import { BUSINESS_TIME_ZONE } from '@storefront/contracts/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type Kysely, sql } from 'kysely';
 import { z } from 'zod';

@@ -1,6 +1,5 @@
 import {
   apiErrorSchema,
-  adminSupportMessages as m,
   supportActionAnswerSchema,
   supportInboxAnswerSchema,
   supportInboxQuerySchema,
@@ -8,7 +7,8 @@ import {
   supportStatusBodySchema,
   supportTicketDetailSchema,
   supportTicketParamsSchema,
-} from '@storefront/contracts';
+} from '@storefront/contracts/api';
+import { adminSupportMessages as m } from '@storefront/contracts/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { httpError } from '../../../lib/http-error.ts';
 import { signedInUser } from '../../auth/index.ts';

@@ -1,4 +1,4 @@
-import { adminSupportMessages as m } from '@storefront/contracts';
+import { adminSupportMessages as m } from '@storefront/contracts/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInAdmin, createSignedInStaff } from '../../../../test/admin-helpers.ts';
 import { adminPost, auditOf } from '../../../../test/admin-sales-helpers.ts';

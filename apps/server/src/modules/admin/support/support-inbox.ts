@@ -1,11 +1,10 @@
+import type { SupportInboxQuery, UserProfile } from '@storefront/contracts/api';
 import {
   adminSupportMessages,
   type SupportInboxAnswer,
-  type SupportInboxQuery,
   type SupportStatus,
   type SupportTicketDetail,
-  type UserProfile,
-} from '@storefront/contracts';
+} from '@storefront/contracts/messages';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../../db/schema.ts';
 import { httpError } from '../../../lib/http-error.ts';

@@ -1,4 +1,4 @@
-import type { Dashboard } from '@storefront/contracts';
+import type { Dashboard } from '@storefront/contracts/messages';
 import { screen, within } from '@testing-library/react';
 import type { RouteObject } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,10 +1,10 @@
+import { formatNaira } from '@storefront/contracts/format';
 import {
   BUSINESS_TIME_ZONE_LABEL,
   type Dashboard,
   type DashboardEventRow,
-  formatNaira,
   type SalesFigures,
-} from '@storefront/contracts';
+} from '@storefront/contracts/messages';
 import { Link } from 'react-router';
 import { PageTitle } from '../../../components/layout/logo.tsx';
 import { Button } from '../../../components/ui/button.tsx';

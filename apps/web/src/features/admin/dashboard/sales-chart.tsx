@@ -1,4 +1,5 @@
-import { formatNaira, type SalesDay } from '@storefront/contracts';
+import { formatNaira } from '@storefront/contracts/format';
+import type { SalesDay } from '@storefront/contracts/messages';
 import { useId, useState } from 'react';
 
 type Metric = 'revenue' | 'ticketsSold';

@@ -1,4 +1,5 @@
-import { type AdminEventRow, EVENT_STATUSES, formatNaira } from '@storefront/contracts';
+import { formatNaira } from '@storefront/contracts/format';
+import { type AdminEventRow, EVENT_STATUSES } from '@storefront/contracts/rules';
 import { Link } from 'react-router';
 import { PageTitle } from '../../../components/layout/logo.tsx';
 import { buttonClasses } from '../../../components/ui/button.tsx';

@@ -1,4 +1,4 @@
-import { formatLongDate } from '@storefront/contracts';
+import { formatLongDate } from '@storefront/contracts/format';
 import { useId, useRef, useSyncExternalStore } from 'react';
 import { CalendarIcon } from '../../../components/layout/icons.tsx';
 import { controlClasses } from '../../../components/ui/control-classes.ts';

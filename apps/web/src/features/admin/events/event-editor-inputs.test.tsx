@@ -1,4 +1,5 @@
-import { type AdminEvent, adminEventMessages as m, VENUE_TIME_ZONES } from '@storefront/contracts';
+import { VENUE_TIME_ZONES } from '@storefront/contracts/format';
+import { type AdminEvent, adminEventMessages as m } from '@storefront/contracts/rules';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

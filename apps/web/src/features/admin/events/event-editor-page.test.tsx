@@ -3,7 +3,7 @@ import {
   DEFAULT_MAX_PER_ACCOUNT,
   DEFAULT_MAX_PER_ORDER,
   adminEventMessages as m,
-} from '@storefront/contracts';
+} from '@storefront/contracts/rules';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,10 +1,6 @@
-import {
-  type AdminEvent,
-  type AdminEventFields,
-  type EventRefunds,
-  formatNaira,
-  adminEventMessages as m,
-} from '@storefront/contracts';
+import type { EventRefunds } from '@storefront/contracts/api';
+import { formatNaira } from '@storefront/contracts/format';
+import { type AdminEvent, type AdminEventFields, adminEventMessages as m } from '@storefront/contracts/rules';
 import { type FormEvent, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { PageTitle } from '../../../components/layout/logo.tsx';

@@ -4,7 +4,7 @@ import {
   EVENT_CATEGORIES,
   EVENT_LIMITS,
   EVENT_STATUSES,
-} from '@storefront/contracts';
+} from '@storefront/contracts/rules';
 import { type ReactNode, useId } from 'react';
 import { controlClasses } from '../../../components/ui/control-classes.ts';
 import { TextField } from '../../../components/ui/text-field.tsx';

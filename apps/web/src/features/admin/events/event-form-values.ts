@@ -6,7 +6,7 @@ import {
   DEFAULT_MAX_PER_ACCOUNT,
   DEFAULT_MAX_PER_ORDER,
   readPrice,
-} from '@storefront/contracts';
+} from '@storefront/contracts/rules';
 
 /** The form as typed: every field text, numbers included (an empty number box is not 0). */
 export type EventFormValues = Record<keyof AdminEventFields, string>;
@@ -126,7 +126,7 @@ const clockTime = (text: string) => text.trim().replace(/^(\d):(\d\d)$/, '0$1:$2
 
 /**
  * What the API takes: the numbers as numbers (a blank or a word stays not-a-number, and is
- * refused); the price read as typed, '25,000' included (contracts/naira-input.ts).
+ * refused); the price read as typed, '25,000' included (contracts/rules/naira-input.ts).
  */
 export function toFields(values: EventFormValues): AdminEventFields {
   const price = readPrice(values.basePrice);

@@ -1,4 +1,4 @@
-import type { EventStatus } from '@storefront/contracts';
+import type { EventStatus } from '@storefront/contracts/rules';
 import { StatusBadge, type Tone } from '../status-badge.tsx';
 
 const labels: Record<EventStatus, string> = { draft: 'Draft', published: 'Published', cancelled: 'Cancelled' };

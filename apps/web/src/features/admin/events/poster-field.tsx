@@ -1,4 +1,4 @@
-import { type AdminEvent, adminEventMessages as m, POSTER_MAX_BYTES, POSTER_TYPES } from '@storefront/contracts';
+import { type AdminEvent, adminEventMessages as m, POSTER_MAX_BYTES, POSTER_TYPES } from '@storefront/contracts/rules';
 import { type ChangeEvent, useId, useState } from 'react';
 import { StatusMessage } from '../../../components/ui/status-message.tsx';
 import { adminUpload } from '../admin-api.ts';

@@ -1,4 +1,4 @@
-import type { EventStatus } from '@storefront/contracts';
+import type { EventStatus } from '@storefront/contracts/rules';
 import { Link } from 'react-router';
 import { adminPaths } from '../admin-paths.ts';
 

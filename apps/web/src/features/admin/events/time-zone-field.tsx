@@ -1,4 +1,4 @@
-import { supportedTimeZones, timeZoneChoices } from '@storefront/contracts';
+import { supportedTimeZones, timeZoneChoices } from '@storefront/contracts/format';
 import { useId, useMemo } from 'react';
 import { controlClasses } from '../../../components/ui/control-classes.ts';
 

@@ -1,4 +1,4 @@
-import { type AdminOrderDetail, orderStatusLabels } from '@storefront/contracts';
+import { type AdminOrderDetail, orderStatusLabels } from '@storefront/contracts/messages';
 import { Button } from '../../../components/ui/button.tsx';
 
 export type OrderAction = 'refund' | 'cancel-ticket' | 'resend-ticket-email';

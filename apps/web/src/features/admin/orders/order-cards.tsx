@@ -1,4 +1,5 @@
-import { type AdminOrderDetail, formatLongDateTime, formatNaira } from '@storefront/contracts';
+import { formatLongDateTime, formatNaira } from '@storefront/contracts/format';
+import type { AdminOrderDetail } from '@storefront/contracts/messages';
 import type { ReactNode } from 'react';
 import { EmailLink } from '../email-link.tsx';
 import { Card, Facts, when } from './order-facts.tsx';

@@ -1,4 +1,5 @@
-import { type AdminOrderDetail, formatNaira } from '@storefront/contracts';
+import { formatNaira } from '@storefront/contracts/format';
+import type { AdminOrderDetail } from '@storefront/contracts/messages';
 import { ConfirmDialog } from '../confirm-dialog.tsx';
 
 interface DialogProps {

@@ -1,4 +1,4 @@
-import type { AdminOrderEmail } from '@storefront/contracts';
+import type { AdminOrderEmail } from '@storefront/contracts/messages';
 import { formatMoment } from '../admin-format.ts';
 import { StatusBadge } from '../status-badge.tsx';
 

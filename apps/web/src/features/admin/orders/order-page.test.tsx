@@ -1,4 +1,4 @@
-import { type AdminOrderDetail, adminSalesMessages } from '@storefront/contracts';
+import { type AdminOrderDetail, adminSalesMessages } from '@storefront/contracts/messages';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router';

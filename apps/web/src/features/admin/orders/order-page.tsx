@@ -1,4 +1,4 @@
-import type { AdminOrderActionAnswer, AdminOrderDetail } from '@storefront/contracts';
+import type { AdminOrderActionAnswer, AdminOrderDetail } from '@storefront/contracts/messages';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { PageTitle } from '../../../components/layout/logo.tsx';

@@ -1,4 +1,6 @@
-import { type OrderStatus, orderStatusLabels, type TicketStatus, ticketStatusLabels } from '@storefront/contracts';
+import type { TicketStatus } from '@storefront/contracts/api';
+import { orderStatusLabels, ticketStatusLabels } from '@storefront/contracts/messages';
+import type { OrderStatus } from '@storefront/contracts/rules';
 import { StatusBadge, type Tone } from '../status-badge.tsx';
 
 const orderTones: Record<OrderStatus, Tone> = {

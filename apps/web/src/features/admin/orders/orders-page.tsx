@@ -1,11 +1,11 @@
+import { formatNaira } from '@storefront/contracts/format';
 import {
   type AdminEventOption,
   type AdminOrderRow,
   BUSINESS_TIME_ZONE_LABEL,
-  formatNaira,
-  ORDER_STATUSES,
   orderStatusLabels,
-} from '@storefront/contracts';
+} from '@storefront/contracts/messages';
+import { ORDER_STATUSES } from '@storefront/contracts/rules';
 import { Link } from 'react-router';
 import { PageTitle } from '../../../components/layout/logo.tsx';
 import { formatMoment } from '../admin-format.ts';

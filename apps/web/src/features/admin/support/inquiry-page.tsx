@@ -1,4 +1,4 @@
-import type { InquiryDetail } from '@storefront/contracts';
+import type { InquiryDetail } from '@storefront/contracts/messages';
 import { PageTitle } from '../../../components/layout/logo.tsx';
 import { BackLink } from '../../../components/ui/back-link.tsx';
 import { formatMoment } from '../admin-format.ts';

@@ -1,4 +1,4 @@
-import { adminSupportMessages, type SubscriberRow, type SubscribersAnswer } from '@storefront/contracts';
+import { adminSupportMessages, type SubscriberRow, type SubscribersAnswer } from '@storefront/contracts/messages';
 import { useState } from 'react';
 import { PageTitle } from '../../../components/layout/logo.tsx';
 import { StatusMessage } from '../../../components/ui/status-message.tsx';

@@ -1,4 +1,4 @@
-import type { SupportInboxAnswer } from '@storefront/contracts';
+import type { SupportInboxAnswer } from '@storefront/contracts/messages';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router';

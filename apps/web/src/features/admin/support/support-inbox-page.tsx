@@ -4,7 +4,7 @@ import {
   type SupportStatus,
   type SupportTicketRow,
   supportStatusLabels,
-} from '@storefront/contracts';
+} from '@storefront/contracts/messages';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { PageTitle } from '../../../components/layout/logo.tsx';

@@ -1,4 +1,4 @@
-import { type SupportStatus, supportStatusLabels } from '@storefront/contracts';
+import { type SupportStatus, supportStatusLabels } from '@storefront/contracts/messages';
 import { StatusBadge, type Tone } from '../status-badge.tsx';
 
 const tones: Record<SupportStatus, Tone> = { open: 'waiting', answered: 'good', closed: 'neutral' };

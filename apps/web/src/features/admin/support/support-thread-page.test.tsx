@@ -1,4 +1,4 @@
-import { adminSupportMessages, type SupportTicketDetail } from '@storefront/contracts';
+import { adminSupportMessages, type SupportTicketDetail } from '@storefront/contracts/messages';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router';

@@ -8,7 +8,7 @@ import {
   type SupportTicketDetail,
   supportReplyProblem,
   supportStatusLabels,
-} from '@storefront/contracts';
+} from '@storefront/contracts/messages';
 import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { PageTitle } from '../../../components/layout/logo.tsx';

@@ -1,4 +1,4 @@
-import type { DoorEvent, DoorList } from '@storefront/contracts';
+import type { DoorEvent, DoorList } from '@storefront/contracts/api';
 import { DOOR_STORES, doorTransaction } from '../../../lib/door-database.ts';
 
 /** An event's admission list as this device keeps it, with when it came from the server. */

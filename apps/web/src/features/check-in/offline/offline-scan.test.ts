@@ -1,12 +1,12 @@
+import type { DoorList } from '@storefront/contracts/api';
+import { doorMessages } from '@storefront/contracts/messages';
 import {
   codeHashInput,
-  type DoorList,
   type DoorListRow,
   doorHashText,
-  doorMessages,
   referenceHashInput,
   tokenHashInput,
-} from '@storefront/contracts';
+} from '@storefront/contracts/rules';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { QueuedAdmission } from './door-store.ts';
 import { NOT_ON_LIST, scanOffline } from './offline-scan.ts';

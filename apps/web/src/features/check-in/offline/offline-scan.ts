@@ -1,17 +1,15 @@
+import type { DoorList, DoorTicket } from '@storefront/contracts/api';
+import { formatLongDate, formatLongDateTime } from '@storefront/contracts/format';
+import { doorMessages } from '@storefront/contracts/messages';
 import {
   LIST_COLUMNS as C,
   codeHashInput,
-  type DoorList,
   type DoorListRow,
-  type DoorTicket,
   doorHashText,
-  doorMessages,
-  formatLongDate,
-  formatLongDateTime,
   readDoorInput,
   referenceHashInput,
   tokenHashInput,
-} from '@storefront/contracts';
+} from '@storefront/contracts/rules';
 import type { DoorVerdict } from '../check-in-result.tsx';
 import type { QueuedAdmission } from './door-store.ts';
 

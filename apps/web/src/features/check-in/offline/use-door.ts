@@ -1,10 +1,5 @@
-import {
-  LIST_COLUMNS as C,
-  type DoorConflict,
-  type DoorEvent,
-  type DoorList,
-  type DoorSyncResult,
-} from '@storefront/contracts';
+import type { DoorConflict, DoorEvent, DoorList, DoorSyncResult } from '@storefront/contracts/api';
+import { LIST_COLUMNS as C } from '@storefront/contracts/rules';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { NetworkError } from '../../../lib/api.ts';
 import { checkInTicket, fetchDoorList, syncAdmissions } from '../check-in-api.ts';

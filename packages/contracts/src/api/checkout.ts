@@ -1,0 +1,258 @@
+import { z } from 'zod';
+import { messages } from '../messages/spec.ts';
+import { ORDER_KEY_PATTERN, ORDER_LIMIT_MAX } from '../rules/checkout.ts';
+import { REFERENCE_PATTERN } from '../rules/fields.ts';
+import { ORDER_STATUSES, PAID_ORDER_STATUSES } from '../rules/order-statuses.ts';
+import { eventIdSchema } from './events.ts';
+import { emailField, NO_CONTROL_CHARACTERS } from './patterns.ts';
+
+/**
+ * The purchase, end to end (DESIGN §4): initialize → provider pop-up → verify → ticket.
+ * The server decides the amount, the capacity and the ticket; these schemas only say what
+ * may be sent and what comes back.
+ */
+
+/** Messages of the purchase that the spec does not fix, written for a person. */
+export const checkoutMessages = {
+  soldOut: 'Sorry, this event is sold out.',
+  onlyLeft: (left: number) =>
+    left === 1 ? 'Only 1 ticket is left for this event.' : `Only ${left} tickets are left for this event.`,
+  eventStarted: 'This event has already started, so tickets are no longer on sale.',
+  eventCancelled: 'This event has been cancelled. Tickets are no longer on sale.',
+  quantity: `Ticket quantity must be a whole number from 1 to ${ORDER_LIMIT_MAX}.`,
+  orderKey: 'The order key is not valid: go back to the ticket form and press Continue again.',
+  firstName: 'First name is required.',
+  phoneNumber: 'Please enter a valid phone number.',
+  referenceUnknown: 'No payment was found for this reference.',
+  paymentNotSuccessful: 'The payment was not completed.',
+  amountMismatch: 'The amount paid does not match the order. Please contact support.',
+  providerUnavailable: 'The payment service did not answer. Your order is kept; please try verifying again shortly.',
+  refundPending:
+    'Your payment arrived after your seats were released and the event has since sold out. You will not get a ticket; your payment will be refunded in full within 5 working days.',
+  refundEventCancelled:
+    'Your payment arrived after the event was cancelled. You will not get a ticket; your payment will be refunded in full within 5 working days.',
+  badSignature: 'The webhook signature is missing or wrong.',
+  name: (field: string) => `${field} must be at most 100 characters.`,
+} as const;
+
+/** A person's name part: optional text, trimmed, no control characters, at most 100 characters. */
+const namePart = (label: string) =>
+  z
+    .string()
+    .max(200, { error: checkoutMessages.name(label) })
+    .trim()
+    .max(100, { error: checkoutMessages.name(label) })
+    .regex(NO_CONTROL_CHARACTERS, { error: `${label} must not contain control characters.` });
+
+/** E.164: '+' then 8 to 15 digits (the purchase form sends it already normalised). */
+const phoneField = z
+  .string({ error: checkoutMessages.phoneNumber })
+  .max(32, { error: checkoutMessages.phoneNumber })
+  .regex(/^\+[1-9][0-9]{7,14}$/, { error: checkoutMessages.phoneNumber });
+
+/** Empty, or one address; a union's own error is Zod's 'Invalid input', so the spec's sentence is given. */
+// emailField's own copy: the OpenAPI generator meets a schema used twice in one object as an empty
+// stand-in, and drops it from a union (the description then said only '' was allowed).
+const optionalEmail = z.union([z.literal(''), emailField.clone()], { error: messages.validation.email }).optional();
+
+/**
+ * POST /api/initialize-transaction. Accepts the spec's payload (§7: email, amount,
+ * subaccount_code, firstName, lastName, phoneNumber, eventTitle, eventDate, status,
+ * ticketQuantity) plus the event id and the gift fields, but only the event id, the quantity,
+ * the buyer and the gift fields are used: the price, split code, title and date come from
+ * the catalogue. The untrusted extras are accepted (so the spec's client works) and ignored.
+ */
+export const initializeTransactionRequestSchema = z.object(
+  {
+    eventId: eventIdSchema,
+    ticketQuantity: z
+      .number({ error: checkoutMessages.quantity })
+      .int({ error: checkoutMessages.quantity })
+      .min(1, { error: checkoutMessages.quantity })
+      .max(ORDER_LIMIT_MAX, { error: checkoutMessages.quantity }),
+    /** The purchase form's key for this order: initialize answers the paid order with this key instead of charging again. */
+    orderKey: z
+      .string({ error: checkoutMessages.orderKey })
+      .max(64, { error: checkoutMessages.orderKey, abort: true })
+      .regex(ORDER_KEY_PATTERN, { error: checkoutMessages.orderKey })
+      .optional(),
+    firstName: namePart('First name').pipe(z.string().min(1, { error: checkoutMessages.firstName })),
+    lastName: namePart('Last name').optional().default(''),
+    email: emailField,
+    phoneNumber: phoneField,
+    isGift: z.boolean().optional().default(false),
+    recipientFirstName: namePart('Recipient first name').optional().default(''),
+    recipientLastName: namePart('Recipient last name').optional().default(''),
+    recipientEmail: optionalEmail,
+    // The spec's client sends these too; the server never trusts them.
+    amount: z.unknown().optional(),
+    subaccount_code: z.unknown().optional(),
+    eventTitle: z.unknown().optional(),
+    eventDate: z.unknown().optional(),
+    status: z.unknown().optional(),
+  },
+  { error: 'The request body must be a JSON object.' },
+);
+export type InitializeTransactionRequest = z.input<typeof initializeTransactionRequestSchema>;
+
+export const initializeTransactionResponseSchema = z.object({
+  data: z.object({
+    authorization_url: z.string(),
+    access_code: z.string(),
+    reference: z.string(),
+    /**
+     * 'pending' for a new order to pay in the pop-up; 'paid' (or a refund's status) when the order
+     * key names an order already paid: nothing new was started, and the buyer is shown that order.
+     */
+    orderStatus: z.enum(['pending', ...PAID_ORDER_STATUSES]),
+  }),
+});
+export type InitializeTransactionResponse = z.infer<typeof initializeTransactionResponseSchema>;
+
+export const referenceSchema = z
+  .string()
+  .max(64, { error: 'This transaction reference is not valid.' })
+  .regex(REFERENCE_PATTERN, { error: 'This transaction reference is not valid.' });
+export const referenceParamsSchema = z.object({ reference: referenceSchema });
+export const transactionReferenceParamsSchema = z.object({ transactionReference: referenceSchema });
+
+export const orderStatusSchema = z.enum(ORDER_STATUSES);
+
+export const ticketStatusSchema = z.enum(['unused', 'used', 'cancelled']);
+export type TicketStatus = z.infer<typeof ticketStatusSchema>;
+
+export const ticketEmailDeliverySchema = z.enum(['sending', 'sent', 'failed']);
+export type TicketEmailDelivery = z.infer<typeof ticketEmailDeliverySchema>;
+/** 'refunded': the order was refunded; 'event-cancelled': the event was; 'cancelled': the back office cancelled the ticket. */
+export const ticketCancelReasonSchema = z.enum(['refunded', 'event-cancelled', 'cancelled']);
+export type TicketCancelReason = z.infer<typeof ticketCancelReasonSchema>;
+
+const personSchema = z.object({ firstName: z.string(), lastName: z.string(), email: z.string() });
+
+/** Spec §3 "Ticket", plus the link the QR code encodes (DESIGN §5). */
+export const ticketSchema = z.object({
+  ticketId: z.string(),
+  transactionReference: z.string(),
+  eventId: z.string(),
+  eventTitle: z.string(),
+  /** ISO 8601, UTC: the event's start. */
+  eventDate: z.string(),
+  /** Where and in which time zone: a ticket shows the start in the venue's local time. */
+  venue: z.string(),
+  city: z.string(),
+  timeZone: z.string(),
+  /** ISO 8601, UTC: the event's end (issue 20, item 9). */
+  eventEndDate: z.string(),
+  /** The venue's address in one line: "Genesis Cinema, The Palms Mall, …, Lagos 106104" (issue 20, item 13). */
+  venueAddress: z.string(),
+  ticketHolder: personSchema,
+  isGift: z.boolean(),
+  /** Gifts only. */
+  recipient: personSchema.optional(),
+  ticketQuantity: z.number().int(),
+  totalPrice: z.number(),
+  status: ticketStatusSchema,
+  verificationToken: z.string(),
+  /** GET /api/verify?ticketId&code&eventTitle&firstName&eventDate&token (spec §7): what the QR holds. */
+  verifyUrl: z.string(),
+  /** Issue 19: 8 Crockford base32 characters door staff can type instead of scanning (printed XXXX-XXXX). */
+  manualCode: z.string(),
+  /** Issue 19: how many of the `ticketQuantity` people have gone in. */
+  admitted: z.number().int(),
+  /**
+   * Issue 20, item 6: the buyer's ticket email as the outbox has it: 'sending' (waiting or being
+   * retried), 'sent', 'failed' (given up on); null when none was written.
+   */
+  emailDelivery: ticketEmailDeliverySchema.nullable(),
+  /** Issue 20, item 10: why a cancelled ticket is (its QR is hidden); null unless cancelled. */
+  cancelReason: ticketCancelReasonSchema.nullable(),
+});
+export type Ticket = z.infer<typeof ticketSchema>;
+
+/**
+ * GET /api/verify-transaction/{reference}. `data.status` is the provider's word for the
+ * payment ('success' means paid, spec §4); `orderStatus` is ours. The ticket is there once
+ * the order is paid.
+ */
+export const verifyTransactionResponseSchema = z.object({
+  data: z.object({
+    status: z.string(),
+    reference: z.string(),
+    orderStatus: orderStatusSchema,
+    ticket: ticketSchema.nullable(),
+    /** What the buyer should be told when the payment did not end in a ticket. */
+    message: z.string().nullable(),
+  }),
+});
+export type VerifyTransactionResponse = z.infer<typeof verifyTransactionResponseSchema>;
+
+/**
+ * POST /api/tickets: the spec's call (§7). Only `transactionReference` is read; the ticket
+ * returned is the one the server issued for that paid reference. Everything else is ignored.
+ */
+export const createTicketRequestSchema = z.object(
+  { transactionReference: referenceSchema },
+  { error: 'The request body must be a JSON object.' },
+);
+
+/** The part of Paystack's webhook body the storefront reads (POST /api/paystack/webhook). */
+export const paystackWebhookSchema = z.object({
+  event: z.string().max(100),
+  data: z
+    .object({
+      reference: z.string().max(200),
+      amount: z.number().int().nonnegative(),
+      currency: z.string().max(10),
+      status: z.string().max(50),
+    })
+    .partial()
+    .optional(),
+});
+export type PaystackWebhook = z.infer<typeof paystackWebhookSchema>;
+
+/** GET /api/checkout/{eventId}: what the order summary asks before Pay (signed in). */
+export const checkoutStandingQuerySchema = z.object({
+  orderKey: z
+    .string()
+    .max(64, { error: checkoutMessages.orderKey, abort: true })
+    .regex(ORDER_KEY_PATTERN, { error: checkoutMessages.orderKey })
+    .optional(),
+  quantity: z.coerce
+    .number({ error: checkoutMessages.quantity })
+    .int({ error: checkoutMessages.quantity })
+    .min(1, { error: checkoutMessages.quantity })
+    .max(ORDER_LIMIT_MAX, { error: checkoutMessages.quantity })
+    .optional(),
+});
+
+export const checkoutStandingSchema = z.object({
+  /** The order this key already paid for: the summary shows it and View Ticket instead of Pay. */
+  paidOrder: z
+    .object({
+      reference: z.string(),
+      orderStatus: z.enum(PAID_ORDER_STATUSES),
+      ticketQuantity: z.number().int(),
+    })
+    .nullable(),
+  /** Tickets of this event the account has bought already (orders paid and not refunded). */
+  ticketsOwned: z.number().int().nonnegative(),
+  /** Why `quantity` cannot be bought now on this account (a limit, in plain words), or null. */
+  problem: z.string().nullable(),
+});
+export type CheckoutStanding = z.infer<typeof checkoutStandingSchema>;
+
+/** One line of GET /api/my-orders: what became of an order (the chat assistant explains it). */
+export const myOrderSchema = z.object({
+  reference: z.string(),
+  eventId: z.string(),
+  eventTitle: z.string(),
+  status: orderStatusSchema,
+  ticketQuantity: z.number().int(),
+  /** Whole naira. */
+  amount: z.number(),
+  createdAt: z.string(),
+  /** What the buyer should be told of a paid order without a ticket (a refund is coming), else null. */
+  message: z.string().nullable(),
+});
+export type MyOrder = z.infer<typeof myOrderSchema>;
+export const myOrdersResponseSchema = z.object({ orders: z.array(myOrderSchema) });

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { EVENT_STATUSES } from '../rules/admin-events.ts';
+
+export const eventCategorySchema = z.enum(['Concert', 'Movie']);
+export type EventCategory = z.infer<typeof eventCategorySchema>;
+
+/** Ids are the catalogue's '1'..'9'; anything else is refused before reaching the database. */
+const EVENT_ID_ERROR = 'Event id must be a number, like 1.';
+export const eventIdSchema = z
+  .string()
+  .trim()
+  // Capped before the pattern, like every string field (see emailField).
+  .max(6, { error: EVENT_ID_ERROR, abort: true })
+  .regex(/^[0-9]{1,6}$/, { error: EVENT_ID_ERROR });
+
+export const eventIdParamsSchema = z.object({ id: eventIdSchema });
+
+/** One event as the API serves it (spec §3 fields, plus the fields the server derives). */
+export const eventSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  /** 'published', or 'cancelled' (its page says so; nothing can be bought). Drafts are never public. */
+  status: z.enum(EVENT_STATUSES),
+  eventImage: z.string(),
+  /** The poster at the card and detail widths (`srcset`); the placeholder has none. */
+  imageSrcSet: z.string().optional(),
+  imageWidth: z.number().int(),
+  imageHeight: z.number().int(),
+  description: z.string(),
+  venue: z.string(),
+  city: z.string(),
+  category: eventCategorySchema,
+  month: z.string(),
+  date: z.string(),
+  year: z.string(),
+  time: z.string(),
+  timeZone: z.string(),
+  about: z.string(),
+  eventOwner: z.string().optional(),
+  artistName: z.string(),
+  /** Weekday of the event's local date, e.g. "Saturday". */
+  day: z.string(),
+  /** The start instant, ISO 8601 in UTC. */
+  startsAt: z.string(),
+  /** The end instant, ISO 8601 in UTC (issue 20: calendars' DTEND, JSON-LD endDate, the pages). */
+  endsAt: z.string(),
+  /** The venue's postal address (issue 20); each part '' when unknown. */
+  street: z.string(),
+  region: z.string(),
+  postalCode: z.string(),
+  /** ISO 3166 alpha-2 country of the venue, e.g. 'NG'. */
+  countryCode: z.string(),
+  /** When tickets went on sale, ISO 8601 UTC (JSON-LD offers.validFrom); null when not known. */
+  onSaleAt: z.string().nullable(),
+  /** Payment split code; the text 'null' when the event has none (spec §3). */
+  subaccount_code: z.string(),
+  ticketFileName: z.string(),
+  ticketFileType: z.string(),
+  ticketFileSize: z.string(),
+  basePrice: z.number().int().positive(),
+  capacity: z.number().int().nonnegative(),
+  remaining: z.number().int().nonnegative(),
+  /** The most tickets one order may hold for this event (decision 21). */
+  maxPerOrder: z.number().int().positive(),
+});
+export type StorefrontEvent = z.infer<typeof eventSchema>;
+
+export const eventListSchema = z.object({ events: z.array(eventSchema) });
+export type EventList = z.infer<typeof eventListSchema>;

@@ -1,0 +1,35 @@
+import { messages } from './spec.ts';
+
+// Kept apart from api/auth.ts (Zod schemas) so the web app's sign-up and sign-in chunks stay free of Zod.
+/**
+ * What the account endpoints answer, word for word. The spec fixes only some of these
+ * (the Google failure, the reset link texts); the rest are ours, written for a person.
+ */
+export const authMessages = {
+  invalidCredentials: 'Invalid email or password.',
+  /**
+   * Sign-up's answer, the same whether or not the email already had an account (no account discovery).
+   * It asks nothing of the buyer: confirming is not needed to sign in or to buy (decision 23).
+   */
+  checkEmail: 'Thank you for signing up. We sent you a link to confirm your email address.',
+  /**
+   * The web app's note on /login when sign-up answered but signing in at once with the same email
+   * and password did not work (decision 23): most often the email already had an account.
+   */
+  signInAfterSignUp: 'If this email already had an account, sign in with its password.',
+  usernameTaken: 'This username is already taken. Please choose another one.',
+  googleNotConfigured: 'Google sign-in is not configured.',
+  googleTokenRequired: 'Google ID token is required.',
+  googleFailed: messages.auth.googleSignInFailed,
+  signInRequired: 'Please sign in to continue.',
+  csrfRejected: 'Your session token is missing or out of date. Please reload the page and try again.',
+  crossSiteRefused: 'This request came from another website, so it was refused.',
+  resetLinkSent: messages.auth.resetLinkSent,
+  resetLinkInvalid: 'This reset link is invalid or has expired.',
+  resetDone: 'Your password has been reset. You can now sign in.',
+  usernameInvisible: 'Username must not contain invisible or text-direction characters.',
+  emailConfirmed: 'Your email address is confirmed. You can now sign in.',
+  confirmLinkInvalid: 'This confirmation link is invalid or has expired.',
+  notJsonObject: 'The request body must be a JSON object.',
+  tooManyAttempts: (seconds: number) => `Too many attempts. Please wait ${seconds} seconds and try again.`,
+} as const;

@@ -1,0 +1,3 @@
+export * from './builtin-posters.ts';
+export * from './public-pages.ts';
+export * from './scripts.ts';
