@@ -55,7 +55,7 @@ export async function appWithSimultaneousReads(t: TestApp, isTheRead: (sql: stri
         get(target, property) {
           if (property !== 'all') return Reflect.get(target, property, target);
           return (parameters: unknown[]) => {
-            const key = JSON.stringify(parameters);
+            const key = `${text} ${JSON.stringify(parameters)}`;
             const seen = firstSeen.get(key);
             if (seen) {
               stale += 1;

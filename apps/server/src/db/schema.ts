@@ -152,13 +152,30 @@ export interface RateLimitsTable {
   reset_at: string;
 }
 
+/** A tier of an event (migration 021, decision 30): Regular, VIP, a table for 10... */
 export interface TicketTypesTable {
   id: string;
   event_id: string;
   name: string;
-  /** Whole naira. */
+  /** Whole naira; 0 is a free ticket. */
   price: number;
   sort_order: Generated<number>;
+  description: Generated<string>;
+  /** The tier's own stock in tickets, and what is left of it; null: only the event's seats limit it. */
+  capacity: number | null;
+  remaining: number | null;
+  /** People one ticket lets in. */
+  admits: Generated<number>;
+  min_per_order: Generated<number>;
+  /** Null: the event's per-order maximum. */
+  max_per_order: number | null;
+  sales_start_at: string | null;
+  sales_end_at: string | null;
+  /** On sale only once this tier is sold out or its sale has ended. */
+  after_ticket_type_id: string | null;
+  /** Hidden from the storefront unless the buyer gives this code. */
+  access_code: string | null;
+  status: Generated<'on_sale' | 'paused'>;
 }
 
 export interface OrdersTable {
@@ -205,6 +222,8 @@ export interface OrdersTable {
    * failed), in case its money came after all; null for any other order, and after the look-back.
    */
   recheck_at: Generated<string | null>;
+  /** Migration 021: the people this order takes from the event's seats (its lines' quantity × admits). */
+  seats: Generated<number>;
 }
 
 export interface OrderLinesTable {
@@ -213,6 +232,9 @@ export interface OrderLinesTable {
   ticket_type_id: string;
   quantity: number;
   unit_price: number;
+  /** Migration 021: the tier's name and admits when bought (an edit of the tier never changes them). */
+  ticket_type_name: Generated<string>;
+  admits: Generated<number>;
 }
 
 export interface TicketsTable {

@@ -33,12 +33,22 @@ export const ticketsLeft = (remaining: number) => `Only ${remaining} ${remaining
 /**
  * The event with its seats left as the pages can show them: the count itself while it is few
  * (the pages say 'Only 12 tickets left'), the capacity while there are plenty (the pages only
- * say they are on sale). The server renders a public page from this, so a sale changes the
- * page's bytes only when it changes what the page says (docs/decisions/0025).
+ * say they are on sale); each tier's tickets likewise (issue 22: exact while few, else the most
+ * the event's seats could give it). The server renders a public page from this, so a sale changes the page's
+ * bytes only when it changes what the page says (docs/decisions/0025).
  */
-export function seatsAsShown<T extends Pick<StorefrontEvent, 'remaining' | 'capacity'>>(event: T): T {
+export function seatsAsShown<
+  T extends Pick<StorefrontEvent, 'remaining' | 'capacity'> & { ticketTypes?: StorefrontEvent['ticketTypes'] },
+>(event: T): T {
   const { remaining, capacity } = event;
-  if (remaining <= 0 || isFewLeft(remaining, capacity)) return event;
   const plenty = Math.max(capacity, FEW_SEATS + 1);
-  return remaining === plenty ? event : { ...event, remaining: plenty };
+  const seats = remaining <= 0 || isFewLeft(remaining, capacity) ? remaining : plenty;
+  const tiers = event.ticketTypes?.map((tier) => {
+    // As many as the event's seats could ever give the tier: the same number whatever is sold.
+    const many = Math.max(FEW_SEATS + 1, Math.floor(plenty / tier.admits));
+    return tier.available > FEW_SEATS && tier.available !== many ? { ...tier, available: many } : tier;
+  });
+  const tiersChanged = tiers?.some((tier, index) => tier !== event.ticketTypes?.[index]) ?? false;
+  if (seats === remaining && !tiersChanged) return event;
+  return { ...event, remaining: seats, ...(tiers ? { ticketTypes: tiers } : {}) };
 }

@@ -27,6 +27,9 @@ const isText = (value: unknown): value is string => typeof value === 'string';
 const isCount = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
 
 /** The ticket in an answer or a location state, or null when anything it needs is missing. */
+const isTicketLine = (line: unknown): line is Ticket['lines'][number] =>
+  isRecord(line) && isText(line.name) && isCount(line.quantity) && isCount(line.admits) && isCount(line.unitPrice);
+
 export function toTicket(value: unknown): Ticket | null {
   if (!isRecord(value)) return null;
   const v = value;
@@ -63,6 +66,8 @@ export function toTicket(value: unknown): Ticket | null {
     isGift: v.isGift === true,
     ...(recipient ? { recipient } : {}),
     ticketQuantity: v.ticketQuantity,
+    // Issue 22; a state saved before then names no tier (the card then shows the quantity alone).
+    lines: Array.isArray(v.lines) ? v.lines.filter(isTicketLine) : [],
     totalPrice: v.totalPrice,
     status: v.status as TicketStatus,
     verificationToken: isText(v.verificationToken) ? v.verificationToken : '',

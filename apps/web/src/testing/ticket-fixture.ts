@@ -19,6 +19,7 @@ export function sampleTicket(overrides: Partial<Ticket> = {}): Ticket {
     isGift: true,
     recipient: { firstName: 'Bola', lastName: 'Ade', email: 'bola@example.com' },
     ticketQuantity: 2,
+    lines: [{ name: 'Regular', quantity: 2, admits: 1, unitPrice: 3000 }],
     totalPrice: 6000,
     status: 'unused',
     verificationToken: 'tok',

@@ -3,6 +3,7 @@ import { messages } from '../messages/spec.ts';
 import { ORDER_KEY_PATTERN, ORDER_LIMIT_MAX } from '../rules/checkout.ts';
 import { REFERENCE_PATTERN } from '../rules/fields.ts';
 import { ORDER_STATUSES, PAID_ORDER_STATUSES } from '../rules/order-statuses.ts';
+import { tierMessages } from '../rules/ticket-types.ts';
 import { eventIdSchema } from './events.ts';
 import { emailField, NO_CONTROL_CHARACTERS } from './patterns.ts';
 
@@ -55,6 +56,24 @@ const phoneField = z
 // stand-in, and drops it from a union (the description then said only '' was allowed).
 const optionalEmail = z.union([z.literal(''), emailField.clone()], { error: messages.validation.email }).optional();
 
+/** One line of an order: how many tickets of one tier (issue 22). */
+export const orderLineRequestSchema = z.object({
+  ticketTypeId: z.string({ error: tierMessages.unknown }).max(80, { error: tierMessages.unknown }),
+  quantity: z
+    .number({ error: checkoutMessages.quantity })
+    .int({ error: checkoutMessages.quantity })
+    .min(0, { error: checkoutMessages.quantity })
+    .max(ORDER_LIMIT_MAX, { error: checkoutMessages.quantity }),
+});
+export type OrderLineRequest = z.infer<typeof orderLineRequestSchema>;
+
+/** An access code that unlocks a hidden tier: what a person types, trimmed. */
+export const accessCodeSchema = z
+  .string()
+  .max(64, { error: 'The access code is at most 64 characters.' })
+  .trim()
+  .regex(NO_CONTROL_CHARACTERS, { error: 'The access code must not contain control characters.' });
+
 /**
  * POST /api/initialize-transaction. Accepts the spec's payload (§7: email, amount,
  * subaccount_code, firstName, lastName, phoneNumber, eventTitle, eventDate, status,
@@ -62,37 +81,56 @@ const optionalEmail = z.union([z.literal(''), emailField.clone()], { error: mess
  * the buyer and the gift fields are used: the price, split code, title and date come from
  * the catalogue. The untrusted extras are accepted (so the spec's client works) and ignored.
  */
-export const initializeTransactionRequestSchema = z.object(
-  {
-    eventId: eventIdSchema,
-    ticketQuantity: z
-      .number({ error: checkoutMessages.quantity })
-      .int({ error: checkoutMessages.quantity })
-      .min(1, { error: checkoutMessages.quantity })
-      .max(ORDER_LIMIT_MAX, { error: checkoutMessages.quantity }),
-    /** The purchase form's key for this order: initialize answers the paid order with this key instead of charging again. */
-    orderKey: z
-      .string({ error: checkoutMessages.orderKey })
-      .max(64, { error: checkoutMessages.orderKey, abort: true })
-      .regex(ORDER_KEY_PATTERN, { error: checkoutMessages.orderKey })
-      .optional(),
-    firstName: namePart('First name').pipe(z.string().min(1, { error: checkoutMessages.firstName })),
-    lastName: namePart('Last name').optional().default(''),
-    email: emailField,
-    phoneNumber: phoneField,
-    isGift: z.boolean().optional().default(false),
-    recipientFirstName: namePart('Recipient first name').optional().default(''),
-    recipientLastName: namePart('Recipient last name').optional().default(''),
-    recipientEmail: optionalEmail,
-    // The spec's client sends these too; the server never trusts them.
-    amount: z.unknown().optional(),
-    subaccount_code: z.unknown().optional(),
-    eventTitle: z.unknown().optional(),
-    eventDate: z.unknown().optional(),
-    status: z.unknown().optional(),
-  },
-  { error: 'The request body must be a JSON object.' },
-);
+export const initializeTransactionRequestSchema = z
+  .object(
+    {
+      eventId: eventIdSchema,
+      ticketQuantity: z
+        .number({ error: checkoutMessages.quantity })
+        .int({ error: checkoutMessages.quantity })
+        .min(1, { error: checkoutMessages.quantity })
+        .max(ORDER_LIMIT_MAX, { error: checkoutMessages.quantity }),
+      /** The purchase form's key for this order: initialize answers the paid order with this key instead of charging again. */
+      orderKey: z
+        .string({ error: checkoutMessages.orderKey })
+        .max(64, { error: checkoutMessages.orderKey, abort: true })
+        .regex(ORDER_KEY_PATTERN, { error: checkoutMessages.orderKey })
+        .optional(),
+      firstName: namePart('First name').pipe(z.string().min(1, { error: checkoutMessages.firstName })),
+      lastName: namePart('Last name').optional().default(''),
+      email: emailField,
+      phoneNumber: phoneField,
+      isGift: z.boolean().optional().default(false),
+      recipientFirstName: namePart('Recipient first name').optional().default(''),
+      recipientLastName: namePart('Recipient last name').optional().default(''),
+      recipientEmail: optionalEmail,
+      /**
+       * Issue 22: the tickets per tier. Without it, `ticketQuantity` tickets of the event's first
+       * tier on sale (a one-tier event's Regular, as the spec's client sends). With it, its
+       * quantities add up to `ticketQuantity`.
+       */
+      lines: z.array(orderLineRequestSchema).min(1, { error: tierMessages.noneChosen }).max(20).optional(),
+      /** Unlocks tiers hidden behind this code. */
+      accessCode: accessCodeSchema.optional(),
+      // The spec's client sends these too; the server never trusts them.
+      amount: z.unknown().optional(),
+      subaccount_code: z.unknown().optional(),
+      eventTitle: z.unknown().optional(),
+      eventDate: z.unknown().optional(),
+      status: z.unknown().optional(),
+    },
+    { error: 'The request body must be a JSON object.' },
+  )
+  .check((context) => {
+    const lines = context.value.lines;
+    if (!lines) return;
+    const ids = new Set(lines.map((line) => line.ticketTypeId));
+    if (ids.size !== lines.length) {
+      context.issues.push({ code: 'custom', message: tierMessages.repeated, input: lines, path: ['lines'] });
+    } else if (lines.reduce((sum, line) => sum + line.quantity, 0) !== context.value.ticketQuantity) {
+      context.issues.push({ code: 'custom', message: tierMessages.quantitiesDisagree, input: lines, path: ['lines'] });
+    }
+  });
 export type InitializeTransactionRequest = z.input<typeof initializeTransactionRequestSchema>;
 
 export const initializeTransactionResponseSchema = z.object({
@@ -150,6 +188,16 @@ export const ticketSchema = z.object({
   /** Gifts only. */
   recipient: personSchema.optional(),
   ticketQuantity: z.number().int(),
+  /** Issue 22: the tiers bought, as named when bought; one line for a one-tier order. */
+  lines: z.array(
+    z.object({
+      name: z.string(),
+      quantity: z.number().int(),
+      /** People each ticket of the line lets in. */
+      admits: z.number().int(),
+      unitPrice: z.number(),
+    }),
+  ),
   totalPrice: z.number(),
   status: ticketStatusSchema,
   verificationToken: z.string(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EVENT_STATUSES } from '../rules/admin-events.ts';
+import { TICKET_TYPE_STATES } from '../rules/ticket-types.ts';
 
 export const eventCategorySchema = z.enum(['Concert', 'Movie']);
 export type EventCategory = z.infer<typeof eventCategorySchema>;
@@ -14,6 +15,31 @@ export const eventIdSchema = z
   .regex(/^[0-9]{1,6}$/, { error: EVENT_ID_ERROR });
 
 export const eventIdParamsSchema = z.object({ id: eventIdSchema });
+
+/**
+ * One tier of an event as the storefront shows it (issue 22, decision 30). A tier hidden behind
+ * an access code is not listed. `state` is as of when the answer was built: the catalogue
+ * rebuilds its answers when a tier's window opens or closes.
+ */
+export const ticketTypeSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** What the tier includes; '' when nothing is said. */
+  description: z.string(),
+  /** Whole naira; 0 is free. */
+  price: z.number().int().nonnegative(),
+  /** People one ticket lets in (a table for 10: 10). */
+  admits: z.number().int().positive(),
+  minPerOrder: z.number().int().positive(),
+  /** The most of this tier one order may hold (the tier's own maximum, within the event's). */
+  maxPerOrder: z.number().int().positive(),
+  salesStartAt: z.string().nullable(),
+  salesEndAt: z.string().nullable(),
+  state: z.enum(TICKET_TYPE_STATES),
+  /** Tickets of this tier one could still buy (its own stock and the event's seats); exact, like `remaining`. */
+  available: z.number().int().nonnegative(),
+});
+export type TicketType = z.infer<typeof ticketTypeSchema>;
 
 /** One event as the API serves it (spec §3 fields, plus the fields the server derives). */
 export const eventSchema = z.object({
@@ -57,11 +83,14 @@ export const eventSchema = z.object({
   ticketFileName: z.string(),
   ticketFileType: z.string(),
   ticketFileSize: z.string(),
-  basePrice: z.number().int().positive(),
+  /** The lowest price of a tier on sale (of any listed tier when none is): a one-tier event's price. */
+  basePrice: z.number().int().nonnegative(),
   capacity: z.number().int().nonnegative(),
   remaining: z.number().int().nonnegative(),
   /** The most tickets one order may hold for this event (decision 21). */
   maxPerOrder: z.number().int().positive(),
+  /** The tiers on the storefront, in display order (issue 22); a one-tier event has its Regular. */
+  ticketTypes: z.array(ticketTypeSchema),
 });
 export type StorefrontEvent = z.infer<typeof eventSchema>;
 

@@ -10,3 +10,4 @@ export * from './payment-channels.ts';
 export * from './public-forms.ts';
 export * from './stock.ts';
 export * from './support.ts';
+export * from './ticket-types.ts';

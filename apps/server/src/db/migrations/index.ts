@@ -19,6 +19,7 @@ import * as m017 from './017-door.ts';
 import * as m018 from './018-support-reference.ts';
 import * as m019 from './019-list-unsubscribe.ts';
 import * as m020 from './020-event-end-and-address.ts';
+import * as m021 from './021-ticket-tiers.ts';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the same code runs
@@ -45,4 +46,5 @@ export const migrations: Record<string, Migration> = {
   '018-support-reference': m018,
   '019-list-unsubscribe': m019,
   '020-event-end-and-address': m020,
+  '021-ticket-tiers': m021,
 };

@@ -29,6 +29,9 @@ export function catalogueCache(events: ReturnType<typeof eventsRepository>, data
   const byId = new Map<string, Copy<StorefrontEvent> & { revision: string }>();
   const unchangedSince = (copy: { version: string | undefined } | undefined, version: string | undefined) =>
     copy !== undefined && version !== undefined && copy.version === version;
+  // A tier's window opening or closing changes an answer with no row changing (decision 30).
+  const current = <T extends { validUntil: number | null }>(copy: T | undefined): copy is T =>
+    copy !== undefined && (copy.validUntil === null || Date.now() < copy.validUntil);
 
   /**
    * The listed events as they are now. The same object comes back for as long as the rows are
@@ -36,15 +39,16 @@ export function catalogueCache(events: ReturnType<typeof eventsRepository>, data
    */
   async function listed(): Promise<Snapshot<StorefrontEvent[]>> {
     const version = dataVersion?.();
-    if (list && unchangedSince(list, version)) return list.snapshot;
+    if (current(list) && unchangedSince(list, version)) return list.snapshot;
     const key = await events.listKey();
-    if (list?.key === key) {
+    if (current(list) && list.key === key) {
       list.version = version;
       return list.snapshot;
     }
-    const value = eventListSchema.parse({ events: await events.list() });
+    const built = await events.list();
+    const value = eventListSchema.parse({ events: built.events });
     const snapshot = { value: value.events, body: cachedBody(value) };
-    list = { key, version, snapshot };
+    list = { key, version, snapshot, validUntil: built.validUntil };
     return snapshot;
   }
 
@@ -52,21 +56,21 @@ export function catalogueCache(events: ReturnType<typeof eventsRepository>, data
   async function shown(id: string): Promise<Snapshot<StorefrontEvent> | undefined> {
     const version = dataVersion?.();
     const cached = byId.get(id);
-    if (cached && unchangedSince(cached, version)) return cached.snapshot;
+    if (current(cached) && unchangedSince(cached, version)) return cached.snapshot;
     const revision = await events.revisionOf(id);
     if (revision === undefined) {
       byId.delete(id);
       return undefined;
     }
-    if (cached?.revision === revision) {
+    if (current(cached) && cached.revision === revision) {
       cached.version = version;
       return cached.snapshot;
     }
-    const event = await events.findById(id);
-    if (!event) return undefined;
-    const value = eventSchema.parse(event);
+    const found = await events.findById(id);
+    if (!found) return undefined;
+    const value = eventSchema.parse(found.event);
     const snapshot = { value, body: cachedBody(value) };
-    byId.set(id, { revision, version, snapshot });
+    byId.set(id, { revision, version, snapshot, validUntil: found.validUntil });
     return snapshot;
   }
 
@@ -86,4 +90,6 @@ export type CatalogueCache = ReturnType<typeof catalogueCache>;
 interface Copy<T> {
   snapshot: Snapshot<T>;
   version: string | undefined;
+  /** When a tier's window next opens or closes (ms since the epoch); null: nothing ahead. */
+  validUntil: number | null;
 }

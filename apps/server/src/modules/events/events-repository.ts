@@ -1,8 +1,9 @@
-import type { StorefrontEvent } from '@storefront/contracts/api';
+import type { StorefrontEvent, TicketType } from '@storefront/contracts/api';
 import { eventWeekday } from '@storefront/contracts/format';
+import { nextTierBoundary, type TierForSale, ticketsAvailable, ticketTypeState } from '@storefront/contracts/rules';
 import { type Kysely, type Selectable, sql } from 'kysely';
 import { compileOnce } from '../../db/compiled-query.ts';
-import type { Database, EventsTable } from '../../db/schema.ts';
+import type { Database, EventsTable, TicketTypesTable } from '../../db/schema.ts';
 import { posterOf } from './event-images.ts';
 
 // The weekday of an event changes only if its date does: work it out once per date.
@@ -17,8 +18,57 @@ function weekdayOf(row: Selectable<EventsTable>): string {
   return day;
 }
 
+type TierRow = Selectable<TicketTypesTable>;
+
+const forSale = (tier: TierRow): TierForSale => ({
+  id: tier.id,
+  remaining: tier.remaining === null ? null : Number(tier.remaining),
+  admits: Number(tier.admits),
+  salesStartAt: tier.sales_start_at,
+  salesEndAt: tier.sales_end_at,
+  afterTicketTypeId: tier.after_ticket_type_id,
+  paused: tier.status === 'paused',
+});
+
+/**
+ * An event's tiers as the storefront shows them at `now` (issue 22, decision 30): in display
+ * order, without those hidden behind an access code.
+ */
+export function storefrontTiers(row: Selectable<EventsTable>, tiers: readonly TierRow[], now: Date): TicketType[] {
+  const all = tiers.map(forSale);
+  const eventSeats = Number(row.remaining);
+  const eventMax = Number(row.max_per_order);
+  return tiers.flatMap((tier, index) => {
+    if (tier.access_code !== null) return [];
+    const sale = all[index] as TierForSale;
+    return [
+      {
+        id: tier.id,
+        name: tier.name,
+        description: tier.description,
+        price: Number(tier.price),
+        admits: Number(tier.admits),
+        minPerOrder: Number(tier.min_per_order),
+        maxPerOrder: Math.min(tier.max_per_order === null ? eventMax : Number(tier.max_per_order), eventMax),
+        salesStartAt: tier.sales_start_at,
+        salesEndAt: tier.sales_end_at,
+        state: ticketTypeState(sale, all, eventSeats, now),
+        available: ticketsAvailable(sale, eventSeats),
+      },
+    ];
+  });
+}
+
+/** The lowest price on sale, else the lowest shown, else the event's own base price. */
+function basePriceOf(row: Selectable<EventsTable>, tiers: readonly TicketType[]): number {
+  const onSale = tiers.filter((tier) => tier.state === 'on-sale');
+  const prices = (onSale.length > 0 ? onSale : tiers).map((tier) => tier.price);
+  return prices.length > 0 ? Math.min(...prices) : Number(row.base_price);
+}
+
 /** An event as the storefront's pages show it (the admin preview shows a draft the same way). */
-export function toEvent(row: Selectable<EventsTable>): StorefrontEvent {
+export function toEvent(row: Selectable<EventsTable>, tierRows: readonly TierRow[], now: Date): StorefrontEvent {
+  const ticketTypes = storefrontTiers(row, tierRows, now);
   return {
     id: row.id,
     title: row.title,
@@ -48,10 +98,11 @@ export function toEvent(row: Selectable<EventsTable>): StorefrontEvent {
     ticketFileName: row.ticket_file_name,
     ticketFileType: row.ticket_file_type,
     ticketFileSize: row.ticket_file_size,
-    basePrice: Number(row.base_price),
+    basePrice: basePriceOf(row, ticketTypes),
     capacity: Number(row.capacity),
     remaining: Number(row.remaining),
     maxPerOrder: Number(row.max_per_order),
+    ticketTypes,
   };
 }
 
@@ -76,14 +127,46 @@ export function eventsRepository(db: Kysely<Database>) {
   const shown = (id: string) => db.selectFrom('events').where('id', '=', id).where('status', '!=', 'draft');
   const byId = compileOnce((id: string) => shown(id).selectAll());
   const revisionById = compileOnce((id: string) => shown(id).select('revision'));
+  const tiersOf = (eventIds: string[]) =>
+    eventIds.length === 0
+      ? Promise.resolve([])
+      : db
+          .selectFrom('ticket_types')
+          .selectAll()
+          .where('event_id', 'in', eventIds)
+          .orderBy('sort_order')
+          .orderBy('id')
+          .execute();
+  const grouped = (tiers: TierRow[]) => {
+    const byEvent = new Map<string, TierRow[]>();
+    for (const tier of tiers) byEvent.set(tier.event_id, [...(byEvent.get(tier.event_id) ?? []), tier]);
+    return byEvent;
+  };
   return {
-    async list(): Promise<StorefrontEvent[]> {
-      return (await all(db)).rows.map(toEvent);
+    /**
+     * The listed events at `now`, and when that answer may next change by the clock alone (a
+     * tier's window opening or closing; null: never). A change of rows renews their revisions.
+     */
+    async list(now = new Date()): Promise<{ events: StorefrontEvent[]; validUntil: number | null }> {
+      const rows = (await all(db)).rows;
+      const tiers = await tiersOf(rows.map((row) => row.id));
+      const byEvent = grouped(tiers);
+      return {
+        events: rows.map((row) => toEvent(row, byEvent.get(row.id) ?? [], now)),
+        validUntil: nextTierBoundary(tiers.map(forSale), now),
+      };
     },
-    async findById(id: string): Promise<StorefrontEvent | undefined> {
+    async findById(
+      id: string,
+      now = new Date(),
+    ): Promise<{ event: StorefrontEvent; validUntil: number | null } | undefined> {
       const [row] = (await byId(db, id)).rows;
-      return row ? toEvent(row) : undefined;
+      if (!row) return undefined;
+      const tiers = await tiersOf([id]);
+      return { event: toEvent(row, tiers, now), validUntil: nextTierBoundary(tiers.map(forSale), now) };
     },
+    /** An event's tiers, all of them (the admin preview builds its storefront view from them). */
+    tiersOf: (eventId: string) => tiersOf([eventId]),
     /** The listed events' ids, in list order (the sitemap). */
     async ids(): Promise<string[]> {
       return (await ids(db)).rows.map((row) => row.id);

@@ -15,7 +15,6 @@ import type { Config } from '../../config.ts';
 import { commitWithoutWaiting, waitForDisk } from '../../db/commit-durability.ts';
 import { compileOnce } from '../../db/compiled-query.ts';
 import type { Database } from '../../db/schema.ts';
-import { regularTicketTypeId } from '../../db/seed.ts';
 import { httpError } from '../../lib/http-error.ts';
 import { outboxRepository } from '../outbox/index.ts';
 import {
@@ -34,13 +33,18 @@ import {
 } from '../tickets/index.ts';
 import { limitProblem } from './buyer-limits.ts';
 import { PROVIDER_CHECK_INTERVAL_MS, transferHoldEnd } from './hold-times.ts';
-import { type OrderRow, ordersRepository } from './orders-repository.ts';
+import { chooseLines, stockRefusal, tiersOfEvent } from './order-lines.ts';
+import { type OrderRow, ordersRepository, orderTotals, type SeatClaim } from './orders-repository.ts';
 import { FIRST_RECHECK_MS, reconciliation } from './reconciliation.ts';
 import { newReference, newTicketId } from './references.ts';
 
 export interface OrderRequest {
   eventId: string;
   ticketQuantity: number;
+  /** Tickets per tier (issue 22); without it, `ticketQuantity` of the first tier on sale. */
+  lines?: { ticketTypeId: string; quantity: number }[] | undefined;
+  /** Unlocks tiers hidden behind this code. */
+  accessCode?: string | undefined;
   firstName: string;
   lastName: string;
   email: string;
@@ -100,35 +104,28 @@ export function checkoutService({ db, config, provider, log }: CheckoutDeps) {
     db.selectFrom('orders').selectAll().where('reference', '=', reference),
   );
   const findOrder = async (reference: string) => (await orderByReference(db, reference)).rows[0];
-  const eventForSale = compileOnce((eventId: string, ticketTypeId: string) =>
+  const eventForSale = compileOnce((eventId: string) =>
     db
       .selectFrom('events')
-      .innerJoin('ticket_types', 'ticket_types.event_id', 'events.id')
       .select([
-        'events.id',
-        'events.title',
-        'events.starts_at',
-        'events.subaccount_code',
-        'events.status',
-        'events.max_per_order',
-        'events.max_per_account',
-        'events.remaining',
-        'ticket_types.id as ticket_type_id',
-        'ticket_types.price',
+        'id',
+        'title',
+        'starts_at',
+        'subaccount_code',
+        'status',
+        'max_per_order',
+        'max_per_account',
+        'remaining',
       ])
-      .where('events.id', '=', eventId)
-      .where('ticket_types.id', '=', ticketTypeId),
+      .where('id', '=', eventId),
   );
+  const tiersOf = tiersOfEvent(db);
 
   /**
    * Gives back the seats of one pending order, as `status` ('expired' or 'failed'). True if it
    * did. The provider is asked about it again later (reconciliation.ts): its money may still come.
    */
-  async function release(
-    order: Pick<OrderRow, 'id' | 'event_id' | 'quantity'>,
-    status: 'expired' | 'failed',
-    now: Date,
-  ) {
+  async function release(order: Pick<OrderRow, 'id' | 'event_id' | 'seats'>, status: 'expired' | 'failed', now: Date) {
     return db.transaction().execute(async (trx) => {
       const orders = ordersRepository(trx);
       const released = await orders.transition(
@@ -137,7 +134,7 @@ export function checkoutService({ db, config, provider, log }: CheckoutDeps) {
         { status, holdsSeats: 0, recheckAt: new Date(now.getTime() + FIRST_RECHECK_MS) },
         now,
       );
-      if (released) await orders.returnSeats(order.event_id, Number(order.quantity));
+      if (released) await orders.returnSeats(await orders.claimOf(order));
       return released;
     });
   }
@@ -153,7 +150,6 @@ export function checkoutService({ db, config, provider, log }: CheckoutDeps) {
   async function settleOnce(order: OrderRow, now: Date): Promise<OrderStatus | null> {
     return db.transaction().execute(async (trx) => {
       const orders = ordersRepository(trx);
-      const quantity = Number(order.quantity);
       // A pending order still holds its seats; an expired or cancelled one gave them back.
       const held = order.status === 'pending';
       const from = { status: order.status, holdsSeats: held ? (1 as const) : (0 as const) };
@@ -167,9 +163,10 @@ export function checkoutService({ db, config, provider, log }: CheckoutDeps) {
       // No ticket for an event cancelled while the buyer paid, nor when the seats the order gave
       // back are gone: the payment is kept as refund_pending and refunded from the back office.
       const cancelled = event.status === 'cancelled';
-      const seated = !cancelled && (held || (await orders.takeSeats(order.event_id, quantity)));
+      const claim = held || !cancelled ? await orders.claimOf(order) : undefined;
+      const seated = !cancelled && (held || (claim !== undefined && (await orders.takeSeats(claim))));
       if (!seated) {
-        if (held) await orders.returnSeats(order.event_id, quantity);
+        if (held && claim) await orders.returnSeats(claim);
         await orders.transition(
           order.id,
           { status: 'paid', holdsSeats: 1 },
@@ -322,27 +319,35 @@ export function checkoutService({ db, config, provider, log }: CheckoutDeps) {
         }
       }
 
-      const [event] = (await eventForSale(db, request.eventId, regularTicketTypeId(request.eventId))).rows;
+      const [event] = (await eventForSale(db, request.eventId)).rows;
       // A draft is not for sale (nor known to buyers); a cancelled event says so.
       if (!event || event.status === 'draft') throw httpError(404, `No event found for ID ${request.eventId}`);
       if (event.status === 'cancelled') throw httpError(409, checkoutMessages.eventCancelled);
       if (new Date(event.starts_at).getTime() <= now.getTime()) throw httpError(409, checkoutMessages.eventStarted);
       const limits = { maxPerOrder: Number(event.max_per_order), maxPerAccount: Number(event.max_per_account) };
 
-      const quantity = request.ticketQuantity;
-      const seatsRefusal = (remaining: number) =>
-        httpError(409, remaining === 0 ? checkoutMessages.soldOut : checkoutMessages.onlyLeft(remaining));
-      // Too few seats left as the event was read: refused after two reads and no write, so the
-      // thousands of refusals of a sold-out rush never queue for the lock the holds need (on
-      // SQLite, the one write lock). Not when seats may come free for this buyer: holds that ran
-      // out (released below, once the provider has been asked) or the buyer's own open hold,
-      // which this order would replace. A hold given back meanwhile is not waited for: the
-      // buyer who tries again a moment later meets it.
-      if (Number(event.remaining) < quantity) {
+      // The tiers and how many of each (decision 30), checked against their sale; stock is below.
+      const tiers = await tiersOf(event.id);
+      const lines = chooseLines(
+        request,
+        tiers,
+        { remaining: Number(event.remaining), maxPerOrder: limits.maxPerOrder },
+        now,
+      );
+      const { quantity, seats, amount } = orderTotals(lines);
+      const claim: SeatClaim = { eventId: event.id, seats, lines };
+      // Too little stock as read: refused after three reads and no write, so the thousands of
+      // refusals of a sold-out rush never queue for the lock the holds need (on SQLite, the one
+      // write lock). Not when stock may come free for this buyer: holds that ran out (released
+      // below, once the provider has been asked) or the buyer's own open hold, which this order
+      // would replace. A hold given back meanwhile is not waited for: the buyer who tries again
+      // a moment later meets it.
+      const refusal = stockRefusal(lines, tiers, Number(event.remaining));
+      if (refusal) {
         const orders = ordersRepository(db);
         const seatsMayComeBack =
           (await orders.hasExpiredHold(event.id, now)) || (await orders.openHolds(user.id, event.id)).length > 0;
-        if (!seatsMayComeBack) throw seatsRefusal(Number(event.remaining));
+        if (!seatsMayComeBack) throw refusal;
       }
       const gift = request.isGift
         ? {
@@ -373,7 +378,7 @@ export function checkoutService({ db, config, provider, log }: CheckoutDeps) {
                 now,
               )
             ) {
-              await orders.returnSeats(event.id, Number(hold.quantity));
+              await orders.returnSeats(await orders.claimOf(hold));
             }
           }
           const seatsTaken = await orders.seatsTakenBy(user.id, event.id);
@@ -389,9 +394,7 @@ export function checkoutService({ db, config, provider, log }: CheckoutDeps) {
               reference,
               userId: user.id,
               eventId: event.id,
-              ticketTypeId: event.ticket_type_id,
-              unitPrice: Number(event.price),
-              quantity,
+              lines,
               provider: provider.name,
               holdExpiresAt: new Date(now.getTime() + holdMs),
               orderKey: request.orderKey ?? null,
@@ -405,10 +408,11 @@ export function checkoutService({ db, config, provider, log }: CheckoutDeps) {
             },
             now,
           );
-          // The seats last, just before the commit: on PostgreSQL the event's row stays locked
-          // from this update to the end of the transaction, and every hold of the rush waits for
-          // it, so nothing else runs while it is held. Too few left: the order above is rolled back.
-          if (!(await orders.takeSeats(event.id, quantity))) throw new SeatsGone();
+          // The stock last, just before the commit: on PostgreSQL the tiers' and the event's rows
+          // stay locked from these updates to the end of the transaction, and every hold of the
+          // rush waits for them, so nothing else runs while they are held. Too little left: the
+          // order above is rolled back.
+          if (!(await orders.takeSeats(claim))) throw new SeatsGone();
           return orderId;
         });
       const tryHold = async (): Promise<string | null> => {
@@ -426,18 +430,31 @@ export function checkoutService({ db, config, provider, log }: CheckoutDeps) {
         orderId = await tryHold();
       }
       if (!orderId) {
-        const left = await db
-          .selectFrom('events')
-          .select('remaining')
-          .where('id', '=', event.id)
-          .executeTakeFirstOrThrow();
-        throw seatsRefusal(Number(left.remaining));
+        const [left] = (await eventForSale(db, event.id)).rows;
+        const remaining = Number(left?.remaining ?? 0);
+        throw (
+          stockRefusal(lines, await tiersOf(event.id), remaining) ??
+          httpError(409, remaining === 0 ? checkoutMessages.soldOut : checkoutMessages.onlyLeft(remaining))
+        );
       }
 
       // On disk before the provider knows the reference and the buyer is answered: a database
       // crash now cannot lose an order someone may pay (decision 24).
       await waitForDisk(db);
-      const amount = Number(event.price) * quantity;
+      if (amount === 0) {
+        // Free tickets (issue 22): nothing to pay, so no pop-up; the order is settled at once,
+        // through the same one-ticket path as a paid one.
+        const [order] = (await orderByReference(db, reference)).rows;
+        const status = order ? await settleOnce(order, now) : null;
+        return {
+          data: {
+            authorization_url: '',
+            access_code: '',
+            reference,
+            orderStatus: status === 'refund_pending' ? 'refund_pending' : 'paid',
+          },
+        };
+      }
       try {
         const started = await provider.initialize({
           reference,
@@ -461,7 +478,7 @@ export function checkoutService({ db, config, provider, log }: CheckoutDeps) {
         };
       } catch (error) {
         // The buyer cannot pay an order the provider does not know: give the seats back now.
-        await release({ id: orderId, event_id: event.id, quantity }, 'failed', now);
+        await release({ id: orderId, event_id: event.id, seats }, 'failed', now);
         if (error instanceof ProviderUnavailableError || error instanceof ProviderRejectedError) {
           log.warn({ err: error, reference }, 'payment provider refused to initialize');
           throw httpError(502, error.message);

@@ -62,7 +62,7 @@ export function refundDeps(app: FastifyInstance): RefundDeps {
  *
  * 1. One transaction takes the order from 'paid' to 'refund_pending' with a conditional UPDATE
  *    (the one request whose row count is 1 goes on; the others get a 409), gives its seats back
- *    (`events.remaining + quantity`), cancels its ticket and writes the audit entry. It also
+ *    (its tiers' and `events.remaining`, decision 30), cancels its ticket and writes the audit entry. It also
  *    takes a lease on the provider call. An order that is already 'refund_pending' with no
  *    refund accepted (the checkout's late payment for a sold-out event, or an earlier attempt
  *    the provider refused) is claimed the same way, without touching seats again.
@@ -108,8 +108,8 @@ export async function refundOrder(
         .where('holds_seats', '=', 1)
         .executeTakeFirst();
       if (Number(moved.numUpdatedRows) !== 1) return null;
-      const quantity = Number(order.quantity);
-      await ordersRepository(trx).returnSeats(order.event_id, quantity);
+      const orders = ordersRepository(trx);
+      await orders.returnSeats(await orders.claimOf(order));
       if (ticket) {
         // Only a ticket nobody went in on (issue 19): its seats must not go back on sale while its
         // holders are inside. Conditional, so a scan at this very moment either comes first (and the
@@ -132,11 +132,11 @@ export async function refundOrder(
           status: 'refund_pending',
           holdsSeats: false,
           ticketStatus: ticket ? 'cancelled' : null,
-          seatsReleased: quantity,
+          seatsReleased: Number(order.seats),
           ...(reason ? { reason } : {}),
         },
       });
-      return { order, ticketId: ticket?.id ?? null, seatsReleased: quantity };
+      return { order, ticketId: ticket?.id ?? null, seatsReleased: Number(order.seats) };
     }
 
     if (order.status === 'refund_pending' && order.refund_provider_status === null) {

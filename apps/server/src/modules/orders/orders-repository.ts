@@ -4,13 +4,20 @@ import { newId } from './references.ts';
 
 export type OrderRow = Selectable<OrdersTable>;
 
+/** One line of an order: tickets of one tier, at its price and admits when bought. */
+export interface NewOrderLine {
+  ticketTypeId: string;
+  name: string;
+  quantity: number;
+  unitPrice: number;
+  admits: number;
+}
+
 export interface NewOrder {
   reference: string;
   userId: string;
   eventId: string;
-  ticketTypeId: string;
-  unitPrice: number;
-  quantity: number;
+  lines: NewOrderLine[];
   provider: string;
   holdExpiresAt: Date;
   /** The purchase form's key (null when the client sent none). */
@@ -20,35 +27,104 @@ export interface NewOrder {
 }
 
 /**
+ * What an order takes from stock (decision 30): each line's tickets from its tier, and the
+ * order's people (`seats`: quantity × admits over its lines) from the event.
+ */
+export interface SeatClaim {
+  eventId: string;
+  seats: number;
+  lines: { ticketTypeId: string; quantity: number }[];
+}
+
+/** Tickets and people of an order's lines. */
+export const orderTotals = (lines: readonly Pick<NewOrderLine, 'quantity' | 'unitPrice' | 'admits'>[]) => ({
+  quantity: lines.reduce((sum, line) => sum + line.quantity, 0),
+  seats: lines.reduce((sum, line) => sum + line.quantity * line.admits, 0),
+  amount: lines.reduce((sum, line) => sum + line.quantity * line.unitPrice, 0),
+});
+
+// Rows are always taken in the same order (tiers by id, then the event), so two holds on
+// PostgreSQL never wait for each other in a cycle.
+const byTier = (claim: SeatClaim) =>
+  claim.lines.filter((line) => line.quantity > 0).sort((a, b) => (a.ticketTypeId < b.ticketTypeId ? -1 : 1));
+
+/**
  * Orders and the seats they hold. Every change of seats or status is one conditional UPDATE
  * (never read-then-write), so concurrent requests and processes cannot oversell or double-settle:
  * the row count says who won.
  */
 export function ordersRepository(db: Kysely<Database>) {
+  /** Takes one line's tickets from its tier if that many are left (a tier without stock of its own always has them). */
+  async function takeFromTier(ticketTypeId: string, quantity: number): Promise<boolean> {
+    const result = await db
+      .updateTable('ticket_types')
+      .set({ remaining: sql`remaining - ${quantity}` })
+      .where('id', '=', ticketTypeId)
+      .where((eb) => eb.or([eb('remaining', 'is', null), eb('remaining', '>=', quantity)]))
+      .executeTakeFirst();
+    return result.numUpdatedRows > 0n;
+  }
+  async function returnToTier(ticketTypeId: string, quantity: number): Promise<void> {
+    await db
+      .updateTable('ticket_types')
+      .set({ remaining: sql`remaining + ${quantity}` })
+      .where('id', '=', ticketTypeId)
+      .execute();
+  }
+
   return {
-    /** Takes `quantity` seats if that many are left. True when taken. */
-    async takeSeats(eventId: string, quantity: number): Promise<boolean> {
-      const result = await db
-        .updateTable('events')
-        .set({ remaining: sql`remaining - ${quantity}` })
-        .where('id', '=', eventId)
-        .where('remaining', '>=', quantity)
-        .executeTakeFirst();
-      return result.numUpdatedRows > 0n;
+    /**
+     * Takes an order's tickets from each tier and its people from the event, each by one
+     * conditional UPDATE, all or nothing: when one is short, what this call took is given back
+     * (in the same transaction) and it answers false.
+     */
+    async takeSeats(claim: SeatClaim): Promise<boolean> {
+      const taken: SeatClaim['lines'] = [];
+      for (const line of byTier(claim)) {
+        if (!(await takeFromTier(line.ticketTypeId, line.quantity))) break;
+        taken.push(line);
+      }
+      if (taken.length === byTier(claim).length) {
+        const result = await db
+          .updateTable('events')
+          .set({ remaining: sql`remaining - ${claim.seats}` })
+          .where('id', '=', claim.eventId)
+          .where('remaining', '>=', claim.seats)
+          .executeTakeFirst();
+        if (result.numUpdatedRows > 0n) return true;
+      }
+      for (const line of taken) await returnToTier(line.ticketTypeId, line.quantity);
+      return false;
     },
 
-    async returnSeats(eventId: string, quantity: number): Promise<void> {
+    async returnSeats(claim: SeatClaim): Promise<void> {
+      for (const line of byTier(claim)) await returnToTier(line.ticketTypeId, line.quantity);
       await db
         .updateTable('events')
-        .set({ remaining: sql`remaining + ${quantity}` })
-        .where('id', '=', eventId)
+        .set({ remaining: sql`remaining + ${claim.seats}` })
+        .where('id', '=', claim.eventId)
         .execute();
     },
 
-    /** A pending order holding its seats, with its one line (takeSeats in the same transaction, or it is rolled back). */
+    /** What an order took (or would take) from stock: its lines and its people. */
+    async claimOf(order: { id: string; event_id: string; seats: number }): Promise<SeatClaim> {
+      const lines = await db
+        .selectFrom('order_lines')
+        .select(['ticket_type_id', 'quantity'])
+        .where('order_id', '=', order.id)
+        .execute();
+      return {
+        eventId: order.event_id,
+        seats: Number(order.seats),
+        lines: lines.map((line) => ({ ticketTypeId: line.ticket_type_id, quantity: Number(line.quantity) })),
+      };
+    },
+
+    /** A pending order holding its seats, with its lines (takeSeats in the same transaction, or it is rolled back). */
     async insertPending(order: NewOrder, now: Date): Promise<string> {
       const id = newId();
       const stamp = now.toISOString();
+      const totals = orderTotals(order.lines);
       await db
         .insertInto('orders')
         .values({
@@ -57,8 +133,9 @@ export function ordersRepository(db: Kysely<Database>) {
           user_id: order.userId,
           event_id: order.eventId,
           status: 'pending',
-          quantity: order.quantity,
-          amount: order.unitPrice * order.quantity,
+          quantity: totals.quantity,
+          seats: totals.seats,
+          amount: totals.amount,
           currency: 'NGN',
           holds_seats: 1,
           hold_expires_at: order.holdExpiresAt.toISOString(),
@@ -79,13 +156,17 @@ export function ordersRepository(db: Kysely<Database>) {
         .execute();
       await db
         .insertInto('order_lines')
-        .values({
-          id: newId(),
-          order_id: id,
-          ticket_type_id: order.ticketTypeId,
-          quantity: order.quantity,
-          unit_price: order.unitPrice,
-        })
+        .values(
+          order.lines.map((line) => ({
+            id: newId(),
+            order_id: id,
+            ticket_type_id: line.ticketTypeId,
+            ticket_type_name: line.name,
+            quantity: line.quantity,
+            unit_price: line.unitPrice,
+            admits: line.admits,
+          })),
+        )
         .execute();
       return id;
     },
@@ -137,7 +218,7 @@ export function ordersRepository(db: Kysely<Database>) {
     async openHolds(userId: string, eventId: string) {
       return db
         .selectFrom('orders')
-        .select(['id', 'event_id', 'quantity'])
+        .select(['id', 'event_id', 'quantity', 'seats'])
         .where('user_id', '=', userId)
         .where('event_id', '=', eventId)
         .where('status', '=', 'pending')

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Ticket, TicketEmailDelivery } from '@storefront/contracts/api';
 import { formatVenueAddress } from '@storefront/contracts/format';
 import { manualCodeFromBytes } from '@storefront/contracts/rules';
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, PostgresAdapter, sql } from 'kysely';
 import { compileOnce } from '../../db/compiled-query.ts';
 import type { Database } from '../../db/schema.ts';
 import { ticketToken, verifyLink } from './ticket-token.ts';
@@ -19,6 +19,16 @@ export function ticketsWithOrderAndEvent(db: Kysely<Database>) {
     .selectFrom('tickets')
     .innerJoin('orders', 'orders.id', 'tickets.order_id')
     .innerJoin('events', 'events.id', 'orders.event_id');
+}
+
+/**
+ * The order's lines (issue 22: the tiers bought) as JSON text, in the ticket's own row: cheapest
+ * first. Each database spells JSON aggregation its own way.
+ */
+function linesJson(db: Kysely<Database>) {
+  return db.getExecutor().adapter instanceof PostgresAdapter
+    ? sql<string>`(select json_agg(json_build_object('name', l.ticket_type_name, 'quantity', l.quantity, 'admits', l.admits, 'unitPrice', l.unit_price) order by l.unit_price, l.ticket_type_name)::text from order_lines l where l.order_id = orders.id)`
+    : sql<string>`(select json_group_array(json_object('name', l.ticket_type_name, 'quantity', l.quantity, 'admits', l.admits, 'unitPrice', l.unit_price) order by l.unit_price, l.ticket_type_name) from order_lines l where l.order_id = orders.id)`;
 }
 
 /** The ticket, its order and its event in one row: everything spec §3 lists. */
@@ -51,6 +61,7 @@ function ticketQuery(db: Kysely<Database>) {
     'events.postal_code',
     'events.status as event_status',
     'orders.status as order_status',
+    linesJson(db).as('lines'),
     // Issue 20, item 6: the newest ticket email to the buyer (not a forward to a friend, not a
     // refund notice), as the outbox has it: sent, given up on, or still to go. One subquery on
     // the outbox's order index, so the ticket page's read stays one round trip.
@@ -125,6 +136,12 @@ function toTicket(row: TicketRow, context: TicketContext): Ticket {
         }
       : {}),
     ticketQuantity: Number(row.quantity),
+    lines: (JSON.parse(row.lines ?? '[]') as Ticket['lines']).map((line) => ({
+      name: line.name,
+      quantity: Number(line.quantity),
+      admits: Number(line.admits),
+      unitPrice: Number(line.unitPrice),
+    })),
     totalPrice: Number(row.amount),
     status: statusOf(row),
     verificationToken: token,
@@ -154,7 +171,8 @@ async function freeManualCode(db: Kysely<Database>): Promise<string> {
 
 /**
  * Issues the order's ticket; the unique order_id makes a second insert fail, never a second ticket.
- * It admits as many people as the order bought seats (migration 017), one scan each.
+ * It admits as many people as the order took seats (migrations 017 and 021: a table for 10 is
+ * one ticket of the order and 10 seats), one scan each.
  */
 export async function insertTicket(
   db: Kysely<Database>,
@@ -173,7 +191,7 @@ export async function insertTicket(
           eb.val(reference).as('reference'),
           eb.val('unused').as('status'),
           eb.val(now.toISOString()).as('issued_at'),
-          'orders.quantity as admits',
+          'orders.seats as admits',
           eb.val(manualCode).as('manual_code'),
         ])
         .where('orders.id', '=', orderId),

@@ -38,6 +38,21 @@ export function makeEvent(overrides: Partial<StorefrontEvent> = {}): StorefrontE
     capacity: 500,
     remaining: 500,
     maxPerOrder: 10,
+    ticketTypes: [
+      {
+        id: `${id}-regular`,
+        name: 'Regular',
+        description: '',
+        price: overrides.basePrice ?? 3000,
+        admits: 1,
+        minPerOrder: 1,
+        maxPerOrder: 10,
+        salesStartAt: null,
+        salesEndAt: null,
+        state: 'on-sale',
+        available: overrides.remaining ?? 500,
+      },
+    ],
     ...overrides,
   };
 }

@@ -15,7 +15,7 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import { z } from 'zod';
 import { sendError } from '../../../lib/http-error.ts';
 import { signedInUser } from '../../auth/index.ts';
-import { toEvent } from '../../events/index.ts';
+import { eventsRepository, toEvent } from '../../events/index.ts';
 import { checkoutService } from '../../orders/index.ts';
 import { choosePaymentProvider } from '../../payments/index.ts';
 import { toAdminEvent } from './admin-events-repository.ts';
@@ -76,7 +76,8 @@ export const adminEventsRoutes: FastifyPluginAsyncZod<AdminEventsOptions> = asyn
     },
     async (request) => {
       const row = await events.get(request.params.id);
-      return { event: toAdminEvent(row), preview: toEvent(row) };
+      const tiers = await eventsRepository(app.db).tiersOf(row.id);
+      return { event: toAdminEvent(row), preview: toEvent(row, tiers, new Date()) };
     },
   );
 
