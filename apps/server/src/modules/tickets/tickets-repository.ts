@@ -21,7 +21,7 @@ export function ticketsWithOrderAndEvent(db: Kysely<Database>) {
     .innerJoin('events', 'events.id', 'orders.event_id');
 }
 
-/** The ticket, its order and its event in one row: everything spec §3 lists. */
+/** The ticket, its order and its event in one row: everything product.md §3.4 lists. */
 function ticketQuery(db: Kysely<Database>) {
   return ticketsWithOrderAndEvent(db).select([
     'tickets.id as ticket_id',
