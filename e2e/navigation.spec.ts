@@ -86,7 +86,7 @@ test.describe('navigation', () => {
   test('the top navigation bar is on every spec screen that has one, and not on the landing page', async ({ page }) => {
     await stubMap(page);
     await signedInUser(page, 'nav');
-    // Spec §2's list, minus the screens not built yet (thank-you, ticket, helpdesk).
+    // product.md §2's list, minus the screens not built yet (thank-you, ticket, helpdesk).
     const screens = [
       '/event-details/1',
       '/ticket-purchase/1',

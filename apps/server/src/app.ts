@@ -142,7 +142,7 @@ export async function buildApp({ config, db, dialect, dataVersion, logStream }: 
 }
 
 /**
- * The delivery worker runs in the server process (DESIGN §6): it starts polling once the app
+ * The delivery worker runs in the server process (architecture.md §10): it starts polling once the app
  * is ready and, on close, stops and waits for the messages in flight. With nowhere to send
  * (production without SMTP_URL) the messages wait in the outbox, and start-up says so loudly.
  */

@@ -164,9 +164,9 @@ export const configSchema = z
       .default(3600),
     /** Newsletter sign-ups: 'local' (our own table) or 'mailerlite'. Unset: mailerlite when its API key is set. */
     NEWSLETTER_PROVIDER: z.enum(['local', 'mailerlite']).optional(),
-    /** MailerLite's API token; only the server holds it (DESIGN §7). */
+    /** MailerLite's API token; only the server holds it (architecture.md §12). */
     MAILERLITE_API_KEY: z.string().min(1).optional(),
-    /** The one group every subscriber joins (spec §9). */
+    /** The one group every subscriber joins (product.md §9). */
     MAILERLITE_GROUP_ID: z
       .string()
       .regex(/^\w+$/, { error: 'must be a MailerLite group id (letters and digits)' })
@@ -260,7 +260,7 @@ export const configSchema = z
     if (config.NODE_ENV === 'production' && config.DEV_MAILBOX === true) {
       problem('DEV_MAILBOX', 'must not be true in production: the mailbox shows every reset link');
     }
-    // DESIGN §9: simulators are off in production unless someone asks for one by name (a demo).
+    // architecture.md §6: simulators are off in production unless someone asks for one by name (a demo).
     if (config.NODE_ENV === 'production' && !config.PAYMENT_PROVIDER && !config.PAYSTACK_SECRET_KEY) {
       problem('PAYSTACK_SECRET_KEY', 'is required in production (or set PAYMENT_PROVIDER=simulator for a demo)');
     }
@@ -278,7 +278,7 @@ export const configSchema = z
       problem('PAYSTACK_PUBLIC_KEY', 'is required when PAYSTACK_SECRET_KEY is set');
     }
   })
-  // Defaults that depend on other settings (DESIGN §9: the embedded defaults are safe on a network).
+  // Defaults that depend on other settings (architecture.md §6: the embedded defaults are safe on a network).
   .transform(({ HOST, DEV_MAILBOX, PAYMENT_PROVIDER, NEWSLETTER_PROVIDER, PUBLIC_URL, ...config }) => {
     const production = config.NODE_ENV === 'production';
     return {

@@ -15,7 +15,7 @@ export interface TestApp {
   config: Config;
   /**
    * Another app on the same database through its own connection, as a second server
-   * process behind a load balancer would be (DESIGN.md §8). Closed with this one.
+   * process behind a load balancer would be (architecture.md §3.2). Closed with this one.
    */
   secondProcess(overrides?: Partial<Record<keyof Config, string>>): Promise<FastifyInstance>;
   close(): Promise<void>;

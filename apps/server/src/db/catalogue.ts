@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 
 /**
- * The nine events the storefront sells (spec §3, shared/spec/catalogue.md).
+ * The nine events the storefront sells (product.md §3.1).
  * Dates are the venue's local wall-clock time; `timeZone` turns them into an instant.
  */
 export interface CatalogueEvent {

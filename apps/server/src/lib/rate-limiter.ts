@@ -67,7 +67,7 @@ export interface Hit {
 
 /**
  * Fixed-window attempt counters kept in the database (table `rate_limits`), so every server
- * process behind the load balancer shares them (DESIGN §8). One atomic upsert per attempt:
+ * process behind the load balancer shares them (architecture.md §3.2). One atomic upsert per attempt:
  * a new or expired window starts at 1, otherwise the count goes up by one.
  */
 export function attemptCounter(db: Kysely<Database>, { max, windowMs }: LimitOptions) {

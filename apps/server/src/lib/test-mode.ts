@@ -1,7 +1,7 @@
 import type { Config } from '../config.ts';
 
 /**
- * Which simulators stand in for real services (DESIGN §9): while any does, every page says
+ * Which simulators stand in for real services (architecture.md §6): while any does, every page says
  * 'Test mode' and names them. The server-rendered pages read this; GET /api/config says the
  * same per client (the Google simulator answers loopback clients only).
  */
@@ -10,7 +10,7 @@ export function simulatedServices(config: Config): { payments: boolean; google: 
 }
 
 /**
- * Who signs people in with Google (DESIGN §9): Google itself when GOOGLE_CLIENT_ID is set; else,
+ * Who signs people in with Google (architecture.md §6): Google itself when GOOGLE_CLIENT_ID is set; else,
  * outside production, the local simulator (test identities, tokens signed by a key of this
  * process); else nobody, and the login page has no Google button. Production never simulates.
  */

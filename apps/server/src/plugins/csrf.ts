@@ -20,7 +20,7 @@ declare module 'fastify' {
   }
 }
 
-/** The names the spec's HTTP client uses (DESIGN §7). */
+/** The names the spec's HTTP client uses (architecture.md §7, product.md §9). */
 export const CSRF_COOKIE = 'XSRF-TOKEN';
 export const CSRF_HEADER = 'x-xsrf-token';
 

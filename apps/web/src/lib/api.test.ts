@@ -33,7 +33,7 @@ describe('apiRequest', () => {
     }
   });
 
-  it("carries the server's message, else spec §8's 'HTTP error! Status: {status}'", async () => {
+  it("carries the server's message, else product.md §8's 'HTTP error! Status: {status}'", async () => {
     mockApi({ 'GET /api/a': json(409, { message: 'Taken.' }), 'GET /api/b': json(503, { message: '' }) });
     await expect(apiRequest('/api/a')).rejects.toEqual(new ApiError(409, 'Taken.'));
     const error = await apiRequest('/api/b').catch((caught: unknown) => caught);

@@ -72,7 +72,7 @@ export async function apiRequest<T>(path: string, { method = 'GET', body, signal
     data = undefined;
   }
   if (!response.ok) {
-    // Spec §8's fallback; error-messages.ts recognises it to tell it from a server's own message.
+    // product.md §8's fallback; error-messages.ts recognises it to tell it from a server's own message.
     throw new ApiError(response.status, serverMessage(data) ?? requestMessages.httpError(response.status));
   }
   return data as T;

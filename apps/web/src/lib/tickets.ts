@@ -2,11 +2,11 @@ import type { Ticket, TicketStatus } from '@storefront/contracts/api';
 import { isRecord } from './records.ts';
 
 /**
- * The ticket as the API serves it (spec §3, plus the QR's verify link), checked by hand so Zod
+ * The ticket as the API serves it (product.md §3.4, with the QR's verify link), checked by hand so Zod
  * stays out of the page chunks. Shared by the checkout (thank-you) and the ticket page.
  */
 
-/** The ticket page of a purchase (spec §2): the transaction reference is the capability. */
+/** The ticket page of a purchase (product.md §2.9): the transaction reference is the capability. */
 export const ticketPath = (reference: string) => `/ticket/${encodeURIComponent(reference)}`;
 
 /** The ticket's event as a calendar file (.ics), served by the API. */
@@ -90,7 +90,7 @@ export function toTicket(value: unknown): Ticket | null {
 export type TicketLookup =
   | { kind: 'found'; ticket: Ticket }
   | { kind: 'not-found' }
-  /** Spec §8 'Failed to fetch ticket: {status text}': the text of the failure. */
+  /** product.md §8 'Failed to fetch ticket: {status text}': the text of the failure. */
   | { kind: 'failed'; statusText: string };
 
 /**

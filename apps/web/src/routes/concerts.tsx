@@ -7,7 +7,7 @@ import { EventCard } from '../features/catalog/event-card.tsx';
 import { byStartTime } from '../features/catalog/event-format.ts';
 import type { EventsData } from '../features/catalog/events-loader.ts';
 
-/** Spec §9: 4 slides and a grid of 8 concert cards (never the movie). */
+/** product.md §9: 4 slides and a grid of 8 concert cards (never the movie). */
 const FEATURED = 4;
 const GRID = 8;
 

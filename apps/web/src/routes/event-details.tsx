@@ -6,7 +6,7 @@ import type { EventDetailsData } from '../features/catalog/event-details-loader.
 import { EventDetailsPage, EventNotSelected } from '../features/catalog/event-details-page.tsx';
 import { ApiError, NetworkError } from '../lib/api.ts';
 
-/** /event-details/:id (spec §2): the event, or 'No event selected.' for an unknown id. */
+/** /event-details/:id (product.md §2.3): the event, or 'No event selected.' for an unknown id. */
 export function Component() {
   const { event } = useLoaderData() as EventDetailsData;
   // Keyed by id so the countdown and the about toggle start afresh on another event.

@@ -5,7 +5,7 @@ import { NavHeader } from '../components/layout/nav-header.tsx';
 import { SiteFooter } from '../components/layout/site-footer.tsx';
 import { buttonClasses } from '../components/ui/button.tsx';
 
-/** Any unknown path (spec §2): '404: No route matched' with the path. */
+/** Any unknown path (product.md §2.1): '404: No route matched' with the path. */
 export function Component() {
   const { pathname } = useLocation();
   return (

@@ -1,6 +1,6 @@
 import { TicketPage } from '../features/tickets/ticket-page.tsx';
 
-/** /ticket/:transactionReference (spec §2): the ticket with its QR code and the download. */
+/** /ticket/:transactionReference (product.md §2.9): the ticket with its QR code and the download. */
 export function Component() {
   return <TicketPage />;
 }

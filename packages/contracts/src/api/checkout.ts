@@ -8,7 +8,7 @@ import { eventIdSchema } from './events.ts';
 import { emailField, NO_CONTROL_CHARACTERS } from './patterns.ts';
 
 /**
- * The purchase, end to end (DESIGN §4): initialize → provider pop-up → verify → ticket.
+ * The purchase, end to end (architecture.md §9): initialize → provider pop-up → verify → ticket.
  * The server decides the amount, the capacity and the ticket; these schemas only say what
  * may be sent and what comes back.
  */
@@ -75,7 +75,7 @@ export const accessCodeSchema = z
   .regex(NO_CONTROL_CHARACTERS, { error: 'The access code must not contain control characters.' });
 
 /**
- * POST /api/initialize-transaction. Accepts the spec's payload (§7: email, amount,
+ * POST /api/initialize-transaction. Accepts the spec's payload (product.md §7: email, amount,
  * subaccount_code, firstName, lastName, phoneNumber, eventTitle, eventDate, status,
  * ticketQuantity) plus the event id and the gift fields, but only the event id, the quantity,
  * the buyer and the gift fields are used: the price, split code, title and date come from
@@ -167,7 +167,7 @@ export type TicketCancelReason = z.infer<typeof ticketCancelReasonSchema>;
 
 const personSchema = z.object({ firstName: z.string(), lastName: z.string(), email: z.string() });
 
-/** Spec §3 "Ticket", plus the link the QR code encodes (DESIGN §5). */
+/** The ticket of product.md §3.4, with the link its QR code encodes (architecture.md §11). */
 export const ticketSchema = z.object({
   ticketId: z.string(),
   transactionReference: z.string(),
@@ -201,7 +201,7 @@ export const ticketSchema = z.object({
   totalPrice: z.number(),
   status: ticketStatusSchema,
   verificationToken: z.string(),
-  /** GET /api/verify?ticketId&code&eventTitle&firstName&eventDate&token (spec §7): what the QR holds. */
+  /** GET /api/verify?ticketId&code&eventTitle&firstName&eventDate&token (product.md §7): what the QR holds. */
   verifyUrl: z.string(),
   /** Issue 19: 8 Crockford base32 characters door staff can type instead of scanning (printed XXXX-XXXX). */
   manualCode: z.string(),
@@ -219,7 +219,7 @@ export type Ticket = z.infer<typeof ticketSchema>;
 
 /**
  * GET /api/verify-transaction/{reference}. `data.status` is the provider's word for the
- * payment ('success' means paid, spec §4); `orderStatus` is ours. The ticket is there once
+ * payment ('success' means paid, product.md §4.3); `orderStatus` is ours. The ticket is there once
  * the order is paid.
  */
 export const verifyTransactionResponseSchema = z.object({
@@ -235,7 +235,7 @@ export const verifyTransactionResponseSchema = z.object({
 export type VerifyTransactionResponse = z.infer<typeof verifyTransactionResponseSchema>;
 
 /**
- * POST /api/tickets: the spec's call (§7). Only `transactionReference` is read; the ticket
+ * POST /api/tickets: the spec's call (product.md §7). Only `transactionReference` is read; the ticket
  * returned is the one the server issued for that paid reference. Everything else is ignored.
  */
 export const createTicketRequestSchema = z.object(

@@ -4,7 +4,7 @@ import { referenceSchema, ticketStatusSchema } from './checkout.ts';
 import { emailField } from './patterns.ts';
 
 /**
- * The door (DESIGN §5): the QR's verify link, staff check-in and My tickets. Every field of
+ * The door (architecture.md §11): the QR's verify link, staff check-in and My tickets. Every field of
  * the verify link is capped, so a malformed or oversized link is refused before any work.
  */
 export const verifyLinkQuerySchema = z.object({
@@ -243,7 +243,7 @@ export const myTicketsResponseSchema = z.object({ tickets: z.array(myTicketSchem
 export type MyTicketsResponse = z.infer<typeof myTicketsResponseSchema>;
 
 /**
- * POST /api/email/send-ticket-email: the spec's body (§7, `{ ticketData, email }`) is accepted,
+ * POST /api/email/send-ticket-email: the spec's body (product.md §7, `{ ticketData, email }`) is accepted,
  * but only `ticketData.transactionReference` is read: the email goes to the ticket's own addresses.
  */
 export const sendTicketEmailRequestSchema = z.object(

@@ -41,7 +41,7 @@ export const ticketTypeSchema = z.object({
 });
 export type TicketType = z.infer<typeof ticketTypeSchema>;
 
-/** One event as the API serves it (spec §3 fields, plus the fields the server derives). */
+/** One event as the API serves it (product.md §3.1 fields, plus the fields the server derives). */
 export const eventSchema = z.object({
   id: z.string(),
   title: z.string(),
@@ -78,7 +78,7 @@ export const eventSchema = z.object({
   countryCode: z.string(),
   /** When tickets went on sale, ISO 8601 UTC (JSON-LD offers.validFrom); null when not known. */
   onSaleAt: z.string().nullable(),
-  /** Payment split code; the text 'null' when the event has none (spec §3). */
+  /** Payment split code; the text 'null' when the event has none (product.md §3.1). */
   subaccount_code: z.string(),
   ticketFileName: z.string(),
   ticketFileType: z.string(),

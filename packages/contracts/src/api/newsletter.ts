@@ -43,7 +43,7 @@ const optionalText = (label: string, max: number, pattern: RegExp = NO_CONTROL_C
 
 export const organizerInquiryRequestSchema = z.object(
   {
-    // Spec §5: name and email required ('Please fill in all required fields.').
+    // product.md §5: name and email required ('Please fill in all required fields.').
     name: z
       .string({ error: v.requiredFields })
       .trim()

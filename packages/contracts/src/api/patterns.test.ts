@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { EMAIL_MAX, EMAIL_PATTERN, isValidEmail } from '../rules/fields.ts';
 import { emailField } from './patterns.ts';
 
-describe('email pattern (spec §5: text, @, text, dot, text, no spaces)', () => {
+describe('email pattern (product.md §5: text, @, text, dot, text, no spaces)', () => {
   it.each([
     'a@b.co',
     'ada.obi@mail.com.ng',

@@ -29,7 +29,7 @@ const descriptionField = z
   .regex(NO_CONTROL_BUT_LINES, { error: 'Description must not contain control characters.' });
 
 /**
- * POST /api/support-tickets (spec §3, §5). `userId` is accepted for the spec's client and ignored:
+ * POST /api/support-tickets (product.md §3.5, §5). `userId` is accepted for the spec's client and ignored:
  * the server knows who is signed in. `website` is a honeypot: hidden from people, filled by bots.
  */
 export const createSupportTicketSchema = z.object({

@@ -44,7 +44,7 @@ function zoneOffset(at: number, timeZone: string): number {
 
 /**
  * The instant an event starts: its local wall-clock date and time in the venue's time zone.
- * Spec §5: the month must be a valid abbreviation ('Invalid month') and the combined
+ * product.md §5: the month must be a valid abbreviation ('Invalid month') and the combined
  * date must parse ('Invalid eventDate').
  */
 export function eventStartsAt({ month, date, year, time, timeZone }: EventDateParts): Date {

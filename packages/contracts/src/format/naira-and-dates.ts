@@ -12,7 +12,7 @@ import { readWallClock } from './wall-clock.ts';
  * page shows prices and event dates while it hydrates (docs/decisions/0018).
  */
 
-/** Spec §5: amounts are shown as NGN with locale formatting, e.g. "NGN 3,000" (as en-NG writes it). */
+/** product.md §5: amounts are shown as NGN with locale formatting, e.g. "NGN 3,000" (as en-NG writes it). */
 export function formatNaira(amount: number): string {
   const [whole = '0', fraction] = String(Math.round(Math.abs(amount) * 100) / 100).split('.');
   const grouped = whole.replace(/\B(?=(\d{3})+$)/g, ',');
@@ -25,10 +25,10 @@ export function formatNaira(amount: number): string {
  *   rendered: the doors open by the venue's clock, and the server's HTML and the browser's
  *   hydration must write the same words whatever zone each runs in. A zone we cannot use falls
  *   back to UTC, and says so.
- * - Times are 24-hour HH:MM, as the spec writes an event's time (§3).
+ * - Times are 24-hour HH:MM, as the spec writes an event's time (product.md §3.1).
  * - Compact where space is short and the poster is beside it (event cards, the upcoming slider, the
  *   concerts slideshow, the checkout's event line): "Sat 17 APR 2027 · 20:00". The day, the spec's
- *   3-letter upper-case month (§3) and the year, as the posters print them, after a short weekday.
+ *   3-letter upper-case month (product.md §3.1) and the year, as the posters print them, after a short weekday.
  *   In the back office's lists, where events of many zones sit in one column (the dashboard, the
  *   events list), the compact form names the venue's city as the long one does:
  *   "Sat 17 APR 2027 · 20:00 (Atlanta time)".
@@ -66,7 +66,7 @@ export interface VenueParts {
   inZone: boolean;
 }
 
-/** An event's start: the venue's clock as the event writes it (spec §3), and the instant made from it. */
+/** An event's start: the venue's clock as the event writes it (product.md §3.1), and the instant made from it. */
 export type EventStart = Pick<StorefrontEvent, 'startsAt' | 'date' | 'month' | 'year' | 'time' | 'city'>;
 
 /**

@@ -1,8 +1,8 @@
-/** The spec's month abbreviations (§3), in calendar order. */
+/** The spec's month abbreviations (product.md §3.1), in calendar order. */
 export const MONTHS = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'] as const;
 export type Month = (typeof MONTHS)[number];
 
-/** An event's date and time as it is written (spec §3: 'APR', '17', '2027', '20:00'). */
+/** An event's date and time as it is written (product.md §3.1: 'APR', '17', '2027', '20:00'). */
 export interface WrittenStart {
   month: string;
   date: string;

@@ -15,5 +15,5 @@ export const PUBLIC_PAGES = [
   '/Privacy',
 ] as const;
 
-/** An event's page (spec §2: /event-details/{id}). */
+/** An event's page (product.md §2.3: /event-details/{id}). */
 export const eventPagePath = (id: string) => `/event-details/${encodeURIComponent(id)}`;

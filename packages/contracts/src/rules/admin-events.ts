@@ -141,7 +141,7 @@ export interface AdminEventFields {
   maxPerAccount: number;
   /** Minutes before the start from which the door admits without asking staff to confirm (issue 19). */
   doorsOpenMinutes: number;
-  /** Empty for none (stored as the text 'null', spec §3). */
+  /** Empty for none (stored as the text 'null', product.md §3.1). */
   subaccountCode: string;
   status: string;
 }
@@ -166,7 +166,7 @@ export function isTimeZone(value: string): boolean {
 
 const MONTH_CODES = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'];
 
-/** The stored date parts (spec §3: month 'APR', date '17', year '2027', time '20:00') of a YYYY-MM-DD date. */
+/** The stored date parts (product.md §3.1: month 'APR', date '17', year '2027', time '20:00') of a YYYY-MM-DD date. */
 export function eventDateParts(startDate: string, startTime: string, timeZone: string) {
   const [, year = '', month = '', day = ''] = DATE.exec(startDate) ?? [];
   return { month: MONTH_CODES[Number(month) - 1] ?? '', date: String(Number(day)), year, time: startTime, timeZone };

@@ -23,7 +23,7 @@ const ADDRESS_CHAR = `[^${NOT_IN_ADDRESS}]`;
 const ADDRESS_CHAR_BUT_DOT = `[^${NOT_IN_ADDRESS}.]`;
 
 /**
- * Spec §5 (non-space text, @, text, dot, text) for exactly one address: the spec's
+ * product.md §5 (non-space text, @, text, dot, text) for exactly one address: the spec's
  * `^\S+@\S+\.\S+$` on a string with a single `@` and none of the characters above. The spec's
  * own pattern backtracks quadratically (60,000 '@' took seconds). In this one the local part
  * cannot hold an '@', so the '@' is the only one; the domain's first '.' after its first

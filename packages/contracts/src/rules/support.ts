@@ -3,7 +3,7 @@ import { isValidEmail, REFERENCE_PATTERN } from './fields.ts';
 
 // Zod-free, like rules/fields.ts: the helpdesk's modal imports these, and Zod must stay out of its chunk.
 
-/** Spec §3: a support ticket's categories; General is the default. */
+/** product.md §3.5: a support ticket's categories; General is the default. */
 export const SUPPORT_CATEGORIES = ['General', 'Ticketing', 'Payment', 'Event'] as const;
 export type SupportCategory = (typeof SUPPORT_CATEGORIES)[number];
 
@@ -28,7 +28,7 @@ export const SUPPORT_REFERENCE_PROBLEM =
 /** A typed reference, as the form and the server read it: trimmed ('' when none). */
 export const supportReference = (value: string | undefined): string => (value ?? '').trim();
 
-/** The first spec §5 message the draft breaks, in the form's field order, or null when it is valid. */
+/** The first product.md §5 message the draft breaks, in the form's field order, or null when it is valid. */
 export function supportTicketProblem({ email, subject, description, reference }: SupportTicketDraft): string | null {
   if (!isValidEmail(email.trim())) return messages.validation.email;
   if (subject.trim().length < SUPPORT_SUBJECT_MIN) return messages.validation.supportSubject;

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * The purchase (DESIGN §4): ticket types, orders made of lines, the tickets issued for paid
+ * The purchase (architecture.md §9): ticket types, orders made of lines, the tickets issued for paid
  * orders, and the payment simulator's transactions. Timestamps are ISO-8601 UTC text, as in 001.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
@@ -66,7 +66,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('tickets')
-    // TICKET-{timestamp}-{random} (spec §9).
+    // TICKET-{timestamp}-{random} (product.md §9).
     .addColumn('id', 'text', (c) => c.primaryKey())
     // One ticket per order, whatever number of verifies and webhooks arrive.
     .addColumn('order_id', 'text', (c) => c.notNull().unique().references('orders.id'))

@@ -4,7 +4,7 @@ import { type Kysely, sql } from 'kysely';
  * The back office's orders (issue 10):
  * - refunds: when one was asked for, the lease of the request calling the provider (so of any
  *   number of clicks, one calls it), what the provider last said, its last error, and when the
- *   money went back (`paid → refund_pending → refunded`, DESIGN §4);
+ *   money went back (`paid → refund_pending → refunded`, product.md §4.4);
  * - `outbox.order_id`: the emails an order caused, for its page in the back office. Filled in
  *   here for the ticket emails already sent (they carry the order's reference in their link);
  * - indexes for the dashboard (paid orders by time and event) and the orders list (newest first).

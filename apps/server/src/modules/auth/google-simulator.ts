@@ -18,7 +18,7 @@ export const TEST_IDENTITIES: readonly TestIdentity[] = [
 const TOKEN_LIFETIME = '1h';
 
 /**
- * Google's side of sign-in, played locally (DESIGN §9): an RS256 key made by this process on first
+ * Google's side of sign-in, played locally (architecture.md §6): an RS256 key made by this process on first
  * use (nothing to configure, nothing on disk; a restart makes a new one, as Google rotates its
  * keys), published as a JWKS exactly as Google publishes its keys, and ID tokens signed with it
  * that carry Google's claims. The server verifies them with the same code as Google's tokens

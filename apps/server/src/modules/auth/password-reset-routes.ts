@@ -38,7 +38,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = await users.findByEmail(request.body.email);
       if (user) {
-        // The token and its email commit together (DESIGN §6).
+        // The token and its email commit together (architecture.md §10).
         await app.db.transaction().execute(async (trx) => {
           const token = await resetTokensRepository(trx).create(user.id);
           const link = resetLink(app.config.PUBLIC_URL, token);

@@ -39,7 +39,7 @@ export async function createAccount(
   if (owner) return tellOwner(owner);
 
   try {
-    // The account, its token and its email commit together (DESIGN §6).
+    // The account, its token and its email commit together (architecture.md §10).
     await app.db.transaction().execute(async (trx) => {
       const user = await usersRepository(trx).create({ username, email, passwordHash });
       const token = await verificationTokensRepository(trx).create(user.id);

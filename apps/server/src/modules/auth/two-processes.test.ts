@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getCsrf, signUpAndSignIn } from '../../../test/auth-helpers.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
-// DESIGN.md §8: N identical processes share one database and nothing else. Sessions, sign-out
+// architecture.md §3.2: N identical processes share one database and nothing else. Sessions, sign-out
 // and rate limits must hold whichever process a request lands on.
 let t: TestApp;
 let other: FastifyInstance;

@@ -27,7 +27,7 @@ import { doorSentence, renderVerifyPage } from './verify-page.ts';
 const wantsJson = (accept: string | undefined) => accept?.includes('application/json') === true;
 
 /**
- * The door (DESIGN §5, issue 19): GET /api/verify (the QR's link), the events a door may admit
+ * The door (architecture.md §11, issue 19): GET /api/verify (the QR's link), the events a door may admit
  * for, POST /api/check-in and who is staff (`app.isStaff`, `app.requireStaff`: app.ts).
  */
 export const doorRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -52,7 +52,7 @@ export interface CheckInCommand {
 }
 
 /**
- * Verification and admission at the door (DESIGN §5, issue 19). Checking never writes (link
+ * Verification and admission at the door (architecture.md §11, issue 19). Checking never writes (link
  * previewers open links); admitting one person is one conditional UPDATE on the ticket's
  * counter (door-admissions.ts), so of any number of simultaneous scans exactly as many as the
  * ticket admits find room. The door guards one event: a ticket for another is refused by name.

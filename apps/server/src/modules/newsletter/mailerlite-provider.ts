@@ -28,7 +28,7 @@ interface Answer {
 }
 
 /**
- * MailerLite's API (spec §7): look the subscriber up, then create it in the group. Errors never
+ * MailerLite's API (product.md §7): look the subscriber up, then create it in the group. Errors never
  * quote the request, so the key cannot leak through them.
  */
 export function mailerLiteProvider({

@@ -2,7 +2,7 @@
 export type SubscribeOutcome = 'subscribed' | 'already-subscribed';
 
 /**
- * Where newsletter sign-ups go (DESIGN §4: a local part and the real service behind one
+ * Where newsletter sign-ups go (architecture.md §6, §12: a local part and the real service behind one
  * interface). `email` is already validated and lower-cased.
  */
 export interface NewsletterProvider {

@@ -12,7 +12,7 @@ import {
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { choosePaymentProvider } from '../payments/providers.ts';
 
-// Money and capacity under load (DESIGN §4): runs on SQLite, and on PostgreSQL in CI, where the
+// Money and capacity under load (architecture.md §9): runs on SQLite, and on PostgreSQL in CI, where the
 // pool sends the requests to the database truly side by side.
 let t: TestApp;
 beforeAll(async () => {

@@ -6,7 +6,7 @@ import { checkoutService } from './checkout-service.ts';
 import { ordersRoutes } from './orders-routes.ts';
 import { webhookRoutes } from './webhook-routes.ts';
 
-/** The purchase (DESIGN §4): one checkout service shared by orders, tickets, the webhook and the simulator. */
+/** The purchase (architecture.md §9): one checkout service shared by orders, tickets, the webhook and the simulator. */
 export const checkoutModule: FastifyPluginAsync = async (app) => {
   const { provider, simulator } = choosePaymentProvider(app.config, app.db);
   const checkout = checkoutService({ db: app.db, config: app.config, provider, log: app.log });

@@ -86,7 +86,7 @@ export interface CheckoutDeps {
 export type CheckoutService = ReturnType<typeof checkoutService>;
 
 /**
- * The purchase (DESIGN §4): initialize places a hold and a pending order; settle turns a
+ * The purchase (architecture.md §9): initialize places a hold and a pending order; settle turns a
  * verified payment into a paid order and exactly one ticket, whichever of verify and the
  * webhook comes first and however many times they come; holds that run out give their seats back
  * once the provider says they were not paid (reconciliation.ts, decision 24).
@@ -612,7 +612,7 @@ export function checkoutService({ db, config, provider, log }: CheckoutDeps) {
     },
 
     /**
-     * The ticket page's "Send to my email" (spec §7): the issued ticket's emails again, through
+     * The ticket page's "Send to my email" (product.md §2.9, §7): the issued ticket's emails again, through
      * the outbox, to the ticket's own addresses only. The buyer's email, or null for a reference
      * that is not this buyer's ticket; refused (409) once the ticket is no longer 'unused'.
      */

@@ -57,7 +57,7 @@ export function refundDeps(app: FastifyInstance): RefundDeps {
 }
 
 /**
- * Refunds an order in full through the payment provider (DESIGN §4: paid → refund_pending →
+ * Refunds an order in full through the payment provider (product.md §4.4: paid → refund_pending →
  * refunded). Exactly once, however many admins click at once:
  *
  * 1. One transaction takes the order from 'paid' to 'refund_pending' with a conditional UPDATE

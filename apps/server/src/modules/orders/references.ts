@@ -7,7 +7,7 @@ export function newReference(): string {
 
 const TICKET_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
-/** Spec §9: TICKET-{timestamp}-{random}; eight characters from crypto (40 bits) after the time. */
+/** product.md §9: TICKET-{timestamp}-{random}; eight characters from crypto (40 bits) after the time. */
 export function newTicketId(now = Date.now()): string {
   let random = '';
   for (let i = 0; i < 8; i += 1) random += TICKET_ALPHABET[randomInt(TICKET_ALPHABET.length)];

@@ -8,7 +8,7 @@ import { hashPassword } from '../auth/password.ts';
 import { sessionsRepository } from '../auth/sessions-repository.ts';
 import { usersRepository } from '../auth/users-repository.ts';
 
-// DESIGN §10: two real server processes (two `node`s) sharing one PostgreSQL never oversell.
+// architecture.md §3.2: two real server processes (two `node`s) sharing one PostgreSQL never oversell.
 // PostgreSQL only: it is what several processes share in production (CI sets TEST_DATABASE_URL).
 const pgUrl = process.env.TEST_DATABASE_URL;
 const root = fileURLToPath(new URL('../../../../../', import.meta.url));

@@ -3,7 +3,7 @@ import { isLoopbackAddress } from '../../lib/loopback.ts';
 import { isOwnHost } from '../../lib/own-host.ts';
 
 /**
- * Whether this request may see the development mailbox (DESIGN §9): the mailbox is on
+ * Whether this request may see the development mailbox (architecture.md §6): the mailbox is on
  * (DEV_MAILBOX) and the request comes from this machine. Judged by the socket's own address,
  * never by X-Forwarded-For, which any client can write: behind a proxy on the same machine
  * every request looks local, so the mailbox is for development machines only. The Host must be

@@ -53,7 +53,7 @@ function sortableId(now: Date): string {
 }
 
 /**
- * The email outbox (DESIGN §6). Callers pass their transaction, so the message is stored
+ * The email outbox (architecture.md §10). Callers pass their transaction, so the message is stored
  * if and only if the change that caused it commits; the delivery worker (outbox-worker.ts)
  * claims the due rows, sends them and calls `markSent` or `recordFailure`.
  */

@@ -40,7 +40,7 @@ export type OutboxWorker = ReturnType<typeof outboxWorker>;
 export const retryDelayMs = (attempts: number) => Math.min(RETRY_CAP_MS, RETRY_BASE_MS * 2 ** (attempts - 1));
 
 /**
- * Sends the outbox (DESIGN §6): claims due messages (outboxRepository.claimDue, safe with any
+ * Sends the outbox (architecture.md §10): claims due messages (outboxRepository.claimDue, safe with any
  * number of processes), sends each, and records the result: sent (links blanked), retry later
  * with backoff, or failed after the last attempt.
  */

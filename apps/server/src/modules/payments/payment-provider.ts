@@ -1,5 +1,5 @@
 /**
- * What the checkout needs from a card-payment provider (DESIGN §4). Two implementations:
+ * What the checkout needs from a card-payment provider (architecture.md §9). Two implementations:
  * the offline simulator (default) and Paystack. Both speak in kobo (amount × 100) and in the
  * provider's own words for a transaction's status.
  */

@@ -48,7 +48,7 @@ const rejection = z.object({ message: z.string().trim().min(1) });
 
 const UNREADABLE = 'The payment service sent an answer we could not read.';
 
-/** Paystack's REST API (DESIGN §4). Errors never quote the request, so the key cannot leak through them. */
+/** Paystack's REST API (architecture.md §9). Errors never quote the request, so the key cannot leak through them. */
 export function paystackProvider({
   secretKey,
   baseUrl,

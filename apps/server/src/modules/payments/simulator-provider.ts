@@ -28,7 +28,7 @@ const changed = (result: { numAffectedRows?: bigint; numUpdatedRows?: bigint }) 
   (result.numAffectedRows ?? result.numUpdatedRows ?? 0n) > 0n;
 
 /**
- * The offline stand-in for Paystack (DESIGN §1.3): no keys, no network. Its transactions live
+ * The offline stand-in for Paystack (architecture.md §6, §9.1): no keys, no network. Its transactions live
  * in the database, so every server process sees a payment the pop-up settled in another.
  * Every change is one conditional UPDATE on the state it starts from (decision 8), so a payment
  * is paid or declined once, and its webhook claimed once, whichever processes race.

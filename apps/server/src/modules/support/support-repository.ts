@@ -10,7 +10,7 @@ export function supportRepository(db: Kysely<Database>) {
   const publicEvents = () =>
     db.selectFrom('events').select(['id', 'title as name']).where('status', 'in', ['published', 'cancelled']);
   return {
-    /** Spec §7: the catalogue as `{ id, name }`, in the catalogue's order. */
+    /** product.md §7: the catalogue as `{ id, name }`, in the catalogue's order. */
     events(): Promise<{ id: string; name: string }[]> {
       return publicEvents().orderBy('sort_order').execute();
     },

@@ -22,7 +22,7 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
         // Whether this client can open /dev/mailbox: on, and asked from this machine.
         devMailbox: canSeeMailbox(app, request),
         payment: publicPaymentConfig(app.config),
-        // DESIGN §9: every page says so while a simulator stands in for a real service.
+        // architecture.md §6: every page says so while a simulator stands in for a real service.
         testMode: app.config.PAYMENT_PROVIDER === 'simulator' || google?.provider === 'simulator',
       };
     },

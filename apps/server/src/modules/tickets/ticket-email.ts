@@ -148,7 +148,7 @@ function ticketEmail(
 }
 
 /**
- * The emails of an issued ticket (DESIGN §5), sent once when it is issued: the holder's, and for
+ * The emails of an issued ticket (product.md §4.5), sent once when it is issued: the holder's, and for
  * a gift the recipient's, each in its own words. The recipient is not told what the gift cost.
  */
 export function ticketIssuedEmails(ticket: IssuedTicket): OutgoingEmail[] {
@@ -195,7 +195,7 @@ export function ticketForwardedEmail(ticket: IssuedTicket, { to, senderName }: {
   });
 }
 
-/** The payment came after the hold was released and the event sold out meanwhile (DESIGN §4.5). */
+/** The payment came after the hold was released and the event sold out meanwhile (decision 8). */
 export function refundPendingEmail({
   to,
   firstName,

@@ -2,7 +2,7 @@ import { createHmac, createSecretKey, type KeyObject } from 'node:crypto';
 import { publicLink } from '../../lib/public-link.ts';
 
 /**
- * The ticket's verification token (DESIGN §5): an HMAC over the ticket id and the reference
+ * The ticket's verification token (architecture.md §9): an HMAC over the ticket id and the reference
  * with SESSION_SECRET, so a QR code cannot be made up for a ticket that does not exist.
  */
 export function ticketToken(secret: string, ticketId: string, reference: string): string {
@@ -26,7 +26,7 @@ export interface VerifyLinkFields {
   token: string;
 }
 
-/** Spec §7: the link the QR code encodes, GET /api/verify?ticketId&code&eventTitle&firstName&eventDate&token. */
+/** product.md §7: the link the QR code encodes, GET /api/verify?ticketId&code&eventTitle&firstName&eventDate&token. */
 export function verifyLink(publicUrl: string, fields: VerifyLinkFields): string {
   const query = new URLSearchParams({
     ticketId: fields.ticketId,

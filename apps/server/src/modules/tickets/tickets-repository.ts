@@ -21,6 +21,7 @@ export function ticketsWithOrderAndEvent(db: Kysely<Database>) {
     .innerJoin('events', 'events.id', 'orders.event_id');
 }
 
+<<<<<<< HEAD
 /**
  * The order's lines (issue 22: the tiers bought) as JSON text, in the ticket's own row: cheapest
  * first. Each database spells JSON aggregation its own way.
@@ -31,7 +32,10 @@ function linesJson(db: Kysely<Database>) {
     : sql<string>`(select json_group_array(json_object('name', l.ticket_type_name, 'quantity', l.quantity, 'admits', l.admits, 'unitPrice', l.unit_price) order by l.unit_price, l.ticket_type_name) from order_lines l where l.order_id = orders.id)`;
 }
 
-/** The ticket, its order and its event in one row: everything spec §3 lists. */
+/** The ticket, its order and its event in one row: everything product.md §3.4 lists. */
+=======
+/** The ticket, its order and its event in one row: everything product.md §3.4 lists. */
+>>>>>>> docs-product
 function ticketQuery(db: Kysely<Database>) {
   return ticketsWithOrderAndEvent(db).select([
     'tickets.id as ticket_id',

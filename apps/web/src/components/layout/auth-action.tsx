@@ -9,7 +9,7 @@ export interface AuthActionProps {
   onAction?: () => void;
 }
 
-/** 'Log In' for guests, 'Log Out' for signed-in users (spec §6: the header button follows the session). */
+/** 'Log In' for guests, 'Log Out' for signed-in users (product.md §6: the header button follows the session). */
 export function AuthAction({ className = '', onAction }: AuthActionProps) {
   const { user } = useSession();
   const signOut = useSignOut();

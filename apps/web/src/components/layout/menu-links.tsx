@@ -18,7 +18,7 @@ export interface MenuLinksProps {
 }
 
 /**
- * The menu's links (spec §2 Landing), shared by the sidebar the menu button opens and the /menu
+ * The menu's links (product.md §2.1), shared by the sidebar the menu button opens and the /menu
  * page that button leads to before the page's scripts have run. The staff and admin links follow
  * the session, which the server renders as a guest's; they appear once the page has hydrated.
  */

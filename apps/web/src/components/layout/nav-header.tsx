@@ -32,7 +32,7 @@ function MainNav() {
 }
 
 /**
- * The white top navigation bar of the spec's screens (§2): the site header with the main links
+ * The white top navigation bar of the screens product.md §2.1 names: the site header with the main links
  * and the account action. Apart from site-header.tsx, so the landing page (its own header over
  * the hero) does not load them.
  */

@@ -62,7 +62,7 @@ describe('NewsletterForm', () => {
     );
   });
 
-  it('asks for an email, then for a valid one (spec §5), without calling the server', async () => {
+  it('asks for an email, then for a valid one (product.md §5), without calling the server', async () => {
     const fetchMock = stubServer(() => json(201, { status: 'subscribed' }));
     const { user, field } = await submit('');
     expect(screen.getByRole('alert')).toHaveTextContent('Please enter an email address.');

@@ -41,8 +41,8 @@ export interface NewsletterFormProps {
 }
 
 /**
- * The sidebar's newsletter form (spec §5, §8). It calls our server only; the server holds the
- * provider's key (DESIGN §7). The spec's alerts are shown in the form's announced status line.
+ * The sidebar's newsletter form (product.md §5, §8). It calls our server only; the server holds the
+ * provider's key (architecture.md §12). The spec's alerts are shown in the form's announced status line.
  * Before the page's scripts run it is a plain form posted to the server (NEWSLETTER_FORM_PATH),
  * which answers with the /menu page showing the outcome; then the script sends it as JSON.
  */

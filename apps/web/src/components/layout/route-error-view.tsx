@@ -1,7 +1,7 @@
 import { routerMessages } from '@storefront/contracts/messages';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 
-/** The router's fallback (spec §8): 'Unexpected Application Error!' with what went wrong. */
+/** The router's fallback (product.md §8): 'Unexpected Application Error!' with what went wrong. */
 export function RouteErrorView() {
   const error = useRouteError();
   const detail = isRouteErrorResponse(error)

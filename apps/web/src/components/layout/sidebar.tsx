@@ -10,7 +10,7 @@ export interface SidebarProps {
 }
 
 /**
- * The menu panel (spec §2 Landing): a modal <dialog>, so focus stays inside while it is open,
+ * The menu panel (product.md §2.1): a modal <dialog>, so focus stays inside while it is open,
  * Escape closes it and focus returns to the menu button. A click on the overlay closes it too.
  */
 export function Sidebar({ id, open, onClose }: SidebarProps) {

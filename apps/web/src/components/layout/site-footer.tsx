@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Logo } from './logo.tsx';
 
-/** Spec §2: the footer links are /about, /contact, /terms, /Privacy; FAQ opens the helpdesk's FAQ (decision 0010). */
+/** product.md §2.1: the footer links are /about, /contact, /terms, /Privacy; FAQ opens the helpdesk's (decision 10). */
 const footerLinks = [
   { to: '/about', label: 'About' },
   { to: '/contact', label: 'Contact' },

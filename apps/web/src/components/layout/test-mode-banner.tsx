@@ -18,7 +18,7 @@ function wording({ payments, google }: SiteData['simulated']): { short: string; 
 }
 
 /**
- * DESIGN §9: while a simulator stands in for a real service (the payment pop-up, Google
+ * architecture.md §6: while a simulator stands in for a real service (the payment pop-up, Google
  * sign-in, the mailbox), every page says so. A slim strip in the page flow, above everything,
  * so it never covers content; one line at every width (`truncate` keeps it so on the narrowest).
  */

@@ -3,7 +3,7 @@ import { NavHeader } from './nav-header.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SkipLink } from './skip-link.tsx';
 
-/** The layout of the spec's screens with the top navigation bar (§2): header, page, footer. */
+/** The layout of the screens with the top navigation bar (product.md §2.1): header, page, footer. */
 export function Component() {
   return (
     <div className="flex min-h-dvh flex-col">

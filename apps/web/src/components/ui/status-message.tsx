@@ -1,4 +1,4 @@
-/** Spec §8: a message containing Failed, used or expired is styled as an error. */
+/** product.md §8: a message containing Failed, used or expired is styled as an error. */
 export const isErrorMessage = (text: string) => /failed|used|expired/i.test(text);
 
 export interface StatusMessageProps {

@@ -4,7 +4,7 @@ import { isRecord } from '../../lib/records.ts';
 import { toUserProfile } from '../../lib/session/profile.ts';
 import { UnexpectedAnswerError } from '../../lib/session/session-api.ts';
 
-/** The account forms' calls (spec §7). POSTs go through `apiPost`, which carries the CSRF token. */
+/** The account forms' calls (product.md §7). POSTs go through `apiPost`, which carries the CSRF token. */
 
 function profileFrom(answer: unknown): UserProfile {
   const profile = isRecord(answer) ? toUserProfile(answer.user) : null;

@@ -2,7 +2,7 @@ import { messages } from '@storefront/contracts/messages';
 import { ApiError, NetworkError } from '../../lib/api.ts';
 
 /**
- * The error catalogue of spec §8 for the account screens, in one place so every form maps an
+ * The error catalogue of product.md §8 for the account screens, in one place so every form maps an
  * error the same way. `apiRequest` already puts the server's `message` into ApiError, or
  * 'HTTP error! Status: {status}' when the answer carried none.
  */

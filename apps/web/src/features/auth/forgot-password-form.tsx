@@ -13,7 +13,7 @@ import { focusField } from './focus-field.ts';
 
 type Outcome = { tone: 'success' | 'error'; text: string } | null;
 
-/** Forgot password (spec §2, §5): one email field; the server answers the same for any address. */
+/** Forgot password (product.md §2.5, §5): one email field; the server answers the same for any address. */
 export function ForgotPasswordForm() {
   const [email, setEmail] = useState('');
   const [emailError, setEmailError] = useState<string | null>(null);

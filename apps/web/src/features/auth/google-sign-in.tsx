@@ -22,11 +22,11 @@ const notes: Partial<Record<GoogleState, string>> = {
   failed: 'Google sign-in did not load. Select the button to try again.',
 };
 
-/** DESIGN §9: the simulator says what it is, beside the button it draws. */
+/** architecture.md §6: the simulator says what it is, beside the button it draws. */
 const SIMULATOR_NOTE = 'Test mode: Google sign-in is simulated with test accounts.';
 
 /**
- * The Google button (spec §2: first on the login page; first on sign-up too, decision 23), with the
+ * The Google button (product.md §2.5: first on the login page; first on sign-up too, decision 23), with the
  * divider before the email form.
  * GET /api/config names the provider: Google (its Identity Services script draws Google's own
  * button) or, outside production without a client id, the local sign-in simulator, whose stand-in

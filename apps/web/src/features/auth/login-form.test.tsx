@@ -62,7 +62,7 @@ describe('login validation', () => {
   });
 });
 
-describe('login errors (spec §8)', () => {
+describe('login errors (product.md §8)', () => {
   it.each([
     ['the server message', json(401, { message: 'Invalid email or password.' }), 'Invalid email or password.'],
     ['HTTP error! Status: {status} without one', json(500), 'HTTP error! Status: 500'],

@@ -19,7 +19,7 @@ interface LoginErrors {
   password?: string;
 }
 
-/** Spec §5, Login: the email pattern and a password of at least 6 characters. */
+/** product.md §5, Sign in: the email pattern and a password of at least 6 characters. */
 export function validateLogin(email: string, password: string): LoginErrors {
   const errors: LoginErrors = {};
   if (!isValidEmail(email.trim())) errors.email = messages.validation.email;
@@ -27,7 +27,7 @@ export function validateLogin(email: string, password: string): LoginErrors {
   return errors;
 }
 
-/** Sign in (spec §2): Google first, then email and password. Afterwards back to where the user came from. */
+/** Sign in (product.md §2.5): Google first, then email and password. Afterwards back to where the user came from. */
 export function LoginForm() {
   const location = useLocation();
   const navigate = useNavigate();

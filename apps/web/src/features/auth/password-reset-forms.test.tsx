@@ -68,7 +68,7 @@ describe('reset password', () => {
     await user.click(screen.getByRole('button', { name: 'Reset password' }));
   }
 
-  it('validates length and match (spec §5)', async () => {
+  it('validates length and match (product.md §5)', async () => {
     const { calls } = mockApi({});
     renderReset();
     await submit('12345', '1234');

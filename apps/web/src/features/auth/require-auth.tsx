@@ -5,7 +5,7 @@ import type { AuthRedirectState } from '../../lib/session/redirect-state.ts';
 import { useSession } from '../../lib/session/session-provider.tsx';
 
 /**
- * The guard of the protected screens (spec §2, §6): a layout route whose children need a
+ * The guard of the protected screens (product.md §2.1, §6): a layout route whose children need a
  * signed-in user.
  *
  * - While GET /api/me has not answered (`status === 'loading'`) it shows a small spinner, so a

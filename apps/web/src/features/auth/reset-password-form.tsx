@@ -16,7 +16,7 @@ interface ResetErrors {
   confirmPassword?: string;
 }
 
-/** Spec §5, Reset password: at least 6 characters; both entries equal. */
+/** product.md §5, Reset password: at least 6 characters; both entries equal. */
 export function validateReset(password: string, confirmPassword: string): ResetErrors {
   const errors: ResetErrors = {};
   if (password.length < PASSWORD_MIN) errors.password = messages.validation.passwordReset;
@@ -24,7 +24,7 @@ export function validateReset(password: string, confirmPassword: string): ResetE
   return errors;
 }
 
-/** Reset password (spec §2): a new password for the account of the emailed link's token. */
+/** Reset password (product.md §2.5): a new password for the account of the emailed link's token. */
 export function ResetPasswordForm({ token }: { token: string }) {
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');

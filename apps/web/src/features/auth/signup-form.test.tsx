@@ -34,7 +34,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-describe('sign-up validation (spec §5)', () => {
+describe('sign-up validation (product.md §5)', () => {
   it('shows every message and sends nothing', async () => {
     const { calls } = mockApi({});
     renderSignup();
@@ -67,7 +67,7 @@ describe('sign-up validation (spec §5)', () => {
   });
 });
 
-describe('sign-up errors (spec §8)', () => {
+describe('sign-up errors (product.md §8)', () => {
   it.each([
     [
       'the server message',

@@ -29,7 +29,7 @@ export interface SignupValues {
 
 type SignupErrors = Partial<Record<keyof SignupValues, string>>;
 
-/** Spec §5, Sign up: username trimmed ≥ 3, email pattern (trimmed), password ≥ 6, confirmation equal. */
+/** product.md §5, Sign up: username trimmed ≥ 3, email pattern (trimmed), password ≥ 6, confirmation equal. */
 export function validateSignup({ username, email, password, confirmPassword }: SignupValues): SignupErrors {
   const errors: SignupErrors = {};
   if (username.trim().length < USERNAME_MIN) errors.username = messages.validation.username;
@@ -42,7 +42,7 @@ export function validateSignup({ username, email, password, confirmPassword }: S
 const fieldOrder: (keyof SignupValues)[] = ['username', 'email', 'password', 'confirmPassword'];
 
 /**
- * Sign up (spec §2), with Google first as on sign-in. The spec's "On success it goes to sign in"
+ * Sign up (product.md §2.5), with Google first as on sign-in. The spec's "On success it goes to sign in"
  * is skipped when it can be (decision 23): after POST /api/signup answers, the same email and
  * password sign in at once and the buyer goes on to where they were going (`from`, with the order).
  * When that sign-in fails (most often: the email already had an account, with another password;

@@ -4,7 +4,7 @@ import { ArrowRightIcon, Icon } from '../../components/layout/icons.tsx';
 
 const svg = (children: ReactNode) => <Icon className="size-7">{children}</Icon>;
 
-/** Spec §2: six categories; only Concerts is clickable (to /concerts), the rest are not links. */
+/** product.md §2.2: six categories; only Concerts is clickable (to /concerts), the rest are not links. */
 const categories: { name: string; icon: ReactNode; to?: string }[] = [
   {
     name: 'Concerts',

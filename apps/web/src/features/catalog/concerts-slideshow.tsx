@@ -17,7 +17,7 @@ const PauseIcon = (p: IconProps) => (
 const control =
   'grid size-11 place-items-center rounded-full bg-white/90 text-brand-800 shadow-lg transition hover:bg-white';
 
-/** The concerts page's featured slideshow (spec §2): 4 slides, every 5 s, arrows, 'More Info & Tickets'. */
+/** The concerts page's featured slideshow (product.md §2.4): 4 slides, every 5 s, arrows, 'More Info & Tickets'. */
 export function ConcertsSlideshow({ events }: { events: StorefrontEvent[] }) {
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);

@@ -2,7 +2,7 @@ import { type Countdown as CountdownParts, countdownTo } from '@storefront/contr
 import { messages } from '@storefront/contracts/messages';
 import { useEffect, useState } from 'react';
 
-/** Spec §9: the countdown ticks once a second. */
+/** product.md §9: the countdown ticks once a second. */
 export const COUNTDOWN_TICK_MS = 1000;
 
 export interface CountdownProps {
@@ -12,7 +12,7 @@ export interface CountdownProps {
 }
 
 /**
- * Spec §4: 'Calculating...' before the first tick, then the days, hours and minutes left,
+ * product.md §4.2: 'Calculating...' before the first tick, then the days, hours and minutes left,
  * updated every second, and 'Event Started!' once the start has passed.
  */
 export function Countdown({ startsAt, className = '' }: CountdownProps) {

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { SMALL_VIEWPORT_QUERY, useMediaQuery } from './event-details-media-query.ts';
 
-/** Spec §4 and §9: under 768 px the about text is cut to 200 characters. */
+/** product.md §4.2 and §9: under 768 px the about text is cut to 200 characters. */
 export const ABOUT_LIMIT = 200;
 
 /** The first `limit` characters, followed by an ellipsis when anything was cut. */

@@ -67,7 +67,7 @@ export interface EventDetailsCardProps {
   availability?: Availability;
 }
 
-/** Spec §2: the "Events" card with Details and Cart tabs, and the way to buy. */
+/** product.md §2.3: the "Events" card with Details and Cart tabs, and the way to buy. */
 export function EventDetailsCard({ event, availability = eventAvailability(event) }: EventDetailsCardProps) {
   const headingId = useId();
   return (

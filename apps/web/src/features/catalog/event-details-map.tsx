@@ -5,13 +5,13 @@ import { buttonClasses } from '../../components/ui/button.tsx';
 import { useMapStatus } from './use-map-status.ts';
 import { directionsUrl, venueAddress, venueMapLinks } from './venue-places.ts';
 
-/** The map area, 400 px high (spec §9). */
+/** The map area, 400 px high (product.md §9). */
 export const MAP_HEIGHT = 400;
 
 const NEW_TAB = ' (opens in a new tab)';
 
 /**
- * Spec §2: an embedded map of the venue and city. The box always holds something: the venue's
+ * product.md §2.3: an embedded map of the venue and city. The box always holds something: the venue's
  * address and a 'Get directions' link until the map has shown itself, and instead of it when it
  * cannot (offline, blocked, refused by the CSP; see use-map-status.ts). The frame is created only
  * in the browser, once the box is near the viewport.

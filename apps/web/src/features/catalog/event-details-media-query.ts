@@ -1,6 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
-/** Spec §9: a small viewport is below 768 px. */
+/** product.md §9: a small viewport is below 768 px. */
 export const SMALL_VIEWPORT_QUERY = '(max-width: 767px)';
 
 /** Whether a CSS media query matches now; re-renders when that changes (rotation, resize). */

@@ -15,7 +15,7 @@ import { EventDetailsMap } from './event-details-map.tsx';
 import { MobileBuyBar } from './mobile-buy-bar.tsx';
 import { ShareOptions } from './share-options.tsx';
 
-/** Spec §2: an unknown (or malformed) id shows 'No event selected.' with a way back. */
+/** product.md §2.3: an unknown (or malformed) id shows 'No event selected.' with a way back. */
 export function EventNotSelected() {
   return (
     <main className="mx-auto grid w-full max-w-xl flex-1 content-center justify-items-center gap-5 px-4 py-20 text-center">
@@ -39,7 +39,7 @@ export function EventNotSelected() {
   );
 }
 
-/** Spec §2 "Event details": poster with countdown, the Events card, about, map and share. */
+/** product.md §2.3, event details: poster with countdown, the Events card, about, map and share. */
 export function EventDetailsPage({ event }: { event: StorefrontEvent }) {
   const availability = eventAvailability(event);
   const site = useSite();

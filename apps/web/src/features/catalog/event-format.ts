@@ -1,6 +1,6 @@
 import type { StorefrontEvent } from '@storefront/contracts/api';
 
-/** Spec §2: 'Book Now' for the Movie category, otherwise 'Get Tickets'. */
+/** product.md §2.2: 'Book Now' for the Movie category, otherwise 'Get Tickets'. */
 export const ticketLabel = (event: Pick<StorefrontEvent, 'category'>) =>
   event.category === 'Movie' ? 'Book Now' : 'Get Tickets';
 

@@ -1,6 +1,6 @@
 import type { EventCategory, StorefrontEvent } from '@storefront/contracts/api';
 
-/** The hero's Category select (spec §2), in the spec's order. */
+/** The hero's Category select (product.md §2.2), in the spec's order. */
 export const SEARCH_CATEGORIES = ['Concert', 'Hangouts', 'Movies', 'Film'] as const;
 
 export interface EventSearch {

@@ -13,7 +13,7 @@ export interface HeroSearchProps {
 const field = `${controlClasses()} min-h-12`;
 const label = 'text-xs font-bold uppercase tracking-wider text-muted';
 
-/** The hero's search form (spec §2): Event, Category, Location and Search. */
+/** The hero's search form (product.md §2.2): Event, Category, Location and Search. */
 export function HeroSearch({ initial, onSearch }: HeroSearchProps) {
   // Uncontrolled: the fields hold what is typed, as they do before the scripts run, and the
   // search is read from them once (the page remounts the form when the URL's search changes).

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { PlayIcon } from '../../components/layout/icons.tsx';
 
-/** The highlight video (spec §2), embedded from YouTube's privacy-enhanced host (allowed by our CSP). */
+/** The highlight video (product.md §2.2), embedded from YouTube's privacy-enhanced host (allowed by our CSP). */
 export const HIGHLIGHT_VIDEO = {
   id: '421w1j87fEM',
   title: 'Burna Boy – Last Last (Official Music Video)',

@@ -4,7 +4,7 @@ import type { Availability } from '../../lib/event-availability.ts';
 import { BuyTicketsAction } from './buy-tickets-action.tsx';
 
 /**
- * On a phone (below 768 px, spec §9) the price and the buy button stay at the bottom of the
+ * On a phone (below 768 px, product.md §9) the price and the buy button stay at the bottom of the
  * screen while the buyer reads. Sticky, not fixed: at the end of the page it settles above the
  * footer instead of covering it.
  */

@@ -1,7 +1,7 @@
 import { messages } from '@storefront/contracts/messages';
 import { useState } from 'react';
 
-/** The three networks of spec §2, as share links for `url` with `text`. */
+/** The three networks of product.md §2.3, as share links for `url` with `text`. */
 export function shareLinks(url: string, text: string) {
   const u = encodeURIComponent(url);
   return [
@@ -43,7 +43,7 @@ export interface ShareOptionsProps {
   text: string;
 }
 
-/** Spec §2: share to Facebook, X and WhatsApp, or copy the page's link. */
+/** product.md §2.3: share to Facebook, X and WhatsApp, or copy the page's link. */
 export function ShareOptions({ url, text }: ShareOptionsProps) {
   const [status, setStatus] = useState<{ text: string; failed: boolean } | null>(null);
 

@@ -10,7 +10,7 @@ import { FromPrice, StockBadge } from './event-card.tsx';
 import { ticketLabel } from './event-format.ts';
 import { EventPoster } from './event-poster.tsx';
 
-/** Spec §9: each arrow scrolls the slider by 300 px. A card plus its gap is exactly that wide. */
+/** product.md §9: each arrow scrolls the slider by 300 px. A card plus its gap is exactly that wide. */
 export const SLIDER_STEP = 300;
 
 const reducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 
-/** Spec §9: the concerts slideshow advances every 5000 ms. */
+/** product.md §9: the concerts slideshow advances every 5000 ms. */
 export const SLIDE_INTERVAL_MS = 5000;
 
 export interface Slideshow {

@@ -8,7 +8,7 @@ import { PageTitle } from '../../components/layout/logo.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import type { TicketPurchaseData } from './ticket-purchase-loader.ts';
 
-/** Spec §2: 'Loading event data...' while the event is on its way. */
+/** product.md §2.6: 'Loading event data...' while the event is on its way. */
 export function EventLoading() {
   return (
     <main className="grid flex-1 place-items-center px-4 py-20" role="status" aria-live="polite">
@@ -41,7 +41,7 @@ export function EventNotFound({ message }: { message: string }) {
 }
 
 interface EventGateProps {
-  /** The not-found text for this id (the two screens use different wordings of spec §8). */
+  /** The not-found text for this id (the two screens use different wordings of product.md §8). */
   notFound: (id: string) => string;
   children: (event: StorefrontEvent) => ReactNode;
 }

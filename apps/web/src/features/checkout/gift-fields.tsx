@@ -10,7 +10,7 @@ export interface GiftFieldsProps {
   recipientEmailError?: string;
 }
 
-/** Spec §2: a gift toggle revealing the recipient's names and email, all optional (§5). */
+/** product.md §2.6: a gift toggle revealing the recipient's names and email, all optional (product.md §5). */
 export function GiftFields({ values, onChange, recipientEmailError }: GiftFieldsProps) {
   const panelId = useId();
   return (

@@ -1,7 +1,7 @@
 import { ORDER_KEY_PATTERN } from '@storefront/contracts/rules';
 
 /**
- * The order state passed between the purchase screens (spec §3), as `location.state`:
+ * The order state passed between the purchase screens (product.md §3.3), as `location.state`:
  * ticket purchase → order summary (and through /login when a guest has to sign in first),
  * and back again by the summary's Back button.
  *
@@ -30,7 +30,7 @@ export interface OrderState {
   ticketFileSize: string;
 }
 
-/** Spec §3: what the summary shows for a field that is absent. */
+/** product.md §3.3: what the summary shows for a field that is absent. */
 export const ORDER_DEFAULTS = {
   firstName: 'Guest',
   email: 'No email provided',

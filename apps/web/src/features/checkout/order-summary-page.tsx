@@ -57,7 +57,7 @@ function MissingOrder({ event }: { event: StorefrontEvent }) {
   );
 }
 
-/** Spec §2: the summary's file block is the ticket itself, which the buyer receives; say so. */
+/** product.md §2.7: the summary's file block is the ticket itself, which the buyer receives; say so. */
 const fileNote = (file: TicketFile) =>
   `Your ticket${file.ticketFileType ? ` (${file.ticketFileType})` : ''}, delivered on screen and by email after payment. There is nothing to upload.`;
 
@@ -108,7 +108,7 @@ function Summary({ event, order }: { event: StorefrontEvent; order: OrderState }
   const paidReference = flow.paidReference ?? standing?.paidOrder?.reference ?? null;
   const owned = !paidReference && standing?.ticketsOwned ? limitMessages.alreadyHave(standing.ticketsOwned) : null;
   return (
-    // Spec §2: the page is blurred while paying; inert keeps it from being used under the pop-up.
+    // product.md §2.7: the page is blurred while paying; inert keeps it from being used under the pop-up.
     <main
       aria-busy={flow.busy}
       inert={flow.busy}

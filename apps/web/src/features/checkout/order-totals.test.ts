@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { orderTotals, purchaseTotal } from './order-totals.ts';
 
 describe('purchaseTotal', () => {
-  it('is the base price times the quantity (spec §5)', () => {
+  it('is the base price times the quantity (product.md §5)', () => {
     expect(purchaseTotal(3000, 1)).toBe(3000);
     expect(purchaseTotal(3000, 2)).toBe(6000);
     expect(purchaseTotal(1500, 20)).toBe(30000);

@@ -1,10 +1,10 @@
 import type { OrderState } from './order-state.ts';
 
-/** Spec §5: total price = base price × quantity. */
+/** product.md §5: total price = base price × quantity. */
 export const purchaseTotal = (basePrice: number, quantity: number): number => basePrice * quantity;
 
 export interface OrderTotals {
-  /** Spec §2 "Order summary": total divided by quantity. */
+  /** product.md §2.7, the order summary: total divided by quantity. */
   unitPrice: number;
   quantity: number;
   total: number;

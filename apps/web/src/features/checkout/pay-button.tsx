@@ -6,7 +6,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { StatusMessage } from '../../components/ui/status-message.tsx';
 import type { PayFlow } from './use-pay-flow.ts';
 
-/** Spec §2: 'Pay NGN {total}', e.g. 'Pay NGN 6,000'. */
+/** product.md §2.7: 'Pay NGN {total}', e.g. 'Pay NGN 6,000'. */
 export const payLabel = (total: number) => `Pay ${formatNaira(total)}`;
 
 /** The ways to pay offered again after a failed payment (card is what Pay opens first). */

@@ -6,7 +6,7 @@ import { toTicket } from '../../lib/tickets.ts';
 import { ORDER_DEFAULTS, type OrderState, typedValue } from './order-state.ts';
 
 /**
- * The purchase calls (spec §7, DESIGN §4). The server decides the amount, the seats and the
+ * The purchase calls (product.md §7, architecture.md §9). The server decides the amount, the seats and the
  * ticket: what is sent here is the buyer and the quantity, never a trusted price.
  * Answers are checked by hand (no Zod in this chunk); a 2xx that is not the expected shape
  * throws UnexpectedPaymentAnswer.
@@ -79,7 +79,7 @@ export async function checkoutStanding(
 }
 
 export interface Verification {
-  /** The provider's word for the payment; 'success' means paid (spec §4). */
+  /** The provider's word for the payment; 'success' means paid (product.md §4.3). */
   status: string;
   orderStatus: OrderStatus;
   ticket: Ticket | null;

@@ -1,7 +1,7 @@
 import { messages } from '@storefront/contracts/messages';
 import { ApiError } from '../../lib/api.ts';
 
-/** The server's own message of a failed call, or null (no answer, or only spec §8's 'HTTP error! Status: N'). */
+/** The server's own message of a failed call, or null (no answer, or only product.md §8's 'HTTP error! Status: N'). */
 export function serverMessage(error: unknown): string | null {
   if (error instanceof ApiError && error.message !== messages.auth.httpError(error.status)) return error.message;
   return null;

@@ -38,7 +38,7 @@ export const pendingMessages = {
 
 /**
  * /payment-pending/:reference: a bank transfer or USSD payment on its way, or a payment the
- * provider has not confirmed to us yet (DESIGN §4 "Channels"). It asks the server every few
+ * provider has not confirmed to us yet (decision 20). It asks the server every few
  * seconds (verify, which asks the provider at most every 5 seconds and is settled by the
  * provider's webhook meanwhile) and becomes the thank-you page by itself when the order is paid.
  */

@@ -1,5 +1,5 @@
 /**
- * Spec §4: after a verified payment the app sets a local flag, and /thank-you/{id} only shows
+ * product.md §4.3: after a verified payment the app sets a local flag, and /thank-you/{id} only shows
  * while it is set (without it the page sends the visitor back to the ticket form). Return to
  * Home clears it. Kept in sessionStorage: it belongs to this tab's purchase, not to the browser.
  */

@@ -24,7 +24,7 @@ const UserIcon = (p: IconProps) => (
   </Icon>
 );
 
-/** The FAQ's refund window (spec §2 Helpdesk, §9): refunds within 24 hours of purchase. */
+/** The FAQ's refund window (product.md §2.10, §9): refunds within 24 hours of purchase. */
 export const REFUND_HOURS = 24;
 
 function Note({ icon, children }: { icon: ReactNode; children: ReactNode }) {

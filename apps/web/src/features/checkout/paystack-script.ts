@@ -17,7 +17,7 @@ export interface PaystackResponse {
 export interface PaystackSetupOptions {
   key: string;
   email: string;
-  /** Minor units (kobo): NGN × 100 (spec §7, §9). */
+  /** Minor units (kobo): NGN × 100 (product.md §7, §9). */
   amount: number;
   currency: 'NGN';
   ref: string;
@@ -38,7 +38,7 @@ declare global {
   }
 }
 
-/** The pop-up API, or null when the script has not defined it (spec §8: 'Paystack script not loaded'). */
+/** The pop-up API, or null when the script has not defined it (product.md §8: 'Paystack script not loaded'). */
 export function paystackPop(): PaystackPop | null {
   const pop = window.PaystackPop;
   return pop && typeof pop.setup === 'function' ? pop : null;

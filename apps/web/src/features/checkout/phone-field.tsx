@@ -13,7 +13,7 @@ export interface PhoneFieldProps {
 }
 
 /**
- * Phone number with its country code (spec §2: about 190 countries, +234 first). The native
+ * Phone number with its country code (product.md §2.6: about 190 countries, +234 first). The native
  * select keeps the keyboard and screen-reader behaviour; it sits transparent over a compact
  * "NG +234" face so the number field keeps its room on a phone.
  */

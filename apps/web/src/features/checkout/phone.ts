@@ -5,7 +5,7 @@ import {
   parsePhoneNumberFromString,
 } from 'libphonenumber-js/min';
 
-/** Spec §9: the country code select starts at +234 (Nigeria). */
+/** product.md §9: the country code select starts at +234 (Nigeria). */
 export const DEFAULT_COUNTRY: CountryCode = 'NG';
 
 export interface CountryOption {

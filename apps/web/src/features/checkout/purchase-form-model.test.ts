@@ -88,7 +88,7 @@ describe('quantity', () => {
 describe('buildOrderState', () => {
   const event = makeEvent({ id: '1', basePrice: 3000 });
 
-  it('has exactly the spec §3 fields, with the phone in E.164 and the total', () => {
+  it('has exactly the product.md §3.3 fields, with the phone in E.164 and the total', () => {
     const order = buildOrderState({ ...valid, lastName: ' Obi ' }, event);
     expect(order).toEqual({
       id: '1',

@@ -25,7 +25,7 @@ export interface PurchaseValues {
 export type PurchaseField = 'firstName' | 'email' | 'phone' | 'recipientEmail';
 
 export interface PurchaseErrors {
-  /** Spec §5: 'Please fill in all required fields.' when a required field is empty. */
+  /** product.md §5: 'Please fill in all required fields.' when a required field is empty. */
   form: string | null;
   fields: Partial<Record<PurchaseField, string>>;
 }
@@ -34,7 +34,7 @@ export interface PurchaseErrors {
 export const maxQuantity = (event: Pick<StorefrontEvent, 'remaining' | 'maxPerOrder'>): number =>
   Math.max(0, Math.min(event.remaining, event.maxPerOrder));
 
-/** Spec §4: minimum 1; and at most `max` (when there is anything left at all). */
+/** product.md §4.2: minimum 1; and at most `max` (when there is anything left at all). */
 export const clampQuantity = (quantity: number, max: number): number =>
   Math.min(Math.max(1, Math.floor(quantity) || 1), Math.max(1, max));
 
@@ -44,7 +44,7 @@ const REQUIRED: Record<'firstName' | 'email' | 'phone', string> = {
   phone: 'Phone number is required.',
 };
 
-/** Spec §5 "Ticket purchase": first name, email and phone are required; the rest is optional. */
+/** product.md §5, ticket purchase: first name, email and phone are required; the rest is optional. */
 export function validatePurchase(values: PurchaseValues): PurchaseErrors {
   const fields: PurchaseErrors['fields'] = {};
   for (const field of ['firstName', 'email', 'phone'] as const) {
@@ -63,7 +63,7 @@ export function validatePurchase(values: PurchaseValues): PurchaseErrors {
 export const hasErrors = (errors: PurchaseErrors) => errors.form !== null || Object.keys(errors.fields).length > 0;
 
 /**
- * The spec §3 order state for valid values (call after `validatePurchase` found nothing), with a
+ * The product.md §3.3 order state for valid values (call after `validatePurchase` found nothing), with a
  * new order key: each Continue is a new order, and the key lets the server recognise a second
  * Pay for the same one (Back after paying).
  */

@@ -12,7 +12,7 @@ export interface QuantityStepperProps {
 const stepClasses =
   'grid size-11 place-items-center rounded-xl border border-brand-200 bg-white text-xl font-bold text-brand-700 hover:bg-brand-50 disabled:cursor-not-allowed disabled:opacity-40';
 
-/** Spec §4: ticket quantity, minimum 1, decrease disabled at 1. The cap is only mentioned once reached. */
+/** product.md §4.2: ticket quantity, minimum 1, decrease disabled at 1. The cap is only mentioned once reached. */
 export function QuantityStepper({ value, max, perOrder, onChange }: QuantityStepperProps) {
   const noteId = useId();
   const atMax = value >= max;

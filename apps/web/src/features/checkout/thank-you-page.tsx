@@ -94,7 +94,7 @@ function Confirmation({ eventId, reference }: { eventId: string; reference?: str
     navigate(ticketPath(details.reference));
   };
 
-  // Spec §2: Return to Home clears the flag, once home: cleared first, this page would re-render
+  // product.md §2.8: Return to Home clears the flag, once home: cleared first, this page would re-render
   // during the navigation without it and send the buyer to the ticket form instead.
   const home = async () => {
     await navigate('/');
@@ -214,7 +214,7 @@ function FromServer({ eventId }: { eventId: string }) {
 }
 
 /**
- * /thank-you/:id (spec §2): shown while the payment-success flag is set. Without it (the page
+ * /thank-you/:id (product.md §2.8): shown while the payment-success flag is set. Without it (the page
  * reopened in another tab, whose session storage has no flag) a signed-in buyer sees their
  * purchase for this event from the server (issue 20); anyone else is sent to the ticket form
  * (history replaced), as the spec says.

@@ -4,7 +4,7 @@ import { toTicket } from '../../lib/tickets.ts';
 import { type OrderState, parseOrderState } from './order-state.ts';
 
 /**
- * What the order summary hands to /thank-you/{id} after a verified payment (spec §4 step 4:
+ * What the order summary hands to /thank-you/{id} after a verified payment (product.md §4.3 step 4:
  * "goes to thank-you with the ticket data"): the issued ticket and the order it came from.
  * Read back from history, so checked like any untrusted value.
  */

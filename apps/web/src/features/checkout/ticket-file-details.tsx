@@ -7,7 +7,7 @@ export interface TicketFile {
   ticketFileSize: string;
 }
 
-/** Spec §2: a document icon for a pdf, otherwise an image icon. */
+/** product.md §2.7: a document icon for a pdf, otherwise an image icon. */
 export const isPdf = (file: Pick<TicketFile, 'ticketFileType' | 'ticketFileName'>) =>
   /pdf/i.test(file.ticketFileType) || /\.pdf$/i.test(file.ticketFileName);
 
@@ -25,7 +25,7 @@ function FileIcon({ pdf }: { pdf: boolean }) {
 
 /**
  * A collapsible block with the ticket file's name, type and size: the purchase form's "file
- * details" toggle and the summary's '1 file attached' (spec §2). `note` says under the title
+ * details" toggle and the summary's '1 file attached' (product.md §2.6, §2.7). `note` says under the title
  * what the file is (on the summary: the ticket delivered after payment, not an upload).
  */
 export function TicketFileDetails({ file, label, note }: { file: TicketFile; label: string; note?: string }) {

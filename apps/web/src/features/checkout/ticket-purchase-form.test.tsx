@@ -94,7 +94,7 @@ describe('TicketPurchaseForm', () => {
     expect(within(panel as HTMLElement).getByText('1.2 MB')).toBeVisible();
   });
 
-  it('continues with the order state of spec §3', async () => {
+  it('continues with the order state of product.md §3.3', async () => {
     const { user, onContinue } = setup({ userEmail: 'ada@example.com' });
     expect(screen.getByLabelText('Email')).toHaveValue('ada@example.com');
     await user.type(screen.getByLabelText('First name'), 'Ada');

@@ -33,7 +33,7 @@ export interface TicketPurchaseFormProps {
   onContinue(order: OrderState): void;
 }
 
-/** Spec §2 "Ticket purchase": the buyer, the quantity, the gift and the file details. */
+/** product.md §2.6, ticket purchase: the buyer, the quantity, the gift and the file details. */
 export function TicketPurchaseForm({ event, order, userEmail, onContinue }: TicketPurchaseFormProps) {
   const max = maxQuantity(event);
   const [values, setValues] = useState<PurchaseValues>(() => initialValues(order, userEmail, max));

@@ -7,7 +7,7 @@ export interface TicketPurchaseData {
   id: string;
   /**
    * The event, or null when there is no such event (unknown or malformed id). A promise on
-   * purpose: the screen renders at once and shows 'Loading event data...' (spec §2) until it
+   * purpose: the screen renders at once and shows 'Loading event data...' (product.md §2.6) until it
    * settles. It rejects only for real failures (server down), which reach the route's error view.
    */
   event: Promise<StorefrontEvent | null>;

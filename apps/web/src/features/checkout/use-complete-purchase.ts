@@ -9,7 +9,7 @@ import { setPaymentSuccess } from './payment-success-flag.ts';
 import type { ThankYouState } from './thank-you-state.ts';
 
 /**
- * The end of a paid purchase (spec §4, steps 4 and 5), wherever the payment was confirmed: the
+ * The end of a paid purchase (product.md §4.3, steps 4 and 5), wherever the payment was confirmed: the
  * order summary (card, bank) or the waiting page (a transfer or USSD payment that arrived later).
  * POST /api/tickets → the payment-success flag → /thank-you/{id} with the ticket. Resolves to the
  * message to show when the ticket could not be fetched, or null once it navigated.

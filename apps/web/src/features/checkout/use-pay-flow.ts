@@ -56,13 +56,13 @@ function failureReason(response: PaystackResponse): string | null {
 }
 
 /**
- * Pay on the order summary (spec §4 "Purchase flow", DESIGN §4):
+ * Pay on the order summary (product.md §4.3, architecture.md §9.2):
  * initialize (the server holds the seats and answers a reference, or says this order was paid
  * already) → the provider's pop-up → on success verify (the server checks the payment and issues
  * the ticket) → POST /api/tickets → the payment-success flag → /thank-you/{id} with the ticket.
  * A payment still on its way when the pop-up closes (a bank transfer, USSD) is not a failure: the
  * buyer waits on /payment-pending/{reference}, which becomes the thank-you page when it arrives.
- * Every other branch ends the busy state with its spec §8 message and leaves Pay usable; a closed
+ * Every other branch ends the busy state with its product.md §8 message and leaves Pay usable; a closed
  * or declined pop-up gives the held seats back at once instead of waiting for the hold to expire.
  */
 export function usePayFlow({ event, order, total }: { event: StorefrontEvent; order: OrderState; total: number }) {
@@ -83,7 +83,7 @@ export function usePayFlow({ event, order, total }: { event: StorefrontEvent; or
     setBusy(false);
   };
 
-  // Spec §4: no signed-in user → the message, and back to the ticket form (which shows it too).
+  // product.md §4.3: no signed-in user → the message, and back to the ticket form (which shows it too).
   const backToSignIn = async (sessionEnded: boolean) => {
     stop(messages.payment.signInRequired);
     const state: OrderState & SignInNotice = { ...order, notice: messages.payment.signInRequired };

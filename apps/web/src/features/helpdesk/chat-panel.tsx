@@ -51,7 +51,7 @@ async function lookUp(reply: { kind: 'lookup'; reference: string } | { kind: 'or
 /** The chat's name says what answers: an assistant, not a person (issue 20, item 17). */
 export const CHAT_TITLE = 'Chat with our assistant';
 
-/** The built-in live chat, maximised (spec §2: Start Chat maximises the chat widget). */
+/** The built-in live chat, maximised (product.md §2.10: Start Chat maximises the chat widget). */
 export function ChatPanel({ onClose, onCreateTicket }: ChatPanelProps) {
   const [chat, setChat] = useState<ChatMessage[]>([{ id: 0, from: 'assistant', text: greeting }]);
   const [draft, setDraft] = useState('');

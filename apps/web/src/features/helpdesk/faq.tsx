@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 
-/** Spec §2: the helpdesk's three FAQ accordions, in its words where it gives them. */
+/** product.md §2.10: the helpdesk's three FAQ accordions, in its words where it gives them. */
 const questions = [
   {
     question: 'How do I buy tickets?',

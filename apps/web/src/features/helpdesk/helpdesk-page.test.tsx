@@ -66,7 +66,7 @@ describe('Create Ticket before and after the scripts run (issue 20)', () => {
 });
 
 describe('Create Ticket modal', () => {
-  it('shows the spec §5 message for each invalid field, in order, and sends nothing', async () => {
+  it('shows the product.md §5 message for each invalid field, in order, and sends nothing', async () => {
     const { calls } = mockApi({ 'GET /api/support-tickets/events': json(200, events) });
     const user = renderPage();
     const dialog = await openModal(user);

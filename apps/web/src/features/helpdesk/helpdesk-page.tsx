@@ -25,7 +25,7 @@ function Card({ title, text, children }: { title: string; text: string; children
   );
 }
 
-/** Spec §2 Helpdesk: the live chat card, the Create Ticket card and the FAQ. */
+/** product.md §2.10, the helpdesk: the live chat card, the Create Ticket card and the FAQ. */
 export function HelpdeskPage() {
   const { config } = usePublicConfig();
   const tawkPropertyId = config?.tawkPropertyId ?? null;

@@ -21,14 +21,14 @@ export interface SupportTicketForm {
   website: string;
 }
 
-/** Spec §7: the catalogue for the optional event select. */
+/** product.md §7: the catalogue for the optional event select. */
 export async function fetchSupportEvents(signal?: AbortSignal): Promise<SupportEvent[]> {
   const events = await apiRequest<unknown>('/api/support-tickets/events', { signal });
   if (!Array.isArray(events)) throw new Error('Unexpected answer');
   return events.filter((e): e is SupportEvent => typeof e?.id === 'string' && typeof e?.name === 'string');
 }
 
-/** Spec §7: userId is 'guest' in the spec's client; the server reads the session instead. */
+/** product.md §7: userId is 'guest' in the spec's client; the server reads the session instead. */
 export function submitSupportTicket(form: SupportTicketForm): Promise<SupportTicketCreated> {
   return apiPost<SupportTicketCreated>('/api/support-tickets', {
     ...form,

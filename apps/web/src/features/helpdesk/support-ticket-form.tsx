@@ -31,7 +31,7 @@ export const emptyDraft: Draft = {
   website: '',
 };
 
-/** Spec §8's 'Ticket submitted successfully!', then the number to quote and where the answer goes. */
+/** product.md §8's 'Ticket submitted successfully!', then the number to quote and where the answer goes. */
 export const submittedNotice = (ticketNumber: string, email: string) =>
   `${messages.support.submitted} Your ticket number is ${ticketNumber}. We will answer at ${email}.`;
 
@@ -80,7 +80,7 @@ export interface SupportTicketFormProps {
   retry?: number;
 }
 
-/** The Create Ticket form (spec §2, §5): the draft lives with the caller, so closing the modal keeps it. */
+/** The Create Ticket form (product.md §2.10, §5): the draft lives with the caller, so closing the modal keeps it. */
 export function SupportTicketForm({ draft, onChange, onSubmitted, initialProblem, retry }: SupportTicketFormProps) {
   const [events, setEvents] = useState<SupportEvent[]>([]);
   const [eventsFailed, setEventsFailed] = useState(false);

@@ -12,7 +12,7 @@ declare global {
   }
 }
 
-/** How long Start Chat waits for a widget that has not loaded yet (spec §2: 1 second). */
+/** How long Start Chat waits for a widget that has not loaded yet (product.md §2.10: 1 second). */
 export const TAWK_GRACE_MS = 1000;
 
 /** Adds Tawk.to's embed script once (TAWK_PROPERTY_ID: 'property' or 'property/widget'). */
@@ -37,7 +37,7 @@ const maximize = () => {
   return true;
 };
 
-/** Spec §2: maximise the widget; if it has not loaded, wait 1 second, then alert that it failed. */
+/** product.md §2.10: maximise the widget; if it has not loaded, wait 1 second, then alert that it failed. */
 export function startTawkChat(): void {
   if (maximize()) return;
   window.setTimeout(() => {

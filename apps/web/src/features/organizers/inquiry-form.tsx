@@ -12,8 +12,8 @@ import { EVENT_TYPES, emptyInquiry, type OrganizerInquiry, validateInquiry } fro
 type Feedback = { tone: 'error' | 'success'; text: string } | null;
 
 /**
- * The organizers' inquiry form (spec §3, §5). The server stores it and emails the sales team
- * (DESIGN §11: the spec only logged it in the browser, so it reached nobody).
+ * The organizers' inquiry form (product.md §3.5, §5). The server stores it and emails the sales team
+ * (product.md §1.1: the spec only logged it in the browser, so it reached nobody).
  */
 export function InquiryForm() {
   const [inquiry, setInquiry] = useState<OrganizerInquiry>(emptyInquiry);

@@ -1,4 +1,4 @@
-/** The organizers page's marketing copy (spec §2: benefits, 5 steps, resources). */
+/** The organizers page's marketing copy (product.md §2.11: benefits, 5 steps, resources). */
 export const benefits = [
   {
     title: 'Easy setup',

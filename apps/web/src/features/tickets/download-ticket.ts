@@ -1,11 +1,11 @@
-/** Spec §9: the image is scaled 2x on a light grey background. */
+/** product.md §9: the image is scaled 2x on a light grey background. */
 const PIXEL_RATIO = 2;
 const BACKGROUND = '#f3f4f6';
 
 export const ticketFileName = (ticketId: string) => `ticket-${ticketId}.png`;
 
 /**
- * Saves the ticket card as ticket-{ticketId}.png (spec §2). html-to-image is loaded here, on the
+ * Saves the ticket card as ticket-{ticketId}.png (product.md §2.9). html-to-image is loaded here, on the
  * first click, so it never weighs on the page itself.
  */
 export async function downloadTicketImage(node: HTMLElement, ticketId: string): Promise<void> {

@@ -41,7 +41,7 @@ function TicketRow({ ticket }: { ticket: MyTicket }) {
   );
 }
 
-/** Spec §2 'My tickets', now real: an empty state with Explore Events, as the placeholder had. */
+/** product.md §2.9 'My tickets', now real: an empty state with Explore Events, as the placeholder had. */
 function NoTickets() {
   return (
     <div className="grid justify-items-center gap-3 py-10 text-center">

@@ -3,7 +3,7 @@ import { messages } from '@storefront/contracts/messages';
 import { apiPost } from '../../lib/api.ts';
 
 /**
- * The ticket page's "Send to my email" (spec §7, §8): the server mails the ticket to its own
+ * The ticket page's "Send to my email" (product.md §7, §8): the server mails the ticket to its own
  * addresses. Resolves to the spec's message either way: sent to {email}, or download instead.
  */
 export async function sendTicketEmail(transactionReference: string): Promise<string> {

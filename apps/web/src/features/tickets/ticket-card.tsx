@@ -7,7 +7,7 @@ import { type ReactNode, type Ref, useId } from 'react';
 import { BRAND } from '../../components/layout/logo.tsx';
 import { statusLabel, statusTone } from '../../lib/ticket-status.ts';
 
-/** Spec §9: the QR code is 200 px at the highest error-correction level. */
+/** product.md §9: the QR code is 200 px at the highest error-correction level. */
 export const QR_SIZE = 200;
 
 function Field({ label, children, wide = false }: { label: string; children: ReactNode; wide?: boolean }) {
@@ -22,8 +22,8 @@ function Field({ label, children, wide = false }: { label: string; children: Rea
 const fullName = (first: string, last: string) => [first, last].filter(Boolean).join(' ');
 
 /**
- * The ticket (spec §2 "Ticket details"): every field the spec lists and the QR code, which
- * holds the signed /api/verify link (DESIGN §5). This element is what Download Ticket saves,
+ * The ticket (product.md §2.9): every field the spec lists and the QR code, which
+ * holds the signed /api/verify link (architecture.md §11). This element is what Download Ticket saves,
  * so everything on it is drawn here (no pictures from elsewhere).
  */
 export function TicketCard({ ticket, ref }: { ticket: Ticket; ref?: Ref<HTMLElement> }) {

@@ -3,7 +3,7 @@ import { lookUpTicket, type TicketLookup } from '../../lib/tickets.ts';
 
 export interface TicketPageData {
   reference: string;
-  /** A promise on purpose: the page shows 'Loading...' (spec §2) until it settles. */
+  /** A promise on purpose: the page shows 'Loading...' (product.md §2.9) until it settles. */
   lookup: Promise<TicketLookup>;
 }
 

@@ -49,7 +49,7 @@ function Problem({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** Spec §2: 'Ticket not found'. */
+/** product.md §2.9: 'Ticket not found'. */
 function TicketNotFound() {
   return (
     <Problem title={messages.ticket.notFound}>
@@ -61,7 +61,7 @@ function TicketNotFound() {
   );
 }
 
-/** Spec §2, §8: the error view, 'Failed to fetch ticket: {status text}', with the support contact. */
+/** product.md §2.9, §8: the error view, 'Failed to fetch ticket: {status text}', with the support contact. */
 function TicketError({ statusText }: { statusText: string }) {
   const { config } = usePublicConfig();
   return (
@@ -87,7 +87,7 @@ function TicketError({ statusText }: { statusText: string }) {
 }
 
 /**
- * Spec §4, §8 (issue 20, item 6): what became of the ticket email, in the spec's words, when an
+ * product.md §4.5, §8 (issue 20, item 6): what became of the ticket email, in the spec's words, when an
  * unused ticket's page opens. Read from the outbox by the API; opening the page sends nothing.
  * While it is still on its way nothing is said: the buyer would only be told to wait.
  */
@@ -183,7 +183,7 @@ function TicketDetails({ ticket }: { ticket: Ticket }) {
   );
 }
 
-/** /ticket/:transactionReference (spec §2): public; the reference in the link is the capability. */
+/** /ticket/:transactionReference (product.md §2.9): public; the reference in the link is the capability. */
 export function TicketPage() {
   const { reference, lookup } = useLoaderData() as TicketPageData;
   return (

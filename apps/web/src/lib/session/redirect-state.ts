@@ -11,7 +11,7 @@ export interface AuthRedirectState {
   from: string;
   /**
    * The location state the protected screen was opened with (for /order-summary/:id: the order
-   * state of spec §3). After sign-in it is handed back as that screen's `location.state`.
+   * state of product.md §3.3). After sign-in it is handed back as that screen's `location.state`.
    */
   orderState?: unknown;
 }

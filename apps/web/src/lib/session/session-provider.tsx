@@ -15,7 +15,7 @@ import { toUserProfile } from './profile.ts';
 import { fetchMe, logout } from './session-api.ts';
 
 /**
- * The signed-in user for the whole app (spec §4, DESIGN.md §7).
+ * The signed-in user for the whole app (product.md §4.1, architecture.md §7).
  *
  * - On load the profile stored under the `user` key renders before the first paint; GET /api/me
  *   then confirms it. `status` stays 'loading' until that answer, so guards never flash a redirect.
@@ -44,7 +44,7 @@ export interface Session {
   signOut(): Promise<void>;
 }
 
-/** The browser storage key of the public profile (spec §3: "kept in browser storage under a user key"). */
+/** The browser storage key of the public profile (product.md §3.2). */
 export const USER_STORAGE_KEY = 'user';
 
 function readStoredUser(): UserProfile | null {

@@ -127,7 +127,7 @@ export function auditSnapshot(row: Selectable<EventsTable>) {
 }
 
 /**
- * The columns an event's form sets, from its checked values (spec §3's stored form: 'APR', '17', '2027').
+ * The columns an event's form sets, from its checked values (product.md §3.1's stored form: 'APR', '17', '2027').
  * A save that leaves out a limit per buyer keeps the stored one (adminEventUpdateSchema).
  */
 export function columnsOf(

@@ -101,7 +101,7 @@ export function adminEventsService({ db, releaseExpiredHolds, refundOrder }: Adm
               ...columnsOf(values),
               ticket_file_name: `${slug.slice(0, 60)}.png`,
               ticket_file_type: 'PNG',
-              // The ticket card the ticket page saves is about this size (spec §3 keeps it as text).
+              // The ticket card the ticket page saves is about this size (product.md §3.1 keeps it as text).
               ticket_file_size: '1.2 MB',
               capacity: values.capacity,
               remaining: values.capacity,
