@@ -21,7 +21,6 @@ export function ticketsWithOrderAndEvent(db: Kysely<Database>) {
     .innerJoin('events', 'events.id', 'orders.event_id');
 }
 
-<<<<<<< HEAD
 /**
  * The order's lines (issue 22: the tiers bought) as JSON text, in the ticket's own row: cheapest
  * first. Each database spells JSON aggregation its own way.
@@ -33,9 +32,6 @@ function linesJson(db: Kysely<Database>) {
 }
 
 /** The ticket, its order and its event in one row: everything product.md §3.4 lists. */
-=======
-/** The ticket, its order and its event in one row: everything product.md §3.4 lists. */
->>>>>>> docs-product
 function ticketQuery(db: Kysely<Database>) {
   return ticketsWithOrderAndEvent(db).select([
     'tickets.id as ticket_id',
