@@ -33,6 +33,22 @@ export interface CatalogueEvent {
   postalCode: string;
   /** ISO 3166 alpha-2. */
   countryCode: string;
+  /** Tiers beside Regular (issue 22), so a fresh install shows what tiers look like. */
+  tiers?: CatalogueTier[];
+}
+
+/** A tier of a built-in event, beside its Regular (which is `basePrice`, no stock of its own). */
+export interface CatalogueTier {
+  /** The id's suffix: '{eventId}-{key}'. */
+  key: string;
+  name: string;
+  description: string;
+  price: number;
+  capacity: number;
+  admits: number;
+  sortOrder: number;
+  /** An early bird whose sale ran the month before the install and has ended; Regular follows it. */
+  earlyBird?: boolean;
 }
 
 /** Every poster is drawn on the same 1200 x 800 canvas so cards reserve their space. */
@@ -82,6 +98,26 @@ export const catalogue: CatalogueEvent[] = [
     region: 'Georgia',
     postalCode: '30303',
     countryCode: 'US',
+    tiers: [
+      {
+        key: 'vip',
+        name: 'VIP',
+        description: 'Front-of-stage standing area, express entry and a welcome drink.',
+        price: 15000,
+        capacity: 40,
+        admits: 1,
+        sortOrder: 1,
+      },
+      {
+        key: 'table',
+        name: 'Table for 10',
+        description: 'A reserved table for ten on the lower bowl with bottle service. One ticket admits all ten.',
+        price: 250000,
+        capacity: 8,
+        admits: 10,
+        sortOrder: 2,
+      },
+    ],
   },
   {
     id: '2',
@@ -110,6 +146,27 @@ export const catalogue: CatalogueEvent[] = [
     region: 'North Holland',
     postalCode: '1101 AX',
     countryCode: 'NL',
+    tiers: [
+      {
+        key: 'early',
+        name: 'Early bird',
+        description: 'The first 100 tickets, at a lower price while the sale was young.',
+        price: 1500,
+        capacity: 100,
+        admits: 1,
+        sortOrder: -1,
+        earlyBird: true,
+      },
+      {
+        key: 'vip',
+        name: 'VIP',
+        description: 'A reserved seat in the front rows and early entry to the arena.',
+        price: 12000,
+        capacity: 30,
+        admits: 1,
+        sortOrder: 1,
+      },
+    ],
   },
   {
     id: '3',

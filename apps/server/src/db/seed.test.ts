@@ -33,15 +33,25 @@ describe('upcomingYear', () => {
 });
 
 describe('seedCatalogue', () => {
-  it('seeds future events with EVENT_CAPACITY seats and one Regular ticket type each; a re-run keeps sold seats', async () => {
+  it('seeds future events with EVENT_CAPACITY seats and a Regular ticket type each; a re-run keeps sold seats', async () => {
     const t = await createTestApp({}, { capacity: 7, now: new Date('2029-03-01T00:00:00Z') });
     try {
       const events = await t.database.db.selectFrom('events').selectAll().execute();
       expect(events.every((e) => e.capacity === 7 && e.remaining === 7)).toBe(true);
       expect(events.every((e) => new Date(e.starts_at) > new Date('2029-03-01T00:00:00Z'))).toBe(true);
       const types = await t.database.db.selectFrom('ticket_types').selectAll().orderBy('id').execute();
-      expect(types).toHaveLength(9);
+      expect(types.filter((tt) => tt.id.endsWith('-regular'))).toHaveLength(9);
       expect(types.find((tt) => tt.id === '3-regular')).toMatchObject({ event_id: '3', name: 'Regular', price: 1500 });
+      // Issue 22: events 1 and 2 show what tiers look like; the spec's prices stay their Regular's.
+      expect(types.filter((tt) => !tt.id.endsWith('-regular')).map((tt) => [tt.id, tt.name, tt.price])).toEqual([
+        ['1-table', 'Table for 10', 250000],
+        ['1-vip', 'VIP', 15000],
+        ['2-early', 'Early bird', 1500],
+        ['2-vip', 'VIP', 12000],
+      ]);
+      const early = types.find((tt) => tt.id === '2-early');
+      expect(new Date(early?.sales_end_at ?? '') < new Date('2029-03-01T00:00:00Z')).toBe(true);
+      expect(types.find((tt) => tt.id === '2-regular')?.after_ticket_type_id).toBe('2-early');
 
       await t.database.db.updateTable('events').set({ remaining: 2 }).where('id', '=', '1').execute();
       await seedCatalogue(t.database.db, { capacity: 100 });
@@ -51,6 +61,22 @@ describe('seedCatalogue', () => {
         .where('id', '=', '1')
         .executeTakeFirstOrThrow();
       expect(davido).toMatchObject({ capacity: 7, remaining: 2 });
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('gives a fresh install tiers whose prices leave the spec base prices on sale', async () => {
+    const t = await createTestApp();
+    try {
+      const [davido, asake] = await Promise.all(
+        ['1', '2'].map(async (id) => (await t.app.inject({ url: `/api/events/${id}` })).json()),
+      );
+      expect([davido.basePrice, asake.basePrice]).toEqual([3000, 2000]);
+      const states = (event: { ticketTypes: { name: string; state: string }[] }) =>
+        event.ticketTypes.map((tier) => `${tier.name}: ${tier.state}`);
+      expect(states(davido)).toEqual(['Regular: on-sale', 'VIP: on-sale', 'Table for 10: on-sale']);
+      expect(states(asake)).toEqual(['Early bird: ended', 'Regular: on-sale', 'VIP: on-sale']);
     } finally {
       await t.close();
     }
@@ -85,9 +111,9 @@ describe('seedCatalogue', () => {
       });
       expect(asake).toMatchObject({ title: event('2').title, status: 'published', year: '2028' });
       expect(new Date(asake?.starts_at ?? '') > new Date('2027-12-31T00:00:00Z')).toBe(true);
-      // A missing ticket type is put back; the others are left as they are.
+      // A missing Regular is put back; the others are left as they are.
       const types = await db.selectFrom('ticket_types').select('id').execute();
-      expect(types).toHaveLength(9);
+      expect(types).toHaveLength(9 + 4);
       expect(await db.selectFrom('events').select('id').execute()).toHaveLength(9);
     } finally {
       await t.close();

@@ -51,7 +51,7 @@ export async function seedCatalogue(
       const endsAt = catalogueEnd(e, start);
       const address = { street: e.street, region: e.region, postal_code: e.postalCode, country_code: e.countryCode };
       const seats = capacity ?? e.capacity;
-      await trx
+      const inserted = await trx
         .insertInto('events')
         .values({
           id: e.id,
@@ -86,7 +86,7 @@ export async function seedCatalogue(
           admin_edited_at: null,
         })
         .onConflict((oc) => oc.column('id').doNothing())
-        .execute();
+        .executeTakeFirst();
       // Decision 7, for the rows still as the catalogue wrote them: the same day, a later year.
       await trx
         .updateTable('events')
@@ -109,6 +109,48 @@ export async function seedCatalogue(
         .values({ id: regularTicketTypeId(e.id), event_id: e.id, name: 'Regular', price: e.basePrice, sort_order: 0 })
         .onConflict((oc) => oc.column('id').doNothing())
         .execute();
+      if (Number(inserted?.numInsertedOrUpdatedRows ?? 0n) > 0) await seedTiers(trx, e, now);
     }
   });
+}
+
+const DAY = 86_400_000;
+
+/**
+ * The tiers of a built-in event beside its Regular (issue 22), written when the event itself is
+ * (a fresh install), never into an event already stored. An early bird's sale ran the month
+ * before the install and has ended, and Regular follows it: the spec's price stays the price on
+ * sale, and the page shows how a closed early bird reads.
+ */
+async function seedTiers(trx: Kysely<Database>, e: CatalogueEvent, now: Date) {
+  for (const tier of e.tiers ?? []) {
+    const id = `${e.id}-${tier.key}`;
+    await trx
+      .insertInto('ticket_types')
+      .values({
+        id,
+        event_id: e.id,
+        name: tier.name,
+        description: tier.description,
+        price: tier.price,
+        capacity: tier.capacity,
+        remaining: tier.capacity,
+        admits: tier.admits,
+        max_per_order: null,
+        sort_order: tier.sortOrder,
+        sales_start_at: tier.earlyBird ? new Date(now.getTime() - 30 * DAY).toISOString() : null,
+        sales_end_at: tier.earlyBird ? new Date(now.getTime() - DAY).toISOString() : null,
+        after_ticket_type_id: null,
+        access_code: null,
+      })
+      .onConflict((oc) => oc.column('id').doNothing())
+      .execute();
+    if (tier.earlyBird) {
+      await trx
+        .updateTable('ticket_types')
+        .set({ after_ticket_type_id: id })
+        .where('id', '=', regularTicketTypeId(e.id))
+        .execute();
+    }
+  }
 }

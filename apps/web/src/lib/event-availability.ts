@@ -33,8 +33,8 @@ export const ticketsLeft = (remaining: number) => `Only ${remaining} ${remaining
 /**
  * The event with its seats left as the pages can show them: the count itself while it is few
  * (the pages say 'Only 12 tickets left'), the capacity while there are plenty (the pages only
- * say they are on sale); each tier's tickets likewise (issue 22: exact while few, else the most
- * the event's seats could give it). The server renders a public page from this, so a sale changes the page's
+ * say they are on sale); each tier's tickets likewise (issue 22: exact while few, else its own
+ * stock, or the most the event's seats could give it). The server renders a public page from this, so a sale changes the page's
  * bytes only when it changes what the page says (docs/decisions/0025).
  */
 export function seatsAsShown<
@@ -44,9 +44,11 @@ export function seatsAsShown<
   const plenty = Math.max(capacity, FEW_SEATS + 1);
   const seats = remaining <= 0 || isFewLeft(remaining, capacity) ? remaining : plenty;
   const tiers = event.ticketTypes?.map((tier) => {
-    // As many as the event's seats could ever give the tier: the same number whatever is sold.
-    const many = Math.max(FEW_SEATS + 1, Math.floor(plenty / tier.admits));
-    return tier.available > FEW_SEATS && tier.available !== many ? { ...tier, available: many } : tier;
+    // Its own stock, or as many as the event's seats could ever give it: the same whatever is sold.
+    const stock = tier.capacity ?? Math.floor(plenty / tier.admits);
+    if (tier.available <= 0 || isFewLeft(tier.available, stock)) return tier;
+    const many = Math.max(stock, FEW_SEATS + 1);
+    return tier.available === many ? tier : { ...tier, available: many };
   });
   const tiersChanged = tiers?.some((tier, index) => tier !== event.ticketTypes?.[index]) ?? false;
   if (seats === remaining && !tiersChanged) return event;

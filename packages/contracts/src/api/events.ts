@@ -36,6 +36,8 @@ export const ticketTypeSchema = z.object({
   salesStartAt: z.string().nullable(),
   salesEndAt: z.string().nullable(),
   state: z.enum(TICKET_TYPE_STATES),
+  /** The tier's own stock in tickets; null when only the event's seats limit it. */
+  capacity: z.number().int().nonnegative().nullable(),
   /** Tickets of this tier one could still buy (its own stock and the event's seats); exact, like `remaining`. */
   available: z.number().int().nonnegative(),
 });

@@ -50,6 +50,7 @@ export function storefrontTiers(row: Selectable<EventsTable>, tiers: readonly Ti
         admits: Number(tier.admits),
         minPerOrder: Number(tier.min_per_order),
         maxPerOrder: Math.min(tier.max_per_order === null ? eventMax : Number(tier.max_per_order), eventMax),
+        capacity: tier.capacity === null ? null : Number(tier.capacity),
         salesStartAt: tier.sales_start_at,
         salesEndAt: tier.sales_end_at,
         state: ticketTypeState(sale, all, eventSeats, now),

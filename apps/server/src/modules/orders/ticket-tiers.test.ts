@@ -196,7 +196,7 @@ describe('300 buyers across two tiers at once', () => {
   it("never oversell either tier or the event's seats", async () => {
     const small = await createTestApp({}, { capacity: 60 });
     try {
-      await addTier(small, { id: '1-vip', event_id: '1', name: 'VIP', price: 20_000, capacity: 25 });
+      await addTier(small, { id: '3-vip', event_id: '3', name: 'VIP', price: 20_000, capacity: 25 });
       // Every hold reads the tiers and the event before any takes them (on SQLite too).
       const racing = await appWithSimultaneousReads(
         small,
@@ -206,7 +206,10 @@ describe('300 buyers across two tiers at once', () => {
         const buyers = await Promise.all(Array.from({ length: 300 }, () => createSignedInUser(small.app)));
         const answers = await Promise.all(
           buyers.map((buyer, index) =>
-            initialize(racing.app, buyer, index % 2 === 0 ? lines(['1-vip', 1]) : lines(['1-regular', 3])),
+            initialize(racing.app, buyer, {
+              eventId: '3',
+              ...(index % 2 === 0 ? lines(['3-vip', 1]) : lines(['3-regular', 3])),
+            }),
           ),
         );
         const statuses = answers.map((answer) => answer.statusCode);
@@ -226,17 +229,17 @@ describe('300 buyers across two tiers at once', () => {
           .groupBy('order_lines.ticket_type_id')
           .execute();
         const heldOf = (id: string) => Number(held.find((row) => row.ticket_type_id === id)?.tickets ?? 0);
-        const left = await eventRemaining(small, '1');
+        const left = await eventRemaining(small, '3');
         // Neither the VIP's 25 nor the event's 60 seats oversold, and what is held is what was taken.
-        expect(heldOf('1-vip')).toBeLessThanOrEqual(25);
-        expect(await tierRemaining(small, '1-vip')).toBe(25 - heldOf('1-vip'));
+        expect(heldOf('3-vip')).toBeLessThanOrEqual(25);
+        expect(await tierRemaining(small, '3-vip')).toBe(25 - heldOf('3-vip'));
         expect(left).toBeGreaterThanOrEqual(0);
-        expect(heldOf('1-vip') + heldOf('1-regular')).toBe(60 - left);
+        expect(heldOf('3-vip') + heldOf('3-regular')).toBe(60 - left);
         // Demand beyond both: the seats ran out (fewer than one Regular order's 3 are left), and the
         // VIP sold out unless the seats ran out first.
         expect(left).toBeLessThan(3);
-        expect(heldOf('1-vip') === 25 || left === 0).toBe(true);
-        expect(statuses.filter((status) => status === 200)).toHaveLength(heldOf('1-vip') + heldOf('1-regular') / 3);
+        expect(heldOf('3-vip') === 25 || left === 0).toBe(true);
+        expect(statuses.filter((status) => status === 200)).toHaveLength(heldOf('3-vip') + heldOf('3-regular') / 3);
       } finally {
         await racing.close();
       }

@@ -47,6 +47,7 @@ export function makeEvent(overrides: Partial<StorefrontEvent> = {}): StorefrontE
         admits: 1,
         minPerOrder: 1,
         maxPerOrder: 10,
+        capacity: null,
         salesStartAt: null,
         salesEndAt: null,
         state: 'on-sale',
