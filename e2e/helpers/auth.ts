@@ -55,11 +55,17 @@ export async function signedInUser(page: Page, prefix = 'e2e'): Promise<TestUser
   return user;
 }
 
-/** The newest /reset-password/ link (or another emailed link, by its path) mailed to `email`, from the development outbox. */
-export async function latestResetLink(
+/**
+ * A link mailed to `email`, by its path, from the development outbox (newest message first):
+ * 'newest' looks only in the newest message (waiting for the email just asked for), 'any' takes
+ * the newest message that has one.
+ */
+export async function emailedLink(
   request: APIRequestContext,
   email: string,
-  path: '/reset-password/' | '/verify-email/' = '/reset-password/',
+  path: '/reset-password/' | '/verify-email/',
+  which: 'newest' | 'any',
+  description = `an email with a ${path} link to ${email}`,
 ): Promise<string> {
   let link: string | undefined;
   await expect
@@ -68,13 +74,23 @@ export async function latestResetLink(
         const response = await request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`);
         if (!response.ok()) return undefined;
         const { messages } = (await response.json()) as { messages: { links: string[] }[] };
-        link = messages[0]?.links.find((href) => href.includes(path));
+        const searched = which === 'newest' ? messages.slice(0, 1) : messages;
+        link = searched.flatMap((m) => m.links).find((href) => href.includes(path));
         return link;
       },
-      { message: `an email with a ${path} link to ${email}`, timeout: 10_000 },
+      { message: description, timeout: 10_000 },
     )
     .toBeTruthy();
   return link ?? '';
+}
+
+/** The newest /reset-password/ link (or another emailed link, by its path) mailed to `email`, from the development outbox. */
+export function latestResetLink(
+  request: APIRequestContext,
+  email: string,
+  path: '/reset-password/' | '/verify-email/' = '/reset-password/',
+): Promise<string> {
+  return emailedLink(request, email, path, 'newest');
 }
 
 /**

@@ -1,26 +1,12 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import { newUser, signInViaApi, signUpViaApi, type TestUser, xsrfHeader } from './auth.ts';
+import { emailedLink, newUser, signInViaApi, signUpViaApi, type TestUser, xsrfHeader } from './auth.ts';
 
 /** The door staff account: playwright.config.ts lists this email in STAFF_EMAILS. */
 export const STAFF_EMAIL = 'door.staff@example.com';
 
 /** Any /verify-email/ link ever mailed to `email` (the development outbox lists them all). */
-async function confirmationLink(request: APIRequestContext, email: string): Promise<string> {
-  let link: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const response = await request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`);
-        if (!response.ok()) return undefined;
-        const { messages } = (await response.json()) as { messages: { links: string[] }[] };
-        link = messages.flatMap((m) => m.links).find((href) => href.includes('/verify-email/'));
-        return link;
-      },
-      { message: `a confirmation link mailed to ${email}`, timeout: 10_000 },
-    )
-    .toBeTruthy();
-  return link ?? '';
-}
+const confirmationLink = (request: APIRequestContext, email: string) =>
+  emailedLink(request, email, '/verify-email/', 'any', `a confirmation link mailed to ${email}`);
 
 /**
  * Signs up (a new email, or the one given), confirms the address with the emailed link, and

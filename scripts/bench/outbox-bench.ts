@@ -3,38 +3,21 @@
 // ticket email to the outbox costs inside the order's transaction. Prints Markdown lines.
 //   BENCH_EMAILS (default 1000) emails drained; 2000 enqueue samples.
 import { rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pino from 'pino';
-import { SMTPServer } from 'smtp-server';
 import { testConfig } from '../../apps/server/src/config.ts';
 import { migrateToLatest, openDatabase } from '../../apps/server/src/db/database.ts';
 import { chooseMailTransport } from '../../apps/server/src/modules/outbox/mail-transport.ts';
 import { outboxRepository } from '../../apps/server/src/modules/outbox/outbox-repository.ts';
 import { outboxWorker } from '../../apps/server/src/modules/outbox/outbox-worker.ts';
 import { type IssuedTicket, ticketIssuedEmails } from '../../apps/server/src/modules/tickets/ticket-email.ts';
+import { smtpSink } from './rush-servers.mjs';
 
 const emails = Number(process.env.BENCH_EMAILS ?? 1000);
 const dbFile = join(tmpdir(), `storefront-outbox-bench-${process.pid}.db`);
 
-let received = 0;
-const sink = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS'],
-  logger: false,
-  closeTimeout: 50,
-  disableReverseLookup: true,
-  onData(stream, _session, callback) {
-    stream.on('data', () => {});
-    stream.on('end', () => {
-      received += 1;
-      callback();
-    });
-  },
-});
-await new Promise<void>((resolve) => sink.listen(0, '127.0.0.1', resolve));
-const port = (sink.server.address() as AddressInfo).port;
+const sink = await smtpSink(0);
 
 const ticket = (i: number): IssuedTicket => ({
   ticketId: `TICKET-${i}-BENCH`,
@@ -77,7 +60,7 @@ try {
   }
   const total = 2000 + emails;
 
-  const config = testConfig({ SMTP_URL: `smtp://127.0.0.1:${port}` });
+  const config = testConfig({ SMTP_URL: sink.url });
   const transport = chooseMailTransport(config);
   if (!transport) throw new Error('no transport');
   const worker = outboxWorker({
@@ -93,7 +76,7 @@ try {
   const sent = await worker.drainOnce();
   const seconds = (performance.now() - started) / 1000;
   await worker.stop();
-  if (sent !== total || received !== total) throw new Error(`sent ${sent}, received ${received} of ${total}`);
+  if (sent !== total || sink.received !== total) throw new Error(`sent ${sent}, received ${sink.received} of ${total}`);
 
   console.log(
     `\nTicket emails (QR PNG drawn and .ics attached at send time) drained to an SMTP server on loopback, SQLite: ` +
@@ -105,6 +88,6 @@ try {
   );
 } finally {
   await database.close();
-  await new Promise<void>((resolve) => sink.close(() => resolve()));
+  await sink.stop();
   for (const suffix of ['', '-wal', '-shm']) rmSync(`${dbFile}${suffix}`, { force: true });
 }

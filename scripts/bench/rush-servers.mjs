@@ -61,8 +61,12 @@ export function stopProcess(child) {
   return gone;
 }
 
-/** An SMTP server on 127.0.0.1:`port` that counts what it receives; stop() and start() again on the same port. */
+/**
+ * An SMTP server on 127.0.0.1:`port` (0: any free port, read back as `port`) that counts what it
+ * receives; stop() and start() again on the same port. outbox-bench.ts drains its emails into it too.
+ */
 export async function smtpSink(port) {
+  let boundPort = port;
   let server = null;
   let received = 0;
   const start = () =>
@@ -82,14 +86,20 @@ export async function smtpSink(port) {
         },
       });
       s.on('error', reject);
-      s.listen(port, '127.0.0.1', () => {
+      s.listen(boundPort, '127.0.0.1', () => {
+        boundPort = s.server.address().port;
         server = s;
         resolve();
       });
     });
   await start();
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    get port() {
+      return boundPort;
+    },
+    get url() {
+      return `smtp://127.0.0.1:${boundPort}`;
+    },
     get received() {
       return received;
     },

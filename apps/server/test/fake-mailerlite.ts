@@ -1,5 +1,6 @@
-import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { type RecordedRequest, readBody } from './fake-http.ts';
 
 /**
  * A MailerLite-shaped HTTP server on loopback, for tests of the MailerLite adapter.
@@ -13,13 +14,6 @@ import type { AddressInfo } from 'node:net';
 
 export type MailerLiteFailure = '5xx' | 'timeout' | '422-already' | '422-invalid';
 
-export interface RecordedRequest {
-  method: string;
-  path: string;
-  headers: IncomingHttpHeaders;
-  body: unknown;
-}
-
 export interface FakeMailerLite {
   baseUrl: string;
   requests: RecordedRequest[];
@@ -29,18 +23,6 @@ export interface FakeMailerLite {
   /** The next request (or, with 'create', the next POST /api/subscribers) fails so. */
   failNext(kind: MailerLiteFailure, on?: 'any' | 'create'): void;
   close(): Promise<void>;
-}
-
-async function readBody(request: IncomingMessage): Promise<unknown> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of request) chunks.push(chunk as Buffer);
-  const text = Buffer.concat(chunks).toString('utf8');
-  if (text === '') return undefined;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return text;
-  }
 }
 
 export async function startFakeMailerLite(apiKey: string): Promise<FakeMailerLite> {

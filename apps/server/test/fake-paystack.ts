@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { type RecordedRequest, readBody } from './fake-http.ts';
 
 /**
  * A Paystack-shaped HTTP server on loopback, for tests of the Paystack adapter and of the checkout.
@@ -17,15 +18,6 @@ import type { AddressInfo } from 'node:net';
  */
 
 export type FailureKind = '5xx' | 'timeout' | 'malformed';
-
-export interface RecordedRequest {
-  method: string;
-  /** Path and query, as sent. */
-  path: string;
-  headers: IncomingHttpHeaders;
-  /** The JSON body parsed, the raw text when it is not JSON, undefined when there is none. */
-  body: unknown;
-}
 
 export interface Settlement {
   /** 'ongoing': a bank transfer or USSD payment the bank has not reported yet. */
@@ -92,18 +84,6 @@ interface Answer {
 }
 
 const refusal = (status: number, message: string): Answer => ({ status, body: { status: false, message } });
-
-async function readBody(request: IncomingMessage): Promise<unknown> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of request) chunks.push(chunk as Buffer);
-  const text = Buffer.concat(chunks).toString('utf8');
-  if (text === '') return undefined;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return text;
-  }
-}
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -3,44 +3,11 @@
  * BUSINESS_TIME_ZONE): "today" on the dashboard starts at midnight in Lagos, whatever zone the
  * server or the admin's browser runs in. Timestamps in the database are UTC instants.
  */
-
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function partsFormatter(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    });
-    formatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
+import { zoneClock } from '@storefront/contracts/format';
 
 /** The wall clock in `timeZone` at `at`, read as if it were UTC (so date arithmetic is plain). */
 function wallClock(timeZone: string, at: Date): Date {
-  const parts = Object.fromEntries(
-    partsFormatter(timeZone)
-      .formatToParts(at)
-      .map((p) => [p.type, p.value]),
-  );
-  return new Date(
-    Date.UTC(
-      Number(parts.year),
-      Number(parts.month) - 1,
-      Number(parts.day),
-      Number(parts.hour),
-      Number(parts.minute),
-      Number(parts.second),
-    ),
-  );
+  return new Date(`${zoneClock(at, timeZone)}Z`);
 }
 
 /** How far `timeZone` is ahead of UTC at `at`, in milliseconds (Lagos: one hour, all year). */

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { PageTitle } from '../components/layout/logo.tsx';
+import { PageHero } from '../components/layout/page-hero.tsx';
 import { buttonClasses } from '../components/ui/button.tsx';
 
 const values = [
@@ -25,14 +26,11 @@ export function Component() {
   return (
     <main className="flex-1">
       <PageTitle title="About Us" />
-      <section className="bg-brand-900 bg-[radial-gradient(ellipse_at_80%_0%,rgba(154,100,251,0.5),transparent_60%)] py-16 text-white sm:py-24">
-        <div className="mx-auto max-w-6xl px-4 sm:px-6">
-          <p className="text-sm font-bold uppercase tracking-widest text-accent-400">About us</p>
-          <h1 className="mt-2 max-w-3xl text-4xl font-extrabold leading-tight tracking-tight sm:text-5xl">
-            Every great night out starts with a ticket you can trust.
-          </h1>
-        </div>
-      </section>
+      <PageHero
+        eyebrow="About us"
+        title="Every great night out starts with a ticket you can trust."
+        backdrop="bg-[radial-gradient(ellipse_at_80%_0%,rgba(154,100,251,0.5),transparent_60%)]"
+      />
       <div className="mx-auto grid max-w-6xl gap-14 px-4 py-14 sm:px-6">
         <section aria-labelledby="story" className="grid gap-6 md:grid-cols-2">
           <div>

@@ -1,4 +1,5 @@
 import { PageTitle } from '../components/layout/logo.tsx';
+import { PageHero } from '../components/layout/page-hero.tsx';
 import { SUPPORT_EMAIL } from '../components/layout/site-footer.tsx';
 import { buttonClasses } from '../components/ui/button.tsx';
 import { InquiryForm } from '../features/organizers/inquiry-form.tsx';
@@ -8,29 +9,27 @@ export function Component() {
   return (
     <main className="flex-1">
       <PageTitle title="For Organizers" />
-      <section className="bg-brand-900 bg-[radial-gradient(ellipse_at_85%_10%,rgba(245,158,11,0.35),transparent_55%),radial-gradient(ellipse_at_0%_100%,rgba(154,100,251,0.5),transparent_55%)] py-16 text-white sm:py-24">
-        <div className="mx-auto max-w-6xl px-4 sm:px-6">
-          <p className="text-sm font-bold uppercase tracking-widest text-accent-400">For organizers</p>
-          <h1 className="mt-2 max-w-3xl text-4xl font-extrabold leading-tight tracking-tight sm:text-5xl">
-            Sell out your next show with Owambe Tickets
-          </h1>
-          <p className="mt-4 max-w-2xl text-lg text-brand-100">
-            Concerts, screenings, festivals and more: we handle tickets, payments and entry so you can put on a night
-            people remember.
-          </p>
-          <div className="mt-8 flex flex-wrap gap-3">
-            <a href="#inquiry" className={buttonClasses('accent')}>
-              Start Selling Tickets
-            </a>
-            <a
-              href={`mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent('Organizer question')}`}
-              className={buttonClasses('secondary', 'border-white/30 bg-white/10 text-white hover:bg-white/20')}
-            >
-              Talk to Our Team
-            </a>
-          </div>
+      <PageHero
+        eyebrow="For organizers"
+        title="Sell out your next show with Owambe Tickets"
+        backdrop="bg-[radial-gradient(ellipse_at_85%_10%,rgba(245,158,11,0.35),transparent_55%),radial-gradient(ellipse_at_0%_100%,rgba(154,100,251,0.5),transparent_55%)]"
+      >
+        <p className="mt-4 max-w-2xl text-lg text-brand-100">
+          Concerts, screenings, festivals and more: we handle tickets, payments and entry so you can put on a night
+          people remember.
+        </p>
+        <div className="mt-8 flex flex-wrap gap-3">
+          <a href="#inquiry" className={buttonClasses('accent')}>
+            Start Selling Tickets
+          </a>
+          <a
+            href={`mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent('Organizer question')}`}
+            className={buttonClasses('secondary', 'border-white/30 bg-white/10 text-white hover:bg-white/20')}
+          >
+            Talk to Our Team
+          </a>
         </div>
-      </section>
+      </PageHero>
       <div className="mx-auto grid max-w-6xl gap-16 px-4 py-14 sm:px-6">
         <Benefits />
         <Steps />

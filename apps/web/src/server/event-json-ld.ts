@@ -1,5 +1,5 @@
 import type { StorefrontEvent } from '@storefront/contracts/api';
-import { MONTHS } from '@storefront/contracts/format';
+import { MONTHS, zoneClock } from '@storefront/contracts/format';
 import { eventPagePath } from '@storefront/contracts/page';
 import { BRAND } from '../components/layout/logo.tsx';
 import { eventAvailability } from '../lib/event-availability.ts';
@@ -47,29 +47,10 @@ export function venueStartDate(
   return `${local}${utcOffset(new Date(event.startsAt), event.timeZone)}`;
 }
 
-const clockFormatters = new Map<string, Intl.DateTimeFormat>();
-
 /** Any instant as the venue's wall clock with its offset, e.g. the end '2027-04-18T00:30:00-04:00'. */
 export function venueDateTime(iso: string, timeZone: string): string {
   const instant = new Date(iso);
-  let formatter = clockFormatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    });
-    clockFormatters.set(timeZone, formatter);
-  }
-  const parts = formatter.formatToParts(instant);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '00';
-  const local = `${part('year')}-${part('month')}-${part('day')}T${part('hour')}:${part('minute')}:${part('second')}`;
-  return `${local}${utcOffset(instant, timeZone)}`;
+  return `${zoneClock(instant, timeZone)}${utcOffset(instant, timeZone)}`;
 }
 
 const SCHEMA = 'https://schema.org/';

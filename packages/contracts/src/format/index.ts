@@ -5,3 +5,4 @@ export * from './naira-and-dates.ts';
 export * from './time-zones.ts';
 export * from './venue-address.ts';
 export * from './wall-clock.ts';
+export * from './zone-clock.ts';

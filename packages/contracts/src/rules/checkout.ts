@@ -1,4 +1,5 @@
 // Zod-free, like rules/fields.ts: the purchase screens import these, and Zod must stay out of their chunks.
+import { isOneOf } from './one-of.ts';
 
 /**
  * How many tickets one buyer may take (issue 17, decision 21). Each event sets its own per-order
@@ -44,4 +45,4 @@ export const limitMessages = {
  */
 export const PAYMENT_IN_FLIGHT = ['ongoing', 'pending', 'processing', 'queued'] as const;
 
-export const isPaymentInFlight = (status: string): boolean => (PAYMENT_IN_FLIGHT as readonly string[]).includes(status);
+export const isPaymentInFlight: (status: string) => boolean = isOneOf(PAYMENT_IN_FLIGHT);

@@ -5,6 +5,7 @@ export * from './door-input.ts';
 export * from './door-list.ts';
 export * from './fields.ts';
 export * from './naira-input.ts';
+export * from './one-of.ts';
 export * from './order-statuses.ts';
 export * from './payment-channels.ts';
 export * from './public-forms.ts';

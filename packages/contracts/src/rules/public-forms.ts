@@ -1,4 +1,5 @@
 // Kept apart from api/newsletter.ts (Zod schemas) so the sidebar and organizers chunks stay free of Zod.
+import { isOneOf } from './one-of.ts';
 
 /** Length caps of the organizer inquiry: generous for a person, small enough to keep a flood cheap. */
 export const INQUIRY_NAME_MAX = 100;
@@ -33,8 +34,7 @@ export const NEWSLETTER_OUTCOMES = [
 ] as const;
 export type NewsletterOutcome = (typeof NEWSLETTER_OUTCOMES)[number];
 
-export const isNewsletterOutcome = (value: unknown): value is NewsletterOutcome =>
-  typeof value === 'string' && (NEWSLETTER_OUTCOMES as readonly string[]).includes(value);
+export const isNewsletterOutcome = isOneOf<NewsletterOutcome>(NEWSLETTER_OUTCOMES);
 
 /** The answer page's address for an outcome (`retry`: seconds to wait, for 'too-many'). */
 export function newsletterAnswerPath(outcome: NewsletterOutcome, retry?: number): string {

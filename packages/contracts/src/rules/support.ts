@@ -1,5 +1,6 @@
 import { messages } from '../messages/spec.ts';
 import { isValidEmail, REFERENCE_PATTERN } from './fields.ts';
+import { isOneOf } from './one-of.ts';
 
 // Zod-free, like rules/fields.ts: the helpdesk's modal imports these, and Zod must stay out of its chunk.
 
@@ -70,8 +71,7 @@ export const SUPPORT_FORM_PROBLEMS = [
 ] as const;
 export type SupportFormProblem = (typeof SUPPORT_FORM_PROBLEMS)[number];
 
-export const isSupportFormProblem = (value: unknown): value is SupportFormProblem =>
-  typeof value === 'string' && (SUPPORT_FORM_PROBLEMS as readonly string[]).includes(value);
+export const isSupportFormProblem = isOneOf<SupportFormProblem>(SUPPORT_FORM_PROBLEMS);
 
 /** The field a draft's first problem is about, as the form names it (supportTicketProblem's order). */
 export function supportProblemField(draft: SupportTicketDraft): SupportFormProblem | null {

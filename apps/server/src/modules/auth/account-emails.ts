@@ -2,31 +2,44 @@ import { escapeHtml } from '../../lib/html.ts';
 import { publicLink } from '../../lib/public-link.ts';
 import type { OutgoingEmail } from '../outbox/index.ts';
 
-/** Sent at sign-up: the link to the web app's /verify-email/{token} screen. */
-export function verifyEmailEmail({
-  to,
-  username,
-  link,
-}: {
+/** Who an account email goes to, and the one-time link it carries. */
+export interface AccountLinkEmailTo {
   to: string;
   username: string;
   link: string;
-}): OutgoingEmail {
-  const lines = [
-    'Welcome to Owambe Tickets. Please confirm that this email address is yours.',
-    'Open this link within two days and press the button on the page:',
-  ];
-  const after =
-    'If you did not create this account, ignore this email; nobody can prove this address is theirs without it.';
+}
+
+/**
+ * The account emails that carry a one-time link (confirm the address, reset the password): a
+ * greeting, what the link is for, the link, and what to do if it was not you, in text and HTML.
+ */
+export function accountLinkEmail(
+  { to, username, link }: AccountLinkEmailTo,
+  words: { subject: string; lines: string[]; linkLabel: string; after: string },
+): OutgoingEmail {
+  const { subject, lines, linkLabel, after } = words;
   return {
     to: { address: to },
-    subject: 'Confirm your Owambe Tickets email address',
+    subject,
     text: [`Hello ${username},`, '', ...lines, '', link, '', after].join('\n'),
     html: `<p>Hello ${escapeHtml(username)},</p>
 <p>${lines.join('\n')}</p>
-<p><a href="${escapeHtml(link)}">Confirm your email address</a></p>
+<p><a href="${escapeHtml(link)}">${linkLabel}</a></p>
 <p>${after}</p>`,
   };
+}
+
+/** Sent at sign-up: the link to the web app's /verify-email/{token} screen. */
+export function verifyEmailEmail(recipient: AccountLinkEmailTo): OutgoingEmail {
+  return accountLinkEmail(recipient, {
+    subject: 'Confirm your Owambe Tickets email address',
+    lines: [
+      'Welcome to Owambe Tickets. Please confirm that this email address is yours.',
+      'Open this link within two days and press the button on the page:',
+    ],
+    linkLabel: 'Confirm your email address',
+    after: 'If you did not create this account, ignore this email; nobody can prove this address is theirs without it.',
+  });
 }
 
 /**

@@ -1,18 +1,17 @@
-import type { UserProfile } from '@storefront/contracts/api';
 import { messages } from '@storefront/contracts/messages';
 import { isValidEmail, PASSWORD_MIN } from '@storefront/contracts/rules';
 import { type FormEvent, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { StatusMessage } from '../../components/ui/status-message.tsx';
 import { EmailField, PasswordField } from '../../components/ui/text-field.tsx';
-import { carryToOtherAuthPage, readLoginState, readRedirectState } from '../../lib/session/redirect-state.ts';
-import { useSession } from '../../lib/session/session-provider.tsx';
+import { carryToOtherAuthPage, readLoginState } from '../../lib/session/redirect-state.ts';
 import { login } from './auth-api.ts';
 import { authLinkClasses } from './auth-layout.tsx';
 import { loginErrorMessage } from './error-messages.ts';
 import { focusField } from './focus-field.ts';
 import { GoogleSignIn } from './google-sign-in.tsx';
+import { useSignedIn } from './signed-in.tsx';
 
 interface LoginErrors {
   email?: string;
@@ -30,8 +29,6 @@ export function validateLogin(email: string, password: string): LoginErrors {
 /** Sign in (product.md §2.5): Google first, then email and password. Afterwards back to where the user came from. */
 export function LoginForm() {
   const location = useLocation();
-  const navigate = useNavigate();
-  const { setUser } = useSession();
   const initial = readLoginState(location.state);
   const [email, setEmail] = useState(initial.email);
   const [password, setPassword] = useState('');
@@ -39,11 +36,7 @@ export function LoginForm() {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const signedIn = (user: UserProfile) => {
-    setUser(user);
-    const { from, orderState } = readRedirectState(location.state);
-    navigate(from, { replace: true, state: orderState });
-  };
+  const signedIn = useSignedIn();
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -2,7 +2,7 @@ import { messages } from '@storefront/contracts/messages';
 import { PASSWORD_MIN } from '@storefront/contracts/rules';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
-import { Button, buttonClasses } from '../../components/ui/button.tsx';
+import { Button } from '../../components/ui/button.tsx';
 import { StatusMessage } from '../../components/ui/status-message.tsx';
 import { PasswordField } from '../../components/ui/text-field.tsx';
 import { ApiError } from '../../lib/api.ts';
@@ -10,6 +10,7 @@ import { resetPassword } from './auth-api.ts';
 import { authLinkClasses } from './auth-layout.tsx';
 import { resetPasswordErrorMessage } from './error-messages.ts';
 import { focusField } from './focus-field.ts';
+import { DoneThenSignIn } from './signed-in.tsx';
 
 interface ResetErrors {
   password?: string;
@@ -61,16 +62,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
     }
   };
 
-  if (done) {
-    return (
-      <div className="grid gap-5">
-        <StatusMessage text={done} tone="success" />
-        <Link to="/login" replace className={buttonClasses('primary', 'w-full')}>
-          Sign in
-        </Link>
-      </div>
-    );
-  }
+  if (done) return <DoneThenSignIn text={done} />;
 
   return (
     <div className="grid gap-5">

@@ -11,14 +11,13 @@ import {
   carryRedirect,
   carryToOtherAuthPage,
   type LoginLocationState,
-  readRedirectState,
 } from '../../lib/session/redirect-state.ts';
-import { useSession } from '../../lib/session/session-provider.tsx';
 import { login, signup } from './auth-api.ts';
 import { authLinkClasses } from './auth-layout.tsx';
 import { signupErrorMessage } from './error-messages.ts';
 import { focusField } from './focus-field.ts';
 import { GoogleSignIn } from './google-sign-in.tsx';
+import { useSignedIn } from './signed-in.tsx';
 
 export interface SignupValues {
   username: string;
@@ -51,7 +50,6 @@ const fieldOrder: (keyof SignupValues)[] = ['username', 'email', 'password', 'co
 export function SignupForm() {
   const location = useLocation();
   const navigate = useNavigate();
-  const { setUser } = useSession();
   const [values, setValues] = useState<SignupValues>(() => ({
     username: '',
     email: carriedEmail(location.state),
@@ -62,12 +60,7 @@ export function SignupForm() {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  // Replacing this page in history: Back from where the buyer lands goes to the page before the account pages.
-  const signedIn = (user: UserProfile) => {
-    setUser(user);
-    const { from, orderState } = readRedirectState(location.state);
-    navigate(from, { replace: true, state: orderState });
-  };
+  const signedIn = useSignedIn();
 
   const change = (field: keyof SignupValues) => (event: { target: { value: string } }) => {
     setValues((v) => ({ ...v, [field]: event.target.value }));

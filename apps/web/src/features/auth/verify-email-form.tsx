@@ -1,10 +1,11 @@
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
-import { Button, buttonClasses } from '../../components/ui/button.tsx';
+import { Button } from '../../components/ui/button.tsx';
 import { StatusMessage } from '../../components/ui/status-message.tsx';
 import { confirmEmail } from './auth-api.ts';
 import { authLinkClasses } from './auth-layout.tsx';
 import { confirmEmailErrorMessage } from './error-messages.ts';
+import { DoneThenSignIn } from './signed-in.tsx';
 
 /**
  * The page of the emailed confirmation link. Confirming takes a press of the button, not just
@@ -30,16 +31,7 @@ export function VerifyEmailForm({ token }: { token: string }) {
     }
   };
 
-  if (done) {
-    return (
-      <div className="grid gap-5">
-        <StatusMessage text={done} tone="success" />
-        <Link to="/login" replace className={buttonClasses('primary', 'w-full')}>
-          Sign in
-        </Link>
-      </div>
-    );
-  }
+  if (done) return <DoneThenSignIn text={done} />;
 
   return (
     <div className="grid gap-5">
