@@ -20,7 +20,8 @@ function weekdayOf(row: Selectable<EventsTable>): string {
 
 type TierRow = Selectable<TicketTypesTable>;
 
-const forSale = (tier: TierRow): TierForSale => ({
+/** A tier row as the sale rules read it (contracts/rules/ticket-types.ts): the catalogue and initialize alike. */
+export const tierForSale = (tier: TierRow): TierForSale => ({
   id: tier.id,
   remaining: tier.remaining === null ? null : Number(tier.remaining),
   admits: Number(tier.admits),
@@ -35,7 +36,7 @@ const forSale = (tier: TierRow): TierForSale => ({
  * order, without those hidden behind an access code.
  */
 export function storefrontTiers(row: Selectable<EventsTable>, tiers: readonly TierRow[], now: Date): TicketType[] {
-  const all = tiers.map(forSale);
+  const all = tiers.map(tierForSale);
   const eventSeats = Number(row.remaining);
   const eventMax = Number(row.max_per_order);
   return tiers.flatMap((tier, index) => {
@@ -154,7 +155,7 @@ export function eventsRepository(db: Kysely<Database>) {
       const byEvent = grouped(tiers);
       return {
         events: rows.map((row) => toEvent(row, byEvent.get(row.id) ?? [], now)),
-        validUntil: nextTierBoundary(tiers.map(forSale), now),
+        validUntil: nextTierBoundary(tiers.map(tierForSale), now),
       };
     },
     async findById(
@@ -164,7 +165,7 @@ export function eventsRepository(db: Kysely<Database>) {
       const [row] = (await byId(db, id)).rows;
       if (!row) return undefined;
       const tiers = await tiersOf([id]);
-      return { event: toEvent(row, tiers, now), validUntil: nextTierBoundary(tiers.map(forSale), now) };
+      return { event: toEvent(row, tiers, now), validUntil: nextTierBoundary(tiers.map(tierForSale), now) };
     },
     /** An event's tiers, all of them (the admin preview builds its storefront view from them). */
     tiersOf: (eventId: string) => tiersOf([eventId]),

@@ -1,23 +1,13 @@
 import { checkoutMessages, type OrderLineRequest } from '@storefront/contracts/api';
-import { type TierForSale, ticketsAvailable, ticketTypeState, tierMessages } from '@storefront/contracts/rules';
+import { ticketsAvailable, ticketTypeState, tierMessages } from '@storefront/contracts/rules';
 import type { Kysely, Selectable } from 'kysely';
 import { compileOnce } from '../../db/compiled-query.ts';
 import type { Database, TicketTypesTable } from '../../db/schema.ts';
 import { httpError } from '../../lib/http-error.ts';
+import { tierForSale } from '../events/index.ts';
 import type { NewOrderLine } from './orders-repository.ts';
 
 export type TierRow = Selectable<TicketTypesTable>;
-
-/** A tier row as the sale rules read it (contracts/rules/ticket-types.ts). */
-export const tierForSale = (row: TierRow): TierForSale => ({
-  id: row.id,
-  remaining: row.remaining === null ? null : Number(row.remaining),
-  admits: Number(row.admits),
-  salesStartAt: row.sales_start_at,
-  salesEndAt: row.sales_end_at,
-  afterTicketTypeId: row.after_ticket_type_id,
-  paused: row.status === 'paused',
-});
 
 /** An event's tiers in display order, compiled once: initialize reads them on every hold. */
 export function tiersOfEvent(db: Kysely<Database>) {
