@@ -90,6 +90,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         // compress worse, and each is a request the page's loader starts; decision 18).
         rolldownOptions: {
           output: {
+            // Chunks are named by their hash alone: the entry lists every chunk it may load, so
+            // each name's length is paid on every page (a module's name said nothing a person reads).
+            chunkFileNames: 'assets/[hash].js',
             codeSplitting: {
               groups: [
                 { name: 'index', tags: ['$initial'], priority: 2 },
