@@ -42,7 +42,8 @@ describe('GET /api/door/events', () => {
 
   it("lists today's events first, then the next ones soonest first, then the last month's; never a draft", async () => {
     const now = Date.now();
-    await moveEvent(t.database.db, '7', new Date(now + 2 * HOUR));
+    // Started an hour ago: today whatever the hour (two hours ahead is tomorrow after 22:00 UTC).
+    await moveEvent(t.database.db, '7', new Date(now - HOUR));
     await moveEvent(t.database.db, '8', new Date(now - 3 * 24 * HOUR));
     await moveEvent(t.database.db, '9', new Date(now - 40 * 24 * HOUR));
     await t.database.db.updateTable('events').set({ status: 'draft' }).where('id', '=', '5').execute();
