@@ -243,15 +243,6 @@ describe('claiming', () => {
     claimToken,
   });
 
-  async function offeredOn(eventId: string, ticketTypeId: string, prefix: string, quantity = 1) {
-    const person = await createSignedInUser(t.app, { email: `${prefix}@example.com` });
-    const joined = await join({ eventId, ticketTypeId, email: person.user.email, quantity }, person.headers);
-    expect(joined.statusCode, joined.body).toBe(201);
-    const offered = await waitlistOf(t.app.db, t.config.PUBLIC_URL, t.app.log).offerReleasedSeats(eventId);
-    expect(offered).toBe(1);
-    return { person, token: await claimTokenOf(person.user.email) };
-  }
-
   it('the claim link shows what it holds; initialize with it takes no seats again; pay; ticket', async () => {
     // VIP of event 7 sold out (both tickets held by a buyer), then one buyer cancels.
     await t.database.db.updateTable('ticket_types').set({ remaining: 2 }).where('id', '=', '7-vip').execute();

@@ -1,2 +1,5 @@
 // The checkout feature's public entry: what other features may use (.dependency-cruiser.cjs).
-export { ticketPurchasePath } from './paths.ts';
+export { newOrderKey, type OrderState } from './order-state.ts';
+export { orderSummaryPath, ticketPurchasePath } from './paths.ts';
+export { DEFAULT_COUNTRY, toE164 } from './phone.ts';
+export { PhoneField } from './phone-field.tsx';
