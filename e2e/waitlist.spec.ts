@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { CATALOGUE_SERVER, signInAsAdmin } from './helpers/admin.ts';
 import { signedInUser, xsrfHeader } from './helpers/auth.ts';
 import { openPayment, purchaseViaApi } from './helpers/checkout.ts';
+import { hydrated } from './helpers/hydration.ts';
 import { type APIRequestContext, expect, type Page, test } from './helpers/test.ts';
 
 // The waitlist (issue 22) through the real pages, on the server whose catalogue may change
@@ -104,6 +105,8 @@ test.describe('on the server whose catalogue changes', () => {
     // A guest finds the event sold out and joins its waitlist.
     const email = `waiter.${Date.now().toString(36)}@example.com`;
     await waiter.goto(`/event-details/${eventId}`);
+    // A page of a context of its own: its goto does not wait for the scripts (helpers/test.ts).
+    await hydrated(waiter);
     const card = waiter.locator('main');
     await expect(card.getByText('Sold out', { exact: true }).first()).toBeVisible();
     await card.getByRole('button', { name: 'Join the waitlist' }).first().click();

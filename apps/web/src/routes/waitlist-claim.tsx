@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { ClaimPage } from '../features/waitlist/claim-page.tsx';
+import { ClaimPage } from '../features/checkout/waitlist-claim-page.tsx';
 
 /** /waitlist/claim/:token: the seats a waitlist claim holds (signed in; issue 22). */
 export function Component() {

@@ -10,15 +10,11 @@ import { StatusMessage } from '../../components/ui/status-message.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { useSession } from '../../lib/session/session-provider.tsx';
-import {
-  DEFAULT_COUNTRY,
-  newOrderKey,
-  type OrderState,
-  orderSummaryPath,
-  PhoneField,
-  toE164,
-} from '../checkout/index.ts';
-import { fetchClaim } from './waitlist-api.ts';
+import { fetchClaim } from '../waitlist/index.ts';
+import { newOrderKey, type OrderState } from './order-state.ts';
+import { orderSummaryPath } from './paths.ts';
+import { DEFAULT_COUNTRY, toE164 } from './phone.ts';
+import { PhoneField } from './phone-field.tsx';
 
 const card = 'rounded-2xl border border-brand-100 bg-white p-5 shadow-sm shadow-brand-900/5 sm:p-6';
 
