@@ -34,6 +34,7 @@ const ADMIN_SCREENS = [
   ['/admin/events', 'Events'],
   ['/admin/events/2', 'Asake: Lungu Boy Tour'],
   ['/admin/events/new', 'New event'],
+  ['/admin/events/2/waitlist', 'Waitlist'],
   ['/admin/audit-log', 'Audit log'],
 ] as const;
 // The sales side's lists (dashboard, orders, support, inquiries, subscribers).
