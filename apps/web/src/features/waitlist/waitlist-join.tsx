@@ -25,21 +25,28 @@ export interface WaitlistJoinProps {
  * that confirmed email. Renders the same on the server and before mount (only a button).
  */
 export function WaitlistJoin({ event, tier }: WaitlistJoinProps) {
+  const [open, setOpen] = useState(false);
+  if (!open) {
+    return (
+      <Button variant="secondary" className="w-full" onClick={() => setOpen(true)} aria-expanded={false}>
+        {waitlistMessages.joinButton}
+      </Button>
+    );
+  }
+  return <JoinForm event={event} tier={tier} />;
+}
+
+/** The opened form (the session is read only here: the closed button renders anywhere, the back office's preview too). */
+function JoinForm({ event, tier }: WaitlistJoinProps) {
   const id = useId();
   const { user } = useSession();
-  const [open, setOpen] = useState(false);
-  const [email, setEmail] = useState('');
+  const [email, setEmail] = useState(() => user?.email ?? '');
   const [quantity, setQuantity] = useState('1');
   const [website, setWebsite] = useState('');
   const [busy, setBusy] = useState(false);
   const [feedback, setFeedback] = useState<Feedback>(null);
   const [done, setDone] = useState<string | null>(null);
   const max = Math.max(1, tier.maxPerOrder);
-
-  function start() {
-    setOpen(true);
-    if (!email && user?.email) setEmail(user.email);
-  }
 
   async function onSubmit(submitted: FormEvent<HTMLFormElement>) {
     submitted.preventDefault();
@@ -70,13 +77,6 @@ export function WaitlistJoin({ event, tier }: WaitlistJoinProps) {
   }
 
   if (done) return <StatusMessage text={done} tone="success" />;
-  if (!open) {
-    return (
-      <Button variant="secondary" className="w-full" onClick={start} aria-expanded={false}>
-        {waitlistMessages.joinButton}
-      </Button>
-    );
-  }
   return (
     <form
       id={id}
