@@ -34,6 +34,7 @@ const ADMIN_SCREENS = [
   ['/admin/events', 'Events'],
   ['/admin/events/2', 'Asake: Lungu Boy Tour'],
   ['/admin/events/new', 'New event'],
+  ['/admin/events/2/waitlist', 'Waitlist'],
   ['/admin/audit-log', 'Audit log'],
 ] as const;
 // The sales side's lists (dashboard, orders, support, inquiries, subscribers).
@@ -152,7 +153,7 @@ for (const width of [390, 1280]) {
     });
 
     test('the back office screens (and its menu on a phone) have no serious violations', async ({ page }) => {
-      test.setTimeout(60_000);
+      test.setTimeout(90_000);
       await signInAsAdmin(page);
       // Each screen once its heading shows, i.e. its chunk and its first page of data have loaded.
       for (const [path, heading] of [...ADMIN_SCREENS, ...SALES_ADMIN_SCREENS]) {

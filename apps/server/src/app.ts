@@ -28,6 +28,7 @@ import { seoRoutes } from './modules/seo/seo-routes.ts';
 import { supportRoutes } from './modules/support/support-routes.ts';
 import { systemRoutes } from './modules/system/system-routes.ts';
 import { myTicketsRoutes } from './modules/tickets/my-tickets-routes.ts';
+import { waitlistRoutes } from './modules/waitlist/index.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { registerCsrf } from './plugins/csrf.ts';
@@ -111,6 +112,7 @@ export async function buildApp({ config, db, dialect, dataVersion, logStream }: 
   await app.register(doorRoutes);
   await app.register(myTicketsRoutes);
   await app.register(newsletterRoutes);
+  await app.register(waitlistRoutes);
   await app.register(inquiryRoutes);
   await app.register(supportRoutes);
   await app.register(seoRoutes);

@@ -403,4 +403,39 @@ export interface Database {
   support_messages: SupportMessagesTable;
   door_admissions: DoorAdmissionsTable;
   door_counts: DoorCountsTable;
+  waitlist_entries: WaitlistEntriesTable;
+  waitlist_claims: WaitlistClaimsTable;
+}
+
+/** A place in a sold-out tier's line (migration 023, decision 30). */
+export interface WaitlistEntriesTable {
+  id: string;
+  event_id: string;
+  ticket_type_id: string;
+  /** Lower-cased. */
+  email: string;
+  user_id: string | null;
+  quantity: number;
+  status: 'unconfirmed' | 'waiting' | 'offered' | 'claimed' | 'lapsed' | 'left';
+  /** SHA-256 of the confirmation link's token; null once confirmed. */
+  confirm_token_hash: string | null;
+  /** When the confirmation email was last sent. */
+  confirm_sent_at: string | null;
+  created_at: string;
+  confirmed_at: string | null;
+}
+
+/** Seats held for a waitlist entry for 30 minutes (migration 023): a hold like an order's. */
+export interface WaitlistClaimsTable {
+  id: string;
+  entry_id: string;
+  /** SHA-256 of the claim link's token. */
+  token_hash: string;
+  /** People taken from the event's seats. */
+  seats: number;
+  /** Tickets taken from the tier's stock. */
+  quantity: number;
+  expires_at: string;
+  status: 'open' | 'used' | 'lapsed';
+  created_at: string;
 }

@@ -91,6 +91,8 @@ export const routes: AppRoute[] = [
                 lazy: { loader: checkoutLoader, Component: screen('order-summary') },
               },
               { path: '/payment-pending/:reference', lazy: lazyModule('../routes/payment-pending.tsx') },
+              // The link of a waitlist claim's email (issue 22): sign in or up, then pay for the held seats.
+              { path: '/waitlist/claim/:token', lazy: lazyModule('../routes/waitlist-claim.tsx') },
             ],
           },
         ],

@@ -112,6 +112,8 @@ export const initializeTransactionRequestSchema = z
       lines: z.array(orderLineRequestSchema).min(1, { error: tierMessages.noneChosen }).max(20).optional(),
       /** Unlocks tiers hidden behind this code. */
       accessCode: accessCodeSchema.optional(),
+      /** A waitlist claim's token: the order takes the seats the claim holds (decision 30). */
+      claimToken: z.string().min(1).max(200).optional(),
       // The spec's client sends these too; the server never trusts them.
       amount: z.unknown().optional(),
       subaccount_code: z.unknown().optional(),

@@ -12,3 +12,4 @@ export * from './public-forms.ts';
 export * from './stock.ts';
 export * from './support.ts';
 export * from './ticket-types.ts';
+export * from './waitlist.ts';

@@ -8,7 +8,7 @@ import {
   type VerifyTransactionResponse,
 } from '@storefront/contracts/api';
 import { messages } from '@storefront/contracts/messages';
-import { isPaymentInFlight, type OrderStatus } from '@storefront/contracts/rules';
+import { isPaymentInFlight, type OrderStatus, waitlistMessages } from '@storefront/contracts/rules';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config.ts';
@@ -31,12 +31,14 @@ import {
   ticketLookups,
   ticketsWithOrderAndEvent,
 } from '../tickets/index.ts';
+import { claimRefusal, claimSeats } from '../waitlist/index.ts';
 import { limitProblem } from './buyer-limits.ts';
 import { PROVIDER_CHECK_INTERVAL_MS, transferHoldEnd } from './hold-times.ts';
 import { chooseLines, stockRefusal, tiersOfEvent } from './order-lines.ts';
 import { type OrderRow, ordersRepository, orderTotals, type SeatClaim } from './orders-repository.ts';
 import { FIRST_RECHECK_MS, reconciliation } from './reconciliation.ts';
 import { newReference, newTicketId } from './references.ts';
+import { waitlistOf } from './waitlist-hooks.ts';
 
 export interface OrderRequest {
   eventId: string;
@@ -45,6 +47,8 @@ export interface OrderRequest {
   lines?: { ticketTypeId: string; quantity: number }[] | undefined;
   /** Unlocks tiers hidden behind this code. */
   accessCode?: string | undefined;
+  /** A waitlist claim's token: the order takes over the seats the claim holds (decision 30). */
+  claimToken?: string | undefined;
   firstName: string;
   lastName: string;
   email: string;
@@ -120,13 +124,14 @@ export function checkoutService({ db, config, provider, log }: CheckoutDeps) {
       .where('id', '=', eventId),
   );
   const tiersOf = tiersOfEvent(db);
+  const waitlist = waitlistOf(db, config.PUBLIC_URL, log);
 
   /**
    * Gives back the seats of one pending order, as `status` ('expired' or 'failed'). True if it
    * did. The provider is asked about it again later (reconciliation.ts): its money may still come.
    */
   async function release(order: Pick<OrderRow, 'id' | 'event_id' | 'seats'>, status: 'expired' | 'failed', now: Date) {
-    return db.transaction().execute(async (trx) => {
+    const released = await db.transaction().execute(async (trx) => {
       const orders = ordersRepository(trx);
       const released = await orders.transition(
         order.id,
@@ -137,6 +142,9 @@ export function checkoutService({ db, config, provider, log }: CheckoutDeps) {
       if (released) await orders.returnSeats(await orders.claimOf(order));
       return released;
     });
+    // Seats came back: the waitlist's next in line are offered them first (issue 22).
+    if (released) await waitlist.afterSeatsReleased(order.event_id, now);
+    return released;
   }
 
   /** Emails written in the same transaction as the ticket, so they exist if and only if it does. */
@@ -300,6 +308,8 @@ export function checkoutService({ db, config, provider, log }: CheckoutDeps) {
     async reconcile(now = new Date()) {
       const holds = await reconcile.expiredHolds(now, { limit: config.RECONCILE_BATCH });
       const late = await reconcile.closedOrders(now, { limit: config.RECONCILE_BATCH });
+      // Waitlist claims past their 30 minutes give their seats to the next in line (issue 22).
+      await waitlist.sweep(now);
       return { ...holds, settledLate: late };
     },
 
@@ -342,7 +352,11 @@ export function checkoutService({ db, config, provider, log }: CheckoutDeps) {
       // below, once the provider has been asked) or the buyer's own open hold, which this order
       // would replace. A hold given back meanwhile is not waited for: the buyer who tries again
       // a moment later meets it.
-      const refusal = stockRefusal(lines, tiers, Number(event.remaining));
+      // A waitlist claim already holds these seats: it must be open and for exactly these tickets.
+      const { claimToken } = request;
+      const claimProblem = claimToken ? await claimRefusal(db, claimToken, claim, now) : null;
+      if (claimProblem) throw httpError(409, claimProblem);
+      const refusal = claimToken ? null : stockRefusal(lines, tiers, Number(event.remaining));
       if (refusal) {
         const orders = ordersRepository(db);
         const seatsMayComeBack =
@@ -412,7 +426,10 @@ export function checkoutService({ db, config, provider, log }: CheckoutDeps) {
           // stay locked from these updates to the end of the transaction, and every hold of the
           // rush waits for them, so nothing else runs while they are held. Too little left: the
           // order above is rolled back.
-          if (!(await orders.takeSeats(claim))) throw new SeatsGone();
+          // A waitlist claim's order takes over the seats the claim holds, without taking them again.
+          if (claimToken) {
+            if (!(await claimSeats(trx, claimToken, now))) throw new HoldRefused(409, waitlistMessages.claimExpired);
+          } else if (!(await orders.takeSeats(claim))) throw new SeatsGone();
           return orderId;
         });
       const tryHold = async (): Promise<string | null> => {

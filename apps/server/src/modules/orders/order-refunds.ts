@@ -15,11 +15,14 @@ import {
 } from '../payments/index.ts';
 import { type OrderRow, ordersRepository } from './orders-repository.ts';
 import { refundIssuedEmail } from './refund-emails.ts';
+import { waitlistOf } from './waitlist-hooks.ts';
 
 export interface RefundDeps {
   db: Kysely<Database>;
   provider: PaymentProvider;
   log: FastifyBaseLogger;
+  /** Seats came back to the event: the waitlist's next in line are offered them (issue 22). */
+  afterSeatsReleased?: (eventId: string, now: Date) => Promise<void>;
 }
 
 /** What refundOrder did: the order's status now and the provider's word on the refund. */
@@ -53,7 +56,12 @@ const refundState = (order: Pick<OrderRow, 'status' | 'holds_seats'>, ticketStat
 
 /** The dependencies from the app: its database and the payment provider PAYMENT_PROVIDER names. */
 export function refundDeps(app: FastifyInstance): RefundDeps {
-  return { db: app.db, provider: choosePaymentProvider(app.config, app.db).provider, log: app.log };
+  return {
+    db: app.db,
+    provider: choosePaymentProvider(app.config, app.db).provider,
+    log: app.log,
+    afterSeatsReleased: waitlistOf(app.db, app.config.PUBLIC_URL, app.log).afterSeatsReleased,
+  };
 }
 
 /**
@@ -76,7 +84,7 @@ export function refundDeps(app: FastifyInstance): RefundDeps {
  * admin-events calls this for every paid order of a cancelled event.
  */
 export async function refundOrder(
-  { db, provider, log }: RefundDeps,
+  { db, provider, log, afterSeatsReleased }: RefundDeps,
   { orderId, actor, reason }: { orderId: string; actor: UserProfile; reason?: string | null },
   now = new Date(),
 ): Promise<RefundOutcome> {
@@ -169,6 +177,7 @@ export async function refundOrder(
 
   if (!claim) throw await refusal(db, orderId);
   const { order, ticketId, seatsReleased } = claim;
+  if (seatsReleased > 0) await afterSeatsReleased?.(order.event_id, now);
 
   let providerStatus: string;
   try {

@@ -4,6 +4,8 @@ export const adminPaths = {
   events: '/admin/events',
   newEvent: '/admin/events/new',
   event: (id: string) => `/admin/events/${encodeURIComponent(id)}`,
+  /** An event's waitlist per tier (issue 22). */
+  eventWaitlist: (id: string) => `/admin/events/${encodeURIComponent(id)}/waitlist`,
   orders: '/admin/orders',
   order: (id: string) => `/admin/orders/${encodeURIComponent(id)}`,
   /** The orders list filtered, e.g. by event: `ordersWhere({ eventId: '3' })`. */

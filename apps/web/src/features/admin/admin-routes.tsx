@@ -23,6 +23,7 @@ export const adminRoutes: Record<string, RouteObject[]> = {
             { path: 'events', lazy: () => import('../../routes/admin/events.tsx') },
             { path: 'events/new', lazy: () => import('../../routes/admin/event-editor.tsx') },
             { path: 'events/:id', lazy: () => import('../../routes/admin/event-editor.tsx') },
+            { path: 'events/:id/waitlist', lazy: () => import('../../routes/admin/event-waitlist.tsx') },
             { path: 'orders', lazy: () => import('../../routes/admin/orders.tsx') },
             { path: 'orders/:id', lazy: () => import('../../routes/admin/order.tsx') },
             { path: 'support', lazy: () => import('../../routes/admin/support.tsx') },

@@ -4,6 +4,7 @@ import { buttonClasses } from '../../components/ui/button.tsx';
 import type { Availability } from '../../lib/event-availability.ts';
 import { CANCELLED_MESSAGE, STARTED_MESSAGE, ticketsLeft } from '../../lib/event-availability.ts';
 import { ticketPurchasePath } from '../checkout/index.ts';
+import { WaitlistJoin } from '../waitlist/index.ts';
 import { ticketLabel } from './event-format.ts';
 
 /** The way to buy, or why there is none: 'Sold out', cancelled, or that the event has started. */
@@ -18,7 +19,18 @@ export function BuyTicketsAction({
   compact?: boolean;
 }) {
   if (availability.kind === 'sold-out') {
-    return <p className="rounded-xl bg-brand-50 px-4 py-3 text-center font-semibold text-brand-800">Sold out</p>;
+    const soldOut = (
+      <p className="rounded-xl bg-brand-50 px-4 py-3 text-center font-semibold text-brand-800">Sold out</p>
+    );
+    // The waitlist (issue 22): its sold-out tier, a one-tier event's Regular.
+    const tier = event.ticketTypes.find((type) => type.state === 'sold-out') ?? event.ticketTypes[0];
+    if (compact || !tier) return soldOut;
+    return (
+      <div className="grid gap-3">
+        {soldOut}
+        <WaitlistJoin event={event} tier={tier} />
+      </div>
+    );
   }
   if (availability.kind === 'cancelled') {
     return (

@@ -28,6 +28,11 @@ export interface OrderState {
   ticketFileName: string;
   ticketFileType: string;
   ticketFileSize: string;
+  /**
+   * A waitlist claim's link (issue 22): the order takes over the seats it holds; `ticketTypeId`
+   * is its tier and `totalPrice` the tier's price × quantity. Absent for any other order.
+   */
+  claim?: { token: string; ticketTypeId: string };
 }
 
 /** product.md §3.3: what the summary shows for a field that is absent. */
@@ -51,6 +56,15 @@ function quantity(value: unknown): number {
 
 function amount(value: unknown): number {
   return typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : 0;
+}
+
+/** A waitlist claim carried in history state: both parts, or nothing. */
+function claimOf(value: unknown): Pick<OrderState, 'claim'> {
+  if (!value || typeof value !== 'object') return {};
+  const record = value as Record<string, unknown>;
+  const token = text(record.token);
+  const ticketTypeId = text(record.ticketTypeId);
+  return token && ticketTypeId ? { claim: { token, ticketTypeId } } : {};
 }
 
 /**
@@ -80,6 +94,7 @@ export function parseOrderState(value: unknown): OrderState | null {
     ticketFileName: text(record.ticketFileName),
     ticketFileType: text(record.ticketFileType),
     ticketFileSize: text(record.ticketFileSize),
+    ...claimOf(record.claim),
   };
 }
 

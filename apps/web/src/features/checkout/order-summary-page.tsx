@@ -101,7 +101,8 @@ function PaidAlready({ reference }: { reference: string }) {
 }
 
 function Summary({ event, order }: { event: StorefrontEvent; order: OrderState }) {
-  const { unitPrice, quantity, total } = orderTotals(order, event.basePrice);
+  // A waitlist claim's tier may not be the base price: its own total (the server prices it anyway).
+  const { unitPrice, quantity, total } = orderTotals(order, order.claim ? undefined : event.basePrice);
   const file = order.ticketFileName ? order : event;
   const flow = usePayFlow({ event, order, total });
   const standing = useStanding(order);

@@ -39,6 +39,13 @@ export async function initializeTransaction(order: OrderState): Promise<Initiali
     recipientFirstName: order.isGift ? order.recipientFirstName : '',
     recipientLastName: order.isGift ? order.recipientLastName : '',
     recipientEmail: order.isGift ? order.recipientEmail : '',
+    // A waitlist claim's order: exactly the claim's tier and quantity, and its token (issue 22).
+    ...(order.claim
+      ? {
+          lines: [{ ticketTypeId: order.claim.ticketTypeId, quantity: order.ticketQuantity }],
+          claimToken: order.claim.token,
+        }
+      : {}),
   });
   const data = isRecord(answer) && isRecord(answer.data) ? answer.data : null;
   if (!data || typeof data.reference !== 'string' || !data.reference) throw new UnexpectedPaymentAnswer();

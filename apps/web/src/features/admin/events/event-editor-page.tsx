@@ -149,6 +149,9 @@ function EventEditor({ loaded, onSaved }: { loaded: Loaded | null; onSaved?: (ne
             <Link to={`${adminPaths.event(event.id)}/preview`} className={buttonClasses('secondary')}>
               Preview the page
             </Link>
+            <Link to={adminPaths.eventWaitlist(event.id)} className={buttonClasses('secondary')}>
+              Waitlist
+            </Link>
             {event.status !== 'draft' && (
               <a href={event.publicPath} className={buttonClasses('ghost')} target="_blank" rel="noreferrer">
                 Open the public page

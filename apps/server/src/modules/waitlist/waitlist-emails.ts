@@ -1,0 +1,74 @@
+import { WAITLIST_CLAIM_MINUTES } from '@storefront/contracts/rules';
+import { escapeHtml } from '../../lib/html.ts';
+import { subjectPart } from '../../lib/mail-subject.ts';
+import type { OutgoingEmail } from '../outbox/index.ts';
+
+const tickets = (n: number) => (n === 1 ? '1 ticket' : `${n} tickets`);
+
+/** The join's email: its link confirms the place in line (a stranger cannot queue someone's inbox). */
+export function waitlistConfirmEmail({
+  to,
+  eventTitle,
+  tierName,
+  quantity,
+  link,
+}: {
+  to: string;
+  eventTitle: string;
+  tierName: string;
+  quantity: number;
+  link: string;
+}): OutgoingEmail {
+  const what = `${tickets(quantity)} (${tierName}) for ${eventTitle}`;
+  const text = [
+    `You asked to join the waitlist for ${what}.`,
+    '',
+    `Confirm your place in line: ${link}`,
+    '',
+    `When seats come back, the next people in line get an email holding them for ${WAITLIST_CLAIM_MINUTES} minutes.`,
+    'Did not ask for this? Ignore this email: nothing happens until the link is opened.',
+  ].join('\n');
+  const html = `<p>You asked to join the waitlist for ${escapeHtml(what)}.</p>
+<p><a href="${escapeHtml(link)}">Confirm your place in line</a></p>
+<p>When seats come back, the next people in line get an email holding them for ${WAITLIST_CLAIM_MINUTES} minutes.</p>
+<p style="font-size:13px;color:#555">Did not ask for this? Ignore this email: nothing happens until the link is opened.</p>`;
+  return {
+    to: { address: to },
+    subject: `Confirm your place on the waitlist for ${subjectPart(eventTitle)}`,
+    text,
+    html,
+  };
+}
+
+/** The claim's email: seats held for this person for 30 minutes, and the link that buys them. */
+export function waitlistClaimEmail({
+  to,
+  eventTitle,
+  tierName,
+  quantity,
+  link,
+}: {
+  to: string;
+  eventTitle: string;
+  tierName: string;
+  quantity: number;
+  link: string;
+}): OutgoingEmail {
+  const what = `${tickets(quantity)} (${tierName}) for ${eventTitle}`;
+  const text = [
+    `Good news: seats came back, and ${what} are held for you for ${WAITLIST_CLAIM_MINUTES} minutes.`,
+    '',
+    `Claim them and pay: ${link}`,
+    '',
+    'If you do not claim them in time, they pass to the next person in line.',
+  ].join('\n');
+  const html = `<p>Good news: seats came back, and ${escapeHtml(what)} are held for you for ${WAITLIST_CLAIM_MINUTES} minutes.</p>
+<p><a href="${escapeHtml(link)}">Claim them and pay</a></p>
+<p>If you do not claim them in time, they pass to the next person in line.</p>`;
+  return {
+    to: { address: to },
+    subject: `Your seats for ${subjectPart(eventTitle)} are held for ${WAITLIST_CLAIM_MINUTES} minutes`,
+    text,
+    html,
+  };
+}

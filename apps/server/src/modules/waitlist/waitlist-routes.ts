@@ -1,0 +1,106 @@
+import {
+  adminWaitlistSchema,
+  apiErrorSchema,
+  claimTokenParamsSchema,
+  eventIdParamsSchema,
+  waitlistClaimSchema,
+  waitlistJoinRequestSchema,
+  waitlistJoinResponseSchema,
+} from '@storefront/contracts/api';
+import { waitlistMessages } from '@storefront/contracts/rules';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { httpError } from '../../lib/http-error.ts';
+import { addressAndEmail, formRateLimits, limitAttempts } from '../../lib/rate-limiter.ts';
+import { renderConfirmPage } from './confirm-page.ts';
+import { readClaim } from './waitlist-claims.ts';
+import { confirmEntry, joinWaitlist, waitlistOfEvent } from './waitlist-line.ts';
+
+/**
+ * The waitlist (issue 22, decision 30): join a sold-out tier's line (guests too), the emailed
+ * confirmation link, what a claim link holds, and the back office's view of the lines.
+ */
+export const waitlistRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/waitlist',
+    {
+      schema: {
+        tags: ['waitlist'],
+        summary: 'Join the waitlist of a sold-out tier (guests too; the email confirms the place)',
+        body: waitlistJoinRequestSchema,
+        response: {
+          201: waitlistJoinResponseSchema,
+          400: apiErrorSchema,
+          404: apiErrorSchema,
+          409: apiErrorSchema,
+          429: apiErrorSchema,
+        },
+      },
+      // A public form like the newsletter's: per address and per email, nobody fills the line or one inbox.
+      preHandler: limitAttempts(app.db, 'waitlist', formRateLimits(app.config), addressAndEmail),
+    },
+    async (request, reply) => {
+      const { website, ...join } = request.body;
+      reply.code(201);
+      // A bot filled the hidden field: it is told what a person is told, and nothing is stored.
+      if (website) return { status: 'unconfirmed' as const, message: waitlistMessages.checkInbox };
+      return joinWaitlist(app.db, app.config.PUBLIC_URL, join, request.user ?? null);
+    },
+  );
+
+  app.get(
+    '/api/waitlist/confirm',
+    {
+      schema: {
+        tags: ['waitlist'],
+        summary: "The link in the waitlist's confirmation email: confirms the place and answers a small page",
+        querystring: z.object({ token: z.string().max(200).default('') }),
+      },
+    },
+    async (request, reply) => {
+      reply.type('text/html; charset=utf-8');
+      const confirmed = request.query.token ? await confirmEntry(app.db, request.query.token) : null;
+      if (!confirmed) {
+        return reply
+          .code(400)
+          .send(renderConfirmPage({ title: 'Link not valid', text: waitlistMessages.confirmLinkInvalid }));
+      }
+      return renderConfirmPage({
+        title: 'You are on the waitlist',
+        text: waitlistMessages.confirmed,
+        eventPath: `/event-details/${encodeURIComponent(confirmed.eventId)}`,
+      });
+    },
+  );
+
+  app.get(
+    '/api/waitlist/claims/:token',
+    {
+      schema: {
+        tags: ['waitlist'],
+        summary: 'What a claim link holds: the event, tier, tickets and until when (signed in)',
+        params: claimTokenParamsSchema,
+        response: { 200: waitlistClaimSchema, 401: apiErrorSchema, 404: apiErrorSchema },
+      },
+      preHandler: app.requireUser,
+    },
+    async (request) => {
+      const claim = await readClaim(app.db, request.params.token);
+      if (!claim) throw httpError(404, waitlistMessages.claimUnknown);
+      return claim;
+    },
+  );
+
+  app.get(
+    '/api/admin/events/:id/waitlist',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: "The event's waitlist per tier: entries oldest first, with counts by status",
+        params: eventIdParamsSchema,
+        response: { 200: adminWaitlistSchema },
+      },
+    },
+    async (request) => waitlistOfEvent(app.db, request.params.id),
+  );
+};

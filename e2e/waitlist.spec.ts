@@ -1,0 +1,159 @@
+import sharp from 'sharp';
+import { CATALOGUE_SERVER, signInAsAdmin } from './helpers/admin.ts';
+import { signedInUser, xsrfHeader } from './helpers/auth.ts';
+import { openPayment, purchaseViaApi } from './helpers/checkout.ts';
+import { hydrated } from './helpers/hydration.ts';
+import { type APIRequestContext, expect, type Page, test } from './helpers/test.ts';
+
+// The waitlist (issue 22) through the real pages, on the server whose catalogue may change
+// (helpers/admin.ts): a new event of one seat, sold; a guest joins its waitlist and confirms by
+// the emailed link; the admin refunds the sale; the claim email arrives; the guest signs up, opens
+// the claim link, pays, and has the ticket. Screenshots of the join form and the claim page.
+const PRICE = 'NGN 2,500';
+const SHOTS = '/tmp/waitlist-shots';
+
+async function poster(): Promise<Buffer> {
+  const [width, height] = [1200, 800];
+  const pixels = Buffer.alloc(width * height * 3, 120);
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .jpeg()
+    .toBuffer();
+}
+
+/** A published event of one seat, through the back office's API. */
+async function publishEvent(request: APIRequestContext, title: string): Promise<string> {
+  const headers = await xsrfHeader(request);
+  const fields = {
+    title,
+    artistName: 'Asa',
+    eventOwner: '',
+    category: 'Concert',
+    description: 'Asa live, one night only.',
+    about: 'The new album and the old favourites.',
+    venue: 'Muri Okunola Park',
+    city: 'Lagos',
+    timeZone: 'Africa/Lagos',
+    startDate: '2031-06-12',
+    startTime: '19:00',
+    basePrice: 2500,
+    capacity: 1,
+    subaccountCode: '',
+    status: 'draft',
+  };
+  const created = await request.post('/api/admin/events', { headers, data: fields });
+  expect(created.status(), await created.text()).toBe(201);
+  const { event } = (await created.json()) as { event: { id: string } };
+  const uploaded = await request.put(`/api/admin/events/${event.id}/poster`, {
+    headers: { ...headers, 'content-type': 'image/jpeg' },
+    data: await poster(),
+  });
+  expect(uploaded.status(), await uploaded.text()).toBe(200);
+  const published = await request.put(`/api/admin/events/${event.id}`, {
+    headers,
+    data: { ...fields, status: 'published' },
+  });
+  expect(published.status(), await published.text()).toBe(200);
+  return event.id;
+}
+
+/** The newest link to `email` whose address contains `part`, from the development outbox. */
+async function emailedLink(request: APIRequestContext, email: string, part: string): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`);
+        if (!response.ok()) return undefined;
+        const { messages } = (await response.json()) as { messages: { links: string[] }[] };
+        link = messages.flatMap((message) => message.links).find((href) => href.includes(part));
+        return link;
+      },
+      { message: `an email with a ${part} link to ${email}`, timeout: 15_000 },
+    )
+    .toBeTruthy();
+  return link ?? '';
+}
+
+async function shoot(page: Page, name: string) {
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+  }
+}
+
+test.describe('on the server whose catalogue changes', () => {
+  test.use({ baseURL: CATALOGUE_SERVER });
+
+  test('a sold-out event: join the waitlist, confirm, a refund frees the seat, the claim link buys it', async ({
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const title = `Waitlist Night ${Date.now().toString(36)}`;
+    const [adminContext, holderContext, waiterContext] = await Promise.all([
+      browser.newContext(),
+      browser.newContext(),
+      browser.newContext(),
+    ]);
+    const admin = await adminContext.newPage();
+    const holder = await holderContext.newPage();
+    const waiter = await waiterContext.newPage();
+    await signInAsAdmin(admin);
+    const eventId = await publishEvent(admin.request, title);
+    await signedInUser(holder, 'seatholder');
+    const reference = await purchaseViaApi(holder.request, eventId, 1);
+
+    // A guest finds the event sold out and joins its waitlist.
+    const email = `waiter.${Date.now().toString(36)}@example.com`;
+    await waiter.goto(`/event-details/${eventId}`);
+    // A page of a context of its own: its goto does not wait for the scripts (helpers/test.ts).
+    await hydrated(waiter);
+    const card = waiter.locator('main');
+    await expect(card.getByText('Sold out', { exact: true }).first()).toBeVisible();
+    await card.getByRole('button', { name: 'Join the waitlist' }).first().click();
+    const form = waiter.getByTestId('waitlist-form');
+    await expect(form.getByLabel('Email')).toBeFocused();
+    await form.getByLabel('Email').fill(email);
+    await shoot(waiter, 'join-form');
+    await form.getByRole('button', { name: 'Join the waitlist' }).click();
+    await expect(waiter.getByRole('status').filter({ hasText: 'Check your inbox' })).toBeVisible();
+
+    // The emailed link confirms the place.
+    const confirm = await emailedLink(waiter.request, email, '/api/waitlist/confirm');
+    await waiter.goto(confirm);
+    await expect(waiter.getByRole('heading', { level: 1 })).toHaveText('You are on the waitlist');
+
+    // The admin refunds the one sale: its seat goes to the waitlist.
+    await admin.goto('/admin/orders');
+    const search = admin.getByRole('searchbox', { name: 'Search by email, name, phone, reference or ticket ID' });
+    await search.fill(reference);
+    await search.press('Enter');
+    await admin.getByRole('link', { name: reference }).click();
+    await admin.getByRole('button', { name: 'Refund order' }).click();
+    const dialog = admin.getByRole('dialog', { name: 'Refund this order?' });
+    await dialog.getByRole('button', { name: `Refund ${PRICE}` }).click();
+    await expect(admin.getByRole('status').filter({ hasText: 'The order is refunded' })).toBeVisible();
+
+    // The claim email; the guest signs up and opens its link.
+    const claim = await emailedLink(waiter.request, email, '/waitlist/claim/');
+    await signedInUser(waiter, 'waiter');
+    await waiter.goto(new URL(claim).pathname);
+    await expect(waiter.getByRole('heading', { level: 1 })).toHaveText(`Your seats for ${title}`);
+    await expect(waiter.getByTestId('time-left')).toContainText(/Time left: (30:00|29:\d\d)/);
+    await waiter.getByLabel('First name').fill('Wale');
+    await waiter.getByLabel('Phone number').fill('08031234567');
+    await shoot(waiter, 'claim-page');
+    await waiter.setViewportSize({ width: 1280, height: 900 });
+    await waiter.getByRole('button', { name: 'Continue to payment' }).click();
+    await expect(waiter).toHaveURL(new RegExp(`/order-summary/${eventId}$`));
+    const pay = await openPayment(waiter, PRICE);
+    await pay.getByRole('button', { name: 'Pay' }).click();
+    await expect(waiter.getByRole('heading', { level: 1 })).toHaveText('Thank You for Your Purchase!');
+
+    // The back office's waitlist shows the claim used.
+    await admin.goto(`/admin/events/${eventId}/waitlist`);
+    await expect(admin.getByRole('table')).toContainText(email);
+    await expect(admin.getByRole('table')).toContainText('Claimed');
+    await admin.screenshot({ path: `${SHOTS}/admin-waitlist-1280.png`, fullPage: true });
+    await Promise.all([adminContext.close(), holderContext.close(), waiterContext.close()]);
+  });
+});
