@@ -12,3 +12,4 @@ export * from './newsletter.ts';
 export * from './patterns.ts';
 export * from './payment-simulator.ts';
 export * from './support.ts';
+export * from './promo-codes.ts';

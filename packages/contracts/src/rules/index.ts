@@ -11,3 +11,4 @@ export * from './public-forms.ts';
 export * from './stock.ts';
 export * from './support.ts';
 export * from './ticket-types.ts';
+export * from './promo-codes.ts';

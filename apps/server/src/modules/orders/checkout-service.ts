@@ -36,6 +36,7 @@ import { PROVIDER_CHECK_INTERVAL_MS, transferHoldEnd } from './hold-times.ts';
 import { chooseLines, stockRefusal, tiersOfEvent } from './order-lines.ts';
 import { type OrderRow, ordersRepository, orderTotals, type SeatClaim } from './orders-repository.ts';
 import { FIRST_RECHECK_MS, reconciliation } from './reconciliation.ts';
+import { promoPricing, retakePromoUse, returnPromoUse, takePromoUse } from './promo-pricing.ts';
 import { newReference, newTicketId } from './references.ts';
 
 export interface OrderRequest {
@@ -45,6 +46,8 @@ export interface OrderRequest {
   lines?: { ticketTypeId: string; quantity: number }[] | undefined;
   /** Unlocks tiers hidden behind this code. */
   accessCode?: string | undefined;
+  /** A promo code (decision 30), priced here and one use taken with the hold. */
+  promoCode?: string | undefined;
   firstName: string;
   lastName: string;
   email: string;
@@ -120,6 +123,7 @@ export function checkoutService({ db, config, provider, log }: CheckoutDeps) {
       .where('id', '=', eventId),
   );
   const tiersOf = tiersOfEvent(db);
+  const promos = promoPricing(db);
 
   /**
    * Gives back the seats of one pending order, as `status` ('expired' or 'failed'). True if it
@@ -134,7 +138,10 @@ export function checkoutService({ db, config, provider, log }: CheckoutDeps) {
         { status, holdsSeats: 0, recheckAt: new Date(now.getTime() + FIRST_RECHECK_MS) },
         now,
       );
-      if (released) await orders.returnSeats(await orders.claimOf(order));
+      if (released) {
+        await orders.returnSeats(await orders.claimOf(order));
+        await returnPromoUse(trx, order.id);
+      }
       return released;
     });
   }
@@ -165,6 +172,8 @@ export function checkoutService({ db, config, provider, log }: CheckoutDeps) {
       const cancelled = event.status === 'cancelled';
       const claim = held || !cancelled ? await orders.claimOf(order) : undefined;
       const seated = !cancelled && (held || (claim !== undefined && (await orders.takeSeats(claim))));
+      // A late payment that took its seats again used its code again too (its hold gave it back).
+      if (seated && !held) await retakePromoUse(trx, order.id);
       if (!seated) {
         if (held && claim) await orders.returnSeats(claim);
         await orders.transition(
@@ -334,7 +343,10 @@ export function checkoutService({ db, config, provider, log }: CheckoutDeps) {
         { remaining: Number(event.remaining), maxPerOrder: limits.maxPerOrder },
         now,
       );
-      const { quantity, seats, amount } = orderTotals(lines);
+      const { quantity, seats, amount: linesTotal } = orderTotals(lines);
+      // A promo code is checked and priced before anything is held; its use is taken with the hold.
+      const promo = request.promoCode ? await promos.price(request.promoCode, event.id, lines, now) : null;
+      const amount = linesTotal - (promo?.discount ?? 0);
       const claim: SeatClaim = { eventId: event.id, seats, lines };
       // Too little stock as read: refused after three reads and no write, so the thousands of
       // refusals of a sold-out rush never queue for the lock the holds need (on SQLite, the one
@@ -379,6 +391,7 @@ export function checkoutService({ db, config, provider, log }: CheckoutDeps) {
               )
             ) {
               await orders.returnSeats(await orders.claimOf(hold));
+              await returnPromoUse(trx, hold.id);
             }
           }
           const seatsTaken = await orders.seatsTakenBy(user.id, event.id);
@@ -389,6 +402,8 @@ export function checkoutService({ db, config, provider, log }: CheckoutDeps) {
             config.UNCONFIRMED_MAX_TICKETS,
           );
           if (problem) throw new HoldRefused(409, problem);
+          // One use of the code, by one conditional UPDATE, before the seats (decision 30).
+          if (promo) await takePromoUse(trx, promo, user.id);
           const orderId = await orders.insertPending(
             {
               reference,
@@ -405,6 +420,7 @@ export function checkoutService({ db, config, provider, log }: CheckoutDeps) {
                 phoneNumber: request.phoneNumber,
               },
               gift,
+              promo: promo && { id: promo.id, discount: promo.discount },
             },
             now,
           );
