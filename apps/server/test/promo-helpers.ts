@@ -29,13 +29,20 @@ export async function addPromo(
     })
     .execute();
   for (const ticketTypeId of ticketTypeIds) {
-    await t.database.db.insertInto('promo_code_ticket_types').values({ promo_code_id: id, ticket_type_id: ticketTypeId }).execute();
+    await t.database.db
+      .insertInto('promo_code_ticket_types')
+      .values({ promo_code_id: id, ticket_type_id: ticketTypeId })
+      .execute();
   }
   return id;
 }
 
 /** A code's uses (held + used). */
 export async function promoUses(t: TestApp, id: string): Promise<number> {
-  const row = await t.database.db.selectFrom('promo_codes').select('uses').where('id', '=', id).executeTakeFirstOrThrow();
+  const row = await t.database.db
+    .selectFrom('promo_codes')
+    .select('uses')
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
   return Number(row.uses);
 }

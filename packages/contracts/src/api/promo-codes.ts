@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import {
   PROMO_KINDS,
-  PROMO_LIMITS,
   PROMO_STATUSES,
   type PromoCodeFields,
   promoAdminMessages,
@@ -53,7 +52,10 @@ export const promoCodeBodySchema = z
   .object(
     {
       code: z.string({ error: promoAdminMessages.code }).max(200, { error: promoAdminMessages.code }),
-      eventId: eventIdSchema.nullable().optional().transform((v) => v ?? null),
+      eventId: eventIdSchema
+        .nullable()
+        .optional()
+        .transform((v) => v ?? null),
       ticketTypeIds: z
         .array(z.string().max(80, { error: promoAdminMessages.unknownTier }), { error: promoAdminMessages.unknownTier })
         .max(20, { error: promoAdminMessages.unknownTier })

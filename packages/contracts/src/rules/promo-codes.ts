@@ -100,7 +100,8 @@ export function promoCodeProblems(values: Partial<Record<keyof PromoCodeFields, 
   ) {
     problems.endsAt = m.endBeforeStart;
   }
-  if (values.status !== undefined && values.status !== 'active' && values.status !== 'paused') problems.status = m.status;
+  if (values.status !== undefined && values.status !== 'active' && values.status !== 'paused')
+    problems.status = m.status;
   if (Array.isArray(values.ticketTypeIds) && values.ticketTypeIds.length > 0 && !values.eventId) {
     problems.ticketTypeIds = m.tiersWithoutEvent;
   }

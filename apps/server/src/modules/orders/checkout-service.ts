@@ -35,8 +35,8 @@ import { limitProblem } from './buyer-limits.ts';
 import { PROVIDER_CHECK_INTERVAL_MS, transferHoldEnd } from './hold-times.ts';
 import { chooseLines, stockRefusal, tiersOfEvent } from './order-lines.ts';
 import { type OrderRow, ordersRepository, orderTotals, type SeatClaim } from './orders-repository.ts';
-import { FIRST_RECHECK_MS, reconciliation } from './reconciliation.ts';
 import { promoPricing, retakePromoUse, returnPromoUse, takePromoUse } from './promo-pricing.ts';
+import { FIRST_RECHECK_MS, reconciliation } from './reconciliation.ts';
 import { newReference, newTicketId } from './references.ts';
 
 export interface OrderRequest {

@@ -1,13 +1,7 @@
 import { promoMessages } from '@storefront/contracts/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInUser, type SignedInUser } from '../../../test/auth-helpers.ts';
-import {
-  initialize,
-  simulatorButton,
-  startOrder,
-  verify,
-  verifyUntilSettled,
-} from '../../../test/checkout-helpers.ts';
+import { initialize, simulatorButton, startOrder, verify, verifyUntilSettled } from '../../../test/checkout-helpers.ts';
 import { addPromo, promoUses } from '../../../test/promo-helpers.ts';
 import { appWithSimultaneousReads } from '../../../test/simultaneous-reads.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
@@ -68,7 +62,13 @@ describe('a promo code at initialize', () => {
   });
 
   it('covers only its tiers: the discount is over those lines, and an order without them is refused', async () => {
-    const id = await addPromo(t, { code: 'VIPHALF', event_id: '4', kind: 'percent', amount: 50, ticketTypeIds: ['4-vip'] });
+    const id = await addPromo(t, {
+      code: 'VIPHALF',
+      event_id: '4',
+      kind: 'percent',
+      amount: 50,
+      ticketTypeIds: ['4-vip'],
+    });
     const buyer = await createSignedInUser(t.app);
     const before = await eventRemaining(t, '4');
     const refused = await initialize(t.app, buyer, { eventId: '4', ticketQuantity: 1, promoCode: 'VIPHALF' });
@@ -133,7 +133,11 @@ describe('a promo code at initialize', () => {
     const orders = await t.database.db.selectFrom('orders').select('id').where('user_id', '=', buyer.user.id).execute();
     expect(orders).toEqual([]);
     // The preview says the same.
-    const preview = await check(buyer, { eventId: '6', lines: [{ ticketTypeId: '6-regular', quantity: 1 }], code: typed });
+    const preview = await check(buyer, {
+      eventId: '6',
+      lines: [{ ticketTypeId: '6-regular', quantity: 1 }],
+      code: typed,
+    });
     expect(preview.statusCode).toBe(status);
     expect(preview.json().message).toBe(message);
   });
@@ -160,7 +164,11 @@ describe('a promo code at initialize', () => {
     expect(again.json().message).toBe(promoMessages.alreadyUsed);
     expect(await promoUses(t, id)).toBe(1);
     // Another account may still use it.
-    await startOrder(t.app, await createSignedInUser(t.app), { eventId: '8', ticketQuantity: 1, promoCode: 'ONCEEACH' });
+    await startOrder(t.app, await createSignedInUser(t.app), {
+      eventId: '8',
+      ticketQuantity: 1,
+      promoCode: 'ONCEEACH',
+    });
     expect(await promoUses(t, id)).toBe(2);
   });
 
@@ -172,7 +180,11 @@ describe('a promo code at initialize', () => {
     const res = await t.app.inject({ method: 'POST', url: `/api/orders/${reference}/cancel`, headers: buyer.headers });
     expect(res.statusCode).toBe(200);
     expect(await promoUses(t, id)).toBe(0);
-    await startOrder(t.app, await createSignedInUser(t.app), { eventId: '9', ticketQuantity: 1, promoCode: 'CANCELME' });
+    await startOrder(t.app, await createSignedInUser(t.app), {
+      eventId: '9',
+      ticketQuantity: 1,
+      promoCode: 'CANCELME',
+    });
     expect(await promoUses(t, id)).toBe(1);
   });
 
@@ -238,7 +250,12 @@ describe('POST /api/promo-codes/check', () => {
       code: 'preview20',
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ code: 'PREVIEW20', discount: 8_000, total: 3_000 + 40_000 - 8_000, description: '20% off VIP' });
+    expect(res.json()).toEqual({
+      code: 'PREVIEW20',
+      discount: 8_000,
+      total: 3_000 + 40_000 - 8_000,
+      description: '20% off VIP',
+    });
   });
 
   it('is for signed-in buyers only', async () => {

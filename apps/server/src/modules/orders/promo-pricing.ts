@@ -41,7 +41,7 @@ export function promoPricing(db: Kysely<Database>) {
     async price(typed: string, eventId: string, lines: readonly NewOrderLine[], now: Date): Promise<PricedPromo> {
       const code = normalPromoCode(typed);
       const row = await db.selectFrom('promo_codes').selectAll().where('code', '=', code).executeTakeFirst();
-      if (!row || row.status !== 'active') throw httpError(400, promoMessages.notValid);
+      if (row?.status !== 'active') throw httpError(400, promoMessages.notValid);
       const at = now.getTime();
       if (row.starts_at !== null && Date.parse(row.starts_at) > at) throw httpError(400, promoMessages.notValid);
       if (row.ends_at !== null && Date.parse(row.ends_at) <= at) throw httpError(409, promoMessages.expired);

@@ -35,7 +35,12 @@ const create = (body: Record<string, unknown>, who: SignedInUser = admin) =>
 const list = () => t.app.inject({ url: '/api/admin/promo-codes', headers: admin.headers });
 const codeCount = async () =>
   Number(
-    (await t.database.db.selectFrom('promo_codes').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n,
+    (
+      await t.database.db
+        .selectFrom('promo_codes')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
   );
 
 describe('the back office creates and edits promo codes', () => {
@@ -83,7 +88,13 @@ describe('the back office creates and edits promo codes', () => {
       payload: valid({ kind: 'fixed', amount: 1_500, ticketTypeIds: [], eventId: null }),
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json().promoCode).toMatchObject({ kind: 'fixed', amount: 1_500, eventId: null, ticketTypeIds: [], uses: 1 });
+    expect(res.json().promoCode).toMatchObject({
+      kind: 'fixed',
+      amount: 1_500,
+      eventId: null,
+      ticketTypeIds: [],
+      uses: 1,
+    });
     const entry = await t.database.db
       .selectFrom('audit_log')
       .selectAll()
@@ -142,7 +153,12 @@ describe('the back office creates and edits promo codes', () => {
     ['a fractional percentage', { amount: 12.5 }, 400, m.percent],
     ['a fixed amount of zero', { kind: 'fixed', amount: 0 }, 400, m.fixed],
     ['a negative fixed amount', { kind: 'fixed', amount: -5 }, 400, m.fixed],
-    ['a window that ends before it starts', { startsAt: '2030-02-01T00:00:00Z', endsAt: '2030-01-01T00:00:00Z' }, 400, m.endBeforeStart],
+    [
+      'a window that ends before it starts',
+      { startsAt: '2030-02-01T00:00:00Z', endsAt: '2030-01-01T00:00:00Z' },
+      400,
+      m.endBeforeStart,
+    ],
     ['an end that is no date', { endsAt: 'next week' }, 400, m.endsAt],
     ['an unknown event', { eventId: '999', ticketTypeIds: [] }, 400, m.unknownEvent],
     ['a tier of another event', { ticketTypeIds: ['1-regular'] }, 400, m.unknownTier],

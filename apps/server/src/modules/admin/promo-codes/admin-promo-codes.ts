@@ -1,9 +1,9 @@
 import type { AdminPromoCode, UserProfile } from '@storefront/contracts/api';
 import {
+  promoAdminMessages as m,
   type PromoCodeFields,
   type PromoKind,
   type PromoStatus,
-  promoAdminMessages as m,
   promoDescription,
 } from '@storefront/contracts/rules';
 import { type Kysely, sql } from 'kysely';
