@@ -35,6 +35,7 @@ const ADMIN_SCREENS = [
   ['/admin/events/2', 'Asake: Lungu Boy Tour'],
   ['/admin/events/new', 'New event'],
   ['/admin/audit-log', 'Audit log'],
+  ['/admin/promo-codes', 'Promo codes'],
 ] as const;
 // The sales side's lists (dashboard, orders, support, inquiries, subscribers).
 const SALES_ADMIN_SCREENS = [
