@@ -26,6 +26,12 @@ test('an admin creates a 20% code; a buyer applies it on the summary and pays NG
   await expect(dialog.getByText('A percentage must be a whole number from 1 to 100.')).toBeVisible();
   await dialog.getByLabel('Percent').fill('20');
   await dialog.getByLabel('Uses per account').fill('1');
+  if (SHOTS) {
+    await page.screenshot({ path: `${SHOTS}/admin-promo-dialog-1280.png` });
+    await page.setViewportSize({ width: 390, height: 900 });
+    await dialog.screenshot({ path: `${SHOTS}/admin-promo-dialog-390.png` });
+    await page.setViewportSize({ width: 1280, height: 900 });
+  }
   await dialog.getByRole('button', { name: 'Create code' }).click();
   await expect(dialog).toBeHidden();
   const row = page.getByRole('row').filter({ hasText: code });

@@ -19,11 +19,11 @@ export function PromoDiscountLine({ promo }: { promo: PromoCode }) {
   if (!applied) return null;
   return (
     <div className="flex items-baseline justify-between gap-4" data-testid="discount-line">
-      <dt className="text-muted">
+      <dt className="min-w-0 break-words text-muted">
         Discount ({applied.code})<span className="block text-xs">{applied.description}</span>
       </dt>
-      <dd className="grid justify-items-end gap-1 text-right">
-        <span className="font-medium text-success" data-testid="discount">
+      <dd className="grid shrink-0 justify-items-end gap-1 text-right">
+        <span className="whitespace-nowrap font-medium text-success" data-testid="discount">
           - {formatNaira(applied.discount)}
         </span>
         <button

@@ -101,7 +101,7 @@ export function PromoCodeDialog({
 
   return (
     <Modal title={code ? `Edit ${code.code}` : 'New promo code'} onClose={onClose}>
-      <form onSubmit={save} noValidate className="grid gap-4">
+      <form onSubmit={save} noValidate className="grid gap-4 px-5 py-4">
         <TextField
           label="Code"
           value={values.code}
@@ -147,7 +147,7 @@ export function PromoCodeDialog({
             {problems.ticketTypeIds && <p className="text-sm text-danger">{problems.ticketTypeIds}</p>}
           </fieldset>
         )}
-        <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid gap-4 sm:grid-cols-2 [&>*]:min-w-0">
           <SelectField
             label="Discount"
             value={values.kind}

@@ -49,19 +49,31 @@ export function PromoCodesPage() {
 
   const columns: Column<AdminPromoCode>[] = [
     { label: 'Code', sort: 'code', render: (row) => <span className="font-mono font-semibold">{row.code}</span> },
-    { label: 'Event', render: (row) => row.eventTitle ?? 'All events' },
     {
-      label: 'Tiers',
-      render: (row) => (row.ticketTypeNames.length > 0 ? row.ticketTypeNames.join(', ') : 'All tiers'),
+      label: 'Event and tiers',
+      render: (row) => (
+        <>
+          {row.eventTitle ?? 'All events'}
+          <span className="block text-xs text-muted">
+            {row.ticketTypeNames.length > 0 ? row.ticketTypeNames.join(', ') : 'All tiers'}
+          </span>
+        </>
+      ),
     },
-    { label: 'Discount', render: (row) => row.description, className: 'whitespace-nowrap' },
+    { label: 'Discount', render: (row) => row.description },
     {
       label: 'Uses',
       sort: 'uses',
-      render: (row) => `${row.uses} / ${row.maxUses ?? '∞'}`,
-      className: 'whitespace-nowrap tabular-nums',
+      render: (row) => (
+        <>
+          {`${row.uses} / ${row.maxUses ?? '∞'}`}
+          <span className="block text-xs text-muted">
+            {row.maxUsesPerAccount === null ? 'No limit per account' : `${row.maxUsesPerAccount} per account`}
+          </span>
+        </>
+      ),
+      className: 'tabular-nums',
     },
-    { label: 'Per account', render: (row) => row.maxUsesPerAccount ?? '∞', className: 'tabular-nums' },
     { label: 'Window', render: windowOf },
     {
       label: 'Status',
@@ -72,10 +84,14 @@ export function PromoCodesPage() {
           <StatusBadge label="Paused" tone="stopped" />
         ),
     },
-    { label: 'Revenue', render: (row) => formatNaira(row.revenue), className: 'whitespace-nowrap tabular-nums' },
     {
-      label: 'Discount given',
-      render: (row) => formatNaira(row.discountGiven),
+      label: 'Revenue',
+      render: (row) => (
+        <>
+          {formatNaira(row.revenue)}
+          <span className="block text-xs text-muted">{formatNaira(row.discountGiven)} discount given</span>
+        </>
+      ),
       className: 'whitespace-nowrap tabular-nums',
     },
     {
