@@ -1,5 +1,6 @@
 import { signInAsAdmin } from './helpers/admin.ts';
 import { confirmEmailViaApi, signedInUser } from './helpers/auth.ts';
+import { seriousViolations } from './helpers/axe.ts';
 import { fillPurchaseForm, openPayment } from './helpers/checkout.ts';
 import { expect, test } from './helpers/test.ts';
 
@@ -10,7 +11,7 @@ const TITLE = 'Ravage Uprising';
 const SHOTS = process.env.PROMO_SHOTS;
 
 test('an admin creates a 20% code; a buyer applies it on the summary and pays NGN total − 20%', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const code = `RAVE20${Date.now().toString(36).toUpperCase()}`;
 
   await signInAsAdmin(page);
@@ -26,6 +27,7 @@ test('an admin creates a 20% code; a buyer applies it on the summary and pays NG
   await expect(dialog.getByText('A percentage must be a whole number from 1 to 100.')).toBeVisible();
   await dialog.getByLabel('Percent').fill('20');
   await dialog.getByLabel('Uses per account').fill('1');
+  expect(await seriousViolations(page), 'promo code dialog').toEqual([]);
   if (SHOTS) {
     await page.screenshot({ path: `${SHOTS}/admin-promo-dialog-1280.png` });
     await page.setViewportSize({ width: 390, height: 900 });
@@ -38,6 +40,7 @@ test('an admin creates a 20% code; a buyer applies it on the summary and pays NG
   await expect(row).toContainText(TITLE);
   await expect(row).toContainText('20% off');
   await expect(row).toContainText('0 / ∞');
+  expect(await seriousViolations(page), 'promo codes list').toEqual([]);
   if (SHOTS) {
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: 900 });
@@ -64,6 +67,7 @@ test('an admin creates a 20% code; a buyer applies it on the summary and pays NG
   await expect(page.getByTestId('discount-line')).toContainText(`Discount (${code})`);
   await expect(page.getByTestId('discount')).toHaveText('- NGN 1,400');
   await expect(page.getByTestId('total')).toHaveText('NGN 5,600');
+  expect(await seriousViolations(page), 'summary with a code').toEqual([]);
   if (SHOTS) {
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: 900 });
