@@ -36,6 +36,7 @@ const ADMIN_SCREENS = [
   ['/admin/events/new', 'New event'],
   ['/admin/events/2/waitlist', 'Waitlist'],
   ['/admin/audit-log', 'Audit log'],
+  ['/admin/promo-codes', 'Promo codes'],
 ] as const;
 // The sales side's lists (dashboard, orders, support, inquiries, subscribers).
 const SALES_ADMIN_SCREENS = [

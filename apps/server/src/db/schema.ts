@@ -178,6 +178,32 @@ export interface TicketTypesTable {
   status: Generated<'on_sale' | 'paused'>;
 }
 
+/** Migration 022: a promo code (decision 30). `code` is stored upper-case. */
+export interface PromoCodesTable {
+  id: string;
+  code: string;
+  /** Null: every event. */
+  event_id: string | null;
+  kind: 'percent' | 'fixed';
+  /** Percent 1..100, or whole naira. */
+  amount: number;
+  max_uses: number | null;
+  /** Orders holding it or having used it. */
+  uses: Generated<number>;
+  max_uses_per_account: number | null;
+  starts_at: string | null;
+  ends_at: string | null;
+  status: Generated<'active' | 'paused'>;
+  created_at: string;
+  updated_at: string;
+}
+
+/** The tiers a promo code covers (none: every tier of its event). */
+export interface PromoCodeTicketTypesTable {
+  promo_code_id: string;
+  ticket_type_id: string;
+}
+
 export interface OrdersTable {
   id: string;
   reference: string;
@@ -224,6 +250,9 @@ export interface OrdersTable {
   recheck_at: Generated<string | null>;
   /** Migration 021: the people this order takes from the event's seats (its lines' quantity × admits). */
   seats: Generated<number>;
+  /** Migration 022: the promo code the order used (null: none), and what it took off, in whole naira. */
+  promo_code_id: Generated<string | null>;
+  discount: Generated<number>;
 }
 
 export interface OrderLinesTable {
@@ -392,6 +421,8 @@ export interface Database {
   rate_limits: RateLimitsTable;
   ticket_types: TicketTypesTable;
   orders: OrdersTable;
+  promo_codes: PromoCodesTable;
+  promo_code_ticket_types: PromoCodeTicketTypesTable;
   order_lines: OrderLinesTable;
   tickets: TicketsTable;
   simulated_payments: SimulatedPaymentsTable;

@@ -3,6 +3,7 @@ import { messages } from '../messages/spec.ts';
 import { ORDER_KEY_PATTERN, ORDER_LIMIT_MAX } from '../rules/checkout.ts';
 import { REFERENCE_PATTERN } from '../rules/fields.ts';
 import { ORDER_STATUSES, PAID_ORDER_STATUSES } from '../rules/order-statuses.ts';
+import { PROMO_LIMITS, promoMessages } from '../rules/promo-codes.ts';
 import { tierMessages } from '../rules/ticket-types.ts';
 import { eventIdSchema } from './events.ts';
 import { emailField, NO_CONTROL_CHARACTERS } from './patterns.ts';
@@ -74,6 +75,14 @@ export const accessCodeSchema = z
   .trim()
   .regex(NO_CONTROL_CHARACTERS, { error: 'The access code must not contain control characters.' });
 
+/** A code as a buyer types it: trimmed, at most 40 characters, compared upper-case by the server. */
+export const promoCodeInputSchema = z
+  .string({ error: promoMessages.notValid })
+  .max(200, { error: promoMessages.codeLong, abort: true })
+  .trim()
+  .max(PROMO_LIMITS.codeMax, { error: promoMessages.codeLong })
+  .regex(NO_CONTROL_CHARACTERS, { error: promoMessages.notValid });
+
 /**
  * POST /api/initialize-transaction. Accepts the spec's payload (product.md §7: email, amount,
  * subaccount_code, firstName, lastName, phoneNumber, eventTitle, eventDate, status,
@@ -114,6 +123,8 @@ export const initializeTransactionRequestSchema = z
       accessCode: accessCodeSchema.optional(),
       /** A waitlist claim's token: the order takes the seats the claim holds (decision 30). */
       claimToken: z.string().min(1).max(200).optional(),
+      /** A promo code (decision 30): the server prices it and takes one of its uses with the hold. */
+      promoCode: promoCodeInputSchema.optional().transform((code) => code || undefined),
       // The spec's client sends these too; the server never trusts them.
       amount: z.unknown().optional(),
       subaccount_code: z.unknown().optional(),

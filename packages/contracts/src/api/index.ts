@@ -11,5 +11,6 @@ export * from './events.ts';
 export * from './newsletter.ts';
 export * from './patterns.ts';
 export * from './payment-simulator.ts';
+export * from './promo-codes.ts';
 export * from './support.ts';
 export * from './waitlist.ts';

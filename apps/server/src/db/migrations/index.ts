@@ -20,6 +20,7 @@ import * as m018 from './018-support-reference.ts';
 import * as m019 from './019-list-unsubscribe.ts';
 import * as m020 from './020-event-end-and-address.ts';
 import * as m021 from './021-ticket-tiers.ts';
+import * as m022 from './022-promo-codes.ts';
 import * as m023 from './023-waitlist.ts';
 
 /**
@@ -48,5 +49,6 @@ export const migrations: Record<string, Migration> = {
   '019-list-unsubscribe': m019,
   '020-event-end-and-address': m020,
   '021-ticket-tiers': m021,
+  '022-promo-codes': m022,
   '023-waitlist': m023,
 };

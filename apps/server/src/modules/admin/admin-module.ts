@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { refundDeps, refundOrder } from '../orders/index.ts';
 import { auditLogRoutes } from './audit-log-routes.ts';
 import { adminEventsRoutes } from './events/admin-events-routes.ts';
+import { adminPromoCodesRoutes } from './promo-codes/admin-promo-codes-routes.ts';
 import { salesAdminModule } from './sales-admin-module.ts';
 
 /**
@@ -17,4 +18,5 @@ export const adminModule: FastifyPluginAsync = async (app) => {
     refundOrder: (orderId, actor, reason) => refundOrder(refunds, { orderId, actor, reason }),
   });
   await app.register(salesAdminModule);
+  await app.register(adminPromoCodesRoutes);
 };

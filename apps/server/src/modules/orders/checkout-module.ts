@@ -4,6 +4,7 @@ import { choosePaymentProvider, simulatorRoutes } from '../payments/index.ts';
 import { ticketsRoutes } from '../tickets/index.ts';
 import { checkoutService } from './checkout-service.ts';
 import { ordersRoutes } from './orders-routes.ts';
+import { promoRoutes } from './promo-routes.ts';
 import { webhookRoutes } from './webhook-routes.ts';
 
 /** The purchase (architecture.md §9): one checkout service shared by orders, tickets, the webhook and the simulator. */
@@ -12,6 +13,7 @@ export const checkoutModule: FastifyPluginAsync = async (app) => {
   const checkout = checkoutService({ db: app.db, config: app.config, provider, log: app.log });
 
   await app.register(ordersRoutes, { checkout });
+  await app.register(promoRoutes);
   await app.register(ticketsRoutes, { checkout });
   await app.register(webhookRoutes, { checkout, secret: provider.webhookSecret });
   if (simulator) await app.register(simulatorRoutes, { simulator, root: app });

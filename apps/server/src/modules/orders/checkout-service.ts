@@ -36,6 +36,7 @@ import { limitProblem } from './buyer-limits.ts';
 import { PROVIDER_CHECK_INTERVAL_MS, transferHoldEnd } from './hold-times.ts';
 import { chooseLines, stockRefusal, tiersOfEvent } from './order-lines.ts';
 import { type OrderRow, ordersRepository, orderTotals, type SeatClaim } from './orders-repository.ts';
+import { promoPricing, retakePromoUse, returnPromoUse, takePromoUse } from './promo-pricing.ts';
 import { FIRST_RECHECK_MS, reconciliation } from './reconciliation.ts';
 import { newReference, newTicketId } from './references.ts';
 import { waitlistOf } from './waitlist-hooks.ts';
@@ -49,6 +50,8 @@ export interface OrderRequest {
   accessCode?: string | undefined;
   /** A waitlist claim's token: the order takes over the seats the claim holds (decision 30). */
   claimToken?: string | undefined;
+  /** A promo code (decision 30), priced here and one use taken with the hold. */
+  promoCode?: string | undefined;
   firstName: string;
   lastName: string;
   email: string;
@@ -125,6 +128,7 @@ export function checkoutService({ db, config, provider, log }: CheckoutDeps) {
   );
   const tiersOf = tiersOfEvent(db);
   const waitlist = waitlistOf(db, config.PUBLIC_URL, log);
+  const promos = promoPricing(db);
 
   /**
    * Gives back the seats of one pending order, as `status` ('expired' or 'failed'). True if it
@@ -139,7 +143,10 @@ export function checkoutService({ db, config, provider, log }: CheckoutDeps) {
         { status, holdsSeats: 0, recheckAt: new Date(now.getTime() + FIRST_RECHECK_MS) },
         now,
       );
-      if (released) await orders.returnSeats(await orders.claimOf(order));
+      if (released) {
+        await orders.returnSeats(await orders.claimOf(order));
+        await returnPromoUse(trx, order.id);
+      }
       return released;
     });
     // Seats came back: the waitlist's next in line are offered them first (issue 22).
@@ -173,6 +180,8 @@ export function checkoutService({ db, config, provider, log }: CheckoutDeps) {
       const cancelled = event.status === 'cancelled';
       const claim = held || !cancelled ? await orders.claimOf(order) : undefined;
       const seated = !cancelled && (held || (claim !== undefined && (await orders.takeSeats(claim))));
+      // A late payment that took its seats again used its code again too (its hold gave it back).
+      if (seated && !held) await retakePromoUse(trx, order.id);
       if (!seated) {
         if (held && claim) await orders.returnSeats(claim);
         await orders.transition(
@@ -344,7 +353,10 @@ export function checkoutService({ db, config, provider, log }: CheckoutDeps) {
         { remaining: Number(event.remaining), maxPerOrder: limits.maxPerOrder },
         now,
       );
-      const { quantity, seats, amount } = orderTotals(lines);
+      const { quantity, seats, amount: linesTotal } = orderTotals(lines);
+      // A promo code is checked and priced before anything is held; its use is taken with the hold.
+      const promo = request.promoCode ? await promos.price(request.promoCode, event.id, lines, now) : null;
+      const amount = linesTotal - (promo?.discount ?? 0);
       const claim: SeatClaim = { eventId: event.id, seats, lines };
       // Too little stock as read: refused after three reads and no write, so the thousands of
       // refusals of a sold-out rush never queue for the lock the holds need (on SQLite, the one
@@ -393,6 +405,7 @@ export function checkoutService({ db, config, provider, log }: CheckoutDeps) {
               )
             ) {
               await orders.returnSeats(await orders.claimOf(hold));
+              await returnPromoUse(trx, hold.id);
             }
           }
           const seatsTaken = await orders.seatsTakenBy(user.id, event.id);
@@ -403,6 +416,8 @@ export function checkoutService({ db, config, provider, log }: CheckoutDeps) {
             config.UNCONFIRMED_MAX_TICKETS,
           );
           if (problem) throw new HoldRefused(409, problem);
+          // One use of the code, by one conditional UPDATE, before the seats (decision 30).
+          if (promo) await takePromoUse(trx, promo, user.id);
           const orderId = await orders.insertPending(
             {
               reference,
@@ -419,6 +434,7 @@ export function checkoutService({ db, config, provider, log }: CheckoutDeps) {
                 phoneNumber: request.phoneNumber,
               },
               gift,
+              promo: promo && { id: promo.id, discount: promo.discount },
             },
             now,
           );

@@ -24,6 +24,8 @@ export interface NewOrder {
   orderKey: string | null;
   buyer: { firstName: string; lastName: string; email: string; phoneNumber: string };
   gift: { firstName: string; lastName: string; email: string } | null;
+  /** The promo code whose use this hold took, and its discount (whole naira): `amount` is what is left to pay. */
+  promo?: { id: string; discount: number } | null | undefined;
 }
 
 /**
@@ -135,7 +137,9 @@ export function ordersRepository(db: Kysely<Database>) {
           status: 'pending',
           quantity: totals.quantity,
           seats: totals.seats,
-          amount: totals.amount,
+          amount: totals.amount - (order.promo?.discount ?? 0),
+          promo_code_id: order.promo?.id ?? null,
+          discount: order.promo?.discount ?? 0,
           currency: 'NGN',
           holds_seats: 1,
           hold_expires_at: order.holdExpiresAt.toISOString(),

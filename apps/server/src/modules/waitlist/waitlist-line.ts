@@ -5,7 +5,6 @@ import {
   type WaitlistJoinResponse,
 } from '@storefront/contracts/api';
 import {
-  type TierForSale,
   ticketTypeState,
   tierMessages,
   WAITLIST_CONFIRM_PATH,
@@ -13,11 +12,12 @@ import {
   type WaitlistEntryStatus,
   waitlistMessages,
 } from '@storefront/contracts/rules';
-import type { Kysely, Selectable } from 'kysely';
-import type { Database, TicketTypesTable } from '../../db/schema.ts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
 import { httpError } from '../../lib/http-error.ts';
 import { publicLink } from '../../lib/public-link.ts';
 import { hashToken, randomToken } from '../../lib/tokens.ts';
+import { tierForSale } from '../events/index.ts';
 import { outboxRepository } from '../outbox/index.ts';
 import { waitlistConfirmEmail } from './waitlist-emails.ts';
 import { newId } from './waitlist-ids.ts';
@@ -27,17 +27,6 @@ export const CONFIRM_RESEND_MS = 5 * 60_000;
 
 /** The places in line that still count: one per tier and email (migration 023's unique index). */
 export const ACTIVE_STATUSES = ['unconfirmed', 'waiting', 'offered'] as const;
-
-/** A tier row as the sale rules read it (contracts/rules/ticket-types.ts). */
-export const tierForSale = (row: Selectable<TicketTypesTable>): TierForSale => ({
-  id: row.id,
-  remaining: row.remaining === null ? null : Number(row.remaining),
-  admits: Number(row.admits),
-  salesStartAt: row.sales_start_at,
-  salesEndAt: row.sales_end_at,
-  afterTicketTypeId: row.after_ticket_type_id,
-  paused: row.status === 'paused',
-});
 
 export interface JoinRequest {
   eventId: string;
@@ -82,9 +71,15 @@ export async function joinWaitlist(
     .orderBy('id')
     .execute();
   const listed = tiers.filter((row) => row.access_code === null);
-  const tier = request.ticketTypeId ? listed.find((row) => row.id === request.ticketTypeId) : listed[0];
+  const stateOf = (row: (typeof tiers)[number]) =>
+    ticketTypeState(tierForSale(row), tiers.map(tierForSale), Number(event.remaining), now);
+  // Without a tier, the one a purchase without lines would buy: the first on sale or sold out
+  // (an early bird that has ended is not it).
+  const tier = request.ticketTypeId
+    ? listed.find((row) => row.id === request.ticketTypeId)
+    : (listed.find((row) => ['on-sale', 'sold-out'].includes(stateOf(row))) ?? listed[0]);
   if (!tier) throw httpError(400, waitlistMessages.notForThisEvent);
-  const state = ticketTypeState(tierForSale(tier), tiers.map(tierForSale), Number(event.remaining), now);
+  const state = stateOf(tier);
   if (state === 'on-sale') throw httpError(409, waitlistMessages.stillOnSale);
   if (state !== 'sold-out') throw httpError(409, tierMessages.notOnSale(tier.name));
   const eventMax = Number(event.max_per_order);

@@ -15,6 +15,7 @@ export const adminPaths = {
   inquiries: '/admin/inquiries',
   inquiry: (id: string) => `/admin/inquiries/${encodeURIComponent(id)}`,
   subscribers: '/admin/subscribers',
+  promoCodes: '/admin/promo-codes',
   auditLog: '/admin/audit-log',
   /** The audit log of one target, e.g. an order's history. */
   auditLogOf: (targetType: string, targetId: string) =>
@@ -26,6 +27,7 @@ export const adminNav = [
   { to: adminPaths.dashboard, label: 'Dashboard' },
   { to: adminPaths.events, label: 'Events' },
   { to: adminPaths.orders, label: 'Orders' },
+  { to: adminPaths.promoCodes, label: 'Promo codes' },
   { to: adminPaths.support, label: 'Support' },
   { to: adminPaths.inquiries, label: 'Inquiries' },
   { to: adminPaths.subscribers, label: 'Subscribers' },

@@ -31,6 +31,7 @@ export const adminRoutes: Record<string, RouteObject[]> = {
             { path: 'inquiries', lazy: () => import('../../routes/admin/inquiries.tsx') },
             { path: 'inquiries/:id', lazy: () => import('../../routes/admin/inquiry.tsx') },
             { path: 'subscribers', lazy: () => import('../../routes/admin/subscribers.tsx') },
+            { path: 'promo-codes', lazy: () => import('../../routes/admin/promo-codes.tsx') },
             { path: 'audit-log', lazy: () => import('../../routes/admin/audit-log.tsx') },
           ],
         },

@@ -14,8 +14,10 @@ import { ticketPurchasePath } from './paths.ts';
 import { PayButton } from './pay-button.tsx';
 import { checkoutStanding, type Standing } from './payment-api.ts';
 import { PaymentTrust } from './payment-trust.tsx';
+import { PromoCodeField, PromoDiscountLine } from './promo-code-field.tsx';
 import { type TicketFile, TicketFileDetails } from './ticket-file-details.tsx';
 import { usePayFlow } from './use-pay-flow.ts';
+import { usePromoCode } from './use-promo-code.ts';
 
 const card = 'rounded-2xl border border-brand-100 bg-white p-5 shadow-sm shadow-brand-900/5 sm:p-6';
 
@@ -102,9 +104,13 @@ function PaidAlready({ reference }: { reference: string }) {
 
 function Summary({ event, order }: { event: StorefrontEvent; order: OrderState }) {
   // A waitlist claim's tier may not be the base price: its own total (the server prices it anyway).
-  const { unitPrice, quantity, total } = orderTotals(order, order.claim ? undefined : event.basePrice);
+  const { unitPrice, quantity, total: fullTotal } = orderTotals(order, order.claim ? undefined : event.basePrice);
+  // What the summary is buying, for the promo code's check (decision 30).
+  const tier = event.ticketTypes[0];
+  const promo = usePromoCode(event.id, tier ? [{ ticketTypeId: tier.id, quantity }] : [], fullTotal);
+  const total = promo.total;
   const file = order.ticketFileName ? order : event;
-  const flow = usePayFlow({ event, order, total });
+  const flow = usePayFlow({ event, order, total, promoCode: promo.applied?.code });
   const standing = useStanding(order);
   const paidReference = flow.paidReference ?? standing?.paidOrder?.reference ?? null;
   const owned = !paidReference && standing?.ticketsOwned ? limitMessages.alreadyHave(standing.ticketsOwned) : null;
@@ -152,7 +158,11 @@ function Summary({ event, order }: { event: StorefrontEvent; order: OrderState }
                 No booking fee
               </dd>
             </div>
-            <div className="mt-1 flex items-baseline justify-between gap-4 border-t border-brand-100 pt-3">
+            <PromoDiscountLine promo={promo} />
+          </dl>
+          <PromoCodeField promo={promo} />
+          <dl className="grid gap-2 text-sm">
+            <div className="flex items-baseline justify-between gap-4 border-t border-brand-100 pt-3">
               <dt className="text-base font-bold text-ink">Total</dt>
               <dd className="text-xl font-extrabold text-brand-700" data-testid="total">
                 {formatNaira(total)}

@@ -26,9 +26,10 @@ export interface Initialized {
 }
 
 /** POST /api/initialize-transaction: holds the seats and returns the provider's reference. */
-export async function initializeTransaction(order: OrderState): Promise<Initialized> {
+export async function initializeTransaction(order: OrderState, promoCode?: string): Promise<Initialized> {
   const answer = await apiPost<unknown>('/api/initialize-transaction', {
     eventId: order.id,
+    ...(promoCode ? { promoCode } : {}),
     ...(order.orderKey ? { orderKey: order.orderKey } : {}),
     ticketQuantity: order.ticketQuantity,
     firstName: order.firstName,

@@ -65,7 +65,18 @@ function failureReason(response: PaystackResponse): string | null {
  * Every other branch ends the busy state with its product.md §8 message and leaves Pay usable; a closed
  * or declined pop-up gives the held seats back at once instead of waiting for the hold to expire.
  */
-export function usePayFlow({ event, order, total }: { event: StorefrontEvent; order: OrderState; total: number }) {
+export function usePayFlow({
+  event,
+  order,
+  total,
+  promoCode,
+}: {
+  event: StorefrontEvent;
+  order: OrderState;
+  total: number;
+  /** An applied promo code (decision 30): initialize prices it again and takes one use with the hold. */
+  promoCode?: string | undefined;
+}) {
   const navigate = useNavigate();
   const { user, setUser } = useSession();
   const { config, failed: configFailed } = usePublicConfig();
@@ -162,7 +173,7 @@ export function usePayFlow({ event, order, total }: { event: StorefrontEvent; or
 
     let reference: string;
     try {
-      const started = await initializeTransaction(order);
+      const started = await initializeTransaction(order, promoCode);
       if (started.orderStatus !== 'pending') {
         // This order key was paid already (Back after paying): nothing new is charged.
         setPaidReference(started.reference);
