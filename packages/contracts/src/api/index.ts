@@ -1,6 +1,7 @@
 export * from './admin.ts';
 export * from './admin-dashboard.ts';
 export * from './admin-events.ts';
+export * from './admin-ticket-types.ts';
 export * from './admin-orders.ts';
 export * from './admin-support.ts';
 export * from './auth.ts';
