@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import {
   type AdminTicketType,
-  TIER_STATUSES,
   tierAdminMessages as m,
+  TIER_STATUSES,
   type TicketTypeInput,
   ticketTypeProblems,
 } from '../rules/admin-ticket-types.ts';
@@ -52,11 +52,16 @@ export type TicketTypeBody = z.infer<typeof ticketTypeUpdateSchema>;
 
 export const ticketTypeParamsSchema = z.object({
   id: eventIdSchema,
-  typeId: z.string().min(1).max(80, { error: m.notFound('that') }),
+  typeId: z
+    .string()
+    .min(1)
+    .max(80, { error: m.notFound('that') }),
 });
 
 export const ticketTypeReorderSchema = z.object(
-  { ids: z.array(z.string().max(80), { error: m.reorder }).min(1, { error: m.reorder }).max(100, { error: m.reorder }) },
+  {
+    ids: z.array(z.string().max(80), { error: m.reorder }).min(1, { error: m.reorder }).max(100, { error: m.reorder }),
+  },
   { error: m.reorder },
 );
 
@@ -85,6 +90,8 @@ export const adminTicketTypeSchema = z.object({
 /** Every answer of the editor: the event's tiers in display order, as they are now. */
 export const adminTicketTypesAnswerSchema = z.object({
   timeZone: z.string(),
+  /** The event form's price: the Regular tier's, kept in step when either changes. */
+  basePrice: z.number().int(),
   ticketTypes: z.array(adminTicketTypeSchema),
 });
 export type AdminTicketTypesAnswer = z.infer<typeof adminTicketTypesAnswerSchema>;

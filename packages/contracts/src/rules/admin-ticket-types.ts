@@ -191,7 +191,10 @@ export function ticketTypeProblems(values: TicketTypeInput, timeZone: string) {
   check('salesStartAt', start === undefined ? m.salesStartAt : null);
   check('salesEndAt', end === undefined ? m.salesEndAt : null);
   if (start && end && new Date(end).getTime() <= new Date(start).getTime()) check('salesEndAt', m.windowBackwards);
-  check('afterTicketTypeId', isNone(values.afterTicketTypeId) || typeof values.afterTicketTypeId === 'string' ? null : m.afterTicketType);
+  check(
+    'afterTicketTypeId',
+    isNone(values.afterTicketTypeId) || typeof values.afterTicketTypeId === 'string' ? null : m.afterTicketType,
+  );
   const code = text(values.accessCode);
   check(
     'accessCode',

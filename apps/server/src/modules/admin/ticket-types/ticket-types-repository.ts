@@ -76,7 +76,10 @@ export function toFields(row: TierRow): TicketTypeFields {
   };
 }
 
-export function toAdminTicketType(row: TierRow, sales: TierSales = { sold: 0, held: 0, orderLines: 0 }): AdminTicketType {
+export function toAdminTicketType(
+  row: TierRow,
+  sales: TierSales = { sold: 0, held: 0, orderLines: 0 },
+): AdminTicketType {
   return {
     id: row.id,
     eventId: row.event_id,

@@ -74,15 +74,14 @@ export const ticketTypesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         summary: 'Change the fields sent: capacity never below tickets sold + held; status pauses or resumes',
         description:
-          'Orders already made keep their price, name and admits. Windows are ISO instants or the venue\'s ' +
+          "Orders already made keep their price, name and admits. Windows are ISO instants or the venue's " +
           "'YYYY-MM-DD HH:MM' at the event's time zone; null or '' clears one.",
         params: ticketTypeParamsSchema,
         body: ticketTypeUpdateSchema,
         response: answer,
       },
     },
-    async (request) =>
-      tiers.update(request.params.id, request.params.typeId, request.body, signedInUser(request)),
+    async (request) => tiers.update(request.params.id, request.params.typeId, request.body, signedInUser(request)),
   );
 
   app.post(

@@ -3,12 +3,12 @@ import type { AdminTicketTypesAnswer, TicketTypeBody, UserProfile } from '@store
 import {
   adminEventMessages,
   followsInCycle,
+  tierAdminMessages as m,
   readTicketTypeInput,
   TIER_LIMITS,
   type TicketTypeFields,
   type TicketTypeInput,
   ticketTypeProblems,
-  tierAdminMessages as m,
 } from '@storefront/contracts/rules';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../../db/schema.ts';
@@ -53,7 +53,7 @@ export function ticketTypesService({ db, releaseExpiredHolds }: TicketTypesDeps)
   async function eventOf(trx: Kysely<Database>, eventId: string) {
     const event = await trx
       .selectFrom('events')
-      .select(['id', 'time_zone'])
+      .select(['id', 'time_zone', 'base_price'])
       .where('id', '=', eventId)
       .executeTakeFirst();
     if (!event) throw httpError(404, adminEventMessages.notFound(eventId));
@@ -62,7 +62,11 @@ export function ticketTypesService({ db, releaseExpiredHolds }: TicketTypesDeps)
 
   async function answer(eventId: string, now = new Date()): Promise<AdminTicketTypesAnswer> {
     const event = await eventOf(db, eventId);
-    return { timeZone: event.time_zone, ticketTypes: await ticketTypesRepository(db).list(eventId, now) };
+    return {
+      timeZone: event.time_zone,
+      basePrice: Number(event.base_price),
+      ticketTypes: await ticketTypesRepository(db).list(eventId, now),
+    };
   }
 
   /** The request's fields as stored values, or a 400 with the first field's sentence. */
@@ -137,15 +141,15 @@ export function ticketTypesService({ db, releaseExpiredHolds }: TicketTypesDeps)
    */
   async function changeCapacity(trx: Kysely<Database>, before: TierRow, capacity: number | null) {
     if (capacity === null) {
-      await trx.updateTable('ticket_types').set({ capacity: null, remaining: null }).where('id', '=', before.id).execute();
+      await trx
+        .updateTable('ticket_types')
+        .set({ capacity: null, remaining: null })
+        .where('id', '=', before.id)
+        .execute();
       return;
     }
     if (before.capacity === null) {
-      await trx
-        .updateTable('ticket_types')
-        .set({ remaining: sql`remaining` })
-        .where('id', '=', before.id)
-        .execute();
+      await trx.updateTable('ticket_types').set({ remaining: sql`remaining` }).where('id', '=', before.id).execute();
       const taken = sql<number>`(select coalesce(sum(order_lines.quantity), 0) from order_lines
         join orders on orders.id = order_lines.order_id
         where order_lines.ticket_type_id = ${before.id} and orders.holds_seats = 1)`;
@@ -187,16 +191,26 @@ export function ticketTypesService({ db, releaseExpiredHolds }: TicketTypesDeps)
       if (Object.keys(columns).length > 0) {
         await trx.updateTable('ticket_types').set(columns).where('id', '=', typeId).execute();
       }
-      // The event form's price is the Regular tier's (admin-events-service.ts sets it on save):
-      // a price set here keeps the two in step.
-      if (typeId === regularTicketTypeId(eventId) && changes.price !== undefined && changes.price !== was.price) {
+      // The event form's price is the Regular tier's (admin-events-service.ts passes a changed one
+      // on): a price set here keeps the two in step. A free Regular leaves the form's price as it
+      // was (the form takes 1 naira at least); the storefront's basePrice is read from the tiers.
+      if (
+        typeId === regularTicketTypeId(eventId) &&
+        changes.price !== undefined &&
+        changes.price !== was.price &&
+        changes.price >= 1
+      ) {
         await trx.updateTable('events').set({ base_price: changes.price }).where('id', '=', eventId).execute();
       }
       const changed = (Object.keys(changes) as (keyof TicketTypeFields)[]).filter((key) => changes[key] !== was[key]);
       const onlyStatus = changed.length === 1 && changed[0] === 'status';
       await recordAudit(trx, {
         actor,
-        action: onlyStatus ? (fields.status === 'paused' ? 'ticket_type.pause' : 'ticket_type.resume') : 'ticket_type.update',
+        action: onlyStatus
+          ? fields.status === 'paused'
+            ? 'ticket_type.pause'
+            : 'ticket_type.resume'
+          : 'ticket_type.update',
         targetType: 'event',
         targetId: eventId,
         before: { ticketTypeId: typeId, ...Object.fromEntries(changed.map((key) => [key, was[key]])) },
@@ -260,7 +274,9 @@ export function ticketTypesService({ db, releaseExpiredHolds }: TicketTypesDeps)
         .deleteFrom('ticket_types')
         .where('id', '=', typeId)
         .where(({ not, exists, selectFrom }) =>
-          not(exists(selectFrom('order_lines').select('order_lines.id').where('order_lines.ticket_type_id', '=', typeId))),
+          not(
+            exists(selectFrom('order_lines').select('order_lines.id').where('order_lines.ticket_type_id', '=', typeId)),
+          ),
         )
         .executeTakeFirst();
       if (Number(result.numDeletedRows) !== 1) {

@@ -251,7 +251,9 @@ describe('reorder and delete', () => {
     // The event's only tier (an unordered one on a fresh event): refused.
     const fresh = await addTier('1', { name: 'Solo', price: 10 });
     const regular1 = tierNamed(await list('1'), 'Regular');
-    expect((await t.app.inject({ method: 'DELETE', url: url('1', `/${regular1.id}`), headers: admin.headers })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: url('1', `/${regular1.id}`), headers: admin.headers })).statusCode,
+    ).toBe(200);
     const last = await t.app.inject({ method: 'DELETE', url: url('1', `/${fresh.id}`), headers: admin.headers });
     expect(last.statusCode).toBe(409);
     expect(last.json().message).toBe(m.deleteLast);
@@ -267,7 +269,12 @@ describe('capacity under concurrent holds', () => {
     // only the conditional UPDATEs can keep the counts right.
     const racing = await appWithSimultaneousReads(t, (text) => text.startsWith('select * from "ticket_types"'));
     const cut = (capacity: number) =>
-      racing.app.inject({ method: 'PATCH', url: url('2', `/${tier.id}`), headers: admin.headers, payload: { capacity } });
+      racing.app.inject({
+        method: 'PATCH',
+        url: url('2', `/${tier.id}`),
+        headers: admin.headers,
+        payload: { capacity },
+      });
     let answers: Awaited<ReturnType<typeof cut>>[];
     try {
       answers = await Promise.all([
