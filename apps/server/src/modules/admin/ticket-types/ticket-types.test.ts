@@ -307,3 +307,50 @@ describe('capacity under concurrent holds', () => {
     expect(await eventRemaining(t, '2')).toBe(seatsBefore - holds);
   });
 });
+
+describe('orders, attendees and the dashboard by ticket type', () => {
+  it('filters orders and the attendee CSV by tier, names the tiers per ticket, and sums each tier', async () => {
+    const vip = await addTier('6', { name: 'VIP', price: 7_000 });
+    const regular = tierNamed(await list('6'), 'Regular');
+    const pay = async (lines: [string, number][]) => {
+      const buyer = await createSignedInUser(t.app);
+      const body = lines.map(([ticketTypeId, quantity]) => ({ ticketTypeId, quantity }));
+      const reference = await startOrder(t.app, buyer, {
+        eventId: '6',
+        lines: body,
+        ticketQuantity: body.reduce((sum, line) => sum + line.quantity, 0),
+      });
+      await simulatorButton(t.app, buyer, reference, 'pay');
+      await verify(t.app, reference);
+      return reference;
+    };
+    const both = await pay([
+      [regular.id, 2],
+      [vip.id, 1],
+    ]);
+    const plain = await pay([[regular.id, 1]]);
+
+    const orders = async (query: string) =>
+      (await t.app.inject({ url: `/api/admin/orders?eventId=6${query}`, headers: admin.headers })).json();
+    const vipOrders = await orders(`&ticketTypeId=${vip.id}`);
+    expect(vipOrders.items.map((o: { reference: string }) => o.reference)).toEqual([both]);
+    expect((await orders(`&ticketTypeId=${regular.id}`)).total).toBe(2);
+
+    const csv = async (query = '') =>
+      (await t.app.inject({ url: `/api/admin/events/6/attendees.csv${query}`, headers: admin.headers })).body;
+    const all = await csv();
+    expect(all.split('\r\n')[0]).toContain('"Ticket types"');
+    expect(all).toContain('"2 × Regular; 1 × VIP"');
+    expect(all).toContain('"1 × Regular"');
+    const onlyVip = await csv(`?ticketTypeId=${vip.id}`);
+    expect(onlyVip).toContain(both);
+    expect(onlyVip).not.toContain(plain);
+
+    const dashboard = (await t.app.inject({ url: '/api/admin/dashboard', headers: admin.headers })).json();
+    const row = dashboard.events.find((event: { eventId: string }) => event.eventId === '6');
+    expect(row.tiers).toEqual([
+      { ticketTypeId: regular.id, name: 'Regular', ticketsSold: 3, revenue: 3 * regular.price },
+      { ticketTypeId: vip.id, name: 'VIP', ticketsSold: 1, revenue: 7_000 },
+    ]);
+  });
+});
