@@ -77,7 +77,8 @@ export function TicketTypesCard({ eventId, eventSeats, onBasePrice }: TicketType
 
   // After a move the row changes place: keep the keyboard on the button that moved it.
   useEffect(() => {
-    if (!focusAfter.current) return;
+    // Only once the move is answered: while it runs the buttons are disabled.
+    if (!focusAfter.current || busyId !== null) return;
     const target = document.getElementById(focusAfter.current);
     focusAfter.current = null;
     if (target instanceof HTMLButtonElement && !target.disabled) target.focus();
