@@ -152,7 +152,7 @@ for (const width of [390, 1280]) {
     });
 
     test('the back office screens (and its menu on a phone) have no serious violations', async ({ page }) => {
-      test.setTimeout(60_000);
+      test.setTimeout(120_000);
       await signInAsAdmin(page);
       // Each screen once its heading shows, i.e. its chunk and its first page of data have loaded.
       for (const [path, heading] of [...ADMIN_SCREENS, ...SALES_ADMIN_SCREENS]) {

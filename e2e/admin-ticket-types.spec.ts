@@ -6,7 +6,6 @@ import { expect, test } from './helpers/test.ts';
 // price, reorder, pause; the storefront's event answer follows each change.
 test.use({ baseURL: CATALOGUE_SERVER });
 
-const EVENT = '7';
 const shots = process.env.TIERS_SHOTS_DIR;
 
 interface PublicTier {
@@ -16,7 +15,11 @@ interface PublicTier {
   salesEndAt: string | null;
 }
 
-for (const width of [390, 1280]) {
+// One event per width: the two run side by side, and a move swaps with whatever tier is next.
+for (const [width, EVENT] of [
+  [390, '7'],
+  [1280, '8'],
+] as const) {
   test(`at ${width} px: an admin adds, edits, reorders and pauses ticket types; the event page answer follows`, async ({
     page,
   }) => {
@@ -69,7 +72,15 @@ for (const width of [390, 1280]) {
     await expect(second).toBeHidden();
     let tiers = await publicTiers();
     expect(tiers.map((tier) => tier.name)).toEqual([vip, early]);
-    expect(tiers[1]?.salesEndAt).toBe('2030-05-01T11:00:00.000Z');
+    // 12:00 on 1 May 2030 at the venue's clock, whatever its zone.
+    const { timeZone } = await (await page.request.get(`/api/events/${EVENT}`)).json();
+    const closes = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      dateStyle: 'short',
+      timeStyle: 'short',
+      hourCycle: 'h23',
+    }).format(new Date(tiers[1]?.salesEndAt ?? 0));
+    expect(closes).toBe('2030-05-01, 12:00');
 
     // Edit the VIP's price.
     await card.getByRole('button', { name: `Edit ${vip}` }).click();
