@@ -19,10 +19,10 @@ const fields = {
   description: z.string({ error: m.descriptionLong }),
   /** Whole naira: a number, or text as a person types it ('25,000'; rules/naira-input.ts). */
   price: z.union([z.number(), z.string()], { error: m.price }),
-  capacity: z.union([z.number(), z.string(), z.null()], { error: m.capacity }),
+  capacity: z.union([z.number().nullable(), z.string()], { error: m.capacity }),
   admits: z.union([z.number(), z.string()], { error: m.admits }),
   minPerOrder: z.union([z.number(), z.string()], { error: m.minPerOrder }),
-  maxPerOrder: z.union([z.number(), z.string(), z.null()], { error: m.maxPerOrder }),
+  maxPerOrder: z.union([z.number().nullable(), z.string()], { error: m.maxPerOrder }),
   /** An ISO instant, or the venue's wall clock 'YYYY-MM-DD HH:MM'; null or '' for none. */
   salesStartAt: z.union([z.string(), z.null()], { error: m.salesStartAt }),
   salesEndAt: z.union([z.string(), z.null()], { error: m.salesEndAt }),

@@ -190,7 +190,7 @@ export function TicketTypesCard({ eventId, eventSeats, onBasePrice }: TicketType
                       </span>
                       {tier.description && <span className="block font-normal text-muted">{tier.description}</span>}
                     </th>
-                    <td className="px-3 py-2 text-right tabular-nums">
+                    <td className="whitespace-nowrap px-3 py-2 text-right tabular-nums">
                       {tier.price === 0 ? 'Free' : formatNaira(tier.price)}
                     </td>
                     <td className="px-3 py-2 text-right tabular-nums">
