@@ -23,6 +23,9 @@ const dashboardEventSchema = z.object({
   seatsHeld: z.number().int(),
   seatsLeft: z.number().int(),
   checkedIn: z.number().int(),
+  tiers: z
+    .array(z.object({ ticketTypeId: z.string(), name: z.string(), ticketsSold: z.number().int(), revenue: z.number() }))
+    .optional(),
 }) satisfies z.ZodType<DashboardEventRow>;
 
 const salesDaySchema = z.object({

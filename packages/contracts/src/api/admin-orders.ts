@@ -60,6 +60,8 @@ export const ORDER_SORT_FIELDS = [
 const orderFilters = {
   status: z.enum(ORDER_STATUSES, { error: m.status }).optional(),
   eventId: idFilter('event'),
+  /** Orders with a line of this ticket type (issue 22). */
+  ticketTypeId: idFilter('ticket type'),
   from: dateFilter,
   to: dateFilter,
 };
@@ -180,3 +182,6 @@ export const adminOrderActionAnswerSchema = z.object({
 export const adminEventOptionsSchema = z.array(
   z.object({ id: z.string(), title: z.string(), startsAt: z.string() }) satisfies z.ZodType<AdminEventOption>,
 );
+
+/** GET /api/admin/events/:id/attendees.csv: every ticket, or those whose order has a line of one ticket type. */
+export const attendeesQuerySchema = z.object({ ticketTypeId: idFilter('ticket type') });

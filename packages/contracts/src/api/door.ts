@@ -31,6 +31,12 @@ export type DoorStatus = z.infer<typeof doorStatusSchema>;
 export const doorTicketSchema = z.object({
   ticketId: z.string(),
   holderName: z.string(),
+  /**
+   * What the ticket is, from its order's lines (issue 22): '2 × Regular, 1 × VIP', or
+   * 'Table for 10 — admits 10'. Absent from an answer the check-in page built offline from a
+   * list without it.
+   */
+  ticketTypes: z.string().optional(),
   /** The people it admits (its order's quantity), one scan each. */
   quantity: z.number().int(),
   /** The people admitted so far. */

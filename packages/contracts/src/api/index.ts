@@ -3,6 +3,7 @@ export * from './admin-dashboard.ts';
 export * from './admin-events.ts';
 export * from './admin-orders.ts';
 export * from './admin-support.ts';
+export * from './admin-ticket-types.ts';
 export * from './auth.ts';
 export * from './checkout.ts';
 export * from './config.ts';

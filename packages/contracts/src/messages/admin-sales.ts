@@ -94,6 +94,18 @@ export interface DashboardEventRow {
   seatsLeft: number;
   /** Seats of tickets admitted at the door. */
   checkedIn: number;
+  /**
+   * Each ticket type's tickets of paid orders and their money at the price paid (issue 22), in
+   * display order; a one-tier event has its one. Before any promo discount.
+   */
+  tiers?: DashboardTierRow[];
+}
+
+export interface DashboardTierRow {
+  ticketTypeId: string;
+  name: string;
+  ticketsSold: number;
+  revenue: number;
 }
 
 export interface SalesDay {

@@ -1,4 +1,5 @@
 export * from './admin-events.ts';
+export * from './admin-ticket-types.ts';
 export * from './checkout.ts';
 export * from './door-codes.ts';
 export * from './door-input.ts';

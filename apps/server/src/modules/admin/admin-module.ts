@@ -4,6 +4,7 @@ import { auditLogRoutes } from './audit-log-routes.ts';
 import { adminEventsRoutes } from './events/admin-events-routes.ts';
 import { adminPromoCodesRoutes } from './promo-codes/admin-promo-codes-routes.ts';
 import { salesAdminModule } from './sales-admin-module.ts';
+import { ticketTypesRoutes } from './ticket-types/ticket-types-routes.ts';
 
 /**
  * Every /api/admin route (issue 10). The guard is at the root (registerAdminGuard, admin-access.ts):
@@ -17,6 +18,7 @@ export const adminModule: FastifyPluginAsync = async (app) => {
   await app.register(adminEventsRoutes, {
     refundOrder: (orderId, actor, reason) => refundOrder(refunds, { orderId, actor, reason }),
   });
+  await app.register(ticketTypesRoutes);
   await app.register(salesAdminModule);
   await app.register(adminPromoCodesRoutes);
 };

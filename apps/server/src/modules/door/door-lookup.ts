@@ -1,8 +1,9 @@
 import type { DoorTicket } from '@storefront/contracts/api';
+import { ticketLinesText } from '@storefront/contracts/rules';
 import { type Kysely, sql } from 'kysely';
 import { compileOnce } from '../../db/compiled-query.ts';
 import type { Database } from '../../db/schema.ts';
-import { ticketsWithOrderAndEvent } from '../tickets/index.ts';
+import { linesJson, ticketsWithOrderAndEvent } from '../tickets/index.ts';
 
 /** What the door knows of a ticket: its state and counter, its holder, and its event with the door's hours. */
 function doorQuery(db: Kysely<Database>) {
@@ -26,6 +27,8 @@ function doorQuery(db: Kysely<Database>) {
     'events.city',
     'events.status as event_status',
     'events.doors_open_minutes',
+    // What the ticket is (issue 22): '2 × Regular, 1 × VIP', said next to the holder's name.
+    linesJson(db).as('lines'),
   ]);
 }
 
@@ -35,6 +38,13 @@ export function toDoorTicket(row: DoorRow): DoorTicket {
   return {
     ticketId: row.ticket_id,
     holderName: [row.first_name, row.last_name].filter(Boolean).join(' '),
+    ticketTypes: ticketLinesText(
+      (JSON.parse(row.lines ?? '[]') as { name: string; quantity: number; admits: number }[]).map((line) => ({
+        name: line.name,
+        quantity: Number(line.quantity),
+        admits: Number(line.admits),
+      })),
+    ),
     quantity: Number(row.admits),
     admitted: Number(row.admitted),
     eventId: row.event_id,

@@ -50,6 +50,8 @@ describe('GET /api/verify', () => {
       ticket: {
         ticketId: ticket.ticketId,
         holderName: 'Ada Obi',
+        // What the ticket is (issue 22), from its order's lines.
+        ticketTypes: '1 × Regular',
         quantity: 1,
         admitted: 0,
         eventTitle: ticket.eventTitle,

@@ -94,7 +94,12 @@ export function renderVerifyPage(
   <dt>Event</dt><dd>${escapeHtml(shown.eventTitle)}</dd>
   <dt>Starts</dt><dd>${escapeHtml(formatLongDateTime(shown.eventDate, shown.timeZone, shown.city))}</dd>
   <dt>Holder</dt><dd>${escapeHtml(shown.holderName)}</dd>
-  <dt>Admits</dt><dd>${shown.quantity}${shown.quantity > 1 ? ` (${shown.admitted} in)` : ''}</dd>
+${
+  shown.ticketTypes
+    ? `  <dt>Ticket</dt><dd>${escapeHtml(shown.ticketTypes)}</dd>
+`
+    : ''
+}  <dt>Admits</dt><dd>${shown.quantity}${shown.quantity > 1 ? ` (${shown.admitted} in)` : ''}</dd>
   <dt>Ticket ID</dt><dd>${escapeHtml(shown.ticketId)}</dd>
 </dl>`
     : '';

@@ -25,7 +25,7 @@ export function ticketsWithOrderAndEvent(db: Kysely<Database>) {
  * The order's lines (issue 22: the tiers bought) as JSON text, in the ticket's own row: cheapest
  * first. Each database spells JSON aggregation its own way.
  */
-function linesJson(db: Kysely<Database>) {
+export function linesJson(db: Kysely<Database>) {
   return db.getExecutor().adapter instanceof PostgresAdapter
     ? sql<string>`(select json_agg(json_build_object('name', l.ticket_type_name, 'quantity', l.quantity, 'admits', l.admits, 'unitPrice', l.unit_price) order by l.unit_price, l.ticket_type_name)::text from order_lines l where l.order_id = orders.id)`
     : sql<string>`(select json_group_array(json_object('name', l.ticket_type_name, 'quantity', l.quantity, 'admits', l.admits, 'unitPrice', l.unit_price) order by l.unit_price, l.ticket_type_name) from order_lines l where l.order_id = orders.id)`;

@@ -79,6 +79,12 @@ export function CheckInResult({ verdict }: { verdict: DoorVerdict }) {
         <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1 text-lg">
           <dt className="opacity-80">Holder</dt>
           <dd className="font-bold break-words">{ticket.holderName}</dd>
+          {ticket.ticketTypes && (
+            <>
+              <dt className="opacity-80">Ticket</dt>
+              <dd className="font-bold break-words">{ticket.ticketTypes}</dd>
+            </>
+          )}
           <dt className="opacity-80">Admits</dt>
           <dd className="font-bold">
             {ticket.quantity} {ticket.quantity === 1 ? 'person' : 'people'}

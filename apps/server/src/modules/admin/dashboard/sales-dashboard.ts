@@ -46,7 +46,7 @@ export async function salesDashboard(db: Kysely<Database>, now = new Date()): Pr
 
   const todayCols = paidSince(today);
   const weekCols = paidSince(week);
-  const [totals, refunds, events, checkIns, hours] = await Promise.all([
+  const [totals, refunds, events, checkIns, hours, tierSales] = await Promise.all([
     db
       .selectFrom('orders')
       .select([
@@ -104,7 +104,38 @@ export async function salesDashboard(db: Kysely<Database>, now = new Date()): Pr
       .where('paid_at', '>=', chartStart)
       .groupBy(sql`substr(paid_at, 1, 13)`)
       .execute(),
+    // Per ticket type (issue 22): the lines of paid orders, at the price each was bought at.
+    db
+      .selectFrom('ticket_types')
+      .leftJoin(
+        db
+          .selectFrom('order_lines')
+          .innerJoin('orders', 'orders.id', 'order_lines.order_id')
+          .select([
+            'order_lines.ticket_type_id',
+            sql<number>`sum(order_lines.quantity)`.as('tickets'),
+            sql<number>`sum(order_lines.quantity * order_lines.unit_price)`.as('money'),
+          ])
+          .where('orders.status', '=', 'paid')
+          .groupBy('order_lines.ticket_type_id')
+          .as('sold'),
+        'sold.ticket_type_id',
+        'ticket_types.id',
+      )
+      .select(['ticket_types.id', 'ticket_types.event_id', 'ticket_types.name', 'sold.tickets', 'sold.money'])
+      .orderBy('ticket_types.sort_order')
+      .orderBy('ticket_types.id')
+      .execute(),
   ]);
+  const tiersByEvent = new Map<
+    string,
+    { ticketTypeId: string; name: string; ticketsSold: number; revenue: number }[]
+  >();
+  for (const tier of tierSales) {
+    const list = tiersByEvent.get(tier.event_id) ?? [];
+    list.push({ ticketTypeId: tier.id, name: tier.name, ticketsSold: n(tier.tickets), revenue: n(tier.money) });
+    tiersByEvent.set(tier.event_id, list);
+  }
 
   const byDay = new Map<string, SalesDay>(dates.map((date) => [date, { date, ticketsSold: 0, revenue: 0 }]));
   for (const hour of hours) {
@@ -131,6 +162,7 @@ export async function salesDashboard(db: Kysely<Database>, now = new Date()): Pr
       seatsHeld,
       seatsLeft: Math.max(0, n(event.capacity) - ticketsSold - seatsHeld),
       checkedIn: admitted.get(event.id) ?? 0,
+      tiers: tiersByEvent.get(event.id) ?? [],
     };
   });
   const sum = (pick: (row: (typeof eventRows)[number]) => number) => eventRows.reduce((t, row) => t + pick(row), 0);

@@ -177,11 +177,15 @@ export function adminEventsService({ db, releaseExpiredHolds, refundOrder }: Adm
         .where(sql<boolean>`remaining + ${capacity} - capacity >= 0`)
         .executeTakeFirst();
       if (Number(updated.numUpdatedRows) !== 1) throw new CapacityTaken();
-      await trx
-        .updateTable('ticket_types')
-        .set({ price: values.basePrice })
-        .where('id', '=', regularTicketTypeId(id))
-        .execute();
+      // The form's price is the Regular tier's: only a changed price is passed on, so a save of
+      // other fields never undoes a price set in the tier editor (issue 22, decision 30).
+      if (values.basePrice !== Number(before.base_price)) {
+        await trx
+          .updateTable('ticket_types')
+          .set({ price: values.basePrice })
+          .where('id', '=', regularTicketTypeId(id))
+          .execute();
+      }
       const after = await trx.selectFrom('events').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
       await recordAudit(trx, {
         actor,

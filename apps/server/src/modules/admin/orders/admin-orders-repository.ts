@@ -5,10 +5,11 @@ import {
   BUSINESS_TIME_ZONE,
   type PagedAnswer,
 } from '@storefront/contracts/messages';
-import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
+import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely';
 import type { Database } from '../../../db/schema.ts';
 import { nextDate, startOfDate } from '../../../lib/business-time.ts';
 import { likePattern, pageOf } from '../../../lib/paging.ts';
+import { linesJson } from '../../tickets/index.ts';
 import { phoneDigits } from './phone-search.ts';
 
 type Filters = Omit<AdminOrdersExportQuery, 'sort' | 'dir'>;
@@ -63,10 +64,22 @@ function search(q: string): Expression<SqlBool> {
   return sql<SqlBool>`(${sql.join(tests, sql` or `)})`;
 }
 
+/** Orders with a line of this ticket type (issue 22: the orders list and the attendees by tier). */
+const hasLineOf =
+  (ticketTypeId: string) =>
+  ({ exists, selectFrom }: ExpressionBuilder<Database, 'orders'>) =>
+    exists(
+      selectFrom('order_lines')
+        .select('order_lines.id')
+        .whereRef('order_lines.order_id', '=', 'orders.id')
+        .where('order_lines.ticket_type_id', '=', ticketTypeId),
+    );
+
 function filtered(db: Kysely<Database>, filters: Filters) {
   let query = joined(db);
   if (filters.status) query = query.where('orders.status', '=', filters.status);
   if (filters.eventId) query = query.where('orders.event_id', '=', filters.eventId);
+  if (filters.ticketTypeId) query = query.where(hasLineOf(filters.ticketTypeId));
   // Days in Lagos time: from its midnight, up to (not including) the midnight after `to`.
   if (filters.from)
     query = query.where('orders.created_at', '>=', startOfDate(BUSINESS_TIME_ZONE, filters.from).toISOString());
@@ -250,7 +263,7 @@ export function adminOrdersRepository(db: Kysely<Database>) {
     },
 
     /** The tickets of an event's paid orders, for its attendee list; undefined for an unknown event. */
-    async attendees(eventId: string) {
+    async attendees(eventId: string, ticketTypeId?: string) {
       const event = await db.selectFrom('events').select(['id', 'title']).where('id', '=', eventId).executeTakeFirst();
       if (!event) return undefined;
       const rows = await db
@@ -272,9 +285,11 @@ export function adminOrdersRepository(db: Kysely<Database>) {
           'orders.recipient_last_name',
           'orders.recipient_email',
           'orders.paid_at',
+          linesJson(db).as('lines'),
         ])
         .where('orders.event_id', '=', eventId)
         .where('orders.status', '=', 'paid')
+        .$if(ticketTypeId !== undefined, (query) => query.where(hasLineOf(ticketTypeId as string)))
         .orderBy('orders.last_name')
         .orderBy('orders.first_name')
         .orderBy('tickets.id')

@@ -9,6 +9,7 @@ import {
   adminOrdersExportQuerySchema,
   adminOrdersQuerySchema,
   apiErrorSchema,
+  attendeesQuerySchema,
   type UserProfile,
 } from '@storefront/contracts/api';
 import { adminSalesMessages, BUSINESS_TIME_ZONE } from '@storefront/contracts/messages';
@@ -161,11 +162,12 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         summary: "An event's attendees as CSV: the tickets of its paid orders, with holder, seats and check-in",
         params: adminEventParamsSchema,
+        querystring: attendeesQuerySchema,
         response: csvAnswer,
       },
     },
     async (request, reply) => {
-      const found = await orders.attendees(request.params.id);
+      const found = await orders.attendees(request.params.id, request.query.ticketTypeId);
       if (!found) throw httpError(404, m.eventNotFound);
       return reply
         .type('text/csv; charset=utf-8')

@@ -355,11 +355,11 @@ describe('GET /api/admin/events/{id}/attendees.csv', () => {
     expect(res.headers['content-disposition']).toBe('attachment; filename="attendees-6.csv"');
     const lines = res.body.trimEnd().split('\r\n');
     expect(lines[0]).toBe(
-      '"Ticket ID","Reference","First name","Last name","Email","Phone","Seats","Gift recipient","Recipient email","Ticket status","People in","Paid (Lagos time)","Checked in (Lagos time)"',
+      '"Ticket ID","Reference","First name","Last name","Email","Phone","Seats","Ticket types","Gift recipient","Recipient email","Ticket status","People in","Paid (Lagos time)","Checked in (Lagos time)"',
     );
     expect(lines).toHaveLength(2);
     expect(lines[1]).toMatch(
-      /^"TICKET-\d+-[A-Z0-9]+","OWB-[^"]+","Ada","Obi","ada\.obi@example\.com","\+2348031234567",2,"","","Valid \(unused\)",1,"\d{4}-\d{2}-\d{2} \d{2}:\d{2}","\d{4}-\d{2}-\d{2} \d{2}:\d{2}"$/,
+      /^"TICKET-\d+-[A-Z0-9]+","OWB-[^"]+","Ada","Obi","ada\.obi@example\.com","\+2348031234567",2,"2 × Regular","","","Valid \(unused\)",1,"\d{4}-\d{2}-\d{2} \d{2}:\d{2}","\d{4}-\d{2}-\d{2} \d{2}:\d{2}"$/,
     );
   });
 

@@ -1,4 +1,5 @@
 import { BUSINESS_TIME_ZONE, orderStatusLabels, ticketStatusLabels } from '@storefront/contracts/messages';
+import { ticketLinesText } from '@storefront/contracts/rules';
 import { localDateTime } from '../../../lib/business-time.ts';
 import { type CsvCell, csvRow } from '../../../lib/csv.ts';
 import type { adminOrdersRepository, OrderExportRow } from './admin-orders-repository.ts';
@@ -76,6 +77,7 @@ export function attendeesCsv(rows: AttendeeRow[]): string {
     'Email',
     'Phone',
     'Seats',
+    'Ticket types',
     'Gift recipient',
     'Recipient email',
     'Ticket status',
@@ -93,6 +95,15 @@ export function attendeesCsv(rows: AttendeeRow[]): string {
       row.email,
       row.phone_number,
       Number(row.quantity),
+      // What the ticket is (issue 22): '2 × Regular; 1 × VIP' (a semicolon: commas split cells in a reader's eye).
+      ticketLinesText(
+        (JSON.parse(row.lines ?? '[]') as { name: string; quantity: number; admits: number }[]).map((line) => ({
+          name: line.name,
+          quantity: Number(line.quantity),
+          admits: Number(line.admits),
+        })),
+        '; ',
+      ),
       gift ? [row.recipient_first_name, row.recipient_last_name].filter(Boolean).join(' ') : '',
       gift ? row.recipient_email : '',
       ticketStatusLabels[row.status],

@@ -95,6 +95,24 @@ function EventsTable({ events }: { events: DashboardEventRow[] }) {
                     {count(event.capacity)}
                     {event.status !== 'published' && ` · ${statusLabel(event.status)}`}
                   </span>
+                  {event.tiers && event.tiers.length > 1 && (
+                    <ul
+                      className="mt-1 grid gap-0.5 text-xs font-normal text-muted"
+                      aria-label={`${event.title} by ticket type`}
+                    >
+                      {event.tiers.map((tier) => (
+                        <li key={tier.ticketTypeId}>
+                          <Link
+                            to={adminPaths.ordersWhere({ eventId: event.eventId, ticketTypeId: tier.ticketTypeId })}
+                            className="underline"
+                          >
+                            {tier.name}
+                          </Link>
+                          : {count(tier.ticketsSold)} sold · {formatNaira(tier.revenue)}
+                        </li>
+                      ))}
+                    </ul>
+                  )}
                 </th>
                 <td className="px-4 py-3 text-right tabular-nums">{count(event.ticketsSold)}</td>
                 <td className="whitespace-nowrap px-4 py-3 text-right tabular-nums">{formatNaira(event.revenue)}</td>

@@ -49,11 +49,38 @@ const event: AdminEvent = {
   updatedAt: null,
 };
 
+const tier = (id: string, name: string, price: number, sortOrder: number) => ({
+  id,
+  eventId: '12',
+  sortOrder,
+  name,
+  description: '',
+  price,
+  capacity: name === 'VIP' ? 20 : null,
+  remaining: name === 'VIP' ? 18 : null,
+  admits: 1,
+  minPerOrder: 1,
+  maxPerOrder: null,
+  salesStartAt: null,
+  salesEndAt: null,
+  afterTicketTypeId: null,
+  accessCode: null,
+  status: 'on_sale',
+  sold: name === 'VIP' ? 2 : 0,
+  held: 0,
+  orderLines: name === 'VIP' ? 1 : 0,
+});
+const regular = tier('12-regular', 'Regular', 25000, 0);
+const vip = tier('12-vip', 'VIP', 60000, 1);
+const tiersAnswer = (list: unknown[]) => json(200, { timeZone: 'Africa/Lagos', basePrice: 25000, ticketTypes: list });
+
 function renderEditor(put = json(200, { event })) {
   setXsrfCookie();
   const api = mockApi({
     'GET /api/admin/events/12': json(200, { event, preview: {} }),
     'PUT /api/admin/events/12': put,
+    'GET /api/admin/events/12/ticket-types': tiersAnswer([regular, vip]),
+    'POST /api/admin/events/12/ticket-types/reorder': tiersAnswer([vip, regular]),
   });
   renderRoutes([{ path: '/admin/events/:id', element: <EventEditorPage /> }], ['/admin/events/12']);
   return api;
@@ -86,6 +113,43 @@ describe('EventEditorPage', () => {
     await user.type(screen.getByLabelText('Capacity'), '2');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(m.capacityBelowTaken(3));
+  });
+
+  it('lists the ticket types with their sales; moving one up sends the new order and keeps the focus on it', async () => {
+    const { calls } = renderEditor();
+    const table = await screen.findByRole('region', { name: 'Ticket types of this event' }, { timeout: 5000 });
+    expect(within(table).getByRole('row', { name: /VIP/ })).toHaveTextContent('2 / 0 / 20');
+    expect(within(table).getByRole('row', { name: /Regular/ })).toHaveTextContent('0 / 0 / shared');
+    // An ordered tier cannot be deleted: no Delete button for VIP; Regular (unordered) has one.
+    expect(within(table).queryByRole('button', { name: 'Delete VIP' })).toBeNull();
+    expect(within(table).getByRole('button', { name: 'Delete Regular' })).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(within(table).getByRole('button', { name: 'Move VIP up' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.path.endsWith('/reorder'))?.body).toEqual({ ids: ['12-vip', '12-regular'] }),
+    );
+    expect(await screen.findByText('VIP moved up.')).toBeInTheDocument();
+    await waitFor(() => expect(within(table).getByRole('button', { name: 'Move VIP down' })).toHaveFocus());
+  });
+
+  it('checks a ticket type in the dialog with the server rules before sending it', async () => {
+    const { calls } = renderEditor();
+    await screen.findByRole('region', { name: 'Ticket types of this event' }, { timeout: 5000 });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Add a ticket type' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add a ticket type' });
+    await user.type(within(dialog).getByLabelText('Name'), 'Table');
+    await user.type(within(dialog).getByLabelText('Price (NGN)'), '1.5');
+    await user.clear(within(dialog).getByLabelText('People one ticket admits'));
+    await user.type(within(dialog).getByLabelText('People one ticket admits'), '0');
+    await user.click(within(dialog).getByRole('button', { name: 'Add the ticket type' }));
+    expect(within(dialog).getByLabelText('Price (NGN)')).toHaveAccessibleDescription(
+      expect.stringContaining('The price must be whole naira, without kobo.'),
+    );
+    expect(within(dialog).getByLabelText('People one ticket admits')).toHaveAccessibleDescription(
+      expect.stringContaining('A ticket admits a whole number of people from 1 to 20.'),
+    );
+    expect(calls.some((c) => c.method === 'POST' && c.path.endsWith('/ticket-types'))).toBe(false);
   });
 
   it('asks before cancelling an event with tickets sold, and sends the refund choice', async () => {

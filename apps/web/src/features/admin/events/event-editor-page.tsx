@@ -24,6 +24,7 @@ import {
 } from './event-form-values.ts';
 import { EventStatusBadge } from './event-status-badge.tsx';
 import { PosterField } from './poster-field.tsx';
+import { TicketTypesCard } from './ticket-types-card.tsx';
 
 interface Loaded {
   event: AdminEvent;
@@ -199,6 +200,18 @@ function EventEditor({ loaded, onSaved }: { loaded: Loaded | null; onSaved?: (ne
         </form>
         {event && <PosterField event={event} onUploaded={(next) => loaded && onSaved?.({ ...loaded, event: next })} />}
       </div>
+
+      {event && (
+        <TicketTypesCard
+          eventId={event.id}
+          eventSeats={event.remaining}
+          onBasePrice={(price) =>
+            setValues((current) =>
+              current.basePrice === String(price) ? current : { ...current, basePrice: String(price) },
+            )
+          }
+        />
+      )}
 
       {confirming && event && loaded && (
         <CancelDialog

@@ -133,7 +133,7 @@ export function EventFields({ values, problems, onChange, statuses = EVENT_STATU
       {text('basePrice', 'Price (NGN)', {
         inputMode: 'decimal',
         autoComplete: 'off',
-        hint: 'Whole naira, per ticket, such as 25000 or 25,000.',
+        hint: "Whole naira, per ticket, such as 25000 or 25,000: the Regular ticket type's price (other types are set under Ticket types).",
       })}
       {text('capacity', 'Capacity', {
         inputMode: 'numeric',

@@ -1,3 +1,4 @@
+import type { AdminTicketTypesAnswer } from '@storefront/contracts/api';
 import { formatNaira } from '@storefront/contracts/format';
 import {
   type AdminEventOption,
@@ -6,7 +7,7 @@ import {
   orderStatusLabels,
 } from '@storefront/contracts/messages';
 import { ORDER_STATUSES } from '@storefront/contracts/rules';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { PageTitle } from '../../../components/layout/logo.tsx';
 import { formatMoment } from '../admin-format.ts';
 import { adminPaths } from '../admin-paths.ts';
@@ -96,6 +97,7 @@ export function OrdersPage() {
         filters={
           <>
             <FilterSelect label="Event" name="eventId" options={eventOptions} />
+            <TierFilter />
             <FilterSelect label="Status" name="status" options={STATUS_OPTIONS} />
             <DateFilter label="From" name="from" />
             <DateFilter label="To" name="to" />
@@ -104,4 +106,20 @@ export function OrdersPage() {
       />
     </div>
   );
+}
+
+/** The ticket types of the chosen event, to filter its orders by (issue 22); nothing until an event is chosen. */
+function TierFilter() {
+  const [params] = useSearchParams();
+  const eventId = params.get('eventId');
+  if (!eventId) return null;
+  return <TierOptions key={eventId} eventId={eventId} />;
+}
+
+function TierOptions({ eventId }: { eventId: string }) {
+  const { resource } = useAdminResource<AdminTicketTypesAnswer>(
+    `/api/admin/events/${encodeURIComponent(eventId)}/ticket-types`,
+  );
+  const options = (resource.data?.ticketTypes ?? []).map((tier) => [tier.id, tier.name] as const);
+  return <FilterSelect label="Ticket type" name="ticketTypeId" options={options} />;
 }

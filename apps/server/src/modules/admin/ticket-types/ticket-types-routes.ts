@@ -1,0 +1,113 @@
+import {
+  adminTicketTypesAnswerSchema,
+  apiErrorSchema,
+  eventIdParamsSchema,
+  ticketTypeCreateSchema,
+  ticketTypeParamsSchema,
+  ticketTypeReorderSchema,
+  ticketTypeUpdateSchema,
+} from '@storefront/contracts/api';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { signedInUser } from '../../auth/index.ts';
+import { checkoutService } from '../../orders/index.ts';
+import { choosePaymentProvider } from '../../payments/index.ts';
+import { ticketTypesService } from './ticket-types-service.ts';
+
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+};
+
+/**
+ * An event's ticket types in the back office (issue 22, decision 30): list with sales, add, edit
+ * (pause and resume are an edit of `status`), reorder, delete an unordered one. Every answer is the
+ * event's tiers as they are after the change. Admins only (the root guard, admin-access.ts).
+ */
+export const ticketTypesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const checkout = checkoutService({
+    db: app.db,
+    config: app.config,
+    provider: choosePaymentProvider(app.config, app.db).provider,
+    log: app.log,
+  });
+  const tiers = ticketTypesService({
+    db: app.db,
+    releaseExpiredHolds: (now, eventId) => checkout.releaseExpiredHolds(now, eventId),
+  });
+  const answer = { 200: adminTicketTypesAnswerSchema, ...errors };
+
+  app.get(
+    '/api/admin/events/:id/ticket-types',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: "An event's ticket types, hidden and paused ones too, with tickets sold and held (from the orders)",
+        params: eventIdParamsSchema,
+        response: answer,
+      },
+    },
+    async (request) => tiers.list(request.params.id),
+  );
+
+  app.post(
+    '/api/admin/events/:id/ticket-types',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Add a ticket type (a name and a price; the rest has defaults)',
+        params: eventIdParamsSchema,
+        body: ticketTypeCreateSchema,
+        response: { 201: adminTicketTypesAnswerSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await tiers.create(request.params.id, request.body, signedInUser(request))),
+  );
+
+  app.patch(
+    '/api/admin/events/:id/ticket-types/:typeId',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Change the fields sent: capacity never below tickets sold + held; status pauses or resumes',
+        description:
+          "Orders already made keep their price, name and admits. Windows are ISO instants or the venue's " +
+          "'YYYY-MM-DD HH:MM' at the event's time zone; null or '' clears one.",
+        params: ticketTypeParamsSchema,
+        body: ticketTypeUpdateSchema,
+        response: answer,
+      },
+    },
+    async (request) => tiers.update(request.params.id, request.params.typeId, request.body, signedInUser(request)),
+  );
+
+  app.post(
+    '/api/admin/events/:id/ticket-types/reorder',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: "Put the event's ticket types in this order (every one of them exactly once)",
+        params: eventIdParamsSchema,
+        body: ticketTypeReorderSchema,
+        response: answer,
+      },
+    },
+    async (request) => tiers.reorder(request.params.id, request.body.ids, signedInUser(request)),
+  );
+
+  app.delete(
+    '/api/admin/events/:id/ticket-types/:typeId',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Delete a ticket type no order names (an ordered one is paused instead)',
+        params: ticketTypeParamsSchema,
+        response: answer,
+      },
+    },
+    async (request) => tiers.remove(request.params.id, request.params.typeId, signedInUser(request)),
+  );
+};
