@@ -34,3 +34,17 @@ export async function eventRemaining(t: TestApp, eventId: string): Promise<numbe
     .executeTakeFirstOrThrow();
   return Number(row.remaining);
 }
+
+/** Takes away the tiers a fresh install gives events 1 and 2 (db/catalogue.ts), for tests written for one tier. */
+export async function removeSeededTiers(t: TestApp) {
+  await t.database.db
+    .updateTable('ticket_types')
+    .set({ after_ticket_type_id: null })
+    .where('event_id', 'in', ['1', '2'])
+    .execute();
+  await t.database.db
+    .deleteFrom('ticket_types')
+    .where('event_id', 'in', ['1', '2'])
+    .where('id', 'not like', '%-regular')
+    .execute();
+}

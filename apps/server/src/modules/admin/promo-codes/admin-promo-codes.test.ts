@@ -4,7 +4,7 @@ import { createSignedInAdmin } from '../../../../test/admin-helpers.ts';
 import { createSignedInUser, type SignedInUser } from '../../../../test/auth-helpers.ts';
 import { simulatorButton, startOrder, verifyUntilSettled } from '../../../../test/checkout-helpers.ts';
 import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
-import { addTier } from '../../../../test/tier-helpers.ts';
+import { addTier, removeSeededTiers } from '../../../../test/tier-helpers.ts';
 
 // The back office's promo codes (issue 22): create, edit, pause, the list's uses and revenue, the
 // audit log, and bad input refused with a sentence, nothing changed. SQLite and PostgreSQL.
@@ -14,6 +14,7 @@ let admin: SignedInUser;
 beforeAll(async () => {
   t = await createTestApp();
   admin = await createSignedInAdmin(t.app);
+  await removeSeededTiers(t);
   await addTier(t, { id: '2-vip', event_id: '2', name: 'VIP', price: 10_000 });
 });
 afterAll(() => t.close());

@@ -5,7 +5,7 @@ import { createSignedInUser, type SignedInUser } from '../../../../test/auth-hel
 import { initialize, simulatorButton, startOrder, verify } from '../../../../test/checkout-helpers.ts';
 import { appWithSimultaneousReads } from '../../../../test/simultaneous-reads.ts';
 import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
-import { eventRemaining, tierRemaining } from '../../../../test/tier-helpers.ts';
+import { eventRemaining, removeSeededTiers, tierRemaining } from '../../../../test/tier-helpers.ts';
 
 // The back office's tier editor (issue 22, decision 30), on SQLite and on PostgreSQL
 // (TEST_DATABASE_URL): every field's rules, stock kept exact, orders untouched, the audit log.
@@ -15,6 +15,8 @@ let admin: SignedInUser;
 beforeAll(async () => {
   t = await createTestApp({}, { capacity: 200 });
   admin = await createSignedInAdmin(t.app);
+  // Every event starts with its Regular alone: the tiers a fresh install gives events 1 and 2 go.
+  await removeSeededTiers(t);
 });
 afterAll(() => t.close());
 
