@@ -90,4 +90,6 @@ export const tierMessages = {
   quantitiesDisagree: 'The ticket quantity must equal the tickets chosen for each type.',
   noneChosen: 'Please choose at least one ticket.',
   repeated: 'Each ticket type may appear once in an order.',
+  accessCodeUnknown: 'That access code does not unlock any tickets for this event.',
+  accessCodeMissing: 'Please enter an access code.',
 } as const;
