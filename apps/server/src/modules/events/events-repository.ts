@@ -32,7 +32,8 @@ const forSale = (tier: TierRow): TierForSale => ({
 
 /** Whether a buyer with `accessCode` sees the tier: listed, or hidden behind that code (any case). */
 const unlockedBy = (tier: TierRow, accessCode: string | undefined) =>
-  tier.access_code === null || (accessCode !== undefined && accessCode.toLowerCase() === tier.access_code.toLowerCase());
+  tier.access_code === null ||
+  (accessCode !== undefined && accessCode.toLowerCase() === tier.access_code.toLowerCase());
 
 /**
  * An event's tiers as the storefront shows them at `now` (issue 22, decision 30): in display

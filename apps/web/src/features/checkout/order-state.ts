@@ -8,6 +8,15 @@ import { ORDER_KEY_PATTERN } from '@storefront/contracts/rules';
  * It comes from browser history, so it is untrusted: `parseOrderState` checks it by hand
  * (no Zod in these chunks). The amount shown is informational; the server computes the price.
  */
+/** One tier of the order as chosen (issue 22): the price is what the form showed; the server prices it again. */
+export interface OrderLine {
+  ticketTypeId: string;
+  name: string;
+  quantity: number;
+  unitPrice: number;
+  admits: number;
+}
+
 export interface OrderState {
   id: string;
   /** Made by the purchase form's Continue; '' in a state from before keys (decision 21). */
@@ -28,6 +37,14 @@ export interface OrderState {
   ticketFileName: string;
   ticketFileType: string;
   ticketFileSize: string;
+  /**
+   * Issue 22: the tickets per tier, when the event has several (or a tier other than its first
+   * was chosen); absent for a one-tier order (whose state is exactly product.md §3.3's) and in a
+   * state saved before tiers.
+   */
+  lines?: OrderLine[];
+  /** The access code that unlocked a hidden tier; absent when none. Sent to initialize. */
+  accessCode?: string;
 }
 
 /** product.md §3.3: what the summary shows for a field that is absent. */
@@ -51,6 +68,22 @@ function quantity(value: unknown): number {
 
 function amount(value: unknown): number {
   return typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : 0;
+}
+
+const MAX_LINES = 20;
+
+/** The lines of a saved state: each well-formed one with a quantity, at most 20. */
+function lines(value: unknown): OrderLine[] {
+  if (!Array.isArray(value)) return [];
+  return value.slice(0, MAX_LINES).flatMap((line): OrderLine[] => {
+    if (!line || typeof line !== 'object') return [];
+    const l = line as Record<string, unknown>;
+    const ticketTypeId = text(l.ticketTypeId);
+    const count = l.quantity;
+    if (!ticketTypeId || typeof count !== 'number' || !Number.isInteger(count) || count < 1) return [];
+    const admits = typeof l.admits === 'number' && Number.isInteger(l.admits) && l.admits >= 1 ? l.admits : 1;
+    return [{ ticketTypeId, name: text(l.name), quantity: count, unitPrice: amount(l.unitPrice), admits }];
+  });
 }
 
 /**
@@ -80,7 +113,18 @@ export function parseOrderState(value: unknown): OrderState | null {
     ticketFileName: text(record.ticketFileName),
     ticketFileType: text(record.ticketFileType),
     ticketFileSize: text(record.ticketFileSize),
+    ...withLines(record),
   };
+}
+
+/** The lines and their quantity: when there are lines, the order's quantity is their sum. */
+function withLines(
+  record: Record<string, unknown>,
+): Pick<OrderState, 'lines' | 'accessCode'> & Partial<Pick<OrderState, 'ticketQuantity'>> {
+  const chosen = lines(record.lines);
+  const accessCode = text(record.accessCode).slice(0, 64);
+  if (chosen.length === 0) return { lines: [], accessCode };
+  return { lines: chosen, accessCode, ticketQuantity: chosen.reduce((sum, line) => sum + line.quantity, 0) };
 }
 
 /** A value that is one of the display defaults was never typed: the form shows it empty. */

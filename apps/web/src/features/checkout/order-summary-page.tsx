@@ -1,6 +1,6 @@
 import type { StorefrontEvent } from '@storefront/contracts/api';
 import { formatNaira } from '@storefront/contracts/format';
-import { limitMessages } from '@storefront/contracts/rules';
+import { limitMessages, ticketLineLabel } from '@storefront/contracts/rules';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { PageTitle } from '../../components/layout/logo.tsx';
@@ -9,7 +9,7 @@ import { StatusMessage } from '../../components/ui/status-message.tsx';
 import { ticketPath } from '../../lib/tickets.ts';
 import { EventSummary } from './event-summary.tsx';
 import { type OrderState, parseOrderState } from './order-state.ts';
-import { orderTotals } from './order-totals.ts';
+import { linesTotals, orderTotals } from './order-totals.ts';
 import { ticketPurchasePath } from './paths.ts';
 import { PayButton } from './pay-button.tsx';
 import { checkoutStanding, type Standing } from './payment-api.ts';
@@ -100,8 +100,12 @@ function PaidAlready({ reference }: { reference: string }) {
   );
 }
 
-function Summary({ event, order }: { event: StorefrontEvent; order: OrderState }) {
-  const { unitPrice, quantity, total } = orderTotals(order, event.basePrice);
+function Summary({ event, order, promoSlot }: { event: StorefrontEvent; order: OrderState; promoSlot?: ReactNode }) {
+  const single = orderTotals(order, event.basePrice);
+  const { unitPrice, quantity } = single;
+  // Issue 22: an order of several tiers is one line per tier; its total is theirs.
+  const tiered = order.lines?.length ? linesTotals(order.lines, event.ticketTypes) : null;
+  const total = tiered ? tiered.total : single.total;
   const file = order.ticketFileName ? order : event;
   const flow = usePayFlow({ event, order, total });
   const standing = useStanding(order);
@@ -139,12 +143,32 @@ function Summary({ event, order }: { event: StorefrontEvent; order: OrderState }
         <section aria-label="Payment" className={`${card} grid gap-4 lg:sticky lg:top-24`}>
           <h2 className="text-base font-bold text-ink">Price</h2>
           <dl className="grid gap-2 text-sm">
-            <div className="flex items-baseline justify-between gap-4">
-              <dt className="text-muted">Tickets</dt>
-              <dd className="text-ink" data-testid="unit-line">
-                {formatNaira(unitPrice)} × {quantity}
-              </dd>
-            </div>
+            {tiered ? (
+              tiered.lines.map((line) => (
+                <div
+                  key={line.ticketTypeId}
+                  className="flex items-baseline justify-between gap-4"
+                  data-testid="order-line"
+                >
+                  <dt className="text-ink">{ticketLineLabel(line)}</dt>
+                  <dd className="text-ink">{formatNaira(line.amount)}</dd>
+                </div>
+              ))
+            ) : (
+              <div className="flex items-baseline justify-between gap-4">
+                <dt className="text-muted">Tickets</dt>
+                <dd className="text-ink" data-testid="unit-line">
+                  {formatNaira(unitPrice)} × {quantity}
+                </dd>
+              </div>
+            )}
+          </dl>
+          {/*
+           * The promo code slot (issue 22): the 'Have a promo code?' field and its discount line go
+           * here, between the tickets and the total, passed in as `promoSlot`.
+           */}
+          {promoSlot}
+          <dl className="grid gap-2 text-sm">
             <div className="flex items-baseline justify-between gap-4">
               <dt className="text-muted">Fees</dt>
               <dd className="text-ink" data-testid="fees-line">
@@ -178,8 +202,12 @@ function Summary({ event, order }: { event: StorefrontEvent; order: OrderState }
 }
 
 /** /order-summary/:id once the event is known: the order from the location state, or a way back. */
-export function OrderSummaryPage({ event }: { event: StorefrontEvent }) {
+export function OrderSummaryPage({ event, promoSlot }: { event: StorefrontEvent; promoSlot?: ReactNode }) {
   const location = useLocation();
   const order = parseOrderState(location.state);
-  return order && order.id === event.id ? <Summary event={event} order={order} /> : <MissingOrder event={event} />;
+  return order && order.id === event.id ? (
+    <Summary event={event} order={order} promoSlot={promoSlot} />
+  ) : (
+    <MissingOrder event={event} />
+  );
 }

@@ -39,6 +39,12 @@ export async function initializeTransaction(order: OrderState): Promise<Initiali
     recipientFirstName: order.isGift ? order.recipientFirstName : '',
     recipientLastName: order.isGift ? order.recipientLastName : '',
     recipientEmail: order.isGift ? order.recipientEmail : '',
+    // Issue 22: the tickets per tier (their quantities add up to ticketQuantity), and the code
+    // that unlocked a hidden one. A one-tier order sends neither, as the spec's client does.
+    ...(order.lines?.length
+      ? { lines: order.lines.map(({ ticketTypeId, quantity }) => ({ ticketTypeId, quantity })) }
+      : {}),
+    ...(order.accessCode ? { accessCode: order.accessCode } : {}),
   });
   const data = isRecord(answer) && isRecord(answer.data) ? answer.data : null;
   if (!data || typeof data.reference !== 'string' || !data.reference) throw new UnexpectedPaymentAnswer();
