@@ -233,6 +233,8 @@ export const myTicketSchema = z.object({
   venue: z.string(),
   city: z.string(),
   ticketQuantity: z.number().int(),
+  /** Issue 22: the tiers bought, as named when bought (cheapest first). */
+  lines: z.array(z.object({ name: z.string(), quantity: z.number().int(), admits: z.number().int() })),
   status: ticketStatusSchema,
   /** 'bought' by this account, or a 'gift' to its verified email. */
   relation: z.enum(['bought', 'gift']),
