@@ -85,7 +85,8 @@ describe('the event page', () => {
     expect(screen.queryByRole('heading', { name: 'Tickets' })).not.toBeInTheDocument();
     expect(screen.getByText('Have an access code?')).toBeInTheDocument();
     expect(screen.getAllByText('NGN 3,000').length).toBeGreaterThan(0);
-    expect(screen.getByText('per ticket', { exact: false })).toBeInTheDocument();
+    expect(screen.getAllByText('per ticket', { exact: false }).length).toBeGreaterThan(0);
+    expect(screen.queryByText(/^from /)).not.toBeInTheDocument();
   });
 
   it("says 'from' the lowest price for several tiers", async () => {
