@@ -197,7 +197,10 @@ describe('eventJsonLd', () => {
       ['Late', 5000, 'https://schema.org/PreSale'],
     ]);
     // Each valid through its own window, else the event's: from going on sale until the start.
-    expect(each[0]).toMatchObject({ validFrom: '2026-01-05T04:00:00-05:00', validThrough: '2027-04-17T20:00:00-04:00' });
+    expect(each[0]).toMatchObject({
+      validFrom: '2026-01-05T04:00:00-05:00',
+      validThrough: '2027-04-17T20:00:00-04:00',
+    });
     expect(each[1]).toMatchObject({ validThrough: '2027-04-10T08:00:00-04:00' });
     expect(each[3]).toMatchObject({ validFrom: '2027-03-01T04:00:00-05:00' });
   });

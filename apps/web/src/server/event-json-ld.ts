@@ -1,7 +1,7 @@
 import type { StorefrontEvent, TicketType } from '@storefront/contracts/api';
 import { MONTHS } from '@storefront/contracts/format';
-import { FEW_SEATS } from '@storefront/contracts/rules';
 import { eventPagePath } from '@storefront/contracts/page';
+import { FEW_SEATS } from '@storefront/contracts/rules';
 import { BRAND } from '../components/layout/logo.tsx';
 import { eventAvailability } from '../lib/event-availability.ts';
 

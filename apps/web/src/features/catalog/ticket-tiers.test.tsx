@@ -28,6 +28,8 @@ const tiers = [
   tier({ id: 'crew', name: 'Crew', price: 0, state: 'paused' }),
 ];
 
+const NoFallback = () => null;
+
 const row = (name: string) =>
   screen.getAllByTestId('ticket-tier').find((item) => within(item).queryByRole('heading', { name })) as HTMLElement;
 
@@ -73,7 +75,7 @@ describe('the event page', () => {
         path: '/',
         loader: () => site,
         element: <EventDetailsPage event={event} />,
-        HydrateFallback: () => null,
+        HydrateFallback: NoFallback,
       },
     ]);
     render(<RouterProvider router={router} />);
