@@ -120,11 +120,15 @@ export function parseOrderState(value: unknown): OrderState | null {
 /** The lines and their quantity: when there are lines, the order's quantity is their sum. */
 function withLines(
   record: Record<string, unknown>,
-): Pick<OrderState, 'lines' | 'accessCode'> & Partial<Pick<OrderState, 'ticketQuantity'>> {
+): Partial<Pick<OrderState, 'lines' | 'accessCode' | 'ticketQuantity'>> {
   const chosen = lines(record.lines);
   const accessCode = text(record.accessCode).slice(0, 64);
-  if (chosen.length === 0) return { lines: [], accessCode };
-  return { lines: chosen, accessCode, ticketQuantity: chosen.reduce((sum, line) => sum + line.quantity, 0) };
+  return {
+    ...(chosen.length > 0
+      ? { lines: chosen, ticketQuantity: chosen.reduce((sum, line) => sum + line.quantity, 0) }
+      : {}),
+    ...(accessCode ? { accessCode } : {}),
+  };
 }
 
 /** A value that is one of the display defaults was never typed: the form shows it empty. */
