@@ -43,14 +43,11 @@ export function AccessCodeForm({ onUnlock, applied }: AccessCodeFormProps) {
   };
 
   return (
-    <details
-      className="group rounded-xl border border-brand-100 bg-white px-4 py-3"
-      open={Boolean(applied) || undefined}
-    >
-      <summary className="cursor-pointer text-sm font-semibold text-brand-700 marker:text-brand-400">
+    <details className="group rounded-xl border border-brand-100 bg-white px-4" open={Boolean(applied) || undefined}>
+      <summary className="flex min-h-11 cursor-pointer items-center gap-2 text-sm font-semibold text-brand-700 before:text-brand-400 before:content-['▸'] group-open:before:content-['▾']">
         Have an access code?
       </summary>
-      <div className="mt-3 grid gap-2">
+      <div className="grid gap-2 pb-4">
         <label htmlFor={inputId} className="text-sm font-medium text-ink">
           Access code
         </label>
