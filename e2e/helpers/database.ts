@@ -48,3 +48,52 @@ export function openDoors(eventId: string): void {
     db.close();
   }
 }
+
+/** A tier row as the back office would store it (issue 22); what is left out takes the column's default. */
+export interface SeededTier {
+  id: string;
+  eventId: string;
+  name: string;
+  price: number;
+  description?: string;
+  capacity?: number | null;
+  admits?: number;
+  minPerOrder?: number;
+  accessCode?: string | null;
+  sortOrder: number;
+}
+
+/**
+ * Adds tiers to an event unless they are there already (a retried spec): the storefront sees them
+ * at once, since a change of an event's tiers renews its revision by trigger (decision 30).
+ */
+export function seedTiers(tiers: SeededTier[]): void {
+  const db = storefrontDatabase();
+  try {
+    const insert = db.prepare(
+      `insert or ignore into ticket_types
+         (id, event_id, name, price, description, capacity, remaining, admits, min_per_order, access_code, sort_order)
+       values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    );
+    db.transaction(() => {
+      for (const t of tiers) {
+        const capacity = t.capacity ?? null;
+        insert.run(
+          t.id,
+          t.eventId,
+          t.name,
+          t.price,
+          t.description ?? '',
+          capacity,
+          capacity,
+          t.admits ?? 1,
+          t.minPerOrder ?? 1,
+          t.accessCode ?? null,
+          t.sortOrder,
+        );
+      }
+    })();
+  } finally {
+    db.close();
+  }
+}

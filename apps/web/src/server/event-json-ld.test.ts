@@ -1,3 +1,4 @@
+import type { TicketType } from '@storefront/contracts/api';
 import { describe, expect, it } from 'vitest';
 import { makeEvent } from '../features/catalog/test-events.ts';
 import { eventJsonLd, venueStartDate } from './event-json-ld.ts';
@@ -166,5 +167,45 @@ describe('eventJsonLd', () => {
   it('escapes its way into the page with the rest of the head (head-tags.ts)', () => {
     // The object itself keeps the catalogue's text as it is; escaping is the writer's job.
     expect(eventJsonLd(makeEvent({ title: 'A </script> B' }), link, BEFORE_START).name).toBe('A </script> B');
+  });
+
+  it('offers several tiers as one AggregateOffer with an Offer per tier and its own window (issue 22)', () => {
+    const tier = makeEvent().ticketTypes[0] as TicketType;
+    const event = makeEvent({
+      basePrice: 0,
+      ticketTypes: [
+        { ...tier, id: 'r', name: 'Regular', price: 3000, available: 500 },
+        { ...tier, id: 'v', name: 'VIP', price: 20_000, available: 4, salesEndAt: '2027-04-10T12:00:00.000Z' },
+        { ...tier, id: 'f', name: 'Friends', price: 0, state: 'sold-out', available: 0 },
+        { ...tier, id: 'e', name: 'Late', price: 5000, state: 'not-yet', salesStartAt: '2027-03-01T09:00:00.000Z' },
+      ],
+    });
+    const { offers } = eventJsonLd(event, link, BEFORE_START);
+    expect(offers).toMatchObject({
+      '@type': 'AggregateOffer',
+      lowPrice: 0,
+      highPrice: 20_000,
+      offerCount: 4,
+      priceCurrency: 'NGN',
+      availability: 'https://schema.org/InStock',
+    });
+    const each = (offers as { offers: Record<string, unknown>[] }).offers;
+    expect(each.map((offer) => [offer.name, offer.price, offer.availability])).toEqual([
+      ['Regular', 3000, 'https://schema.org/InStock'],
+      ['VIP', 20_000, 'https://schema.org/LimitedAvailability'],
+      ['Friends', 0, 'https://schema.org/SoldOut'],
+      ['Late', 5000, 'https://schema.org/PreSale'],
+    ]);
+    // Each valid through its own window, else the event's: from going on sale until the start.
+    expect(each[0]).toMatchObject({
+      validFrom: '2026-01-05T04:00:00-05:00',
+      validThrough: '2027-04-17T20:00:00-04:00',
+    });
+    expect(each[1]).toMatchObject({ validThrough: '2027-04-10T08:00:00-04:00' });
+    expect(each[3]).toMatchObject({ validFrom: '2027-03-01T04:00:00-05:00' });
+  });
+
+  it('keeps one Offer for a one-tier event', () => {
+    expect(eventJsonLd(makeEvent(), link, BEFORE_START).offers).toMatchObject({ '@type': 'Offer', price: 3000 });
   });
 });

@@ -1,6 +1,7 @@
-import type { StorefrontEvent } from '@storefront/contracts/api';
+import type { StorefrontEvent, TicketType } from '@storefront/contracts/api';
 import { MONTHS, zoneClock } from '@storefront/contracts/format';
 import { eventPagePath } from '@storefront/contracts/page';
+import { FEW_SEATS } from '@storefront/contracts/rules';
 import { BRAND } from '../components/layout/logo.tsx';
 import { eventAvailability } from '../lib/event-availability.ts';
 
@@ -64,6 +65,56 @@ function offerAvailability(event: StorefrontEvent, now: number): string {
   return `${SCHEMA}${availability.few ? 'LimitedAvailability' : 'InStock'}`;
 }
 
+/** schema.org availability of one tier: the event's when it cannot be bought at all, else the tier's state. */
+function tierAvailability(event: StorefrontEvent, tier: TicketType, now: number): string {
+  const whole = eventAvailability(event, now).kind;
+  if (whole === 'started' || whole === 'cancelled') return `${SCHEMA}Discontinued`;
+  if (whole === 'sold-out') return `${SCHEMA}SoldOut`;
+  switch (tier.state) {
+    case 'on-sale':
+      return `${SCHEMA}${tier.available <= FEW_SEATS ? 'LimitedAvailability' : 'InStock'}`;
+    case 'sold-out':
+      return `${SCHEMA}SoldOut`;
+    case 'not-yet':
+      return `${SCHEMA}PreSale`;
+    case 'ended':
+      return `${SCHEMA}Discontinued`;
+    case 'paused':
+      return `${SCHEMA}OutOfStock`;
+  }
+}
+
+/**
+ * Several tiers (issue 22): one AggregateOffer, its lowest and highest price and how many tiers,
+ * with an Offer per tier valid through its own sale window (else the event's: from when it went
+ * on sale until it starts).
+ */
+function aggregateOffer(event: StorefrontEvent, url: string, startDate: string, now: number) {
+  const prices = event.ticketTypes.map((tier) => tier.price);
+  return {
+    '@type': 'AggregateOffer',
+    url,
+    lowPrice: Math.min(...prices),
+    highPrice: Math.max(...prices),
+    offerCount: event.ticketTypes.length,
+    priceCurrency: 'NGN',
+    availability: offerAvailability(event, now),
+    offers: event.ticketTypes.map((tier) => {
+      const from = tier.salesStartAt ?? event.onSaleAt;
+      return {
+        '@type': 'Offer',
+        name: tier.name,
+        url,
+        price: tier.price,
+        priceCurrency: 'NGN',
+        availability: tierAvailability(event, tier, now),
+        ...(from ? { validFrom: venueDateTime(from, event.timeZone) } : {}),
+        validThrough: tier.salesEndAt ? venueDateTime(tier.salesEndAt, event.timeZone) : startDate,
+      };
+    }),
+  };
+}
+
 /**
  * The event as schema.org/Event JSON-LD, for search engines' event listings. `link` turns a
  * path into an absolute address on the site (PUBLIC_URL).
@@ -105,16 +156,19 @@ export function eventJsonLd(event: StorefrontEvent, link: (path: string) => stri
     organizer: event.eventOwner
       ? { '@type': 'Person', name: event.eventOwner, url: organizersPage }
       : { '@type': 'Organization', name: BRAND, url: organizersPage },
-    offers: {
-      '@type': 'Offer',
-      url,
-      price: event.basePrice,
-      priceCurrency: 'NGN',
-      availability: offerAvailability(event, now),
-      // On sale from when the event was stored (events.on_sale_at, issue 20) until it starts.
-      ...(event.onSaleAt ? { validFrom: venueDateTime(event.onSaleAt, event.timeZone) } : {}),
-      validThrough: startDate,
-    },
+    offers:
+      event.ticketTypes.length > 1
+        ? aggregateOffer(event, url, startDate, now)
+        : {
+            '@type': 'Offer',
+            url,
+            price: event.basePrice,
+            priceCurrency: 'NGN',
+            availability: offerAvailability(event, now),
+            // On sale from when the event was stored (events.on_sale_at, issue 20) until it starts.
+            ...(event.onSaleAt ? { validFrom: venueDateTime(event.onSaleAt, event.timeZone) } : {}),
+            validThrough: startDate,
+          },
     url,
   };
 }

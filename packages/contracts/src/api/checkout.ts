@@ -5,7 +5,7 @@ import { REFERENCE_PATTERN } from '../rules/fields.ts';
 import { ORDER_STATUSES, PAID_ORDER_STATUSES } from '../rules/order-statuses.ts';
 import { PROMO_LIMITS, promoMessages } from '../rules/promo-codes.ts';
 import { tierMessages } from '../rules/ticket-types.ts';
-import { eventIdSchema } from './events.ts';
+import { accessCodeSchema, eventIdSchema } from './events.ts';
 import { emailField, NO_CONTROL_CHARACTERS } from './patterns.ts';
 
 /**
@@ -67,13 +67,6 @@ export const orderLineRequestSchema = z.object({
     .max(ORDER_LIMIT_MAX, { error: checkoutMessages.quantity }),
 });
 export type OrderLineRequest = z.infer<typeof orderLineRequestSchema>;
-
-/** An access code that unlocks a hidden tier: what a person types, trimmed. */
-export const accessCodeSchema = z
-  .string()
-  .max(64, { error: 'The access code is at most 64 characters.' })
-  .trim()
-  .regex(NO_CONTROL_CHARACTERS, { error: 'The access code must not contain control characters.' });
 
 /** A code as a buyer types it: trimmed, at most 40 characters, compared upper-case by the server. */
 export const promoCodeInputSchema = z

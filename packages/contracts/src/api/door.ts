@@ -33,7 +33,7 @@ export const doorTicketSchema = z.object({
   holderName: z.string(),
   /**
    * What the ticket is, from its order's lines (issue 22): '2 × Regular, 1 × VIP', or
-   * 'Table for 10 — admits 10'. Absent from an answer the check-in page built offline from a
+   * '1 × Table for 10 (admits 10)'. Absent from an answer the check-in page built offline from a
    * list without it.
    */
   ticketTypes: z.string().optional(),
@@ -239,6 +239,8 @@ export const myTicketSchema = z.object({
   venue: z.string(),
   city: z.string(),
   ticketQuantity: z.number().int(),
+  /** Issue 22: the tiers bought, as named when bought (cheapest first). */
+  lines: z.array(z.object({ name: z.string(), quantity: z.number().int(), admits: z.number().int() })),
   status: ticketStatusSchema,
   /** 'bought' by this account, or a 'gift' to its verified email. */
   relation: z.enum(['bought', 'gift']),

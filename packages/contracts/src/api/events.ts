@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EVENT_STATUSES } from '../rules/admin-events.ts';
-import { TICKET_TYPE_STATES } from '../rules/ticket-types.ts';
+import { TICKET_TYPE_STATES, tierMessages } from '../rules/ticket-types.ts';
+import { NO_CONTROL_CHARACTERS } from './patterns.ts';
 
 export const eventCategorySchema = z.enum(['Concert', 'Movie']);
 export type EventCategory = z.infer<typeof eventCategorySchema>;
@@ -40,6 +41,11 @@ export const ticketTypeSchema = z.object({
   capacity: z.number().int().nonnegative().nullable(),
   /** Tickets of this tier one could still buy (its own stock and the event's seats); exact, like `remaining`. */
   available: z.number().int().nonnegative(),
+  /**
+   * The name of the tier this one follows (it opens when that one sells out or ends), or null.
+   * The pages say 'Opens when Early bird sells out' with it.
+   */
+  opensAfter: z.string().nullable(),
 });
 export type TicketType = z.infer<typeof ticketTypeSchema>;
 
@@ -98,3 +104,19 @@ export type StorefrontEvent = z.infer<typeof eventSchema>;
 
 export const eventListSchema = z.object({ events: z.array(eventSchema) });
 export type EventList = z.infer<typeof eventListSchema>;
+
+/** An access code that unlocks a hidden tier: what a person types, trimmed. */
+export const accessCodeSchema = z
+  .string()
+  .max(64, { error: 'The access code is at most 64 characters.' })
+  .trim()
+  .regex(NO_CONTROL_CHARACTERS, { error: 'The access code must not contain control characters.' });
+
+/** GET /api/events/{id}/ticket-types?accessCode=: the code a buyer typed (issue 22). */
+export const ticketTypesQuerySchema = z.object({
+  accessCode: accessCodeSchema.pipe(z.string().min(1, { error: tierMessages.accessCodeMissing })),
+});
+
+/** The listed tiers plus those the code unlocks, in display order (never cached: it depends on the code). */
+export const ticketTypesAnswerSchema = z.object({ ticketTypes: z.array(ticketTypeSchema) });
+export type TicketTypesAnswer = z.infer<typeof ticketTypesAnswerSchema>;

@@ -4,9 +4,9 @@ import {
   tierAdminMessages as m,
   readTicketTypeInput,
   readWindowEnd,
-  ticketLinesText,
   ticketTypeProblems,
 } from './admin-ticket-types.ts';
+import { ticketLinesText } from './ticket-types.ts';
 
 describe('the tier editor rules', () => {
   it('reads prices as typed, 0 included, and refuses negative, fractional and unreadable ones', () => {
@@ -53,6 +53,6 @@ describe('the tier editor rules', () => {
     const line = (name: string, quantity: number, admits = 1) => ({ name, quantity, admits });
     expect(ticketLinesText([line('Regular', 2), line('VIP', 1)])).toBe('2 × Regular, 1 × VIP');
     expect(ticketLinesText([line('Regular', 2), line('VIP', 1)], '; ')).toBe('2 × Regular; 1 × VIP');
-    expect(ticketLinesText([line('Table for 10', 1, 10)])).toBe('Table for 10 — admits 10');
+    expect(ticketLinesText([line('Table for 10', 1, 10)])).toBe('1 × Table for 10 (admits 10)');
   });
 });

@@ -251,14 +251,3 @@ export function followsInCycle(
   }
   return false;
 }
-
-/** What a ticket is, in a few words: '2 × Regular, 1 × VIP', or 'Table for 10 — admits 10'. */
-export function ticketLinesText(
-  lines: readonly { name: string; quantity: number; admits: number }[],
-  separator = ', ',
-): string {
-  if (lines.length === 1 && lines[0] && lines[0].quantity === 1 && lines[0].admits > 1) {
-    return `${lines[0].name} — admits ${lines[0].admits}`;
-  }
-  return lines.map((line) => `${line.quantity} × ${line.name}`).join(separator);
-}

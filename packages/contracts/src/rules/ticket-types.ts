@@ -76,6 +76,28 @@ export function nextTierBoundary(tiers: readonly Pick<TierForSale, 'salesStartAt
   return next;
 }
 
+/** One line of an order as the pages, the PNG and the email name it. */
+export interface NamedLine {
+  name: string;
+  quantity: number;
+  admits: number;
+}
+
+/** '2 × Regular'; a ticket admitting more than one: '1 × Table for 10 (admits 10)'. */
+export const ticketLineLabel = (line: NamedLine) =>
+  `${line.quantity} × ${line.name}${line.admits > 1 ? ` (admits ${line.admits})` : ''}`;
+
+/** '2 × Regular, 1 × VIP': an order's tiers in one line (the pages, the email, the door; the CSV joins with '; '). */
+export const ticketLinesText = (lines: readonly NamedLine[], separator = ', ') =>
+  lines.map(ticketLineLabel).join(separator);
+
+/**
+ * Whether a ticket's tiers are worth naming: several lines, or one that is not the plain
+ * 'Regular' of one person a one-tier event sells (that one reads as the quantity alone, as before).
+ */
+export const namesTiers = (lines: readonly NamedLine[]) =>
+  lines.length > 1 || (lines.length === 1 && (lines[0]?.name !== REGULAR_TIER_NAME || (lines[0]?.admits ?? 1) > 1));
+
 const tickets = (n: number) => (n === 1 ? '1 ticket' : `${n} tickets`);
 
 /** What the buyer is told when a tier refuses an order, in plain words. */
@@ -90,4 +112,6 @@ export const tierMessages = {
   quantitiesDisagree: 'The ticket quantity must equal the tickets chosen for each type.',
   noneChosen: 'Please choose at least one ticket.',
   repeated: 'Each ticket type may appear once in an order.',
+  accessCodeUnknown: 'That access code does not unlock any tickets for this event.',
+  accessCodeMissing: 'Please enter an access code.',
 } as const;

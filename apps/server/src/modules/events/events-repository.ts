@@ -31,16 +31,26 @@ export const tierForSale = (tier: TierRow): TierForSale => ({
   paused: tier.status === 'paused',
 });
 
+/** Whether a buyer with `accessCode` sees the tier: listed, or hidden behind that code (any case). */
+const unlockedBy = (tier: TierRow, accessCode: string | undefined) =>
+  tier.access_code === null ||
+  (accessCode !== undefined && accessCode.toLowerCase() === tier.access_code.toLowerCase());
+
 /**
  * An event's tiers as the storefront shows them at `now` (issue 22, decision 30): in display
- * order, without those hidden behind an access code.
+ * order, without those hidden behind an access code other than `accessCode`.
  */
-export function storefrontTiers(row: Selectable<EventsTable>, tiers: readonly TierRow[], now: Date): TicketType[] {
+export function storefrontTiers(
+  row: Selectable<EventsTable>,
+  tiers: readonly TierRow[],
+  now: Date,
+  accessCode?: string,
+): TicketType[] {
   const all = tiers.map(tierForSale);
   const eventSeats = Number(row.remaining);
   const eventMax = Number(row.max_per_order);
   return tiers.flatMap((tier, index) => {
-    if (tier.access_code !== null) return [];
+    if (!unlockedBy(tier, accessCode)) return [];
     const sale = all[index] as TierForSale;
     return [
       {
@@ -56,6 +66,7 @@ export function storefrontTiers(row: Selectable<EventsTable>, tiers: readonly Ti
         salesEndAt: tier.sales_end_at,
         state: ticketTypeState(sale, all, eventSeats, now),
         available: ticketsAvailable(sale, eventSeats),
+        opensAfter: tiers.find((other) => other.id === tier.after_ticket_type_id)?.name ?? null,
       },
     ];
   });
@@ -166,6 +177,17 @@ export function eventsRepository(db: Kysely<Database>) {
       if (!row) return undefined;
       const tiers = await tiersOf([id]);
       return { event: toEvent(row, tiers, now), validUntil: nextTierBoundary(tiers.map(tierForSale), now) };
+    },
+    /**
+     * The event's listed tiers plus those `accessCode` unlocks (GET /api/events/{id}/ticket-types):
+     * undefined for an unknown event, null when the code unlocks none of its tiers.
+     */
+    async unlockedTiers(id: string, accessCode: string, now = new Date()): Promise<TicketType[] | null | undefined> {
+      const [row] = (await byId(db, id)).rows;
+      if (!row) return undefined;
+      const tiers = await tiersOf([id]);
+      if (!tiers.some((tier) => tier.access_code !== null && unlockedBy(tier, accessCode))) return null;
+      return storefrontTiers(row, tiers, now, accessCode);
     },
     /** An event's tiers, all of them (the admin preview builds its storefront view from them). */
     tiersOf: (eventId: string) => tiersOf([eventId]),

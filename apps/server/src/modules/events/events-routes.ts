@@ -1,7 +1,17 @@
-import { apiErrorSchema, eventIdParamsSchema, eventListSchema, eventSchema } from '@storefront/contracts/api';
+import {
+  apiErrorSchema,
+  eventIdParamsSchema,
+  eventListSchema,
+  eventSchema,
+  ticketTypesAnswerSchema,
+  ticketTypesQuerySchema,
+} from '@storefront/contracts/api';
 import { messages } from '@storefront/contracts/messages';
+import { tierMessages } from '@storefront/contracts/rules';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendCachedBody } from '../../lib/cached-body.ts';
+import { addressKey, countedAttempt, formRateLimits } from '../../lib/rate-limiter.ts';
+import { eventsRepository } from './events-repository.ts';
 
 // A short shared cache keeps the landing page instant; the ETag lets a browser revalidate for a 304.
 const CACHE_CONTROL = 'public, max-age=30';
@@ -43,6 +53,38 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
       const body = await catalogue.event(request.params.id);
       if (!body) return reply.code(404).send({ message: messages.events.notFoundShort(request.params.id) });
       return sendCachedBody(request, reply, body, CACHE_CONTROL);
+    },
+  );
+
+  // Hidden tiers (issue 22, decision 30): the listed ones plus those the code unlocks. The
+  // answer depends on the code, so it is never cached. Wrong codes are counted per address with
+  // the public forms' limit (a code that works is given back, as a sign-in that works is), so
+  // codes cannot be guessed by trying many.
+  const events = eventsRepository(app.db);
+  app.get(
+    '/api/events/:id/ticket-types',
+    {
+      config: { session: false },
+      schema: {
+        tags: ['events'],
+        summary: 'The tiers of an event an access code unlocks, with the listed ones',
+        params: eventIdParamsSchema,
+        querystring: ticketTypesQuerySchema,
+        response: { 200: ticketTypesAnswerSchema, 400: apiErrorSchema, 404: apiErrorSchema, 429: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const attempt = countedAttempt(app.db);
+      const limit = formRateLimits(app.config);
+      if (await attempt.refused(reply, [{ name: 'access-code', key: addressKey(request.ip), limit }])) return reply;
+      const tiers = await events.unlockedTiers(request.params.id, request.query.accessCode);
+      if (tiers === undefined) {
+        return reply.code(404).send({ message: messages.events.notFoundShort(request.params.id) });
+      }
+      if (tiers === null) return reply.code(404).send({ message: tierMessages.accessCodeUnknown });
+      await attempt.giveBack();
+      return { ticketTypes: tiers };
     },
   );
 };

@@ -73,6 +73,19 @@ describe('an order of several tiers', () => {
       { name: 'VIP', quantity: 1, admits: 1, unitPrice: 20_000 },
     ]);
     expect(ticket.totalPrice).toBe(2 * regularPrice + 20_000);
+    // The ticket email and My tickets name the tiers too (issue 22).
+    const mail = await t.database.db
+      .selectFrom('outbox')
+      .select(['text_body', 'html_body'])
+      .where('text_body', 'like', `%${reference}%`)
+      .executeTakeFirstOrThrow();
+    expect(mail.text_body).toContain('Tickets: 2 × Regular, 1 × VIP');
+    expect(mail.html_body).toContain('2 × Regular, 1 × VIP');
+    const mine = (await t.app.inject({ url: '/api/my-tickets', headers: buyer.headers })).json();
+    expect(mine.tickets[0].lines).toEqual([
+      { name: 'Regular', quantity: 2, admits: 1 },
+      { name: 'VIP', quantity: 1, admits: 1 },
+    ]);
   });
 
   it('a table for 10 is one ticket that takes 10 seats and admits 10 at the door', async () => {

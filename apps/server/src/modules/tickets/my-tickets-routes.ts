@@ -26,6 +26,7 @@ export async function myTickets(db: Kysely<Database>, userId: string): Promise<M
       'tickets.status',
       'tickets.issued_at',
       'orders.user_id',
+      'orders.id as order_id',
       'orders.quantity',
       'orders.event_id',
       'events.title',
@@ -47,6 +48,25 @@ export async function myTickets(db: Kysely<Database>, userId: string): Promise<M
     // A bound on the answer, far above what one person holds; paging can come when someone needs it.
     .limit(500)
     .execute();
+  // The tiers of every order in one more query (issue 22), cheapest first as the ticket lists them.
+  const lines =
+    rows.length === 0
+      ? []
+      : await db
+          .selectFrom('order_lines')
+          .select(['order_id', 'ticket_type_name', 'quantity', 'admits'])
+          .where(
+            'order_id',
+            'in',
+            rows.map((row) => row.order_id),
+          )
+          .orderBy('unit_price')
+          .orderBy('ticket_type_name')
+          .execute();
+  const linesOf = (orderId: string) =>
+    lines
+      .filter((line) => line.order_id === orderId)
+      .map((line) => ({ name: line.ticket_type_name, quantity: Number(line.quantity), admits: Number(line.admits) }));
   return rows.map((row) => ({
     ticketId: row.ticket_id,
     transactionReference: row.reference,
@@ -57,6 +77,7 @@ export async function myTickets(db: Kysely<Database>, userId: string): Promise<M
     venue: row.venue,
     city: row.city,
     ticketQuantity: Number(row.quantity),
+    lines: linesOf(row.order_id),
     status: row.status,
     relation: row.user_id === userId ? 'bought' : 'gift',
     issuedAt: row.issued_at,

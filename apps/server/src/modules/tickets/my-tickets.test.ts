@@ -51,6 +51,7 @@ describe('GET /api/my-tickets', () => {
       venue: own.venue,
       city: own.city,
       ticketQuantity: 1,
+      lines: [{ name: 'Regular', quantity: 1, admits: 1 }],
       status: 'unused',
       relation: 'bought',
       issuedAt: expect.any(String),

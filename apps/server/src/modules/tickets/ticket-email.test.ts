@@ -58,6 +58,19 @@ describe('ticketIssuedEmails', () => {
     expect(emails[1]?.text).not.toContain('NGN');
   });
 
+  it('names the tiers bought (issue 22) in the text and the HTML; a plain Regular order reads as its quantity', () => {
+    const tiers = [
+      { name: 'Regular', quantity: 2, admits: 1 },
+      { name: 'VIP <b>', quantity: 1, admits: 1 },
+      { name: 'Table for 10', quantity: 1, admits: 10 },
+    ];
+    const [email] = ticketIssuedEmails({ ...ticket, quantity: 4, lines: tiers });
+    expect(email?.text).toContain('Tickets: 2 × Regular, 1 × VIP <b>, 1 × Table for 10 (admits 10)');
+    expect(email?.html).toContain('2 × Regular, 1 × VIP &lt;b&gt;, 1 × Table for 10 (admits 10)');
+    const [plain] = ticketIssuedEmails({ ...ticket, lines: [{ name: 'Regular', quantity: 2, admits: 1 }] });
+    expect(plain?.text).toContain('Tickets: 2\n');
+  });
+
   it('a gift to the buyer’s own address is one email', () => {
     expect(ticketIssuedEmails({ ...ticket, recipient: { email: 'ada@example.com', firstName: 'Ada' } })).toHaveLength(
       1,

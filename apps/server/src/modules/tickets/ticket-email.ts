@@ -4,7 +4,7 @@ import {
   formatLongTimeRange,
   formatNaira,
 } from '@storefront/contracts/format';
-import { formatManualCode } from '@storefront/contracts/rules';
+import { formatManualCode, type NamedLine, namesTiers, ticketLinesText } from '@storefront/contracts/rules';
 import { escapeHtml } from '../../lib/html.ts';
 import { subjectPart } from '../../lib/mail-subject.ts';
 import { publicLink } from '../../lib/public-link.ts';
@@ -34,6 +34,8 @@ export interface IssuedTicket {
   venue: string;
   city: string;
   quantity: number;
+  /** Issue 22: the tiers bought, as named when bought; absent or one plain Regular: the quantity alone. */
+  lines?: NamedLine[];
   amount: number;
   /** The ticket page: /ticket/{reference}. */
   ticketLink: string;
@@ -99,6 +101,9 @@ function ticketEmail(
   const when = formatLongDateTimeRange(ticket.startsAt, ticket.endsAt, ticket.timeZone, ticket.city);
   const total = showTotal ? formatNaira(ticket.amount) : null;
   const code = ticket.manualCode ? formatManualCode(ticket.manualCode) : null;
+  // Issue 22: the tiers by name ('2 × Regular, 1 × VIP'); a plain Regular order reads as before.
+  const ticketsValue =
+    ticket.lines && namesTiers(ticket.lines) ? ticketLinesText(ticket.lines) : String(ticket.quantity);
   const doorLine = `Show the QR code in this email (or on your ticket page) at the door${code ? ', or tell the staff the door code' : ''}.`;
   const text = [
     `Hello ${firstName},`,
@@ -110,7 +115,7 @@ function ticketEmail(
     `Where: ${ticket.address}`,
     `Ticket ID: ${ticket.ticketId}`,
     ...(code ? [`Door code: ${code}`] : []),
-    `Tickets: ${ticket.quantity}`,
+    `Tickets: ${ticketsValue}`,
     ...(total ? [`Total paid: ${total}`] : []),
     '',
     `${doorLine} View your ticket:`,
@@ -135,7 +140,7 @@ function ticketEmail(
     facts: [
       { label: 'Ticket ID', value: ticket.ticketId },
       ...(code ? [{ label: 'Door code', value: code, strong: true }] : []),
-      { label: 'Tickets', value: String(ticket.quantity) },
+      { label: 'Tickets', value: ticketsValue },
       ...(total ? [{ label: 'Total paid', value: total }] : []),
     ],
     ticketLink: ticket.ticketLink,

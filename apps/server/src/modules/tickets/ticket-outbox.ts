@@ -55,6 +55,14 @@ async function issuedTicketOf(
     ])
     .where('tickets.id', '=', ticketId)
     .executeTakeFirst();
+  // The tiers bought (issue 22), as the order's lines named them, cheapest first as the ticket lists them.
+  const lines = await trx
+    .selectFrom('order_lines')
+    .select(['ticket_type_name', 'quantity', 'admits'])
+    .where('order_id', '=', order.id)
+    .orderBy('unit_price')
+    .orderBy('ticket_type_name')
+    .execute();
   // The caller's start wins (it is what it just read); the stored end keeps the show's length.
   const length = ticket ? new Date(ticket.ends_at).getTime() - new Date(ticket.starts_at).getTime() : 0;
   const endsAt = new Date(new Date(event.starts_at).getTime() + (length > 0 ? length : 3 * 3_600_000)).toISOString();
@@ -79,6 +87,11 @@ async function issuedTicketOf(
     venue: event.venue,
     city: event.city,
     quantity: Number(order.quantity),
+    lines: lines.map((line) => ({
+      name: line.ticket_type_name,
+      quantity: Number(line.quantity),
+      admits: Number(line.admits),
+    })),
     amount: Number(order.amount),
     ticketLink: ticketPageLink(publicUrl, order.reference),
     // The same link as the ticket page's QR (tickets-repository.ts).

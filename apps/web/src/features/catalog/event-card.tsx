@@ -6,6 +6,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { CalendarIcon, MapPinIcon } from '../../components/layout/icons.tsx';
 import { buttonClasses } from '../../components/ui/button.tsx';
+import { priceFrom } from '../../lib/tier-notes.ts';
 import { ticketLabel } from './event-format.ts';
 import { EventPoster } from './event-poster.tsx';
 
@@ -25,6 +26,10 @@ export function StockBadge({ event, className }: { event: StorefrontEvent; class
 
 /** 'from NGN 2,000': the lowest price, as an event may come to have more ticket types than one. */
 export function FromPrice({ event }: { event: StorefrontEvent }) {
+  // Issue 22: a free lowest tier reads 'Free' (or 'Free, or from NGN 5,000'), never 'from NGN 0'.
+  if (event.basePrice === 0) {
+    return <p className="text-base font-bold text-ink">{priceFrom(event)}</p>;
+  }
   return (
     <p className="text-sm text-muted">
       from <span className="text-base font-bold whitespace-nowrap text-ink">{formatNaira(event.basePrice)}</span>

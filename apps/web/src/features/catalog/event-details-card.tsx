@@ -9,6 +9,7 @@ import { messages } from '@storefront/contracts/messages';
 import { type ReactNode, useId } from 'react';
 import { CalendarIcon, Icon, type IconProps, MapPinIcon, TicketIcon } from '../../components/layout/icons.tsx';
 import { type Availability, eventAvailability } from '../../lib/event-availability.ts';
+import { hasSeveralTiers, priceFrom } from '../../lib/tier-notes.ts';
 import { BuyTicketsAction } from './buy-tickets-action.tsx';
 import { EventDetailsTabs } from './event-details-tabs.tsx';
 
@@ -52,8 +53,15 @@ function DetailsPanel({ event, availability }: { event: StorefrontEvent; availab
           </span>
         </Row>
         <Row label="Price" icon={<TicketIcon className="size-5" />}>
-          <span className="text-lg font-bold text-brand-700">{formatNaira(event.basePrice)}</span>
-          <span className="text-sm font-normal text-muted"> per ticket</span>
+          {hasSeveralTiers(event.ticketTypes) ? (
+            // Issue 22: several tiers, so the lowest price on sale, as the cards say it.
+            <span className="text-lg font-bold text-brand-700">{priceFrom(event)}</span>
+          ) : (
+            <>
+              <span className="text-lg font-bold text-brand-700">{formatNaira(event.basePrice)}</span>
+              <span className="text-sm font-normal text-muted"> per ticket</span>
+            </>
+          )}
         </Row>
       </dl>
       <BuyTicketsAction event={event} availability={availability} />

@@ -4,16 +4,20 @@ import { eventPagePath } from '@storefront/contracts/page';
 import { Link } from 'react-router';
 import { TicketIcon } from '../../components/layout/icons.tsx';
 import { PageTitle } from '../../components/layout/logo.tsx';
+import { AccessCodeForm } from '../../components/tiers/access-code-form.tsx';
 import { BackLink } from '../../components/ui/back-link.tsx';
 import { buttonClasses } from '../../components/ui/button.tsx';
+import { useEventTiers } from '../../lib/access-code.ts';
 import { CANCELLED_MESSAGE, eventAvailability } from '../../lib/event-availability.ts';
 import { siteUrl, useSite } from '../../lib/site.ts';
+import { hasSeveralTiers } from '../../lib/tier-notes.ts';
 import { Countdown } from './countdown.tsx';
 import { EventDetailsAbout } from './event-details-about.tsx';
 import { EventDetailsCard } from './event-details-card.tsx';
 import { EventDetailsMap } from './event-details-map.tsx';
 import { MobileBuyBar } from './mobile-buy-bar.tsx';
 import { ShareOptions } from './share-options.tsx';
+import { TicketTiers } from './ticket-tiers.tsx';
 
 /** product.md §2.3: an unknown (or malformed) id shows 'No event selected.' with a way back. */
 export function EventNotSelected() {
@@ -43,6 +47,9 @@ export function EventNotSelected() {
 export function EventDetailsPage({ event }: { event: StorefrontEvent }) {
   const availability = eventAvailability(event);
   const site = useSite();
+  // Issue 22: the listed tiers, and those an access code unlocked in this tab (after mount).
+  const { tiers, accessCode, unlock } = useEventTiers(event);
+  const shown = { ...event, ticketTypes: tiers };
   return (
     <main className="mx-auto w-full max-w-6xl flex-1 px-4 pt-4 md:pb-16 sm:px-6 lg:pt-8">
       <PageTitle title={event.title} />
@@ -83,11 +90,13 @@ export function EventDetailsPage({ event }: { event: StorefrontEvent }) {
               </p>
             )}
           </header>
+          {hasSeveralTiers(tiers) && <TicketTiers tiers={tiers} clock={event} />}
+          {availability.kind !== 'cancelled' && <AccessCodeForm onUnlock={unlock} applied={accessCode} />}
         </div>
 
         <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-stretch">
           <div className="lg:sticky lg:top-24">
-            <EventDetailsCard event={event} availability={availability} />
+            <EventDetailsCard event={shown} availability={availability} />
           </div>
         </div>
 

@@ -1,6 +1,7 @@
 import type { StorefrontEvent } from '@storefront/contracts/api';
 import { formatNaira } from '@storefront/contracts/format';
 import type { Availability } from '../../lib/event-availability.ts';
+import { hasSeveralTiers } from '../../lib/tier-notes.ts';
 import { BuyTicketsAction } from './buy-tickets-action.tsx';
 
 /**
@@ -9,6 +10,8 @@ import { BuyTicketsAction } from './buy-tickets-action.tsx';
  * footer instead of covering it.
  */
 export function MobileBuyBar({ event, availability }: { event: StorefrontEvent; availability: Availability }) {
+  // Issue 22: several tiers read 'from NGN 2,500', as the cards do.
+  const several = hasSeveralTiers(event.ticketTypes);
   return (
     <section
       aria-label="Buy tickets"
@@ -16,10 +19,15 @@ export function MobileBuyBar({ event, availability }: { event: StorefrontEvent; 
     >
       <div className="flex items-center gap-4">
         <p className="shrink-0 leading-tight">
-          <span className="block text-lg font-extrabold text-brand-700">{formatNaira(event.basePrice)}</span>
-          <span className="text-xs text-muted">
-            {availability.kind === 'on-sale' && availability.few ? `${availability.remaining} left` : 'per ticket'}
+          {several && event.basePrice > 0 && <span className="block text-xs text-muted">from</span>}
+          <span className="block text-lg font-extrabold text-brand-700">
+            {several && event.basePrice === 0 ? 'Free' : formatNaira(event.basePrice)}
           </span>
+          {availability.kind === 'on-sale' && availability.few ? (
+            <span className="text-xs text-muted">{`${availability.remaining} left`}</span>
+          ) : (
+            !several && <span className="text-xs text-muted">per ticket</span>
+          )}
         </p>
         <div className="min-w-0 flex-1">
           <BuyTicketsAction event={event} availability={availability} compact />

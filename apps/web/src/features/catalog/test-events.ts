@@ -52,6 +52,7 @@ export function makeEvent(overrides: Partial<StorefrontEvent> = {}): StorefrontE
         salesEndAt: null,
         state: 'on-sale',
         available: overrides.remaining ?? 500,
+        opensAfter: null,
       },
     ],
     ...overrides,

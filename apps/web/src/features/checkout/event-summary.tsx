@@ -1,5 +1,6 @@
 import type { StorefrontEvent } from '@storefront/contracts/api';
 import { formatEventCompactDate, formatNaira } from '@storefront/contracts/format';
+import { hasSeveralTiers, priceFrom } from '../../lib/tier-notes.ts';
 
 export interface EventSummaryProps {
   event: StorefrontEvent;
@@ -24,9 +25,14 @@ export function EventSummary({ event, stackOnWide = false }: EventSummaryProps) 
         <p className="text-sm text-muted">
           {event.venue}, {event.city}
         </p>
-        <p className="text-sm font-semibold text-brand-700">
-          {formatNaira(event.basePrice)} <span className="font-normal text-muted">per ticket</span>
-        </p>
+        {hasSeveralTiers(event.ticketTypes) ? (
+          // Issue 22: several tiers, so the lowest price on sale.
+          <p className="text-sm font-semibold text-brand-700">{priceFrom(event)}</p>
+        ) : (
+          <p className="text-sm font-semibold text-brand-700">
+            {formatNaira(event.basePrice)} <span className="font-normal text-muted">per ticket</span>
+          </p>
+        )}
       </div>
     </div>
   );

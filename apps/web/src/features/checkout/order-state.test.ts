@@ -98,3 +98,33 @@ describe('the order key', () => {
     expect(parseOrderState({ id: '1', orderKey: '<script>alert(1)</script>' })?.orderKey).toBe('');
   });
 });
+
+describe('parseOrderState with tiers (issue 22)', () => {
+  it('keeps well-formed lines, makes the quantity their sum, and keeps the access code', () => {
+    const order = parseOrderState({
+      id: '5',
+      ticketQuantity: 99,
+      accessCode: ' CREW5 ',
+      lines: [
+        { ticketTypeId: '5-regular', name: 'Regular', quantity: 2, unitPrice: 2500, admits: 1 },
+        { ticketTypeId: '5-vip', name: 'VIP', quantity: 0, unitPrice: 20000, admits: 1 },
+        { ticketTypeId: '', quantity: 3 },
+        'junk',
+        { ticketTypeId: '5-table', name: 'Table for 10', quantity: 1, unitPrice: -1, admits: 'ten' },
+      ],
+    });
+    expect(order?.lines).toEqual([
+      { ticketTypeId: '5-regular', name: 'Regular', quantity: 2, unitPrice: 2500, admits: 1 },
+      { ticketTypeId: '5-table', name: 'Table for 10', quantity: 1, unitPrice: 0, admits: 1 },
+    ]);
+    expect(order?.ticketQuantity).toBe(3);
+    expect(order?.accessCode).toBe('CREW5');
+  });
+
+  it('reads a state saved before tiers as a one-tier order, without lines', () => {
+    const order = parseOrderState({ id: '1', ticketQuantity: 2, lines: 'nope' });
+    expect(order).not.toHaveProperty('lines');
+    expect(order).not.toHaveProperty('accessCode');
+    expect(order?.ticketQuantity).toBe(2);
+  });
+});

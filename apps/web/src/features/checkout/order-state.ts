@@ -8,6 +8,15 @@ import { ORDER_KEY_PATTERN } from '@storefront/contracts/rules';
  * It comes from browser history, so it is untrusted: `parseOrderState` checks it by hand
  * (no Zod in these chunks). The amount shown is informational; the server computes the price.
  */
+/** One tier of the order as chosen (issue 22): the price is what the form showed; the server prices it again. */
+export interface OrderLine {
+  ticketTypeId: string;
+  name: string;
+  quantity: number;
+  unitPrice: number;
+  admits: number;
+}
+
 export interface OrderState {
   id: string;
   /** Made by the purchase form's Continue; '' in a state from before keys (decision 21). */
@@ -33,6 +42,14 @@ export interface OrderState {
    * is its tier and `totalPrice` the tier's price × quantity. Absent for any other order.
    */
   claim?: { token: string; ticketTypeId: string };
+  /**
+   * Issue 22: the tickets per tier, when the event has several (or a tier other than its first
+   * was chosen); absent for a one-tier order (whose state is exactly product.md §3.3's) and in a
+   * state saved before tiers.
+   */
+  lines?: OrderLine[];
+  /** The access code that unlocked a hidden tier; absent when none. Sent to initialize. */
+  accessCode?: string;
 }
 
 /** product.md §3.3: what the summary shows for a field that is absent. */
@@ -67,6 +84,22 @@ function claimOf(value: unknown): Pick<OrderState, 'claim'> {
   return token && ticketTypeId ? { claim: { token, ticketTypeId } } : {};
 }
 
+const MAX_LINES = 20;
+
+/** The lines of a saved state: each well-formed one with a quantity, at most 20. */
+function lines(value: unknown): OrderLine[] {
+  if (!Array.isArray(value)) return [];
+  return value.slice(0, MAX_LINES).flatMap((line): OrderLine[] => {
+    if (!line || typeof line !== 'object') return [];
+    const l = line as Record<string, unknown>;
+    const ticketTypeId = text(l.ticketTypeId);
+    const count = l.quantity;
+    if (!ticketTypeId || typeof count !== 'number' || !Number.isInteger(count) || count < 1) return [];
+    const admits = typeof l.admits === 'number' && Number.isInteger(l.admits) && l.admits >= 1 ? l.admits : 1;
+    return [{ ticketTypeId, name: text(l.name), quantity: count, unitPrice: amount(l.unitPrice), admits }];
+  });
+}
+
 /**
  * The order in a location state, with the spec's defaults filled in; null when there is none
  * (no state, not an object, or no event id). Fields of the wrong type count as absent.
@@ -95,6 +128,21 @@ export function parseOrderState(value: unknown): OrderState | null {
     ticketFileType: text(record.ticketFileType),
     ticketFileSize: text(record.ticketFileSize),
     ...claimOf(record.claim),
+    ...withLines(record),
+  };
+}
+
+/** The lines and their quantity: when there are lines, the order's quantity is their sum. */
+function withLines(
+  record: Record<string, unknown>,
+): Partial<Pick<OrderState, 'lines' | 'accessCode' | 'ticketQuantity'>> {
+  const chosen = lines(record.lines);
+  const accessCode = text(record.accessCode).slice(0, 64);
+  return {
+    ...(chosen.length > 0
+      ? { lines: chosen, ticketQuantity: chosen.reduce((sum, line) => sum + line.quantity, 0) }
+      : {}),
+    ...(accessCode ? { accessCode } : {}),
   };
 }
 

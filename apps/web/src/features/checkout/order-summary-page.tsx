@@ -1,6 +1,6 @@
 import type { StorefrontEvent } from '@storefront/contracts/api';
 import { formatNaira } from '@storefront/contracts/format';
-import { limitMessages } from '@storefront/contracts/rules';
+import { limitMessages, ticketLineLabel } from '@storefront/contracts/rules';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { PageTitle } from '../../components/layout/logo.tsx';
@@ -9,7 +9,7 @@ import { StatusMessage } from '../../components/ui/status-message.tsx';
 import { ticketPath } from '../../lib/tickets.ts';
 import { EventSummary } from './event-summary.tsx';
 import { type OrderState, parseOrderState } from './order-state.ts';
-import { orderTotals } from './order-totals.ts';
+import { linesTotals, orderTotals } from './order-totals.ts';
 import { ticketPurchasePath } from './paths.ts';
 import { PayButton } from './pay-button.tsx';
 import { checkoutStanding, type Standing } from './payment-api.ts';
@@ -104,10 +104,19 @@ function PaidAlready({ reference }: { reference: string }) {
 
 function Summary({ event, order }: { event: StorefrontEvent; order: OrderState }) {
   // A waitlist claim's tier may not be the base price: its own total (the server prices it anyway).
-  const { unitPrice, quantity, total: fullTotal } = orderTotals(order, order.claim ? undefined : event.basePrice);
+  const single = orderTotals(order, order.claim ? undefined : event.basePrice);
+  const { unitPrice, quantity } = single;
+  // Issue 22: an order of several tiers is one line per tier; its total is theirs.
+  const tiered = order.lines?.length ? linesTotals(order.lines, event.ticketTypes) : null;
+  const fullTotal = tiered ? tiered.total : single.total;
   // What the summary is buying, for the promo code's check (decision 30).
-  const tier = event.ticketTypes[0];
-  const promo = usePromoCode(event.id, tier ? [{ ticketTypeId: tier.id, quantity }] : [], fullTotal);
+  const firstTier = order.claim?.ticketTypeId ?? event.ticketTypes[0]?.id;
+  const buying = order.lines?.length
+    ? order.lines.map((line) => ({ ticketTypeId: line.ticketTypeId, quantity: line.quantity }))
+    : firstTier
+      ? [{ ticketTypeId: firstTier, quantity }]
+      : [];
+  const promo = usePromoCode(event.id, buying, fullTotal);
   const total = promo.total;
   const file = order.ticketFileName ? order : event;
   const flow = usePayFlow({ event, order, total, promoCode: promo.applied?.code });
@@ -146,12 +155,27 @@ function Summary({ event, order }: { event: StorefrontEvent; order: OrderState }
         <section aria-label="Payment" className={`${card} grid gap-4 lg:sticky lg:top-24`}>
           <h2 className="text-base font-bold text-ink">Price</h2>
           <dl className="grid gap-2 text-sm">
-            <div className="flex items-baseline justify-between gap-4">
-              <dt className="text-muted">Tickets</dt>
-              <dd className="text-ink" data-testid="unit-line">
-                {formatNaira(unitPrice)} × {quantity}
-              </dd>
-            </div>
+            {tiered ? (
+              tiered.lines.map((line) => (
+                <div
+                  key={line.ticketTypeId}
+                  className="flex items-baseline justify-between gap-4"
+                  data-testid="order-line"
+                >
+                  <dt className="text-ink">{ticketLineLabel(line)}</dt>
+                  <dd className="text-ink">{formatNaira(line.amount)}</dd>
+                </div>
+              ))
+            ) : (
+              <div className="flex items-baseline justify-between gap-4">
+                <dt className="text-muted">Tickets</dt>
+                <dd className="text-ink" data-testid="unit-line">
+                  {formatNaira(unitPrice)} × {quantity}
+                </dd>
+              </div>
+            )}
+          </dl>
+          <dl className="grid gap-2 text-sm">
             <div className="flex items-baseline justify-between gap-4">
               <dt className="text-muted">Fees</dt>
               <dd className="text-ink" data-testid="fees-line">

@@ -1,4 +1,5 @@
-import type { OrderState } from './order-state.ts';
+import type { TicketType } from '@storefront/contracts/api';
+import type { OrderLine, OrderState } from './order-state.ts';
 
 /** product.md §5: total price = base price × quantity. */
 export const purchaseTotal = (basePrice: number, quantity: number): number => basePrice * quantity;
@@ -21,4 +22,20 @@ export function orderTotals(order: Pick<OrderState, 'ticketQuantity' | 'totalPri
   const quantity = Math.max(1, Math.floor(order.ticketQuantity));
   const total = basePrice === undefined ? order.totalPrice : purchaseTotal(basePrice, quantity);
   return { unitPrice: cents(total / quantity), quantity, total };
+}
+
+/**
+ * Issue 22: the summary's lines of an order of several tiers, each priced by the catalogue's
+ * tier when the event lists it (history state can be edited), else as the form priced it (a
+ * tier an access code unlocked is not listed), and their total.
+ */
+export function linesTotals(
+  lines: readonly OrderLine[],
+  tiers: readonly Pick<TicketType, 'id' | 'price'>[] = [],
+): { lines: (OrderLine & { amount: number })[]; total: number } {
+  const priced = lines.map((line) => {
+    const unitPrice = tiers.find((tier) => tier.id === line.ticketTypeId)?.price ?? line.unitPrice;
+    return { ...line, unitPrice, amount: unitPrice * line.quantity };
+  });
+  return { lines: priced, total: priced.reduce((sum, line) => sum + line.amount, 0) };
 }

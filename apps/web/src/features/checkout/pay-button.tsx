@@ -6,8 +6,8 @@ import { Button } from '../../components/ui/button.tsx';
 import { StatusMessage } from '../../components/ui/status-message.tsx';
 import type { PayFlow } from './use-pay-flow.ts';
 
-/** product.md §2.7: 'Pay NGN {total}', e.g. 'Pay NGN 6,000'. */
-export const payLabel = (total: number) => `Pay ${formatNaira(total)}`;
+/** product.md §2.7: 'Pay NGN {total}', e.g. 'Pay NGN 6,000'; a free order (issue 22): 'Get free tickets'. */
+export const payLabel = (total: number) => (total === 0 ? 'Get free tickets' : `Pay ${formatNaira(total)}`);
 
 /** The ways to pay offered again after a failed payment (card is what Pay opens first). */
 const OTHER_CHANNELS: Partial<Record<PaymentChannel, string>> = {
@@ -37,6 +37,8 @@ export function PayButton({ flow, total, disabled = false }: { flow: PayFlow; to
     wasBusy.current = busy;
   }, [busy, message]);
   const others = failure ? channels.filter((channel) => OTHER_CHANNELS[channel]) : [];
+  // A free order opens no pop-up, so it does not wait for the provider's script.
+  const waiting = total > 0 && scriptStatus !== 'ready';
 
   return (
     <div className="grid gap-2">
@@ -44,14 +46,14 @@ export function PayButton({ flow, total, disabled = false }: { flow: PayFlow; to
         variant="accent"
         busy={busy}
         busyText={messages.payment.processing}
-        disabled={scriptStatus !== 'ready' || disabled}
-        aria-describedby={scriptStatus === 'loading' ? hintId : undefined}
+        disabled={waiting || disabled}
+        aria-describedby={waiting && scriptStatus === 'loading' ? hintId : undefined}
         onClick={() => pay()}
         className="w-full text-base"
       >
         {payLabel(total)}
       </Button>
-      {scriptStatus === 'loading' && (
+      {waiting && scriptStatus === 'loading' && (
         <p id={hintId} className="text-center text-xs text-muted">
           Loading the secure payment window...
         </p>

@@ -41,12 +41,17 @@ export async function initializeTransaction(order: OrderState, promoCode?: strin
     recipientLastName: order.isGift ? order.recipientLastName : '',
     recipientEmail: order.isGift ? order.recipientEmail : '',
     // A waitlist claim's order: exactly the claim's tier and quantity, and its token (issue 22).
+    // Otherwise the tickets per tier (their quantities add up to ticketQuantity); a one-tier
+    // order sends none, as the spec's client does. And the code that unlocked a hidden tier.
     ...(order.claim
       ? {
           lines: [{ ticketTypeId: order.claim.ticketTypeId, quantity: order.ticketQuantity }],
           claimToken: order.claim.token,
         }
-      : {}),
+      : order.lines?.length
+        ? { lines: order.lines.map(({ ticketTypeId, quantity }) => ({ ticketTypeId, quantity })) }
+        : {}),
+    ...(order.accessCode ? { accessCode: order.accessCode } : {}),
   });
   const data = isRecord(answer) && isRecord(answer.data) ? answer.data : null;
   if (!data || typeof data.reference !== 'string' || !data.reference) throw new UnexpectedPaymentAnswer();

@@ -2,9 +2,10 @@ import type { StorefrontEvent } from '@storefront/contracts/api';
 import { messages } from '@storefront/contracts/messages';
 import { isValidEmail } from '@storefront/contracts/rules';
 import type { CountryCode } from 'libphonenumber-js/min';
-import { newOrderKey, ORDER_DEFAULTS, type OrderState, typedValue } from './order-state.ts';
+import { newOrderKey, ORDER_DEFAULTS, type OrderLine, type OrderState, typedValue } from './order-state.ts';
 import { purchaseTotal } from './order-totals.ts';
 import { DEFAULT_COUNTRY, splitPhone, toE164 } from './phone.ts';
+import { linesQuantity, linesTotal } from './tier-quantities.ts';
 
 export const INVALID_PHONE = 'Please enter a valid phone number.';
 
@@ -67,8 +68,14 @@ export const hasErrors = (errors: PurchaseErrors) => errors.form !== null || Obj
  * new order key: each Continue is a new order, and the key lets the server recognise a second
  * Pay for the same one (Back after paying).
  */
-export function buildOrderState(values: PurchaseValues, event: StorefrontEvent): OrderState {
+export function buildOrderState(
+  values: PurchaseValues,
+  event: StorefrontEvent,
+  tiers: { lines: OrderLine[]; accessCode: string } = { lines: [], accessCode: '' },
+): OrderState {
   const gift = values.isGift;
+  // Issue 22: with several tiers, the quantity and total are the lines'.
+  const several = tiers.lines.length > 0;
   return {
     id: event.id,
     orderKey: newOrderKey(),
@@ -78,8 +85,8 @@ export function buildOrderState(values: PurchaseValues, event: StorefrontEvent):
     lastName: values.lastName.trim(),
     email: values.email.trim(),
     phoneNumber: toE164(values.country, values.phone) ?? '',
-    ticketQuantity: values.quantity,
-    totalPrice: purchaseTotal(event.basePrice, values.quantity),
+    ticketQuantity: several ? linesQuantity(tiers.lines) : values.quantity,
+    totalPrice: several ? linesTotal(tiers.lines) : purchaseTotal(event.basePrice, values.quantity),
     isGift: gift,
     recipientFirstName: gift ? values.recipientFirstName.trim() : '',
     recipientLastName: gift ? values.recipientLastName.trim() : '',
@@ -87,6 +94,8 @@ export function buildOrderState(values: PurchaseValues, event: StorefrontEvent):
     ticketFileName: event.ticketFileName,
     ticketFileType: event.ticketFileType,
     ticketFileSize: event.ticketFileSize,
+    ...(several ? { lines: tiers.lines } : {}),
+    ...(tiers.accessCode ? { accessCode: tiers.accessCode } : {}),
   };
 }
 

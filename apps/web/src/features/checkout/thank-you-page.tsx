@@ -1,6 +1,7 @@
 import type { Ticket } from '@storefront/contracts/api';
 import { formatNaira } from '@storefront/contracts/format';
 import { messages } from '@storefront/contracts/messages';
+import { type NamedLine, namesTiers, ticketLinesText } from '@storefront/contracts/rules';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { Spinner } from '../../components/layout/hydrate-fallback.tsx';
@@ -38,6 +39,8 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+const tiersText = (lines: readonly NamedLine[]) => (namesTiers(lines) ? ticketLinesText(lines) : null);
+
 const fullName = (first = '', last = '') => [first, last].filter(Boolean).join(' ');
 
 /** The purchase as far as it is known: the issued ticket first, else the order that was paid for. */
@@ -51,6 +54,8 @@ function purchaseDetails(eventId: string, ticket: Ticket | null, order: OrderSta
     email: ticket?.ticketHolder.email ?? order?.email ?? '',
     event: ticket?.eventTitle || order?.eventTitle || `Event ${eventId}`,
     quantity: ticket?.ticketQuantity ?? order?.ticketQuantity ?? null,
+    // Issue 22: the tiers bought, named when there is more than a plain Regular.
+    tiers: tiersText(ticket?.lines ?? order?.lines ?? []),
     total: ticket?.totalPrice ?? order?.totalPrice ?? null,
     isGift: ticket?.isGift ?? order?.isGift ?? false,
     recipientName: ticket
@@ -139,6 +144,7 @@ function Confirmation({ eventId, reference }: { eventId: string; reference?: str
           <Row label="Email">{details.email || NOT_AVAILABLE}</Row>
           <Row label="Event">{details.event}</Row>
           <Row label="Tickets purchased">{details.quantity ?? NOT_AVAILABLE}</Row>
+          {details.tiers && <Row label="Ticket types">{details.tiers}</Row>}
           <Row label="Total paid">
             <span className="font-bold text-brand-700">
               {details.total === null ? NOT_AVAILABLE : formatNaira(details.total)}

@@ -1,10 +1,13 @@
-import type { StorefrontEvent } from '@storefront/contracts/api';
+import type { StorefrontEvent, TicketType } from '@storefront/contracts/api';
 import { formatNaira } from '@storefront/contracts/format';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { messages } from '@storefront/contracts/messages';
+import { ticketLineLabel, tierMessages } from '@storefront/contracts/rules';
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Button } from '../../components/ui/button.tsx';
 import { StatusMessage } from '../../components/ui/status-message.tsx';
 import { EmailField, TextField } from '../../components/ui/text-field.tsx';
+import { hasSeveralTiers } from '../../lib/tier-notes.ts';
 import { GiftFields } from './gift-fields.tsx';
 import type { OrderState } from './order-state.ts';
 import { purchaseTotal } from './order-totals.ts';
@@ -21,6 +24,8 @@ import {
 } from './purchase-form-model.ts';
 import { QuantityStepper } from './quantity-stepper.tsx';
 import { TicketFileDetails } from './ticket-file-details.tsx';
+import { clampCounts, linesOf, linesTotal } from './tier-quantities.ts';
+import { TierSteppers } from './tier-steppers.tsx';
 
 const NO_ERRORS: PurchaseErrors = { form: null, fields: {} };
 
@@ -31,12 +36,34 @@ export interface TicketPurchaseFormProps {
   /** The signed-in user's email, prefilled when there is no order to restore. */
   userEmail?: string;
   onContinue(order: OrderState): void;
+  /** Issue 22: the tiers to choose from (the listed ones and any an access code unlocked); the event's own by default. */
+  tiers?: readonly TicketType[];
+  /** The access code that unlocked hidden tiers ('' when none). */
+  accessCode?: string;
+  /** The 'Have an access code?' disclosure, shown under the tickets. */
+  accessCodeField?: ReactNode;
 }
 
 /** product.md §2.6, ticket purchase: the buyer, the quantity, the gift and the file details. */
-export function TicketPurchaseForm({ event, order, userEmail, onContinue }: TicketPurchaseFormProps) {
+export function TicketPurchaseForm({
+  event,
+  order,
+  userEmail,
+  onContinue,
+  tiers = event.ticketTypes,
+  accessCode = '',
+  accessCodeField,
+}: TicketPurchaseFormProps) {
   const max = maxQuantity(event);
   const [values, setValues] = useState<PurchaseValues>(() => initialValues(order, userEmail, max));
+  // Issue 22: several tiers, a count per tier (an order coming back keeps its own); one tier, the quantity as ever.
+  const several = hasSeveralTiers(tiers);
+  const [counts, setCounts] = useState<Record<string, number>>(() =>
+    Object.fromEntries((order?.lines ?? []).map((line) => [line.ticketTypeId, line.quantity])),
+  );
+  const kept = clampCounts(counts, tiers, event);
+  const lines = several ? linesOf(kept, tiers) : [];
+  const noneChosen = several && lines.length === 0;
   const [submitted, setSubmitted] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const emailTouched = useRef(false);
@@ -46,18 +73,23 @@ export function TicketPurchaseForm({ event, order, userEmail, onContinue }: Tick
   }, [userEmail]);
 
   // After the first Continue the messages follow the values, so fixing a field clears its message.
-  const errors = submitted ? validatePurchase(values) : NO_ERRORS;
+  const checked = submitted ? validatePurchase(values) : NO_ERRORS;
+  const tierError = submitted && noneChosen ? tierMessages.noneChosen : null;
+  const errors = tierError && !checked.form ? { ...checked, form: messages.validation.requiredFields } : checked;
   const set = <K extends keyof PurchaseValues>(field: K, value: PurchaseValues[K]) =>
     setValues((v) => ({ ...v, [field]: value }));
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (hasErrors(validatePurchase(values))) {
+    if (hasErrors(validatePurchase(values)) || noneChosen) {
       flushSync(() => setSubmitted(true));
-      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+      formRef.current
+        ?.querySelector<HTMLElement>('[aria-invalid="true"], [data-tier-steppers] button:enabled')
+        ?.focus();
       return;
     }
-    onContinue(buildOrderState({ ...values, quantity: clampQuantity(values.quantity, max) }, event));
+    const quantity = clampQuantity(values.quantity, max);
+    onContinue(buildOrderState({ ...values, quantity }, event, { lines, accessCode }));
   };
 
   return (
@@ -99,26 +131,50 @@ export function TicketPurchaseForm({ event, order, userEmail, onContinue }: Tick
         </div>
       </fieldset>
 
-      <QuantityStepper
-        value={values.quantity}
-        max={max}
-        perOrder={event.maxPerOrder}
-        onChange={(q) => set('quantity', clampQuantity(q, max))}
-      />
+      {several ? (
+        <div data-tier-steppers>
+          <TierSteppers
+            tiers={tiers}
+            counts={kept}
+            event={event}
+            error={tierError}
+            onChange={(id, count) => setCounts((current) => ({ ...clampCounts(current, tiers, event), [id]: count }))}
+          />
+        </div>
+      ) : (
+        <QuantityStepper
+          value={values.quantity}
+          max={max}
+          perOrder={event.maxPerOrder}
+          onChange={(q) => set('quantity', clampQuantity(q, max))}
+        />
+      )}
+      {accessCodeField}
 
       <GiftFields values={values} onChange={set} recipientEmailError={errors.fields.recipientEmail} />
 
       <TicketFileDetails file={event} label="File details" />
 
       <div className="grid gap-4 border-t border-brand-100 pt-5">
-        <dl className="grid grid-cols-[1fr_auto] items-baseline gap-y-1">
-          <dt className="text-sm text-muted">Price</dt>
-          <dd className="text-right text-sm text-muted">
-            {formatNaira(event.basePrice)} × {values.quantity}
-          </dd>
+        <dl className="grid grid-cols-[1fr_auto] items-baseline gap-x-4 gap-y-1">
+          {several ? (
+            lines.map((line) => (
+              <div key={line.ticketTypeId} className="contents" data-testid="form-line">
+                <dt className="text-sm text-muted">{ticketLineLabel(line)}</dt>
+                <dd className="text-right text-sm text-muted">{formatNaira(line.quantity * line.unitPrice)}</dd>
+              </div>
+            ))
+          ) : (
+            <>
+              <dt className="text-sm text-muted">Price</dt>
+              <dd className="text-right text-sm text-muted">
+                {formatNaira(event.basePrice)} × {values.quantity}
+              </dd>
+            </>
+          )}
           <dt className="font-bold text-ink">Total</dt>
           <dd className="text-right text-xl font-extrabold text-brand-700" aria-live="polite" data-testid="total">
-            {formatNaira(purchaseTotal(event.basePrice, values.quantity))}
+            {formatNaira(several ? linesTotal(lines) : purchaseTotal(event.basePrice, values.quantity))}
           </dd>
         </dl>
         <StatusMessage text={errors.form} tone="error" />

@@ -2,9 +2,11 @@ import type { StorefrontEvent } from '@storefront/contracts/api';
 import { eventPagePath } from '@storefront/contracts/page';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { PageTitle } from '../../components/layout/logo.tsx';
+import { AccessCodeForm } from '../../components/tiers/access-code-form.tsx';
 import { BackLink } from '../../components/ui/back-link.tsx';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { StatusMessage } from '../../components/ui/status-message.tsx';
+import { useEventTiers } from '../../lib/access-code.ts';
 import { CANCELLED_MESSAGE, eventAvailability, STARTED_MESSAGE } from '../../lib/event-availability.ts';
 import { isRecord } from '../../lib/records.ts';
 import { useSession } from '../../lib/session/session-provider.tsx';
@@ -38,6 +40,8 @@ export function TicketPurchasePage({ event }: { event: StorefrontEvent }) {
           ? SOLD_OUT
           : null;
   const notice = readNotice(location.state);
+  // Issue 22: the listed tiers and those an access code unlocked (on the event page or here).
+  const { tiers, accessCode, unlock } = useEventTiers(event);
 
   // A guest goes on to the summary too: its guard sends them to sign in, carrying this order.
   const toSummary = (next: OrderState) => navigate(orderSummaryPath(event.id), { state: next });
@@ -72,6 +76,9 @@ export function TicketPurchasePage({ event }: { event: StorefrontEvent }) {
               order={order}
               userEmail={user?.email}
               onContinue={toSummary}
+              tiers={tiers}
+              accessCode={accessCode}
+              accessCodeField={<AccessCodeForm onUnlock={unlock} applied={accessCode} />}
             />
           )}
         </section>

@@ -156,14 +156,16 @@ export function usePayFlow({
     }
   };
 
+  // Issue 22: free tickets are settled by initialize itself; no pop-up, so no script is needed.
+  const free = total === 0;
   const pay = async (only?: readonly PaymentChannel[]) => {
-    if (busy || scriptStatus !== 'ready' || !config) return;
+    if (busy || (!free && (scriptStatus !== 'ready' || !config))) return;
     if (!user) {
       await backToSignIn(false);
       return;
     }
-    const pop = paystackPop();
-    if (!pop) {
+    const pop = free ? null : paystackPop();
+    if (!free && !pop) {
       setMessage(messages.payment.scriptNotLoaded);
       return;
     }
@@ -174,6 +176,11 @@ export function usePayFlow({
     let reference: string;
     try {
       const started = await initializeTransaction(order, promoCode);
+      if (free && started.orderStatus === 'paid') {
+        // A free order is paid the moment it is made (decision 30): straight to its ticket.
+        stop(await completePurchase(started.reference, order));
+        return;
+      }
       if (started.orderStatus !== 'pending') {
         // This order key was paid already (Back after paying): nothing new is charged.
         setPaidReference(started.reference);
@@ -181,6 +188,12 @@ export function usePayFlow({
         return;
       }
       reference = started.reference;
+      if (!pop || !config) {
+        // The server priced it above nothing after all (a tier's price changed): Pay again opens the pop-up.
+        cancelOrder(reference).catch(() => {});
+        stop(messages.payment.initializeFailed);
+        return;
+      }
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) {
         await backToSignIn(true);
@@ -225,7 +238,7 @@ export function usePayFlow({
     }
   };
 
-  const shown = message ?? (scriptStatus === 'failed' ? messages.payment.scriptFailed : null);
+  const shown = message ?? (scriptStatus === 'failed' && !free ? messages.payment.scriptFailed : null);
   return {
     pay: (only) => void pay(only),
     busy,

@@ -20,6 +20,7 @@ function myTicket(overrides: Partial<MyTicket> = {}): MyTicket {
     venue: 'Eko Hotel',
     city: 'Lagos',
     ticketQuantity: 2,
+    lines: [{ name: 'Regular', quantity: 2, admits: 1 }],
     status: 'unused',
     relation: 'bought',
     issuedAt: '2026-11-20T10:00:00.000Z',

@@ -1,5 +1,6 @@
 import type { MyTicket } from '@storefront/contracts/api';
 import { formatLongDateTime } from '@storefront/contracts/format';
+import { namesTiers, ticketLinesText } from '@storefront/contracts/rules';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Spinner } from '../../components/layout/hydrate-fallback.tsx';
@@ -20,8 +21,10 @@ function TicketRow({ ticket }: { ticket: MyTicket }) {
         <h2 className="text-lg font-bold text-ink">{ticket.eventTitle}</h2>
         <p className="text-sm text-muted">{formatLongDateTime(ticket.eventDate, ticket.timeZone, ticket.city)}</p>
         <p className="text-sm text-muted">
-          {[ticket.venue, ticket.city].filter(Boolean).join(', ')} · {ticket.ticketQuantity}{' '}
-          {ticket.ticketQuantity === 1 ? 'ticket' : 'tickets'}
+          {[ticket.venue, ticket.city].filter(Boolean).join(', ')} ·{' '}
+          {ticket.lines && namesTiers(ticket.lines)
+            ? ticketLinesText(ticket.lines)
+            : `${ticket.ticketQuantity} ${ticket.ticketQuantity === 1 ? 'ticket' : 'tickets'}`}
           {ticket.relation === 'gift' ? ' · a gift to you' : ''}
         </p>
       </div>

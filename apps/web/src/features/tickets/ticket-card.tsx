@@ -1,7 +1,7 @@
 import type { Ticket } from '@storefront/contracts/api';
 import { formatLongDateTimeRange, formatNaira } from '@storefront/contracts/format';
 import { messages } from '@storefront/contracts/messages';
-import { formatManualCode } from '@storefront/contracts/rules';
+import { formatManualCode, namesTiers, ticketLinesText } from '@storefront/contracts/rules';
 import { QRCodeSVG } from 'qrcode.react';
 import { type ReactNode, type Ref, useId } from 'react';
 import { BRAND } from '../../components/layout/logo.tsx';
@@ -68,6 +68,12 @@ export function TicketCard({ ticket, ref }: { ticket: Ticket; ref?: Ref<HTMLElem
             </Field>
           )}
           <Field label="Quantity">{ticket.ticketQuantity}</Field>
+          {/* Issue 22: the tiers bought (a plain Regular reads as the quantity alone, as before). */}
+          {namesTiers(ticket.lines) && (
+            <Field label="Ticket types" wide>
+              {ticketLinesText(ticket.lines)}
+            </Field>
+          )}
           <Field label="Total price">{formatNaira(ticket.totalPrice)}</Field>
           <Field label="Status">
             <span
