@@ -45,18 +45,29 @@ export async function signedInHeaders(baseUrl, account = newAccount(), address =
   return headers();
 }
 
-const ORDER = JSON.stringify({
-  eventId: '2',
-  ticketQuantity: 1,
-  firstName: 'Ada',
-  lastName: 'Obi',
-  email: 'ada.obi@example.com',
-  phoneNumber: '+2348031234567',
+const BUYER = { firstName: 'Ada', lastName: 'Obi', email: 'ada.obi@example.com', phoneNumber: '+2348031234567' };
+
+/** One ticket of event 2's first tier on sale: what the spec's client sends. */
+export const ONE_TIER_ORDER = JSON.stringify({ eventId: '2', ticketQuantity: 1, ...BUYER });
+
+/**
+ * Issue 22's comparison: a Regular and a VIP of event 1 with a promo code (run.mjs gives the VIP
+ * stock enough for the run and stores the code): two tiers held, and a code's use taken, per order.
+ */
+export const TIERED_ORDER = JSON.stringify({
+  eventId: '1',
+  ticketQuantity: 2,
+  lines: [
+    { ticketTypeId: '1-regular', quantity: 1 },
+    { ticketTypeId: '1-vip', quantity: 1 },
+  ],
+  promoCode: 'BENCH10',
+  ...BUYER,
 });
 
 /** One paid order: initialize, Pay in the simulator, verify. Answers the reference. */
-export async function payOneOrder(baseUrl, headers) {
-  const init = await fetch(`${baseUrl}/api/initialize-transaction`, { method: 'POST', headers, body: ORDER });
+export async function payOneOrder(baseUrl, headers, order = ONE_TIER_ORDER) {
+  const init = await fetch(`${baseUrl}/api/initialize-transaction`, { method: 'POST', headers, body: order });
   if (init.status !== 200) throw new Error(`initialize answered ${init.status}: ${await init.text()}`);
   const { reference } = (await init.json()).data;
   const pay = await fetch(`${baseUrl}/api/payment-simulator/transactions/${reference}/pay`, {
@@ -79,7 +90,7 @@ export const ORDERS_PER_ACCOUNT = 10;
  * behind an address of its own, and moves on to a fresh account after ORDERS_PER_ACCOUNT orders,
  * as the per-account rate limit requires. `accounts` are signed in beforehand (signedInHeaders).
  */
-export async function measurePaidOrders(baseUrl, { seconds, concurrency, accounts }) {
+export async function measurePaidOrders(baseUrl, { seconds, concurrency, accounts, order = ONE_TIER_ORDER }) {
   const queue = [...accounts];
   const deadline = Date.now() + seconds * 1000;
   const started = Date.now();
@@ -91,7 +102,7 @@ export async function measurePaidOrders(baseUrl, { seconds, concurrency, account
         if (!headers) throw new Error(`the benchmark ran out of its ${accounts.length} accounts: make more`);
         for (let n = 0; n < ORDERS_PER_ACCOUNT && Date.now() < deadline; n += 1) {
           const t0 = performance.now();
-          await payOneOrder(baseUrl, headers);
+          await payOneOrder(baseUrl, headers, order);
           latencies.push(performance.now() - t0);
         }
       }

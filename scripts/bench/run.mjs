@@ -12,7 +12,14 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
 import { buildServer, serverBundleIsStale, serverCommand } from '../build-server.mjs';
-import { measurePaidOrders, newAccount, ORDERS_PER_ACCOUNT, payOneOrder, signedInHeaders } from './checkout-flow.mjs';
+import {
+  measurePaidOrders,
+  newAccount,
+  ORDERS_PER_ACCOUNT,
+  payOneOrder,
+  signedInHeaders,
+  TIERED_ORDER,
+} from './checkout-flow.mjs';
 import { measureAdmissionList, seedAdmissions, staffHeaders } from './door-flow.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -109,6 +116,25 @@ async function paidOrderAccounts() {
   return accounts;
 }
 
+/**
+ * Event 1's VIP stock for the whole tiered run (its seeded 40 would sell out in a second), and a
+ * 10% code for all events with no cap on its uses, straight in the database as the back office
+ * would store them.
+ */
+function giveTiersAndCodeForTheRun() {
+  const db = new Database(dbFile);
+  try {
+    db.prepare("update ticket_types set capacity = 10000000, remaining = 10000000 where id = '1-vip'").run();
+    const stamp = new Date().toISOString();
+    db.prepare(
+      `insert into promo_codes (id, code, event_id, kind, amount, max_uses, uses, max_uses_per_account, status, created_at, updated_at)
+       values ('bench-code', 'BENCH10', null, 'percent', 10, null, 0, null, 'active', ?, ?) on conflict (id) do nothing`,
+    ).run(stamp, stamp);
+  } finally {
+    db.close();
+  }
+}
+
 /** Resident memory of a process, in MB (`ps` reads what the kernel counts: VmRSS on Linux). */
 function residentMb(pid) {
   const ps = spawnSync('ps', ['-o', 'rss=', '-p', String(pid)], { encoding: 'utf8' });
@@ -189,6 +215,16 @@ try {
   };
   const accounts = await paidOrderAccounts();
   const paid = await measurePaidOrders(store, { seconds, concurrency: connections, accounts });
+  // Issue 22: the same with two tiers and a promo code in every order (fresh accounts: the
+  // per-account ceiling counts the tickets the first run bought).
+  giveTiersAndCodeForTheRun();
+  const tieredAccounts = await paidOrderAccounts();
+  const tiered = await measurePaidOrders(store, {
+    seconds,
+    concurrency: connections,
+    accounts: tieredAccounts,
+    order: TIERED_ORDER,
+  });
   const base = rows[0].rps;
   console.log(`\nStorefront idle after start (production, compiled): ${idleRss} MB resident`);
   console.log(`\n${seconds} s per route, ${connections} connections, Node ${process.version}\n`);
@@ -214,6 +250,11 @@ try {
     `\nPaid orders (initialize + simulator Pay + verify, its own signed webhook included; every checkout limit on, ` +
       `each buyer a confirmed account and an address of its own), ${connections} buyers for ${seconds} s: ` +
       `${paid.perSecond} orders/s (${paid.orders} orders; one order p50 ${paid.p50} ms, p99 ${paid.p99} ms)`,
+  );
+  console.log(
+    `Paid orders of two tiers with a promo code (event 1: a Regular and a VIP, 10% off; issue 22): ` +
+      `${tiered.perSecond} orders/s (${tiered.orders} orders; p50 ${tiered.p50} ms, p99 ${tiered.p99} ms), ` +
+      `${Math.round((tiered.perSecond / paid.perSecond) * 100)}% of the one-tier figure`,
   );
   for (const [encoding, list] of Object.entries(doorList)) {
     console.log(

@@ -1,6 +1,6 @@
 import type { StorefrontEvent } from '@storefront/contracts/api';
 import { formatNaira } from '@storefront/contracts/format';
-import { limitMessages, ticketLineLabel } from '@storefront/contracts/rules';
+import { limitMessages, namesTiers, ticketLineLabel } from '@storefront/contracts/rules';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { PageTitle } from '../../components/layout/logo.tsx';
@@ -104,10 +104,13 @@ function PaidAlready({ reference }: { reference: string }) {
 
 function Summary({ event, order }: { event: StorefrontEvent; order: OrderState }) {
   // A waitlist claim's tier may not be the base price: its own total (the server prices it anyway).
-  const single = orderTotals(order, order.claim ? undefined : event.basePrice);
+  // Issue 22: an order of several tiers (or of a named one) is one line per tier; its total is
+  // theirs. Plain Regular tickets read as the spec's 'NGN 3,000 × 2' at Regular's price.
+  const priced = order.lines?.length ? linesTotals(order.lines, event.ticketTypes) : null;
+  const tiered = priced && namesTiers(priced.lines) ? priced : null;
+  const regular = priced && !tiered ? priced.lines[0] : undefined;
+  const single = orderTotals(order, order.claim ? undefined : (regular?.unitPrice ?? event.basePrice));
   const { unitPrice, quantity } = single;
-  // Issue 22: an order of several tiers is one line per tier; its total is theirs.
-  const tiered = order.lines?.length ? linesTotals(order.lines, event.ticketTypes) : null;
   const fullTotal = tiered ? tiered.total : single.total;
   // What the summary is buying, for the promo code's check (decision 30).
   const firstTier = order.claim?.ticketTypeId ?? event.ticketTypes[0]?.id;
