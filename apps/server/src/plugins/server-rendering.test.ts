@@ -96,15 +96,31 @@ describe('an event page', () => {
       image: [`${PUBLIC_URL}/media/events/1/share.png`],
       performer: { '@type': 'PerformingGroup', name: 'Davido' },
       organizer: { '@type': 'Person', name: 'Davido', url: `${PUBLIC_URL}/organizers` },
+      // Issue 22: event 1 sells three tiers, so one AggregateOffer with an Offer per tier.
       offers: {
-        '@type': 'Offer',
+        '@type': 'AggregateOffer',
         url: `${PUBLIC_URL}/event-details/1`,
-        price: 3000,
+        lowPrice: 3000,
+        highPrice: 250000,
+        offerCount: 3,
         priceCurrency: 'NGN',
         availability: 'https://schema.org/InStock',
-        // Seeded now: on sale since the seeding, at the venue's clock.
-        validFrom: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}-0[45]:00$/),
-        validThrough: '2027-04-17T20:00:00-04:00',
+        offers: [
+          ['Regular', 3000, 'InStock'],
+          ['VIP', 15000, 'InStock'],
+          // 8 tables: few enough to say so.
+          ['Table for 10', 250000, 'LimitedAvailability'],
+        ].map(([name, price, availability]) => ({
+          '@type': 'Offer',
+          name,
+          url: `${PUBLIC_URL}/event-details/1`,
+          price,
+          priceCurrency: 'NGN',
+          availability: `https://schema.org/${availability}`,
+          // Seeded now: on sale since the seeding, at the venue's clock.
+          validFrom: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}-0[45]:00$/),
+          validThrough: '2027-04-17T20:00:00-04:00',
+        })),
       },
       url: `${PUBLIC_URL}/event-details/1`,
     });
