@@ -90,7 +90,14 @@ test('the HTML of an event page carries its Open Graph tags and JSON-LD', async 
     name: 'Davido Live In Concert',
     startDate: '2027-04-17T20:00:00-04:00',
     location: { name: 'State Farm Arena', address: { addressLocality: 'Atlanta' } },
-    offers: { price: 3000, priceCurrency: 'NGN', availability: 'https://schema.org/InStock' },
+    // Event 1 sells three tiers (issue 22): one AggregateOffer, from Regular's NGN 3,000.
+    offers: {
+      '@type': 'AggregateOffer',
+      lowPrice: 3000,
+      highPrice: 250000,
+      priceCurrency: 'NGN',
+      availability: 'https://schema.org/InStock',
+    },
   });
 });
 
