@@ -60,6 +60,9 @@ export type WaitlistClaim = z.infer<typeof waitlistClaimSchema>;
 
 export const claimTokenParamsSchema = z.object({ token: z.string().min(1).max(200) });
 
+/** GET /api/waitlist/confirm?token=: the confirmation email's link (an empty or unknown token gets the page that says so). */
+export const waitlistConfirmQuerySchema = z.object({ token: z.string().max(200).default('') });
+
 export const adminWaitlistEntrySchema = z.object({
   id: z.string(),
   email: z.string(),

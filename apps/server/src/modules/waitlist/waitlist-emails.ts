@@ -5,21 +5,22 @@ import type { OutgoingEmail } from '../outbox/index.ts';
 
 const tickets = (n: number) => (n === 1 ? '1 ticket' : `${n} tickets`);
 
-/** The join's email: its link confirms the place in line (a stranger cannot queue someone's inbox). */
-export function waitlistConfirmEmail({
-  to,
-  eventTitle,
-  tierName,
-  quantity,
-  link,
-}: {
+/** What both waitlist emails are about: who, which tickets, and the link. */
+interface WaitlistEmail {
   to: string;
   eventTitle: string;
   tierName: string;
   quantity: number;
   link: string;
-}): OutgoingEmail {
-  const what = `${tickets(quantity)} (${tierName}) for ${eventTitle}`;
+}
+
+/** '2 tickets (VIP) for Davido Live In Concert'. */
+const placeIn = ({ eventTitle, tierName, quantity }: Omit<WaitlistEmail, 'to' | 'link'>) =>
+  `${tickets(quantity)} (${tierName}) for ${eventTitle}`;
+
+/** The join's email: its link confirms the place in line (a stranger cannot queue someone's inbox). */
+export function waitlistConfirmEmail({ to, eventTitle, tierName, quantity, link }: WaitlistEmail): OutgoingEmail {
+  const what = placeIn({ eventTitle, tierName, quantity });
   const text = [
     `You asked to join the waitlist for ${what}.`,
     '',
@@ -41,20 +42,8 @@ export function waitlistConfirmEmail({
 }
 
 /** The claim's email: seats held for this person for 30 minutes, and the link that buys them. */
-export function waitlistClaimEmail({
-  to,
-  eventTitle,
-  tierName,
-  quantity,
-  link,
-}: {
-  to: string;
-  eventTitle: string;
-  tierName: string;
-  quantity: number;
-  link: string;
-}): OutgoingEmail {
-  const what = `${tickets(quantity)} (${tierName}) for ${eventTitle}`;
+export function waitlistClaimEmail({ to, eventTitle, tierName, quantity, link }: WaitlistEmail): OutgoingEmail {
+  const what = placeIn({ eventTitle, tierName, quantity });
   const text = [
     `Good news: seats came back, and ${what} are held for you for ${WAITLIST_CLAIM_MINUTES} minutes.`,
     '',

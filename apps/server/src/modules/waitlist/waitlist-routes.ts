@@ -4,12 +4,12 @@ import {
   claimTokenParamsSchema,
   eventIdParamsSchema,
   waitlistClaimSchema,
+  waitlistConfirmQuerySchema,
   waitlistJoinRequestSchema,
   waitlistJoinResponseSchema,
 } from '@storefront/contracts/api';
 import { waitlistMessages } from '@storefront/contracts/rules';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { httpError } from '../../lib/http-error.ts';
 import { addressAndEmail, formRateLimits, limitAttempts } from '../../lib/rate-limiter.ts';
 import { renderConfirmPage } from './confirm-page.ts';
@@ -54,7 +54,7 @@ export const waitlistRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['waitlist'],
         summary: "The link in the waitlist's confirmation email: confirms the place and answers a small page",
-        querystring: z.object({ token: z.string().max(200).default('') }),
+        querystring: waitlistConfirmQuerySchema,
       },
     },
     async (request, reply) => {
