@@ -20,6 +20,7 @@ import { eventsRoutes } from './modules/events/events-routes.ts';
 import { mediaRoutes } from './modules/media/media-routes.ts';
 import { newsletterRoutes } from './modules/newsletter/newsletter-routes.ts';
 import { checkoutModule } from './modules/orders/checkout-module.ts';
+import { organizerConsoleRoutes, registerOrganizerGuard } from './modules/organizers/index.ts';
 import { inquiryRoutes } from './modules/organizers/inquiry-routes.ts';
 import { chooseMailTransport } from './modules/outbox/mail-transport.ts';
 import { devOutboxRoutes } from './modules/outbox/outbox-routes.ts';
@@ -99,6 +100,8 @@ export async function buildApp({ config, db, dialect, dataVersion, logStream }: 
   app.decorate('isAdmin', admins.isAdmin);
   app.decorate('requireAdmin', admins.requireAdmin);
   registerAdminGuard(app);
+  // Organizers (issue 23): every /api/organizer route is theirs, and scoped to them.
+  registerOrganizerGuard(app, db);
   // Door staff (admins among them): the door's routes, the verify page's Admit button and GET /api/me.
   const staff = staffAccess(db, config);
   app.decorate('isStaff', staff.isStaff);
@@ -117,6 +120,7 @@ export async function buildApp({ config, db, dialect, dataVersion, logStream }: 
   await app.register(supportRoutes);
   await app.register(seoRoutes);
   await app.register(adminModule);
+  await app.register(organizerConsoleRoutes);
   await app.register(mediaRoutes);
   // The development mailbox (/dev/mailbox, /api/dev/outbox): only when DEV_MAILBOX is on
   // (never in production), and it answers loopback clients only.

@@ -146,6 +146,13 @@ export const configSchema = z
     PAYSTACK_SCRIPT_URL: z.url().default('https://js.paystack.co/v1/inline.js'),
     /** How long a call to Paystack may take before the order is left pending for the webhook. */
     PAYSTACK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+    /**
+     * The marketplace (issue 23, decision 31): the platform's share of an organizer's ticket sales,
+     * in percent (admins may override it per organizer), and who bears the provider's fee on a
+     * split payment: 'account' (the platform, out of its commission) or 'subaccount' (the organizer).
+     */
+    PLATFORM_COMMISSION_PERCENT: z.coerce.number().min(0).max(100).default(10),
+    PAYSTACK_FEE_BEARER: z.enum(['account', 'subaccount']).default('account'),
     /** The channels the pop-up offers (Paystack's and the simulator's): card, bank_transfer, ussd, bank. */
     PAYMENT_CHANNELS: paymentChannels.default([...PAYMENT_CHANNELS]),
     /** Simulator: how long after 'I have sent the money' (or 'I have dialled the code') the money arrives. */

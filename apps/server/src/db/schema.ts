@@ -51,7 +51,15 @@ export interface EventsTable {
   country_code: Generated<string>;
   /** Migration 020: when tickets went on sale (JSON-LD offers.validFrom). */
   on_sale_at: string | null;
+  /** Migration 024: the organizer selling it (null: the platform's own event). */
+  organizer_id: Generated<string | null>;
+  /** Migration 024: an organizer's event with the admins: 'none', 'submitted' (waiting), 'returned' (with a note). */
+  review_status: Generated<ReviewStatus>;
+  review_note: Generated<string | null>;
+  submitted_at: Generated<string | null>;
 }
+
+export type ReviewStatus = 'none' | 'submitted' | 'returned';
 
 export type EventStatus = 'draft' | 'published' | 'cancelled';
 
@@ -87,7 +95,7 @@ export interface UsersTable {
    * 'staff' may admit tickets at the door (migration 006); 'admin' runs the back office and may
    * admit tickets too (issue 10); everyone else is a 'customer'.
    */
-  role: Generated<'customer' | 'staff' | 'admin'>;
+  role: Generated<'customer' | 'staff' | 'admin' | 'organizer'>;
   created_at: string;
   updated_at: string;
 }
@@ -253,6 +261,11 @@ export interface OrdersTable {
   /** Migration 022: the promo code the order used (null: none), and what it took off, in whole naira. */
   promo_code_id: Generated<string | null>;
   discount: Generated<number>;
+  /** Migration 024: the split of a paid order as the provider reported it, in kobo (null: no split, or unpaid). */
+  fee_kobo: Generated<number | null>;
+  commission_kobo: Generated<number | null>;
+  /** The provider's subaccount the organizer's share went to. */
+  subaccount: Generated<string | null>;
 }
 
 export interface OrderLinesTable {
@@ -343,6 +356,9 @@ export interface SimulatedPaymentsTable {
   webhook_next_at: Generated<string | null>;
   /** When our route answered 200 to this payment's webhook. */
   webhook_delivered_at: Generated<string | null>;
+  /** Migration 024: the simulated provider's fee, and the split (JSON: subaccount, shares in kobo, bearer). */
+  fees_kobo: Generated<number | null>;
+  split: Generated<string | null>;
 }
 
 export interface NewsletterSubscribersTable {
@@ -436,6 +452,65 @@ export interface Database {
   door_counts: DoorCountsTable;
   waitlist_entries: WaitlistEntriesTable;
   waitlist_claims: WaitlistClaimsTable;
+  organizers: OrganizersTable;
+  organizer_staff: OrganizerStaffTable;
+  simulated_subaccounts: SimulatedSubaccountsTable;
+}
+
+export type OrganizerStatus = 'pending' | 'approved' | 'declined' | 'paused';
+
+/** An organizer who sells for themselves (migration 024, decision 31). */
+export interface OrganizersTable {
+  id: string;
+  /** The account that applied; one organizer per account. */
+  user_id: string;
+  name: string;
+  /** The public page's path: /o/{slug}; unique. */
+  slug: string;
+  phone: string;
+  /** What they run, in their words. */
+  about: string;
+  registration_number: string | null;
+  status: OrganizerStatus;
+  /** An admin's reason for declining (or pausing). */
+  decision_reason: string | null;
+  decided_at: string | null;
+  decided_by: string | null;
+  /** An admin's override of PLATFORM_COMMISSION_PERCENT, in basis points (1,000 = 10%); null: the setting. */
+  commission_bps: number | null;
+  /** 1: an admin trusts them to publish their events without review. */
+  publishes_directly: Generated<number>;
+  /** The payout account: the bank, the account number's last four digits, its holder as resolved. */
+  bank_code: string | null;
+  bank_name: string | null;
+  account_last4: string | null;
+  account_name: string | null;
+  /** The provider's subaccount for the split (null: no payout account yet; nothing can be published). */
+  subaccount_code: string | null;
+  payout_updated_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Door staff an organizer invited (migration 024): may admit that organizer's tickets only. */
+export interface OrganizerStaffTable {
+  id: string;
+  organizer_id: string;
+  /** Lower-cased; the account with this confirmed email is the staff member. */
+  email: string;
+  invited_by: string;
+  created_at: string;
+  removed_at: string | null;
+}
+
+/** The payment simulator's subaccounts (migration 024), shaped like Paystack's. */
+export interface SimulatedSubaccountsTable {
+  code: string;
+  business_name: string;
+  bank_code: string;
+  account_number: string;
+  percentage_charge: number;
+  created_at: string;
 }
 
 /** A place in a sold-out tier's line (migration 023, decision 30). */

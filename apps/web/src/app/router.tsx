@@ -115,13 +115,14 @@ export const routes: AppRoute[] = [
 ];
 
 /**
- * Adds the back office (features/admin/admin-routes.tsx) when the browser first goes to /admin
- * or under it (a reload or a link there included: React Router asks before it matches a path its
+ * Adds the back office and the organizer console (features/admin/admin-routes.tsx) when the
+ * browser first goes to /admin or /organizer or under them (a reload or a link there included: React Router asks before it matches a path its
  * table does not know, or matches only by a splat or a parameter), so the entry chunk every public
  * page loads carries none of it.
  */
 export const patchRoutesOnNavigation: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {
-  if (path !== '/admin' && !path.startsWith('/admin/')) return;
+  const consoles = ['/admin', '/organizer'];
+  if (!consoles.some((base) => path === base || path.startsWith(`${base}/`))) return;
   const { adminRoutes } = await import('../features/admin/admin-routes.tsx');
   for (const [parentId, children] of Object.entries(adminRoutes)) patch(parentId, children);
 };

@@ -22,6 +22,7 @@ import * as m020 from './020-event-end-and-address.ts';
 import * as m021 from './021-ticket-tiers.ts';
 import * as m022 from './022-promo-codes.ts';
 import * as m023 from './023-waitlist.ts';
+import * as m024 from './024-organizers.ts';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the same code runs
@@ -51,4 +52,5 @@ export const migrations: Record<string, Migration> = {
   '021-ticket-tiers': m021,
   '022-promo-codes': m022,
   '023-waitlist': m023,
+  '024-organizers': m024,
 };

@@ -43,10 +43,20 @@ describe('who is an admin', () => {
   });
 
   it('GET /api/me says isAdmin: true only for admins, and isStaff for door staff and admins', async () => {
-    expect((await me()).json()).toEqual({ user: null, isAdmin: false, isStaff: false });
-    expect((await me(buyer.headers)).json()).toMatchObject({ user: buyer.user, isAdmin: false, isStaff: false });
-    expect((await me(staff.headers)).json()).toMatchObject({ isAdmin: false, isStaff: true });
-    expect((await me(admin.headers)).json()).toMatchObject({ user: admin.user, isAdmin: true, isStaff: true });
+    expect((await me()).json()).toEqual({ user: null, isAdmin: false, isStaff: false, isOrganizer: false });
+    expect((await me(buyer.headers)).json()).toMatchObject({
+      user: buyer.user,
+      isAdmin: false,
+      isStaff: false,
+      isOrganizer: false,
+    });
+    expect((await me(staff.headers)).json()).toMatchObject({ isAdmin: false, isStaff: true, isOrganizer: false });
+    expect((await me(admin.headers)).json()).toMatchObject({
+      user: admin.user,
+      isAdmin: true,
+      isStaff: true,
+      isOrganizer: false,
+    });
   });
 
   it('ADMIN_EMAILS grants the role once the address is confirmed, in any case', async () => {

@@ -102,16 +102,20 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary:
-          'The signed-in user (or null), whether they may open the back office, and whether they may admit at the door',
+          'The signed-in user (or null), whether they may open the back office, admit at the door, or use the organizer console',
         response: { 200: meResponseSchema },
       },
     },
     async (request, reply) => {
       // A cookie naming no live session (expired, ended elsewhere) is cleared.
       if (!request.user && request.cookies?.[sessionCookieName(app.config)]) clearSessionCookie(reply, app.config);
-      if (!request.user) return { user: null, isAdmin: false, isStaff: false };
-      const [isAdmin, isStaff] = await Promise.all([app.isAdmin(request.user), app.isStaff(request.user)]);
-      return { user: request.user, isAdmin, isStaff };
+      if (!request.user) return { user: null, isAdmin: false, isStaff: false, isOrganizer: false };
+      const [isAdmin, isStaff, isOrganizer] = await Promise.all([
+        app.isAdmin(request.user),
+        app.isStaff(request.user),
+        app.isOrganizer(request.user),
+      ]);
+      return { user: request.user, isAdmin, isStaff, isOrganizer };
     },
   );
 };

@@ -58,6 +58,7 @@ describe("pre-hijack: an account opened with someone else's email (issue 11, ite
       user: null,
       isAdmin: false,
       isStaff: false,
+      isOrganizer: false,
     });
     const again = await t.app.inject({
       method: 'POST',

@@ -142,6 +142,7 @@ describe('POST /api/reset-password/:token', () => {
       user: null,
       isAdmin: false,
       isStaff: false,
+      isOrganizer: false,
     });
     expect((await t.app.inject({ url: '/api/me', cookies: { sid: here ?? '' } })).json().user?.email).toBe(email);
   });

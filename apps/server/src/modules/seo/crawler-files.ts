@@ -19,6 +19,7 @@ export const PRIVATE_PATHS = [
   '/ticket/',
   '/check-in',
   '/admin',
+  '/organizer',
 ] as const;
 
 /**

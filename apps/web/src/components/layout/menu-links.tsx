@@ -23,7 +23,7 @@ export interface MenuLinksProps {
  * the session, which the server renders as a guest's; they appear once the page has hydrated.
  */
 export function MenuLinks({ onNavigate }: MenuLinksProps) {
-  const { isAdmin, isStaff } = useSession();
+  const { isAdmin, isStaff, isOrganizer } = useSession();
   return (
     <nav aria-label="Menu">
       <ul className="grid gap-1">
@@ -45,6 +45,14 @@ export function MenuLinks({ onNavigate }: MenuLinksProps) {
           <li>
             <Link to="/check-in" onClick={onNavigate} className={linkClass}>
               Check-in
+            </Link>
+          </li>
+        )}
+        {/* The organizer console (issue 23), for the accounts the server says are organizers. */}
+        {isOrganizer && (
+          <li>
+            <Link to="/organizer" onClick={onNavigate} className={linkClass}>
+              Organizer console
             </Link>
           </li>
         )}

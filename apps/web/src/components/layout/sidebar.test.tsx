@@ -8,6 +8,7 @@ const session = vi.hoisted(() => ({
   user: null as null | { id: string; username: string; email: string },
   isAdmin: false,
   isStaff: false,
+  isOrganizer: false,
   signOut: vi.fn(async () => {}),
 }));
 

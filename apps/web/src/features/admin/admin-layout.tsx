@@ -5,7 +5,7 @@ import { Logo } from '../../components/layout/logo.tsx';
 import { SkipLink } from '../../components/layout/skip-link.tsx';
 import { useSession } from '../../lib/session/session-provider.tsx';
 import { useSignOut } from '../../lib/session/use-sign-out.ts';
-import { adminNav, adminPaths } from './admin-paths.ts';
+import { useConsole } from './console.tsx';
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   `flex min-h-11 items-center rounded-xl px-3 text-sm font-semibold transition-colors ${
@@ -13,12 +13,14 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   }`;
 
 /**
- * The back office's frame: a top bar (brand, 'Back office', the storefront, sign out) and the
+ * The frame of both consoles (useConsole: the back office or the organizer console, issue 23):
+ * a top bar (brand, the console's name, the storefront, sign out) and the
  * section menu, a column beside the screen from 1024 px and a disclosure under the top bar below
  * it (390 px phones), closed again on every navigation.
  */
 export function Component() {
   const { user } = useSession();
+  const console = useConsole();
   const signOut = useSignOut();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
@@ -34,7 +36,7 @@ export function Component() {
         <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6">
           <Logo />
           <span className="hidden rounded-lg bg-brand-50 px-2 py-1 text-xs font-bold uppercase tracking-widest text-brand-700 sm:inline">
-            Back office
+            {console.title}
           </span>
           <div className="ml-auto flex items-center gap-1">
             <span className="hidden max-w-56 truncate text-sm text-muted md:inline">{user?.email}</span>
@@ -59,7 +61,7 @@ export function Component() {
               className="grid size-11 place-items-center rounded-full text-ink hover:bg-brand-50 lg:hidden"
             >
               {menuOpen ? <CloseIcon /> : <MenuIcon />}
-              <span className="sr-only">{menuOpen ? 'Close admin menu' : 'Open admin menu'}</span>
+              <span className="sr-only">{menuOpen ? `Close ${console.kind} menu` : `Open ${console.kind} menu`}</span>
             </button>
           </div>
         </div>
@@ -67,13 +69,13 @@ export function Component() {
       <div className="mx-auto flex w-full max-w-7xl flex-1 flex-col lg:flex-row lg:gap-6 lg:px-6">
         <nav
           id={menuId}
-          aria-label="Back office"
+          aria-label={console.title}
           className={`${menuOpen ? 'block' : 'hidden'} border-b border-brand-100 bg-white px-4 py-3 lg:block lg:w-56 lg:shrink-0 lg:border-0 lg:bg-transparent lg:px-0 lg:py-6`}
         >
           <ul className="grid gap-1">
-            {adminNav.map((item) => (
+            {console.nav.map((item) => (
               <li key={item.to}>
-                <NavLink to={item.to} end={item.to === adminPaths.dashboard} className={navLinkClass}>
+                <NavLink to={item.to} end={item.to === console.paths.dashboard} className={navLinkClass}>
                   {item.label}
                 </NavLink>
               </li>

@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router';
 import { ROOT_ROUTE_ID } from '../../lib/site.ts';
 
 /**
- * The back office (issue 10), by the id of the route it goes under (the root route): its guard,
+ * The back office (issue 10) and the organizer console (issue 23), by the id of the route it goes under (the root route): its guard,
  * its frame and every screen, each its own chunk. It is kept out of the route table, and so out of
  * the entry chunk every public page loads: the browser adds it on the first navigation to /admin
  * (app/router.tsx, `patchRoutesOnNavigation`), the server from the start
@@ -36,6 +36,30 @@ export const adminRoutes: Record<string, RouteObject[]> = {
           ],
         },
         // The public page as it will look: full width, without the back office's frame.
+        { path: 'events/:id/preview', lazy: () => import('../../routes/admin/event-preview.tsx') },
+      ],
+    },
+    {
+      // The organizer console (issue 23): the same frame and shared screens, in the organizer's
+      // console (require-organizer.tsx provides it), calling /api/organizer.
+      id: 'organizer',
+      path: '/organizer',
+      lazy: () => import('./require-organizer.tsx'),
+      children: [
+        {
+          id: 'organizer-layout',
+          lazy: () => import('./admin-layout.tsx'),
+          children: [
+            { index: true, lazy: () => import('../../routes/admin/dashboard.tsx') },
+            { path: 'events', lazy: () => import('../../routes/admin/events.tsx') },
+            { path: 'events/new', lazy: () => import('../../routes/admin/event-editor.tsx') },
+            { path: 'events/:id', lazy: () => import('../../routes/admin/event-editor.tsx') },
+            { path: 'events/:id/waitlist', lazy: () => import('../../routes/admin/event-waitlist.tsx') },
+            { path: 'orders', lazy: () => import('../../routes/admin/orders.tsx') },
+            { path: 'orders/:id', lazy: () => import('../../routes/admin/order.tsx') },
+            { path: 'promo-codes', lazy: () => import('../../routes/admin/promo-codes.tsx') },
+          ],
+        },
         { path: 'events/:id/preview', lazy: () => import('../../routes/admin/event-preview.tsx') },
       ],
     },

@@ -26,13 +26,15 @@ export interface MeAnswer {
   isAdmin: boolean;
   /** May admit tickets at the door (/check-in): the menus link there. The server checks every scan. */
   isStaff: boolean;
+  /** May open the organizer console (/organizer). The server checks every organizer call. */
+  isOrganizer: boolean;
 }
 
 /** GET /api/me: the profile of the server session (null for a guest) and whether it is an admin. */
 export async function fetchMe(signal?: AbortSignal): Promise<MeAnswer> {
   const answer = await apiRequest<unknown>('/api/me', { signal });
   if (!isRecord(answer) || !('user' in answer)) throw new UnexpectedAnswerError();
-  if (answer.user === null) return { user: null, isAdmin: false, isStaff: false };
+  if (answer.user === null) return { user: null, isAdmin: false, isStaff: false, isOrganizer: false };
   const profile = toUserProfile(answer.user);
   if (!profile) throw new UnexpectedAnswerError();
   // isStaff is missing from a server older than issue 19: no Check-in link then, but for admins.
@@ -40,5 +42,6 @@ export async function fetchMe(signal?: AbortSignal): Promise<MeAnswer> {
     user: profile,
     isAdmin: answer.isAdmin === true,
     isStaff: answer.isStaff === true || answer.isAdmin === true,
+    isOrganizer: answer.isOrganizer === true,
   };
 }

@@ -38,6 +38,8 @@ export interface Session {
   isAdmin: boolean | null;
   /** The server said this account may admit tickets at the door (staff or admin): the menus link to Check-in. */
   isStaff: boolean;
+  /** An approved (or paused) organizer: the menus link to /organizer (the server checks every call). */
+  isOrganizer: boolean;
   /** Stores the profile (browser storage key `user`) after a successful login. */
   setUser(user: UserProfile | null): void;
   /** Ends the server session and forgets the stored profile. */
@@ -84,6 +86,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const [status, setStatus] = useState<Session['status']>('loading');
   const [isAdmin, setIsAdmin] = useState<boolean | null>(false);
   const [isStaff, setIsStaff] = useState(false);
+  const [isOrganizer, setIsOrganizer] = useState(false);
   // Bumped by every local change, so a late /api/me answer never undoes a sign-in or sign-out.
   const version = useRef(0);
 
@@ -102,6 +105,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     setUserState(next);
     setIsAdmin(next ? null : false);
     setIsStaff(false);
+    setIsOrganizer(false);
     setStatus('ready');
     if (!next) return;
     fetchMe()
@@ -109,6 +113,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         if (version.current !== changed) return;
         setIsAdmin(me.user?.id === next.id && me.isAdmin);
         setIsStaff(me.user?.id === next.id && me.isStaff);
+        setIsOrganizer(me.user?.id === next.id && me.isOrganizer);
       })
       .catch(() => {
         // No answer: not an admin as far as this page knows; the next page load asks again.
@@ -138,6 +143,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         setUserState(me.user);
         setIsAdmin(me.isAdmin);
         setIsStaff(me.isStaff);
+        setIsOrganizer(me.isOrganizer);
         setStatus('ready');
       })
       .catch((error: unknown) => {
@@ -163,14 +169,15 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       setUserState(stored);
       setIsAdmin(false);
       setIsStaff(false);
+      setIsOrganizer(false);
     };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
   }, []);
 
   const value = useMemo<Session>(
-    () => ({ user, status, isAdmin, isStaff, setUser, signOut }),
-    [user, status, isAdmin, isStaff, setUser, signOut],
+    () => ({ user, status, isAdmin, isStaff, isOrganizer, setUser, signOut }),
+    [user, status, isAdmin, isStaff, isOrganizer, setUser, signOut],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

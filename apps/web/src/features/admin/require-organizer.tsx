@@ -1,0 +1,53 @@
+import { organizerMessages } from '@storefront/contracts/messages';
+import { Link, Navigate, Outlet, useLocation } from 'react-router';
+import { Spinner } from '../../components/layout/hydrate-fallback.tsx';
+import { buttonClasses } from '../../components/ui/button.tsx';
+import type { AuthRedirectState } from '../../lib/session/redirect-state.ts';
+import { useSession } from '../../lib/session/session-provider.tsx';
+import { ConsoleProvider, organizerConsole } from './console.tsx';
+
+/**
+ * The guard of /organizer and everything under it (issue 23), like the back office's
+ * (require-admin.tsx): a spinner until GET /api/me has answered, a guest to /login and back, an
+ * account that is not an approved organizer a page that says so and how to apply. The screens
+ * under it are in the organizer console (useConsole): they call /api/organizer, which the server
+ * scopes to the organizer whatever the browser believes.
+ */
+export function Component() {
+  const { user, status, isAdmin, isOrganizer } = useSession();
+  const location = useLocation();
+
+  // isAdmin is null for a moment after a sign-in, while the server is asked (isOrganizer with it).
+  if (status === 'loading' || (user && isAdmin === null)) {
+    return (
+      <div className="grid min-h-dvh place-items-center" role="status" aria-live="polite">
+        <Spinner />
+        <span className="sr-only">Checking your session...</span>
+      </div>
+    );
+  }
+  if (!user) {
+    const state: AuthRedirectState = { from: location.pathname + location.search };
+    return <Navigate to="/login" replace state={state} />;
+  }
+  if (!isOrganizer) return <NotAllowed />;
+  return (
+    <ConsoleProvider value={organizerConsole}>
+      <Outlet />
+    </ConsoleProvider>
+  );
+}
+
+function NotAllowed() {
+  return (
+    <main id="content" className="grid min-h-dvh place-items-center bg-surface px-4">
+      <div className="max-w-md rounded-2xl border border-brand-100 bg-white p-8 text-center shadow-sm">
+        <h1 className="text-2xl font-bold text-ink">{organizerMessages.notAllowedTitle}</h1>
+        <p className="mt-3 text-muted">{organizerMessages.notAllowedBody}</p>
+        <Link to="/organizers" className={buttonClasses('primary', 'mt-6')}>
+          Go to the organizers page
+        </Link>
+      </div>
+    </main>
+  );
+}
