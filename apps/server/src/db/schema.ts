@@ -261,10 +261,15 @@ export interface OrdersTable {
   /** Migration 022: the promo code the order used (null: none), and what it took off, in whole naira. */
   promo_code_id: Generated<string | null>;
   discount: Generated<number>;
-  /** Migration 024: the split of a paid order as the provider reported it, in kobo (null: no split, or unpaid). */
+  /**
+   * Migration 024, an organizer's order (decision 31), in kobo: the platform's commission (set at
+   * initialize), and once paid the provider's fee, the organizer's share and who bore the fee, as
+   * the provider reported them; `subaccount` is the organizer's. All null: the platform's own event.
+   */
   fee_kobo: Generated<number | null>;
   commission_kobo: Generated<number | null>;
-  /** The provider's subaccount the organizer's share went to. */
+  organizer_share_kobo: Generated<number | null>;
+  fee_bearer: Generated<'account' | 'subaccount' | null>;
   subaccount: Generated<string | null>;
 }
 

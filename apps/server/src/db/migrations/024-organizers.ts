@@ -13,8 +13,10 @@ import type { Kysely } from 'kysely';
  * - `events.organizer_id`: whose event (null: the platform's own). `review_status` is where an
  *   organizer's event stands with the admins ('none', 'submitted', 'returned'), `review_note`
  *   the admins' words, `submitted_at` when it was last sent for review.
- * - `orders`: the split of a paid order as the provider reported it, in kobo: the provider's
- *   fee, the platform's commission and the subaccount it went to (null: no split, or not paid).
+ * - `orders`: the split of an organizer's order, in kobo: the platform's commission (asked for at
+ *   initialize as Paystack's `transaction_charge`), and as the provider reported it once paid, its
+ *   fee, the organizer's share and who bore the fee ('account' | 'subaccount'); `subaccount` is
+ *   the organizer's subaccount it was initialized with (all null: the platform's own event).
  * - `organizer_staff`: door staff an organizer invited by email, for that organizer's events only.
  * - `simulated_subaccounts`: the payment simulator's subaccounts (Paystack keeps its own).
  * - `simulated_payments`: the split the simulator recorded on each payment.
@@ -60,6 +62,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema.alterTable('orders').addColumn('fee_kobo', 'integer').execute();
   await db.schema.alterTable('orders').addColumn('commission_kobo', 'integer').execute();
+  await db.schema.alterTable('orders').addColumn('organizer_share_kobo', 'integer').execute();
+  await db.schema.alterTable('orders').addColumn('fee_bearer', 'text').execute();
   await db.schema.alterTable('orders').addColumn('subaccount', 'text').execute();
 
   await db.schema
@@ -95,7 +99,7 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('simulated_payments').dropColumn('fees_kobo').execute();
   await db.schema.dropTable('simulated_subaccounts').execute();
   await db.schema.dropTable('organizer_staff').execute();
-  for (const column of ['subaccount', 'commission_kobo', 'fee_kobo']) {
+  for (const column of ['subaccount', 'fee_bearer', 'organizer_share_kobo', 'commission_kobo', 'fee_kobo']) {
     await db.schema.alterTable('orders').dropColumn(column).execute();
   }
   await db.schema.dropIndex('events_organizer').execute();
