@@ -77,8 +77,8 @@ function eventHead({ data, link }: HeadInput): PageHead {
   };
 }
 
-/** At most this much of an organizer's own words goes into their page's description. */
-const ABOUT_IN_DESCRIPTION = 110;
+/** At most this much of an organizer's name and own words opens their page's description (of at most 170). */
+const LEAD_IN_DESCRIPTION = 110;
 
 function organizerHead({ data, link }: HeadInput): PageHead {
   const { profile } = data as OrganizerProfileData;
@@ -91,12 +91,12 @@ function organizerHead({ data, link }: HeadInput): PageHead {
     );
   }
   const about = profile.about.replace(/\s+/g, ' ').trim();
-  const short = about.length > ABOUT_IN_DESCRIPTION ? `${about.slice(0, ABOUT_IN_DESCRIPTION - 1).trimEnd()}…` : about;
-  const sentence = short && !/[.!?…]$/.test(short) ? `${short}.` : short;
+  const whole = about ? `${profile.name}: ${about}` : profile.name;
+  const lead = whole.length > LEAD_IN_DESCRIPTION ? `${whole.slice(0, LEAD_IN_DESCRIPTION - 1).trimEnd()}…` : whole;
   return {
     status: 200,
     title: profile.name,
-    description: `${profile.name}${sentence ? `: ${sentence}` : '.'} Their events, with tickets in naira, on Owambe Tickets.`,
+    description: `${/[.!?…]$/.test(lead) ? lead : `${lead}.`} Their events, with tickets in naira, on Owambe Tickets.`,
     path: organizerPagePath(profile.slug),
     image: { ...SITE_IMAGE, alt: `${profile.name} on Owambe Tickets` },
     jsonLd: organizerJsonLd(profile, link),
