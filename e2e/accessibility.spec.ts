@@ -2,6 +2,7 @@ import { signInAsAdmin } from './helpers/admin.ts';
 import { signedInUser, xsrfHeader } from './helpers/auth.ts';
 import { seriousViolations } from './helpers/axe.ts';
 import { fillPurchaseForm, openPayment, purchaseViaApi } from './helpers/checkout.ts';
+import { seedOrganizer } from './helpers/database.ts';
 import { chooseDoorEvent, confirmedUser, STAFF_EMAIL, scanAtDoor } from './helpers/door.ts';
 import { stubMap } from './helpers/stubs.ts';
 import { expect, test } from './helpers/test.ts';
@@ -12,6 +13,9 @@ const screens = [
   '/concerts',
   '/event-details/1',
   '/event-details/999',
+  // An organizer's public page (issue 23; helpers/database.ts seeds it) and an unknown one.
+  '/o/eko-nights',
+  '/o/nobody-by-this-name',
   '/ticket-purchase/1',
   '/ticket/OWB-aaaaaaaaaaaaaaaaaaaaaaaa',
   '/about-us',
@@ -46,6 +50,8 @@ const SALES_ADMIN_SCREENS = [
   ['/admin/inquiries', 'Organizer inquiries'],
   ['/admin/subscribers', 'Newsletter subscribers'],
 ] as const;
+
+test.beforeAll(() => seedOrganizer());
 
 for (const width of [390, 1280]) {
   test.describe(`at ${width} px`, () => {

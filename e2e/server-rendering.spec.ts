@@ -1,11 +1,18 @@
 import { PUBLIC_PAGES } from '../packages/contracts/src/page/public-pages.ts';
 import { signedInUser } from './helpers/auth.ts';
+import { E2E_ORGANIZER, seedOrganizer } from './helpers/database.ts';
 import { stubMap } from './helpers/stubs.ts';
 import { expect, type Page, test } from './helpers/test.ts';
 
 // The pages the server renders (docs/decisions/0011-server-rendering.md): the public pages, an
-// event, an unknown event and the 404 page.
-const RENDERED_PAGES = [...PUBLIC_PAGES, '/event-details/1', '/no-such-page', '/event-details/999'];
+// event, an unknown event, an organizer's page (issue 23; helpers/database.ts seeds it) and the 404 page.
+const RENDERED_PAGES = [
+  ...PUBLIC_PAGES,
+  '/event-details/1',
+  '/no-such-page',
+  '/event-details/999',
+  `/o/${E2E_ORGANIZER.slug}`,
+];
 
 /**
  * Records, from before the page's own scripts run, whether anything ever removed a child of
@@ -23,6 +30,7 @@ async function watchRoot(page: Page): Promise<void> {
   });
 }
 
+test.beforeAll(() => seedOrganizer());
 test.beforeEach(async ({ page }) => {
   await stubMap(page);
 });

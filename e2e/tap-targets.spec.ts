@@ -1,4 +1,5 @@
 import { PUBLIC_PAGES } from '../packages/contracts/src/page/public-pages.ts';
+import { E2E_ORGANIZER, seedOrganizer } from './helpers/database.ts';
 import { stubMap } from './helpers/stubs.ts';
 import { expect, type Page, test } from './helpers/test.ts';
 
@@ -16,7 +17,13 @@ import { expect, type Page, test } from './helpers/test.ts';
 
 const MIN = 44;
 
-const PAGES = [...PUBLIC_PAGES, '/event-details/1'];
+// An organizer's page (issue 23; helpers/database.ts seeds it) and their event's page with its "By" link.
+const PAGES = [
+  ...PUBLIC_PAGES,
+  '/event-details/1',
+  `/o/${E2E_ORGANIZER.slug}`,
+  `/event-details/${E2E_ORGANIZER.eventId}`,
+];
 
 /** Every visible target under `root` smaller than MIN in either dimension, described for the report. */
 function smallTargets(page: Page, root = 'body'): Promise<string[]> {
@@ -64,6 +71,7 @@ function smallTargets(page: Page, root = 'body'): Promise<string[]> {
 
 test.use({ viewport: { width: 390, height: 844 } });
 
+test.beforeAll(() => seedOrganizer());
 test.beforeEach(async ({ page }) => {
   await stubMap(page);
 });

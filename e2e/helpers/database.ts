@@ -97,3 +97,40 @@ export function seedTiers(tiers: SeededTier[]): void {
     db.close();
   }
 }
+
+/** The organizer the specs find at /o/eko-nights (issue 23): approved, selling seeded event 4. */
+export const E2E_ORGANIZER = {
+  slug: 'eko-nights',
+  name: 'Eko Nights',
+  about: 'Afrobeats nights on the Lagos waterfront, twice a month.',
+  eventId: '4',
+  eventTitle: 'Wizkid: Hellfest',
+} as const;
+
+/**
+ * Arranges E2E_ORGANIZER straight in the database, unless it is there already (specs run in
+ * parallel and may retry): an account, its approved organizers row and seeded event 4 given to
+ * it (no spec buys event 4; the organizer's name then shows on its page). The pages see it at
+ * once: the rows' revisions change by trigger (migrations 013 and 025).
+ */
+export function seedOrganizer(): void {
+  const db = storefrontDatabase();
+  try {
+    const now = new Date().toISOString();
+    db.transaction(() => {
+      db.prepare(
+        `insert or ignore into users (id, username, username_key, email, password_hash, google_sub, email_verified_at, role, created_at, updated_at)
+         values ('e2e-organizer-user', 'EkoNights', 'ekonights', 'eko.nights@example.com', null, null, ?, 'organizer', ?, ?)`,
+      ).run(now, now, now);
+      db.prepare(
+        `insert or ignore into organizers (id, user_id, name, slug, phone, about, status, decided_at, created_at, updated_at)
+         values ('e2e-organizer', 'e2e-organizer-user', ?, ?, '+2348012345678', ?, 'approved', ?, ?, ?)`,
+      ).run(E2E_ORGANIZER.name, E2E_ORGANIZER.slug, E2E_ORGANIZER.about, now, now, now);
+      db.prepare(`update events set organizer_id = 'e2e-organizer' where id = ? and organizer_id is null`).run(
+        E2E_ORGANIZER.eventId,
+      );
+    })();
+  } finally {
+    db.close();
+  }
+}

@@ -495,6 +495,8 @@ export interface OrganizersTable {
   payout_updated_at: string | null;
   created_at: string;
   updated_at: string;
+  /** A random token renewed on every change of the row (migration 025): the public page's cache key. */
+  revision: Generated<string>;
 }
 
 /** Door staff an organizer invited (migration 024): may admit that organizer's tickets only. */

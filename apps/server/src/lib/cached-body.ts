@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import type { StorefrontEvent } from '@storefront/contracts/api';
+import type { OrganizerProfile, StorefrontEvent } from '@storefront/contracts/api';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /**
@@ -96,9 +96,11 @@ export interface Snapshot<T> {
 
 /**
  * The catalogue's reads that the page cache keys its pages on (modules/events/catalogue-cache.ts
- * provides them): the listed events and one event, each the same snapshot object until its rows change.
+ * provides them): the listed events, one event and one organizer's public profile, each the same
+ * snapshot object until its rows change.
  */
 export interface CatalogueSnapshots {
   listed(): Promise<Snapshot<StorefrontEvent[]>>;
   shown(id: string): Promise<Snapshot<StorefrontEvent> | undefined>;
+  organizer(slug: string): Promise<Snapshot<OrganizerProfile> | undefined>;
 }

@@ -23,6 +23,7 @@ function setUp({ maxEntries = 10 } = {}) {
     catalogue: {
       listed: async () => ({ value: [snapshot.value], body: snapshot.body }),
       shown: async () => snapshot,
+      organizer: async () => undefined,
     },
     seatsAsShown: (e) => e,
     maxEntries,

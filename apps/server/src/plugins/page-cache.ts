@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { StorefrontEvent } from '@storefront/contracts/api';
+import type { OrganizerProfile, StorefrontEvent } from '@storefront/contracts/api';
 import { isDatabaseBusy, isDatabaseUnavailable } from '../db/database-errors.ts';
 import type { CatalogueSnapshots, Snapshot } from '../lib/cached-body.ts';
 import { encodeBody } from '../lib/html-encoding.ts';
@@ -10,7 +10,7 @@ import { encodeBody } from '../lib/html-encoding.ts';
  * A public page is rendered without the visitor's cookies (the header's Log In / Log Out and
  * Admin link come after hydration, from GET /api/me), so it is the same bytes for everyone until
  * the catalogue it shows changes. Each render records what it read from the catalogue (the list,
- * or one event) and a fingerprint of it *as the page shows it*: seats left only as the pages
+ * one event, or one organizer's profile) and a fingerprint of it *as the page shows it*: seats left only as the pages
  * tell them (`seatsAsShown`: the count while few remain, else just "on sale"), so a sale
  * re-renders a page only when it changes what the page says. A stored page is sent while every
  * read it recorded still gives the same fingerprint (the catalogue's snapshots, checked against
@@ -32,6 +32,8 @@ export type RenderResult =
 export interface PageEvents {
   list(): Promise<StorefrontEvent[]>;
   findById(id: string): Promise<StorefrontEvent | undefined>;
+  /** An organizer's public profile (issue 23); undefined for a slug with no public page. */
+  organizer(slug: string): Promise<OrganizerProfile | undefined>;
 }
 
 /** A stored page: its bytes in each encoding, compressed once, and what it was rendered from. */
@@ -55,7 +57,10 @@ export type PageOutcome =
   /** The database could not serve the page's data (decision 24): the caller answers 503. */
   | { kind: 'unavailable'; busy: boolean };
 
-type Read = { kind: 'list'; fingerprint: string } | { kind: 'event'; id: string; fingerprint: string };
+type Read =
+  | { kind: 'list'; fingerprint: string }
+  | { kind: 'event'; id: string; fingerprint: string }
+  | { kind: 'organizer'; slug: string; fingerprint: string };
 
 interface Shown<T> {
   value: T;
@@ -95,6 +100,7 @@ export function pageCache({ catalogue, render, seatsAsShown, maxEntries, now = D
   // hands out the same object while its rows are unchanged).
   const shownLists = new WeakMap<Snapshot<StorefrontEvent[]>, Shown<StorefrontEvent[]>>();
   const shownEvents = new WeakMap<Snapshot<StorefrontEvent>, Shown<StorefrontEvent>>();
+  const shownProfiles = new WeakMap<Snapshot<OrganizerProfile>, Shown<OrganizerProfile>>();
 
   async function currentList(): Promise<Shown<StorefrontEvent[]>> {
     const snapshot = await catalogue.listed();
@@ -119,11 +125,26 @@ export function pageCache({ catalogue, render, seatsAsShown, maxEntries, now = D
     return shown;
   }
 
+  async function currentOrganizer(slug: string): Promise<Shown<OrganizerProfile | undefined>> {
+    const snapshot = await catalogue.organizer(slug);
+    if (!snapshot) return { value: undefined, fingerprint: NO_EVENT, starts: [] };
+    let shown = shownProfiles.get(snapshot);
+    if (!shown) {
+      const value = { ...snapshot.value, events: snapshot.value.events.map((event) => seatsAsShown(event)) };
+      shown = { value, fingerprint: fingerprintOf(value), starts: value.events.map(startOf) };
+      shownProfiles.set(snapshot, shown);
+    }
+    return shown;
+  }
+
+  const currentOf = (read: Read) =>
+    read.kind === 'list' ? currentList() : read.kind === 'event' ? currentEvent(read.id) : currentOrganizer(read.slug);
+
   /** True while every read the page was rendered from gives what it gave then. */
   async function isCurrent(page: StoredPage): Promise<boolean> {
     if (now() >= page.validUntil) return false;
     for (const read of page.reads) {
-      const current = read.kind === 'list' ? await currentList() : await currentEvent(read.id);
+      const current = await currentOf(read);
       if (current.fingerprint !== read.fingerprint) return false;
     }
     return true;
@@ -155,6 +176,11 @@ export function pageCache({ catalogue, render, seatsAsShown, maxEntries, now = D
         noting(
           () => currentEvent(id),
           (fingerprint) => ({ kind: 'event', id, fingerprint }),
+        ),
+      organizer: (slug) =>
+        noting(
+          () => currentOrganizer(slug),
+          (fingerprint) => ({ kind: 'organizer', slug, fingerprint }),
         ),
     };
 

@@ -207,6 +207,7 @@ export async function registerWebApp(
     const pageRoute = { schema: { hide: true }, compress: false as const, config: { session: false } };
     for (const path of PUBLIC_PAGES) app.get(path, pageRoute, sendPage);
     app.get('/event-details/*', pageRoute, sendPage);
+    app.get('/o/*', pageRoute, sendPage);
   }
 
   app.setNotFoundHandler((request, reply) => {

@@ -63,6 +63,16 @@ export const routes: AppRoute[] = [
             path: '/ticket-purchase/:id',
             lazy: { loader: checkoutLoader, Component: screen('ticket-purchase') },
           },
+          {
+            // An organizer's public page (issue 23).
+            id: 'organizer-profile',
+            path: '/o/:slug',
+            lazy: {
+              loader: lazyLoader('../features/organizers/organizer-profile-loader.ts', 'organizerProfileLoader'),
+              Component: screen('organizer-profile'),
+              ErrorBoundary: lazyExport<ComponentType>('../routes/organizer-profile.tsx', 'ErrorBoundary'),
+            },
+          },
           { id: 'concerts', path: '/concerts', lazy: { loader: eventsLoader, Component: screen('concerts') } },
           { path: '/thank-you/:id', lazy: lazyModule('../routes/thank-you.tsx') },
           {

@@ -1,4 +1,4 @@
-import type { StorefrontEvent } from '@storefront/contracts/api';
+import type { OrganizerProfile, StorefrontEvent } from '@storefront/contracts/api';
 import type { SiteData } from './site.ts';
 
 /**
@@ -10,6 +10,8 @@ export interface ServerData {
   events: {
     list(): Promise<StorefrontEvent[]>;
     findById(id: string): Promise<StorefrontEvent | undefined>;
+    /** An organizer's public profile (issue 23); undefined for a slug with no public page. */
+    organizer(slug: string): Promise<OrganizerProfile | undefined>;
   };
   site: SiteData;
   /** TWITTER_SITE (issue 20): the site's X account for link cards; absent when unset. Head tags only. */

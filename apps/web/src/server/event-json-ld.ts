@@ -1,6 +1,6 @@
 import type { StorefrontEvent, TicketType } from '@storefront/contracts/api';
 import { MONTHS, zoneClock } from '@storefront/contracts/format';
-import { eventPagePath } from '@storefront/contracts/page';
+import { eventPagePath, organizerPagePath } from '@storefront/contracts/page';
 import { FEW_SEATS } from '@storefront/contracts/rules';
 import { BRAND } from '../components/layout/logo.tsx';
 import { eventAvailability } from '../lib/event-availability.ts';
@@ -153,9 +153,12 @@ export function eventJsonLd(event: StorefrontEvent, link: (path: string) => stri
     // The catalogue names the act and the owner without saying whether each is a person or a
     // group: a performing group and a person fit every entry it has.
     performer: { '@type': 'PerformingGroup', name: event.artistName },
-    organizer: event.eventOwner
-      ? { '@type': 'Person', name: event.eventOwner, url: organizersPage }
-      : { '@type': 'Organization', name: BRAND, url: organizersPage },
+    // An organizer's event (issue 23) names them, with their public page.
+    organizer: event.organizer
+      ? { '@type': 'Organization', name: event.organizer.name, url: link(organizerPagePath(event.organizer.slug)) }
+      : event.eventOwner
+        ? { '@type': 'Person', name: event.eventOwner, url: organizersPage }
+        : { '@type': 'Organization', name: BRAND, url: organizersPage },
     offers:
       event.ticketTypes.length > 1
         ? aggregateOffer(event, url, startDate, now)

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { OrganizerProfile, StorefrontEvent } from '@storefront/contracts/api';
 import { PUBLIC_PAGES } from '@storefront/contracts/page';
 import { act, StrictMode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
@@ -17,11 +18,26 @@ import type { ServerData } from '../lib/server-context.ts';
 
 const indexHtml = readFileSync(join(dirname(fileURLToPath(import.meta.url)), '../../index.html'), 'utf8');
 const site = { testMode: true, simulated: { payments: true, google: true }, publicUrl: 'https://owambe.test' };
-const events = [...sampleEvents, makeEvent({ id: '4', remaining: 0, title: 'Sold Out Show' })];
+const organizer = { name: 'Eko Nights', slug: 'eko-nights' };
+const events = [
+  ...sampleEvents,
+  makeEvent({ id: '4', remaining: 0, title: 'Sold Out Show' }),
+  makeEvent({ id: '5', title: 'Eko Nights Live', organizer }),
+];
+const profiles: Record<string, OrganizerProfile> = {
+  'eko-nights': {
+    ...organizer,
+    about: 'Concerts in Lagos.',
+    status: 'approved',
+    events: [events.at(-1) as StorefrontEvent],
+  },
+  'quiet-co': { name: 'Quiet Co', slug: 'quiet-co', about: 'Paused for now.', status: 'paused', events: [] },
+};
 const data: ServerData = {
   events: {
     list: async () => events,
     findById: async (id) => events.find((event) => event.id === id),
+    organizer: async (slug) => profiles[slug],
   },
   site,
 };
@@ -61,6 +77,11 @@ const PAGES = [
   '/event-details/1',
   '/event-details/4',
   '/event-details/999',
+  '/event-details/5',
+  // Organizers' pages (issue 23): one with an event, a paused one, an unknown one.
+  '/o/eko-nights',
+  '/o/quiet-co',
+  '/o/nobody',
   '/no-such-page',
   // The pages the first tap leads to before the scripts run, with the outcomes a plain form post names (issue 20).
   '/?event=davido&category=Concert&location=',

@@ -6,6 +6,9 @@ import { isServerRendered, pageHead, pageHeads, SITE_IMAGE } from './page-heads.
 
 const link = (path: string) => `https://owambe.test${path}`;
 
+/** Routes with a page per event or per organizer: their heads come from their data. */
+const PAGES_OF_THEIR_OWN = new Set(['event-details', 'organizer-profile']);
+
 function routeIds(list: typeof routes): string[] {
   return list.flatMap((route) => [...(route.id ? [route.id] : []), ...routeIds(route.children ?? [])]);
 }
@@ -20,6 +23,7 @@ describe('pageHeads', () => {
     for (const id of [
       'landing',
       'event-details',
+      'organizer-profile',
       'concerts',
       'about-us',
       'organizers',
@@ -39,7 +43,7 @@ describe('pageHeads', () => {
 
   it('canonically names exactly the public pages the sitemap and the page checks list', () => {
     const paths = Object.keys(pageHeads)
-      .filter((id) => id !== 'event-details')
+      .filter((id) => !PAGES_OF_THEIR_OWN.has(id))
       .map((id) => pageHead(id, { data: null, link })?.path)
       .filter((path) => path !== null);
     expect(new Set(paths)).toEqual(new Set(PUBLIC_PAGES));
@@ -47,7 +51,7 @@ describe('pageHeads', () => {
 
   it('gives every page a title, a description of a useful length and the site image', () => {
     for (const id of Object.keys(pageHeads)) {
-      if (id === 'event-details') continue;
+      if (PAGES_OF_THEIR_OWN.has(id)) continue;
       const head = pageHead(id, { data: null, link });
       expect(head?.title).toBeTruthy();
       expect(head?.description.length).toBeGreaterThanOrEqual(50);
@@ -86,5 +90,55 @@ describe('pageHeads', () => {
       path: null,
     });
     expect(pageHead('landing', { data: null, link })).toMatchObject({ status: 200, path: '/' });
+  });
+
+  it('describes an organizer with their own words, their page and Organization JSON-LD with their events', () => {
+    const event = makeEvent({ organizer: { name: 'Eko Nights', slug: 'eko-nights' } });
+    const profile = {
+      name: 'Eko Nights',
+      slug: 'eko-nights',
+      about: 'Afrobeats nights on the Lagos waterfront',
+      status: 'approved' as const,
+      events: [event],
+    };
+    const head = pageHead('organizer-profile', { data: { profile }, link });
+    expect(head).toMatchObject({
+      status: 200,
+      title: 'Eko Nights',
+      description:
+        'Eko Nights: Afrobeats nights on the Lagos waterfront. Their events, with tickets in naira, on Owambe Tickets.',
+      path: '/o/eko-nights',
+      image: { ...SITE_IMAGE, alt: 'Eko Nights on Owambe Tickets' },
+      jsonLd: {
+        '@context': 'https://schema.org',
+        '@type': 'Organization',
+        name: 'Eko Nights',
+        url: 'https://owambe.test/o/eko-nights',
+        description: 'Afrobeats nights on the Lagos waterfront',
+        event: [
+          {
+            '@type': 'Event',
+            name: 'Davido Live In Concert',
+            url: 'https://owambe.test/event-details/1',
+            organizer: { '@type': 'Organization', name: 'Eko Nights', url: 'https://owambe.test/o/eko-nights' },
+          },
+        ],
+      },
+    });
+    expect(head?.jsonLd).not.toHaveProperty('event.0.@context');
+    // A long 'about' is cut to keep the description a useful length.
+    const long = pageHead('organizer-profile', { data: { profile: { ...profile, about: 'A '.repeat(200) } }, link });
+    expect(long?.description.length).toBeLessThanOrEqual(170);
+    // No events: no empty list in the JSON-LD.
+    const none = pageHead('organizer-profile', { data: { profile: { ...profile, events: [] } }, link });
+    expect(none?.jsonLd).not.toHaveProperty('event');
+  });
+
+  it('answers 404, with no canonical address, for an address no organizer has', () => {
+    expect(pageHead('organizer-profile', { data: { profile: null }, link })).toMatchObject({
+      status: 404,
+      title: 'Organizer not found',
+      path: null,
+    });
   });
 });

@@ -1,7 +1,9 @@
 import { formatEventLongDateTime, formatNaira } from '@storefront/contracts/format';
-import { eventPagePath } from '@storefront/contracts/page';
+import { eventPagePath, organizerPagePath } from '@storefront/contracts/page';
 import type { EventDetailsData } from '../features/catalog/event-details-loader.ts';
+import type { OrganizerProfileData } from '../features/organizers/organizer-profile-loader.ts';
 import { eventJsonLd, SHARE_IMAGE, shareImagePath } from './event-json-ld.ts';
+import { organizerJsonLd } from './organizer-json-ld.ts';
 
 /** What a server-rendered page says about itself in its <head> (server/head-tags.ts writes it). */
 export interface PageHead {
@@ -75,6 +77,32 @@ function eventHead({ data, link }: HeadInput): PageHead {
   };
 }
 
+/** At most this much of an organizer's name and own words opens their page's description (of at most 170). */
+const LEAD_IN_DESCRIPTION = 110;
+
+function organizerHead({ data, link }: HeadInput): PageHead {
+  const { profile } = data as OrganizerProfileData;
+  if (!profile) {
+    return page(
+      'Organizer not found',
+      null,
+      'No organizer on Owambe Tickets has this address, or the link is incomplete. Find concerts and movies from the list.',
+      404,
+    );
+  }
+  const about = profile.about.replace(/\s+/g, ' ').trim();
+  const whole = about ? `${profile.name}: ${about}` : profile.name;
+  const lead = whole.length > LEAD_IN_DESCRIPTION ? `${whole.slice(0, LEAD_IN_DESCRIPTION - 1).trimEnd()}…` : whole;
+  return {
+    status: 200,
+    title: profile.name,
+    description: `${/[.!?…]$/.test(lead) ? lead : `${lead}.`} Their events, with tickets in naira, on Owambe Tickets.`,
+    path: organizerPagePath(profile.slug),
+    image: { ...SITE_IMAGE, alt: `${profile.name} on Owambe Tickets` },
+    jsonLd: organizerJsonLd(profile, link),
+  };
+}
+
 /**
  * The pages the server renders, by route id (app/router.tsx), and what each says about itself.
  * The titles are those the screens give their <PageTitle>; the wording of the descriptions comes
@@ -88,6 +116,7 @@ export const pageHeads: Record<string, HeadBuilder> = {
       'Tickets for Afrobeats concerts and Nollywood premieres in Lagos, London, Atlanta and beyond. Pay in naira and get your QR ticket on screen and by email.',
     ),
   'event-details': eventHead,
+  'organizer-profile': organizerHead,
   concerts: () =>
     page(
       'Concerts',

@@ -71,6 +71,8 @@ export const eventSchema = z.object({
   timeZone: z.string(),
   about: z.string(),
   eventOwner: z.string().optional(),
+  /** Who sells it, for an organizer's event (issue 23): their name and public page /o/{slug}. Absent: the platform's own. */
+  organizer: z.object({ name: z.string(), slug: z.string() }).optional(),
   artistName: z.string(),
   /** Weekday of the event's local date, e.g. "Saturday". */
   day: z.string(),

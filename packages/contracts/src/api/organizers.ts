@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { ORGANIZER_SLUG_PATTERN } from '../page/public-pages.ts';
+import { eventSchema } from './events.ts';
 
 /**
  * The marketplace (issue 23, decision 31): organizers' own API under /api/organizer, and what the
@@ -35,3 +37,26 @@ export const organizerSelfSchema = z.object({
   payoutAccount: payoutAccountSchema.nullable(),
 });
 export type OrganizerSelf = z.infer<typeof organizerSelfSchema>;
+
+/** The answer for a slug with no public page: unknown, or an organizer not approved (or paused). */
+export const NO_ORGANIZER_MESSAGE = 'No organizer has that address.';
+
+/** An organizer's public page's address part (/o/{slug}); anything else is no organizer's. */
+export const organizerSlugParamsSchema = z.object({
+  slug: z.string().regex(ORGANIZER_SLUG_PATTERN, NO_ORGANIZER_MESSAGE),
+});
+
+/**
+ * GET /api/organizers/{slug}: an organizer's public profile, for the page /o/{slug}. Only an
+ * approved or paused organizer has one (paused: the page shows, their events are not on sale and
+ * not listed); their published events, upcoming first (soonest first), then past ones (latest first).
+ */
+export const organizerProfileSchema = z.object({
+  name: z.string(),
+  slug: z.string(),
+  /** What they run, in their words. */
+  about: z.string(),
+  status: z.enum(['approved', 'paused']),
+  events: z.array(eventSchema),
+});
+export type OrganizerProfile = z.infer<typeof organizerProfileSchema>;

@@ -23,6 +23,7 @@ import * as m021 from './021-ticket-tiers.ts';
 import * as m022 from './022-promo-codes.ts';
 import * as m023 from './023-waitlist.ts';
 import * as m024 from './024-organizers.ts';
+import * as m025 from './025-organizer-profile.ts';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the same code runs
@@ -53,4 +54,5 @@ export const migrations: Record<string, Migration> = {
   '022-promo-codes': m022,
   '023-waitlist': m023,
   '024-organizers': m024,
+  '025-organizer-profile': m025,
 };

@@ -1,4 +1,10 @@
-import { eventListSchema, eventSchema, type StorefrontEvent } from '@storefront/contracts/api';
+import {
+  eventListSchema,
+  eventSchema,
+  type OrganizerProfile,
+  organizerProfileSchema,
+  type StorefrontEvent,
+} from '@storefront/contracts/api';
 import type { DataVersion } from '../../db/database.ts';
 import { type CachedBody, cachedBody, type Snapshot } from '../../lib/cached-body.ts';
 import type { eventsRepository } from './events-repository.ts';
@@ -74,9 +80,42 @@ export function catalogueCache(events: ReturnType<typeof eventsRepository>, data
     return snapshot;
   }
 
+  const profiles = new Map<string, Copy<OrganizerProfile> & { key: string }>();
+
+  /**
+   * An organizer's public profile as it is now (issue 23): the same object while their row and
+   * their listed events are unchanged; undefined for a slug with no public page. At most
+   * `MAX_PROFILES` are kept (the oldest copy going first).
+   */
+  async function organizer(slug: string): Promise<Snapshot<OrganizerProfile> | undefined> {
+    const version = dataVersion?.();
+    const cached = profiles.get(slug);
+    if (current(cached) && unchangedSince(cached, version)) return cached.snapshot;
+    const key = await events.organizerProfileKey(slug);
+    if (key === undefined) {
+      profiles.delete(slug);
+      return undefined;
+    }
+    if (current(cached) && cached.key === key) {
+      cached.version = version;
+      return cached.snapshot;
+    }
+    const found = await events.organizerProfile(slug);
+    if (!found) return undefined;
+    const value = organizerProfileSchema.parse({ ...found.organizer, events: found.events });
+    const snapshot = { value, body: cachedBody(value) };
+    profiles.delete(slug);
+    profiles.set(slug, { key, version, snapshot, validUntil: found.validUntil });
+    while (profiles.size > MAX_PROFILES) profiles.delete(profiles.keys().next().value as string);
+    return snapshot;
+  }
+
   return {
     listed,
     shown,
+    organizer,
+    /** An organizer's public profile, or undefined for a slug with no public page. */
+    profile: async (slug: string): Promise<CachedBody | undefined> => (await organizer(slug))?.body,
     /** `{ events }`, checked against the contract when built. */
     list: async (): Promise<CachedBody> => (await listed()).body,
     /** One event, or undefined for an id the catalogue does not have. */
@@ -85,6 +124,9 @@ export function catalogueCache(events: ReturnType<typeof eventsRepository>, data
 }
 
 export type CatalogueCache = ReturnType<typeof catalogueCache>;
+
+/** Organizers' profiles kept at once (each a few events): the rest are built again when asked for. */
+const MAX_PROFILES = 500;
 
 /** A snapshot, and the data version at which it was last known current (undefined: not known). */
 interface Copy<T> {

@@ -3,7 +3,7 @@ import { eventWeekday } from '@storefront/contracts/format';
 import { nextTierBoundary, type TierForSale, ticketsAvailable, ticketTypeState } from '@storefront/contracts/rules';
 import { type Kysely, type Selectable, sql } from 'kysely';
 import { compileOnce } from '../../db/compiled-query.ts';
-import type { Database, EventsTable, TicketTypesTable } from '../../db/schema.ts';
+import type { Database, EventsTable, OrganizersTable, TicketTypesTable } from '../../db/schema.ts';
 import { posterOf } from './event-images.ts';
 
 // The weekday of an event changes only if its date does: work it out once per date.
@@ -80,7 +80,12 @@ function basePriceOf(row: Selectable<EventsTable>, tiers: readonly TicketType[])
 }
 
 /** An event as the storefront's pages show it (the admin preview shows a draft the same way). */
-export function toEvent(row: Selectable<EventsTable>, tierRows: readonly TierRow[], now: Date): StorefrontEvent {
+export function toEvent(
+  row: Selectable<EventsTable>,
+  tierRows: readonly TierRow[],
+  now: Date,
+  organizer?: EventOrganizer,
+): StorefrontEvent {
   const ticketTypes = storefrontTiers(row, tierRows, now);
   return {
     id: row.id,
@@ -98,6 +103,7 @@ export function toEvent(row: Selectable<EventsTable>, tierRows: readonly TierRow
     timeZone: row.time_zone,
     about: row.about,
     ...(row.event_owner ? { eventOwner: row.event_owner } : {}),
+    ...(organizer ? { organizer } : {}),
     artistName: row.artist_name,
     day: weekdayOf(row),
     startsAt: row.starts_at,
@@ -117,6 +123,19 @@ export function toEvent(row: Selectable<EventsTable>, tierRows: readonly TierRow
     maxPerOrder: Number(row.max_per_order),
     ticketTypes,
   };
+}
+
+/** Who sells an organizer's event, as its page names them (issue 23): name and public page. */
+export type EventOrganizer = NonNullable<StorefrontEvent['organizer']>;
+
+/** The organizers whose public page shows (issue 23): approved, or paused by the admins. */
+const PUBLIC_ORGANIZER_STATUSES = ['approved', 'paused'] as const;
+
+/** An organizer's public profile's row and their published events (GET /api/organizers/{slug}). */
+export interface OrganizerProfileRead {
+  organizer: Pick<Selectable<OrganizersTable>, 'name' | 'slug' | 'about'> & { status: 'approved' | 'paused' };
+  events: StorefrontEvent[];
+  validUntil: number | null;
 }
 
 /**
@@ -150,6 +169,20 @@ export function eventsRepository(db: Kysely<Database>) {
           .orderBy('sort_order')
           .orderBy('id')
           .execute();
+  // Who sells the organizers' events among `rows` (their names change their events' revisions, migration 025).
+  const organizersOf = async (rows: readonly Selectable<EventsTable>[]): Promise<Map<string, EventOrganizer>> => {
+    const ids = [...new Set(rows.flatMap((row) => (row.organizer_id ? [row.organizer_id] : [])))];
+    if (ids.length === 0) return new Map();
+    const found = await db
+      .selectFrom('organizers')
+      .select(['id', 'name', 'slug'])
+      .where('id', 'in', ids)
+      .where('status', 'in', PUBLIC_ORGANIZER_STATUSES)
+      .execute();
+    return new Map(found.map((row) => [row.id, { name: row.name, slug: row.slug }]));
+  };
+  const organizerOf = (byId: Map<string, EventOrganizer>, row: Selectable<EventsTable>) =>
+    row.organizer_id ? byId.get(row.organizer_id) : undefined;
   const grouped = (tiers: TierRow[]) => {
     const byEvent = new Map<string, TierRow[]>();
     for (const tier of tiers) byEvent.set(tier.event_id, [...(byEvent.get(tier.event_id) ?? []), tier]);
@@ -162,10 +195,10 @@ export function eventsRepository(db: Kysely<Database>) {
      */
     async list(now = new Date()): Promise<{ events: StorefrontEvent[]; validUntil: number | null }> {
       const rows = (await all(db)).rows;
-      const tiers = await tiersOf(rows.map((row) => row.id));
+      const [tiers, organizers] = await Promise.all([tiersOf(rows.map((row) => row.id)), organizersOf(rows)]);
       const byEvent = grouped(tiers);
       return {
-        events: rows.map((row) => toEvent(row, byEvent.get(row.id) ?? [], now)),
+        events: rows.map((row) => toEvent(row, byEvent.get(row.id) ?? [], now, organizerOf(organizers, row))),
         validUntil: nextTierBoundary(tiers.map(tierForSale), now),
       };
     },
@@ -175,8 +208,11 @@ export function eventsRepository(db: Kysely<Database>) {
     ): Promise<{ event: StorefrontEvent; validUntil: number | null } | undefined> {
       const [row] = (await byId(db, id)).rows;
       if (!row) return undefined;
-      const tiers = await tiersOf([id]);
-      return { event: toEvent(row, tiers, now), validUntil: nextTierBoundary(tiers.map(tierForSale), now) };
+      const [tiers, organizers] = await Promise.all([tiersOf([id]), organizersOf([row])]);
+      return {
+        event: toEvent(row, tiers, now, organizerOf(organizers, row)),
+        validUntil: nextTierBoundary(tiers.map(tierForSale), now),
+      };
     },
     /**
      * The event's listed tiers plus those `accessCode` unlocks (GET /api/events/{id}/ticket-types):
@@ -201,6 +237,67 @@ export function eventsRepository(db: Kysely<Database>) {
      */
     async listKey(): Promise<string> {
       return (await listKey(db)).rows[0]?.key ?? '';
+    },
+    /**
+     * An organizer's public profile by slug (issue 23): undefined unless they are approved or
+     * paused. Their published events, upcoming first (soonest first), then those that have
+     * started (latest first); none while they are paused (their events are not on sale).
+     */
+    async organizerProfile(slug: string, now = new Date()): Promise<OrganizerProfileRead | undefined> {
+      const organizer = await db
+        .selectFrom('organizers')
+        .select(['id', 'name', 'slug', 'about', 'status'])
+        .where('slug', '=', slug)
+        .where('status', 'in', PUBLIC_ORGANIZER_STATUSES)
+        .executeTakeFirst();
+      if (!organizer || (organizer.status !== 'approved' && organizer.status !== 'paused')) return undefined;
+      const { id, status, ...shown } = organizer;
+      const rows =
+        status === 'paused'
+          ? []
+          : await listed().where('organizer_id', '=', id).selectAll().orderBy('starts_at').orderBy('id').execute();
+      const tiers = await tiersOf(rows.map((row) => row.id));
+      const byEvent = grouped(tiers);
+      const seller = { name: shown.name, slug: shown.slug };
+      const events = rows.map((row) => toEvent(row, byEvent.get(row.id) ?? [], now, seller));
+      const upcoming = events.filter((event) => Date.parse(event.startsAt) > now.getTime());
+      const past = events.filter((event) => Date.parse(event.startsAt) <= now.getTime()).reverse();
+      return {
+        organizer: { ...shown, status },
+        events: [...upcoming, ...past],
+        validUntil: nextTierBoundary(tiers.map(tierForSale), now),
+      };
+    },
+    /**
+     * What an organizer's public profile is built from, in one string: their row's revision and
+     * their listed events' ids and revisions (migrations 013, 025); undefined when they have no page.
+     */
+    async organizerProfileKey(slug: string): Promise<string | undefined> {
+      const row = await db
+        .selectFrom('organizers')
+        .leftJoin('events', (join) =>
+          join.onRef('events.organizer_id', '=', 'organizers.id').on('events.status', '=', 'published'),
+        )
+        .select([
+          'organizers.revision',
+          sql<string | null>`string_agg(events.id || ':' || events.revision, ',')`.as('events'),
+        ])
+        .where('organizers.slug', '=', slug)
+        .where('organizers.status', 'in', PUBLIC_ORGANIZER_STATUSES)
+        .groupBy(['organizers.id', 'organizers.revision'])
+        .executeTakeFirst();
+      return row ? `${row.revision}|${row.events ?? ''}` : undefined;
+    },
+    /** The approved organizers' slugs (the sitemap). */
+    async organizerSlugs(): Promise<string[]> {
+      const rows = await db
+        .selectFrom('organizers')
+        .select('slug')
+        .where('status', '=', 'approved')
+        .orderBy('created_at')
+        .orderBy('slug')
+        .execute();
+      return rows.map((row) => row.slug);
     },
     /** One event's revision; undefined for an unknown id. */
     async revisionOf(id: string): Promise<string | undefined> {

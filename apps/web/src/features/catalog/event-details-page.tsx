@@ -1,6 +1,6 @@
 import type { StorefrontEvent } from '@storefront/contracts/api';
 import { messages } from '@storefront/contracts/messages';
-import { eventPagePath } from '@storefront/contracts/page';
+import { eventPagePath, organizerPagePath } from '@storefront/contracts/page';
 import { Link } from 'react-router';
 import { TicketIcon } from '../../components/layout/icons.tsx';
 import { PageTitle } from '../../components/layout/logo.tsx';
@@ -83,6 +83,17 @@ export function EventDetailsPage({ event }: { event: StorefrontEvent }) {
             <p className="text-lg font-medium text-brand-700">
               {event.artistName} · {event.venue}, {event.city}
             </p>
+            {event.organizer && (
+              <p className="text-muted">
+                By{' '}
+                <Link
+                  to={organizerPagePath(event.organizer.slug)}
+                  className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-4"
+                >
+                  {event.organizer.name}
+                </Link>
+              </p>
+            )}
             <p className="text-pretty text-muted">{event.description}</p>
             {availability.kind === 'cancelled' && (
               <p className="rounded-xl border border-danger/30 bg-red-50 px-4 py-3 font-semibold text-danger">
