@@ -20,7 +20,7 @@ import { eventsRoutes } from './modules/events/events-routes.ts';
 import { mediaRoutes } from './modules/media/media-routes.ts';
 import { newsletterRoutes } from './modules/newsletter/newsletter-routes.ts';
 import { checkoutModule } from './modules/orders/checkout-module.ts';
-import { organizerConsoleRoutes, registerOrganizerGuard } from './modules/organizers/index.ts';
+import { organizerConsoleRoutes, payoutRoutes, registerOrganizerGuard } from './modules/organizers/index.ts';
 import { inquiryRoutes } from './modules/organizers/inquiry-routes.ts';
 import { chooseMailTransport } from './modules/outbox/mail-transport.ts';
 import { devOutboxRoutes } from './modules/outbox/outbox-routes.ts';
@@ -121,6 +121,7 @@ export async function buildApp({ config, db, dialect, dataVersion, logStream }: 
   await app.register(seoRoutes);
   await app.register(adminModule);
   await app.register(organizerConsoleRoutes);
+  await app.register(payoutRoutes);
   await app.register(mediaRoutes);
   // The development mailbox (/dev/mailbox, /api/dev/outbox): only when DEV_MAILBOX is on
   // (never in production), and it answers loopback clients only.
