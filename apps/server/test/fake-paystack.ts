@@ -143,8 +143,17 @@ export async function startFakePaystack(secretKey: string): Promise<FakePaystack
 
   function initialize(body: unknown): Answer {
     if (!isRecord(body)) return refusal(400, 'Invalid JSON body');
-    const { email, amount, currency = 'NGN', reference, subaccount, metadata, channels, transaction_charge, bearer } =
-      body;
+    const {
+      email,
+      amount,
+      currency = 'NGN',
+      reference,
+      subaccount,
+      metadata,
+      channels,
+      transaction_charge,
+      bearer,
+    } = body;
     // Paystack accepts amounts as numbers or strings; ours must send whole kobo, so only that passes here.
     if (typeof amount !== 'number' || !Number.isInteger(amount) || amount <= 0) {
       return refusal(400, 'Invalid Amount Sent');

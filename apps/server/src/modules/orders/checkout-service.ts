@@ -103,7 +103,8 @@ export function splitOfPayment(
 ): { fee_kobo: number | null; organizer_share_kobo: number | null } {
   const amountKobo = Number(order.amount) * 100;
   const commission = Number(order.commission_kobo ?? 0);
-  if (!payment) return amountKobo === 0 ? { fee_kobo: 0, organizer_share_kobo: 0 } : { fee_kobo: null, organizer_share_kobo: null };
+  if (!payment)
+    return amountKobo === 0 ? { fee_kobo: 0, organizer_share_kobo: 0 } : { fee_kobo: null, organizer_share_kobo: null };
   const fee = payment.split?.feeKobo ?? null;
   const reported = payment.split?.subaccountKobo ?? null;
   if (reported !== null) return { fee_kobo: fee, organizer_share_kobo: reported };
@@ -153,10 +154,7 @@ export function checkoutService({ db, config, provider, log }: CheckoutDeps) {
   );
   // An organizer's event is paid into their subaccount, with the platform's commission (decision 31).
   const organizerOfEvent = compileOnce((organizerId: string) =>
-    db
-      .selectFrom('organizers')
-      .select(['status', 'subaccount_code', 'commission_bps'])
-      .where('id', '=', organizerId),
+    db.selectFrom('organizers').select(['status', 'subaccount_code', 'commission_bps']).where('id', '=', organizerId),
   );
   const tiersOf = tiersOfEvent(db);
   const waitlist = waitlistOf(db, config.PUBLIC_URL, log);
@@ -204,11 +202,7 @@ export function checkoutService({ db, config, provider, log }: CheckoutDeps) {
         return null;
       // An organizer's order keeps how the money was divided, as the provider reported it.
       if (order.subaccount !== null) {
-        await trx
-          .updateTable('orders')
-          .set(splitOfPayment(order, payment))
-          .where('id', '=', order.id)
-          .execute();
+        await trx.updateTable('orders').set(splitOfPayment(order, payment)).where('id', '=', order.id).execute();
       }
       const event = await trx
         .selectFrom('events')

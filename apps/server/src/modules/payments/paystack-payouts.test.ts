@@ -89,9 +89,9 @@ describe('Paystack payouts', () => {
     const input = { businessName: 'Lagos Live', bankCode: '058', accountNumber: '0999999999', percentageCharge: 10 };
     expect(await failure(paystack.createSubaccount(input))).toBeInstanceOf(ProviderRejectedError);
     fake.failNext('5xx');
-    expect(
-      await failure(paystack.createSubaccount({ ...input, accountNumber: '0123456789' })),
-    ).toBeInstanceOf(ProviderUnavailableError);
+    expect(await failure(paystack.createSubaccount({ ...input, accountNumber: '0123456789' }))).toBeInstanceOf(
+      ProviderUnavailableError,
+    );
     expect(fake.subaccounts).toHaveLength(before);
   });
 
