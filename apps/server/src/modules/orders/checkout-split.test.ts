@@ -31,7 +31,7 @@ describe('the split through Paystack (loopback)', () => {
       PAYSTACK_SECRET_KEY: SECRET,
       PAYSTACK_PUBLIC_KEY: 'pk_test_checkout_split',
       PAYSTACK_BASE_URL: fake.baseUrl,
-      PAYSTACK_TIMEOUT_MS: '300',
+      PAYSTACK_TIMEOUT_MS: '1500',
     });
     buyer = await createSignedInUser(t.app);
     organizer = await createSignedInOrganizer(t.app, { subaccountCode: 'ACCT_lagoslive' });
@@ -176,7 +176,7 @@ describe('the split through Paystack when the organizer bears the fee', () => {
       PAYSTACK_SECRET_KEY: SECRET,
       PAYSTACK_PUBLIC_KEY: 'pk_test_checkout_split_sub',
       PAYSTACK_BASE_URL: fake.baseUrl,
-      PAYSTACK_TIMEOUT_MS: '300',
+      PAYSTACK_TIMEOUT_MS: '1500',
       PAYSTACK_FEE_BEARER: 'subaccount',
       PLATFORM_COMMISSION_PERCENT: '8',
     });

@@ -184,7 +184,7 @@ describe('payout account through Paystack (loopback)', () => {
       PAYSTACK_SECRET_KEY: SECRET,
       PAYSTACK_PUBLIC_KEY: 'pk_test_payout_routes',
       PAYSTACK_BASE_URL: fake.baseUrl,
-      PAYSTACK_TIMEOUT_MS: '300',
+      PAYSTACK_TIMEOUT_MS: '1500',
     });
     organizer = await createSignedInOrganizer(t.app, { subaccountCode: null });
   });

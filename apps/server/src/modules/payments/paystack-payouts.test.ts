@@ -23,7 +23,7 @@ async function failure(promise: Promise<unknown>): Promise<Error> {
 beforeAll(async () => {
   fake = await startFakePaystack(SECRET_KEY);
   fake.addAccount('058', '0123456789', 'OBI ADAEZE CHIOMA');
-  paystack = paystackProvider({ secretKey: SECRET_KEY, baseUrl: fake.baseUrl, timeoutMs: 300 });
+  paystack = paystackProvider({ secretKey: SECRET_KEY, baseUrl: fake.baseUrl, timeoutMs: 1000 });
 });
 afterAll(() => fake.close());
 beforeEach(() => {
@@ -32,7 +32,7 @@ beforeEach(() => {
 
 describe('Paystack payouts', () => {
   it("lists Nigeria's banks by name, asks once an hour, and a 5xx is unavailable", async () => {
-    const cold = paystackProvider({ secretKey: SECRET_KEY, baseUrl: fake.baseUrl, timeoutMs: 300 });
+    const cold = paystackProvider({ secretKey: SECRET_KEY, baseUrl: fake.baseUrl, timeoutMs: 1000 });
     fake.failNext('5xx');
     expect(await failure(cold.listBanks())).toBeInstanceOf(ProviderUnavailableError);
     const banks = await cold.listBanks();
