@@ -4,6 +4,7 @@ import { seriousViolations } from './helpers/axe.ts';
 import { fillPurchaseForm, openPayment, purchaseViaApi } from './helpers/checkout.ts';
 import { seedOrganizer } from './helpers/database.ts';
 import { chooseDoorEvent, confirmedUser, STAFF_EMAIL, scanAtDoor } from './helpers/door.ts';
+import { signInAsNewOrganizer } from './helpers/organizer.ts';
 import { stubMap } from './helpers/stubs.ts';
 import { expect, test } from './helpers/test.ts';
 
@@ -234,6 +235,21 @@ for (const width of [390, 1280]) {
       await page.getByRole('link', { name: 'Ada Organizer' }).first().click();
       await expect(page.getByRole('heading', { level: 1, name: 'A11y Events' })).toBeVisible();
       expect(await seriousViolations(page), 'inquiry').toEqual([]);
+    });
+
+    test("the organizer console's payout account screen (empty, and an account checked) has no serious violations", async ({
+      page,
+    }) => {
+      await signInAsNewOrganizer(page, 'A11y Organizer');
+      await page.goto('/organizer/payouts');
+      await expect(page.getByRole('heading', { level: 1, name: 'Payout account' })).toBeVisible();
+      await expect(page.getByLabel('Bank')).toBeVisible();
+      expect(await seriousViolations(page), 'no payout account').toEqual([]);
+      await page.getByLabel('Bank').selectOption({ label: 'Zenith Bank' });
+      await page.getByLabel('Account number').fill('0123456789');
+      await page.getByRole('button', { name: 'Check account' }).click();
+      await expect(page.getByRole('button', { name: 'Save payout account' })).toBeVisible();
+      expect(await seriousViolations(page), 'account checked').toEqual([]);
     });
 
     test('the back office refusing a signed-in buyer has no serious violations', async ({ page }) => {

@@ -5,7 +5,7 @@ import Database from 'better-sqlite3';
  * what a test cannot wait for through the pages: time passing. Writes go through SQLite's own
  * locking, as a second process's would.
  */
-function storefrontDatabase(): Database.Database {
+export function storefrontDatabase(): Database.Database {
   const file = process.env.E2E_DB_FILE;
   if (!file) throw new Error('E2E_DB_FILE is not set: run the specs through e2e/playwright.config.ts');
   const db = new Database(file);

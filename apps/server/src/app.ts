@@ -20,7 +20,12 @@ import { eventsRoutes } from './modules/events/events-routes.ts';
 import { mediaRoutes } from './modules/media/media-routes.ts';
 import { newsletterRoutes } from './modules/newsletter/newsletter-routes.ts';
 import { checkoutModule } from './modules/orders/checkout-module.ts';
-import { organizerConsoleRoutes, organizerProfileRoutes, registerOrganizerGuard } from './modules/organizers/index.ts';
+import {
+  organizerConsoleRoutes,
+  organizerProfileRoutes,
+  payoutRoutes,
+  registerOrganizerGuard,
+} from './modules/organizers/index.ts';
 import { inquiryRoutes } from './modules/organizers/inquiry-routes.ts';
 import { chooseMailTransport } from './modules/outbox/mail-transport.ts';
 import { devOutboxRoutes } from './modules/outbox/outbox-routes.ts';
@@ -122,6 +127,7 @@ export async function buildApp({ config, db, dialect, dataVersion, logStream }: 
   await app.register(adminModule);
   await app.register(organizerConsoleRoutes);
   await app.register(organizerProfileRoutes);
+  await app.register(payoutRoutes);
   await app.register(mediaRoutes);
   // The development mailbox (/dev/mailbox, /api/dev/outbox): only when DEV_MAILBOX is on
   // (never in production), and it answers loopback clients only.

@@ -14,6 +14,8 @@ import { type RecordedRequest, readBody } from './fake-http.ts';
  *   fake.failNext('timeout');                                    // the next request hangs
  *   ... the code under test refunds it (POST /refund) ...
  *   fake.refunds;                                                // the refunds Paystack queued
+ *   fake.addAccount('058', '0123456789', 'ADA OBI');             // an account /bank/resolve knows
+ *   fake.subaccounts;                                            // the subaccounts POST /subaccount made
  *   await fake.close();
  */
 
@@ -27,6 +29,36 @@ export interface Settlement {
   currency?: string;
   /** Verify's `gateway_response`; defaults to Paystack's usual words for the status. */
   gatewayResponse?: string;
+  /**
+   * Verify's `fees` (kobo); by default Paystack's local fee for a split payment (one with a
+   * subaccount) and none for others. Null: verify reports no fees and no split.
+   */
+  fees?: number | null;
+}
+
+/** A subaccount POST /subaccount created. */
+export interface CreatedSubaccount {
+  subaccountCode: string;
+  businessName: string;
+  bankCode: string;
+  accountNumber: string;
+  percentageCharge: number;
+}
+
+/** The banks GET /bank lists (real Paystack codes), a page at a time with use_cursor. */
+export const FAKE_BANKS = [
+  { name: 'Access Bank', code: '044' },
+  { name: 'Ecobank Nigeria', code: '050' },
+  { name: 'First Bank of Nigeria', code: '011' },
+  { name: 'Guaranty Trust Bank', code: '058' },
+  { name: 'Kuda Bank', code: '50211' },
+  { name: 'United Bank For Africa', code: '033' },
+  { name: 'Zenith Bank', code: '057' },
+];
+
+/** Paystack's local fee in kobo: 1.5% + ₦100 (waived under ₦2,500), capped at ₦2,000. */
+export function paystackLocalFee(amountKobo: number): number {
+  return Math.min(Math.round(amountKobo * 0.015) + (amountKobo < 250_000 ? 0 : 10_000), 200_000);
 }
 
 export interface FakePaystack {
@@ -35,10 +67,17 @@ export interface FakePaystack {
   requests: RecordedRequest[];
   /** Every refund queued by POST /refund, in order (a refused one is not listed). */
   refunds: QueuedRefund[];
+  /** Every subaccount POST /subaccount created, in order. */
+  subaccounts: CreatedSubaccount[];
+  /** An account GET /bank/resolve resolves (any other is "Could not resolve account name"). */
+  addAccount(bankCode: string, accountNumber: string, accountName: string): void;
   /** What verify reports from now on; a transaction nobody settled stays 'abandoned'. */
   settle(reference: string, settlement?: Settlement): void;
-  /** The next request (whatever it is) answers 502, hangs until the client gives up, or is not JSON. */
-  failNext(kind: FailureKind): void;
+  /**
+   * The next request (whatever it is, or the next whose path starts with `path`) answers 502,
+   * hangs until the client gives up, or is not JSON.
+   */
+  failNext(kind: FailureKind, path?: string): void;
   close(): Promise<void>;
 }
 
@@ -56,6 +95,11 @@ interface StoredTransaction {
   currency: string;
   email: string;
   subaccount: string | null;
+  /** The flat charge (kobo) and bearer initialize was given for the subaccount. */
+  transactionCharge: number | null;
+  bearer: 'account' | 'subaccount';
+  /** Set by settle(); undefined: Paystack's local fee; null: none reported. */
+  fees?: number | null;
   metadata: unknown;
   /** Set by settle(); otherwise verify gives Paystack's usual words for the status. */
   gatewayResponse: string | null;
@@ -93,11 +137,23 @@ export async function startFakePaystack(secretKey: string): Promise<FakePaystack
   const transactions = new Map<string, StoredTransaction>();
   const requests: RecordedRequest[] = [];
   const refunds: QueuedRefund[] = [];
-  let nextFailure: FailureKind | null = null;
+  const subaccounts: CreatedSubaccount[] = [];
+  const accounts = new Map<string, string>();
+  let nextFailure: { kind: FailureKind; path: string } | null = null;
 
   function initialize(body: unknown): Answer {
     if (!isRecord(body)) return refusal(400, 'Invalid JSON body');
-    const { email, amount, currency = 'NGN', reference, subaccount, metadata, channels } = body;
+    const {
+      email,
+      amount,
+      currency = 'NGN',
+      reference,
+      subaccount,
+      metadata,
+      channels,
+      transaction_charge,
+      bearer,
+    } = body;
     // Paystack accepts amounts as numbers or strings; ours must send whole kobo, so only that passes here.
     if (typeof amount !== 'number' || !Number.isInteger(amount) || amount <= 0) {
       return refusal(400, 'Invalid Amount Sent');
@@ -113,12 +169,23 @@ export async function startFakePaystack(secretKey: string): Promise<FakePaystack
       return refusal(400, "Invalid channels: each must be one of Paystack's payment channels");
     }
     if (transactions.has(reference)) return refusal(400, 'Duplicate Transaction Reference');
+    if (
+      transaction_charge !== undefined &&
+      (typeof transaction_charge !== 'number' || !Number.isInteger(transaction_charge) || transaction_charge < 0)
+    ) {
+      return refusal(400, 'Invalid transaction charge');
+    }
+    if (bearer !== undefined && bearer !== 'account' && bearer !== 'subaccount') {
+      return refusal(400, 'Invalid bearer: account or subaccount');
+    }
     transactions.set(reference, {
       reference,
       amount,
       currency,
       email,
       subaccount: typeof subaccount === 'string' ? subaccount : null,
+      transactionCharge: typeof transaction_charge === 'number' ? transaction_charge : null,
+      bearer: bearer === 'subaccount' ? 'subaccount' : 'account',
       metadata,
       gatewayResponse: null,
       status: 'abandoned',
@@ -139,6 +206,25 @@ export async function startFakePaystack(secretKey: string): Promise<FakePaystack
   function verify(reference: string): Answer {
     const transaction = transactions.get(reference);
     if (!transaction) return refusal(400, 'Transaction reference not found');
+    const paid = transaction.status === 'success' || transaction.status === 'reversed';
+    // The fee of a split payment (what the tests of the split read); settle({ fees }) sets any.
+    const fees =
+      paid && (transaction.fees !== undefined || transaction.subaccount)
+        ? (transaction.fees ?? (transaction.fees === null ? null : paystackLocalFee(transaction.amount)))
+        : null;
+    // The split of a subaccount's payment: the flat charge to the integration, the rest to the
+    // subaccount, and the fee out of the bearer's part.
+    let feesSplit: unknown = null;
+    if (paid && fees !== null && transaction.subaccount) {
+      const charge = transaction.transactionCharge ?? 0;
+      const subaccount = transaction.amount - charge - (transaction.bearer === 'subaccount' ? fees : 0);
+      feesSplit = {
+        paystack: fees,
+        integration: transaction.amount - fees - subaccount,
+        subaccount,
+        params: { bearer: transaction.bearer, transaction_charge: charge, percentage_charge: 0 },
+      };
+    }
     return {
       status: 200,
       body: {
@@ -157,6 +243,8 @@ export async function startFakePaystack(secretKey: string): Promise<FakePaystack
           metadata: transaction.metadata,
           customer: { email: transaction.email },
           subaccount: transaction.subaccount ? { subaccount_code: transaction.subaccount } : {},
+          fees,
+          fees_split: feesSplit,
         },
       },
     };
@@ -207,13 +295,96 @@ export async function startFakePaystack(secretKey: string): Promise<FakePaystack
     };
   }
 
+  /** GET /bank: Nigeria's banks, `perPage` at a time, the next page named by `meta.next`. */
+  function listBanks(query: URLSearchParams): Answer {
+    if (query.get('country') !== 'nigeria') return refusal(400, 'Invalid country');
+    const perPage = Number(query.get('perPage') ?? 50);
+    const start = Number(query.get('next') ?? 0);
+    const page = FAKE_BANKS.slice(start, start + perPage).map((bank, i) => ({
+      id: start + i + 1,
+      ...bank,
+      slug: bank.name.toLowerCase().replaceAll(' ', '-'),
+      longcode: '',
+      gateway: null,
+      pay_with_bank: false,
+      active: true,
+      is_deleted: false,
+      country: 'Nigeria',
+      currency: 'NGN',
+      type: 'nuban',
+    }));
+    const next = start + perPage < FAKE_BANKS.length ? String(start + perPage) : null;
+    return { status: 200, body: { status: true, message: 'Banks retrieved', data: page, meta: { next, perPage } } };
+  }
+
+  function resolveAccount(query: URLSearchParams): Answer {
+    const bankCode = query.get('bank_code') ?? '';
+    const accountNumber = query.get('account_number') ?? '';
+    if (!FAKE_BANKS.some((bank) => bank.code === bankCode)) return refusal(422, `Unknown bank code: ${bankCode}`);
+    const accountName = accounts.get(`${bankCode}:${accountNumber}`);
+    if (!accountName) return refusal(422, 'Could not resolve account name. Check parameters or try again.');
+    return {
+      status: 200,
+      body: {
+        status: true,
+        message: 'Account number resolved',
+        data: { account_number: accountNumber, account_name: accountName, bank_id: 9 },
+      },
+    };
+  }
+
+  function createSubaccount(body: unknown): Answer {
+    if (!isRecord(body)) return refusal(400, 'Invalid JSON body');
+    const { business_name, account_number, percentage_charge } = body;
+    const bankCode = body.settlement_bank ?? body.bank_code;
+    if (typeof business_name !== 'string' || business_name.trim() === '')
+      return refusal(400, 'Business name is required');
+    if (typeof percentage_charge !== 'number' || percentage_charge < 0 || percentage_charge > 100) {
+      return refusal(400, 'Percentage charge must be a number from 0 to 100');
+    }
+    const bank = FAKE_BANKS.find((b) => b.code === bankCode);
+    if (!bank) return refusal(400, 'Unknown bank code');
+    if (typeof account_number !== 'string' || !accounts.has(`${bank.code}:${account_number}`)) {
+      return refusal(400, 'Account details are invalid');
+    }
+    const subaccountCode = `ACCT_${randomBytes(7).toString('hex')}`;
+    subaccounts.push({
+      subaccountCode,
+      businessName: business_name,
+      bankCode: bank.code,
+      accountNumber: account_number,
+      percentageCharge: percentage_charge,
+    });
+    return {
+      status: 201,
+      body: {
+        status: true,
+        message: 'Subaccount created',
+        data: {
+          business_name,
+          account_number,
+          percentage_charge,
+          settlement_bank: bank.name,
+          integration: 1,
+          domain: 'test',
+          subaccount_code: subaccountCode,
+          is_verified: false,
+          settlement_schedule: 'AUTO',
+          active: true,
+          migrate: false,
+          id: subaccounts.length,
+        },
+      },
+    };
+  }
+
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const path = request.url ?? '/';
     const body = await readBody(request);
     requests.push({ method: request.method ?? 'GET', path, headers: request.headers, body });
 
-    const failure = nextFailure;
-    nextFailure = null;
+    const failure = nextFailure && path.startsWith(nextFailure.path) ? nextFailure.kind : null;
+    if (failure) nextFailure = null;
     if (failure === '5xx') {
       // What a proxy in front of Paystack answers: HTML, not Paystack's JSON.
       response.writeHead(502, { 'content-type': 'text/html' }).end('<html><body>502 Bad Gateway</body></html>');
@@ -231,7 +402,10 @@ export async function startFakePaystack(secretKey: string): Promise<FakePaystack
 
   function route(method: string | undefined, path: string, authorization: string | undefined, body: unknown): Answer {
     if (authorization !== `Bearer ${secretKey}`) return refusal(401, 'Invalid key');
-    const { pathname } = new URL(path, 'http://fake.paystack');
+    const { pathname, searchParams } = new URL(path, 'http://fake.paystack');
+    if (method === 'GET' && pathname === '/bank') return listBanks(searchParams);
+    if (method === 'GET' && pathname === '/bank/resolve') return resolveAccount(searchParams);
+    if (method === 'POST' && pathname === '/subaccount') return createSubaccount(body);
     if (method === 'POST' && pathname === '/transaction/initialize') return initialize(body);
     if (method === 'POST' && pathname === '/refund') return refund(body);
     const verifyMatch = /^\/transaction\/verify\/([^/]+)$/.exec(pathname);
@@ -247,16 +421,21 @@ export async function startFakePaystack(secretKey: string): Promise<FakePaystack
     baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     requests,
     refunds,
-    settle(reference, { status = 'success', amount, currency, gatewayResponse } = {}) {
+    subaccounts,
+    addAccount(bankCode, accountNumber, accountName) {
+      accounts.set(`${bankCode}:${accountNumber}`, accountName);
+    },
+    settle(reference, { status = 'success', amount, currency, gatewayResponse, fees } = {}) {
       const transaction = transactions.get(reference);
       if (!transaction) throw new Error(`fake Paystack: no transaction ${reference} to settle`);
       transaction.status = status;
       transaction.reportedAmount = amount ?? transaction.amount;
       transaction.reportedCurrency = currency ?? transaction.currency;
       transaction.gatewayResponse = gatewayResponse ?? null;
+      transaction.fees = fees;
     },
-    failNext(kind) {
-      nextFailure = kind;
+    failNext(kind, path = '/') {
+      nextFailure = { kind, path };
     },
     close() {
       // Hung requests would otherwise keep server.close() waiting.

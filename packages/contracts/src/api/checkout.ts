@@ -21,6 +21,8 @@ export const checkoutMessages = {
     left === 1 ? 'Only 1 ticket is left for this event.' : `Only ${left} tickets are left for this event.`,
   eventStarted: 'This event has already started, so tickets are no longer on sale.',
   eventCancelled: 'This event has been cancelled. Tickets are no longer on sale.',
+  /** An organizer's event whose organizer was paused, or who has no payout account (decision 31). */
+  salesPaused: 'Tickets for this event are not on sale right now. Try again later.',
   quantity: `Ticket quantity must be a whole number from 1 to ${ORDER_LIMIT_MAX}.`,
   orderKey: 'The order key is not valid: go back to the ticket form and press Continue again.',
   firstName: 'First name is required.',
@@ -258,6 +260,13 @@ export const paystackWebhookSchema = z.object({
       amount: z.number().int().nonnegative(),
       currency: z.string().max(10),
       status: z.string().max(50),
+      // The provider's fee and, for a split payment, who received what (kobo; decision 31). Read
+      // leniently: a payment is never refused for the shape of these.
+      fees: z.number().nonnegative().nullable().catch(null),
+      fees_split: z
+        .object({ subaccount: z.number().nullish().catch(null) })
+        .nullable()
+        .catch(null),
     })
     .partial()
     .optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { payoutMessages } from '../messages/organizers.ts';
 import { ORGANIZER_SLUG_PATTERN } from '../page/public-pages.ts';
 import { eventSchema } from './events.ts';
 
@@ -60,3 +61,51 @@ export const organizerProfileSchema = z.object({
   events: z.array(eventSchema),
 });
 export type OrganizerProfile = z.infer<typeof organizerProfileSchema>;
+/** A bank payouts can be sent to, as the provider lists it (Paystack's bank code and name). */
+export const bankSchema = z.object({ code: z.string(), name: z.string() });
+export type Bank = z.infer<typeof bankSchema>;
+
+/** GET /api/organizer/banks: the banks to choose from, by name. */
+export const banksAnswerSchema = z.object({ banks: z.array(bankSchema) });
+export type BanksAnswer = z.infer<typeof banksAnswerSchema>;
+
+/** A Nigerian account number (NUBAN): exactly ten digits. */
+export const ACCOUNT_NUMBER_PATTERN = /^\d{10}$/;
+
+const bankCodeField = z
+  .string({ error: payoutMessages.bankRequired })
+  .trim()
+  .min(1, { error: payoutMessages.bankRequired })
+  .max(20, { error: payoutMessages.unknownBank })
+  .regex(/^[0-9A-Za-z-]+$/, { error: payoutMessages.unknownBank });
+
+const accountNumberField = z
+  .string({ error: payoutMessages.accountNumber })
+  .trim()
+  .regex(ACCOUNT_NUMBER_PATTERN, { error: payoutMessages.accountNumber });
+
+/** POST /api/organizer/payout-account/resolve: which account to look up. */
+export const payoutResolveRequestSchema = z.object(
+  { bankCode: bankCodeField, accountNumber: accountNumberField },
+  { error: 'The request body must be a JSON object.' },
+);
+export type PayoutResolveRequest = z.input<typeof payoutResolveRequestSchema>;
+
+/** The holder's name the account resolved to, for the organizer to confirm. */
+export const payoutResolveAnswerSchema = z.object({ accountName: z.string(), bankName: z.string() });
+export type PayoutResolveAnswer = z.infer<typeof payoutResolveAnswerSchema>;
+
+/** PUT /api/organizer/payout-account: the account, and the holder's name the organizer confirmed. */
+export const payoutAccountRequestSchema = z.object(
+  {
+    bankCode: bankCodeField,
+    accountNumber: accountNumberField,
+    accountName: z
+      .string({ error: payoutMessages.accountName })
+      .trim()
+      .min(1, { error: payoutMessages.accountName })
+      .max(200, { error: payoutMessages.accountName }),
+  },
+  { error: 'The request body must be a JSON object.' },
+);
+export type PayoutAccountRequest = z.input<typeof payoutAccountRequestSchema>;

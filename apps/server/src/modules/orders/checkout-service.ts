@@ -16,6 +16,7 @@ import { commitWithoutWaiting, waitForDisk } from '../../db/commit-durability.ts
 import { compileOnce } from '../../db/compiled-query.ts';
 import type { Database } from '../../db/schema.ts';
 import { httpError } from '../../lib/http-error.ts';
+import { commissionBps } from '../organizers/index.ts';
 import { outboxRepository } from '../outbox/index.ts';
 import {
   type PaymentProvider,
@@ -90,6 +91,30 @@ export interface CheckoutDeps {
   log: FastifyBaseLogger;
 }
 
+/**
+ * An organizer's order once paid (decision 31): the provider's fee and the organizer's share as
+ * the provider reported them (Paystack's `fees`, `fees_split.subaccount`); when it did not say,
+ * the share is what is left after the commission, and after the fee too when the organizer bears
+ * it. A free order (no payment) has neither fee nor share.
+ */
+export function splitOfPayment(
+  order: Pick<OrderRow, 'amount' | 'commission_kobo' | 'fee_bearer'>,
+  payment: Pick<VerifiedTransaction, 'split'> | undefined,
+): { fee_kobo: number | null; organizer_share_kobo: number | null } {
+  const amountKobo = Number(order.amount) * 100;
+  const commission = Number(order.commission_kobo ?? 0);
+  if (!payment)
+    return amountKobo === 0 ? { fee_kobo: 0, organizer_share_kobo: 0 } : { fee_kobo: null, organizer_share_kobo: null };
+  const fee = payment.split?.feeKobo ?? null;
+  const reported = payment.split?.subaccountKobo ?? null;
+  if (reported !== null) return { fee_kobo: fee, organizer_share_kobo: reported };
+  if (order.fee_bearer === 'subaccount' && fee === null) return { fee_kobo: null, organizer_share_kobo: null };
+  return {
+    fee_kobo: fee,
+    organizer_share_kobo: amountKobo - commission - (order.fee_bearer === 'subaccount' ? (fee ?? 0) : 0),
+  };
+}
+
 export type CheckoutService = ReturnType<typeof checkoutService>;
 
 /**
@@ -123,8 +148,13 @@ export function checkoutService({ db, config, provider, log }: CheckoutDeps) {
         'max_per_order',
         'max_per_account',
         'remaining',
+        'organizer_id',
       ])
       .where('id', '=', eventId),
+  );
+  // An organizer's event is paid into their subaccount, with the platform's commission (decision 31).
+  const organizerOfEvent = compileOnce((organizerId: string) =>
+    db.selectFrom('organizers').select(['status', 'subaccount_code', 'commission_bps']).where('id', '=', organizerId),
   );
   const tiersOf = tiersOfEvent(db);
   const waitlist = waitlistOf(db, config.PUBLIC_URL, log);
@@ -162,7 +192,7 @@ export function checkoutService({ db, config, provider, log }: CheckoutDeps) {
    * One attempt to settle a paid order from the state it was read in. Returns the new status,
    * or null when another request changed the order first (the caller reads it again).
    */
-  async function settleOnce(order: OrderRow, now: Date): Promise<OrderStatus | null> {
+  async function settleOnce(order: OrderRow, now: Date, payment?: VerifiedTransaction): Promise<OrderStatus | null> {
     return db.transaction().execute(async (trx) => {
       const orders = ordersRepository(trx);
       // A pending order still holds its seats; an expired or cancelled one gave them back.
@@ -170,6 +200,10 @@ export function checkoutService({ db, config, provider, log }: CheckoutDeps) {
       const from = { status: order.status, holdsSeats: held ? (1 as const) : (0 as const) };
       if (!(await orders.transition(order.id, from, { status: 'paid', holdsSeats: 1, paidAt: now.toISOString() }, now)))
         return null;
+      // An organizer's order keeps how the money was divided, as the provider reported it.
+      if (order.subaccount !== null) {
+        await trx.updateTable('orders').set(splitOfPayment(order, payment)).where('id', '=', order.id).execute();
+      }
       const event = await trx
         .selectFrom('events')
         .select(['title', 'starts_at', 'time_zone', 'venue', 'city', 'status'])
@@ -237,7 +271,7 @@ export function checkoutService({ db, config, provider, log }: CheckoutDeps) {
         );
         throw httpError(409, checkoutMessages.amountMismatch);
       }
-      const settled = await settleOnce(order, now);
+      const settled = await settleOnce(order, now, payment);
       if (settled !== null) return settled;
       // Another request changed the order first: read it again.
       order = undefined;
@@ -344,6 +378,11 @@ export function checkoutService({ db, config, provider, log }: CheckoutDeps) {
       if (event.status === 'cancelled') throw httpError(409, checkoutMessages.eventCancelled);
       if (new Date(event.starts_at).getTime() <= now.getTime()) throw httpError(409, checkoutMessages.eventStarted);
       const limits = { maxPerOrder: Number(event.max_per_order), maxPerAccount: Number(event.max_per_account) };
+      // An organizer's event sells into their payout account, and only while they may sell.
+      const [organizer] = event.organizer_id ? (await organizerOfEvent(db, event.organizer_id)).rows : [];
+      if (event.organizer_id && (organizer?.status !== 'approved' || !organizer.subaccount_code)) {
+        throw httpError(409, checkoutMessages.salesPaused);
+      }
 
       // The tiers and how many of each (decision 30), checked against their sale; stock is below.
       const tiers = await tiersOf(event.id);
@@ -358,6 +397,13 @@ export function checkoutService({ db, config, provider, log }: CheckoutDeps) {
       const promo = request.promoCode ? await promos.price(request.promoCode, event.id, lines, now) : null;
       const amount = linesTotal - (promo?.discount ?? 0);
       const claim: SeatClaim = { eventId: event.id, seats, lines };
+      const split = organizer?.subaccount_code
+        ? {
+            subaccount: organizer.subaccount_code,
+            commissionKobo: Math.round((amount * 100 * commissionBps(organizer, config)) / 10_000),
+            feeBearer: config.PAYSTACK_FEE_BEARER,
+          }
+        : null;
       // Too little stock as read: refused after three reads and no write, so the thousands of
       // refusals of a sold-out rush never queue for the lock the holds need (on SQLite, the one
       // write lock). Not when stock may come free for this buyer: holds that ran out (released
@@ -435,6 +481,7 @@ export function checkoutService({ db, config, provider, log }: CheckoutDeps) {
               },
               gift,
               promo: promo && { id: promo.id, discount: promo.discount },
+              split,
             },
             now,
           );
@@ -494,7 +541,9 @@ export function checkoutService({ db, config, provider, log }: CheckoutDeps) {
           email: request.email,
           amountKobo: amount * 100,
           currency: 'NGN',
-          subaccount: event.subaccount_code === 'null' ? null : event.subaccount_code,
+          // An organizer's subaccount with the commission as a flat charge; else the event's own split code.
+          subaccount: split ? split.subaccount : event.subaccount_code === 'null' ? null : event.subaccount_code,
+          split: split ? { transactionChargeKobo: split.commissionKobo, bearer: split.feeBearer } : undefined,
           metadata: {
             eventTitle: event.title,
             ticketQuantity: quantity,

@@ -26,6 +26,11 @@ export interface NewOrder {
   gift: { firstName: string; lastName: string; email: string } | null;
   /** The promo code whose use this hold took, and its discount (whole naira): `amount` is what is left to pay. */
   promo?: { id: string; discount: number } | null | undefined;
+  /**
+   * An organizer's sale (decision 31): the subaccount it is paid into, the platform's commission
+   * (kobo) asked for at initialize, and who bears the provider's fee. Null: the platform's own event.
+   */
+  split?: { subaccount: string; commissionKobo: number; feeBearer: 'account' | 'subaccount' } | null | undefined;
 }
 
 /**
@@ -156,6 +161,9 @@ export function ordersRepository(db: Kysely<Database>) {
           updated_at: stamp,
           paid_at: null,
           order_key: order.orderKey,
+          subaccount: order.split?.subaccount ?? null,
+          commission_kobo: order.split?.commissionKobo ?? null,
+          fee_bearer: order.split?.feeBearer ?? null,
         })
         .execute();
       await db

@@ -83,6 +83,15 @@ export const webhookRoutes: FastifyPluginAsync<{ checkout: CheckoutService; secr
           status: data.status ?? 'success',
           amountKobo: data.amount ?? -1,
           currency: data.currency ?? '',
+          ...(typeof data.fees === 'number'
+            ? {
+                split: {
+                  feeKobo: Math.round(data.fees),
+                  subaccountKobo:
+                    typeof data.fees_split?.subaccount === 'number' ? Math.round(data.fees_split.subaccount) : null,
+                },
+              }
+            : {}),
         });
       } catch (error) {
         // Unknown to us: acknowledged, so the provider stops retrying.

@@ -3,3 +3,4 @@ export { organizerConsoleRoutes } from './organizer-console-routes.ts';
 export { organizerProfileRoutes } from './organizer-profile-routes.ts';
 export { organizerScope, platformScope, type Scope, scopedOrganizer } from './organizer-scope.ts';
 export { commissionBps, organizersRepository, payoutAccountOf } from './organizers-repository.ts';
+export { payoutRoutes } from './payout-routes.ts';

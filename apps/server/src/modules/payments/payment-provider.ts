@@ -9,8 +9,14 @@ export interface InitializeInput {
   email: string;
   amountKobo: number;
   currency: 'NGN';
-  /** The event's split code, or null when it has none (the catalogue's 'null'). */
+  /** The split code: an organizer's subaccount, or the platform event's own; null when none. */
   subaccount: string | null;
+  /**
+   * For an organizer's subaccount (decision 31): the platform's commission as a flat charge in
+   * kobo (Paystack's `transaction_charge`) and who bears the provider's fee (`bearer`).
+   * Absent: the subaccount's own percentage applies (a platform event's split code).
+   */
+  split?: { transactionChargeKobo: number; bearer: FeeBearer } | undefined;
   metadata: { eventTitle: string; ticketQuantity: number; customerName: string };
 }
 
@@ -31,6 +37,17 @@ export type ProviderStatus =
   | 'processing'
   | 'queued';
 
+/** Who bears the provider's fee on a split payment: the platform ('account') or the organizer ('subaccount'). */
+export type FeeBearer = 'account' | 'subaccount';
+
+/** How a paid transaction was divided, as the provider reported it (Paystack's `fees`, `fees_split`). */
+export interface ReportedSplit {
+  /** The provider's fee, in kobo. */
+  feeKobo: number;
+  /** What the subaccount (the organizer) received, in kobo; null when the provider did not say. */
+  subaccountKobo: number | null;
+}
+
 export interface VerifiedTransaction {
   reference: string;
   status: ProviderStatus | string;
@@ -41,6 +58,8 @@ export interface VerifiedTransaction {
    * e.g. 'Declined: insufficient funds' for a refused charge: what to tell a buyer whose payment failed.
    */
   reason?: string;
+  /** The fee and the split, when the provider reported them (a paid transaction). */
+  split?: ReportedSplit;
 }
 
 /** The provider did not answer usefully (network, timeout, 5xx, malformed answer). */
@@ -79,6 +98,21 @@ export interface AcceptedRefund {
   status: 'pending' | 'processing' | 'processed' | string;
 }
 
+/** A bank payouts can be sent to. */
+export interface PayoutBank {
+  code: string;
+  name: string;
+}
+
+export interface NewSubaccount {
+  /** The organizer's name, as the provider's dashboard shows it. */
+  businessName: string;
+  bankCode: string;
+  accountNumber: string;
+  /** The platform's commission when the subaccount is made, in percent (each payment sends its own charge). */
+  percentageCharge: number;
+}
+
 export interface PaymentProvider {
   readonly name: 'simulator' | 'paystack';
   /** Throws ProviderUnavailableError or ProviderRejectedError. */
@@ -90,6 +124,15 @@ export interface PaymentProvider {
    * answer: the refund may or may not exist) or ProviderRejectedError (refused, e.g. already refunded).
    */
   refund(input: RefundInput): Promise<AcceptedRefund>;
+  /** The banks payouts can go to (Nigeria, NGN). Throws ProviderUnavailableError. */
+  listBanks(): Promise<PayoutBank[]>;
+  /**
+   * The holder's name of an account. Throws ProviderRejectedError when the provider cannot
+   * resolve it (unknown bank, no such account), ProviderUnavailableError otherwise.
+   */
+  resolveAccount(bankCode: string, accountNumber: string): Promise<{ accountName: string }>;
+  /** Creates a subaccount payouts go to. Throws ProviderRejectedError or ProviderUnavailableError. */
+  createSubaccount(input: NewSubaccount): Promise<{ subaccountCode: string }>;
   /** The key webhooks are signed with (HMAC-SHA512 of the raw body, `x-paystack-signature`). */
   readonly webhookSecret: string;
 }

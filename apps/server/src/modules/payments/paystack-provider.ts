@@ -2,7 +2,9 @@ import type { PaymentChannel } from '@storefront/contracts/rules';
 import { z } from 'zod';
 import {
   type InitializeInput,
+  type NewSubaccount,
   type PaymentProvider,
+  type PayoutBank,
   ProviderRejectedError,
   ProviderUnavailableError,
   type RefundInput,
@@ -35,8 +37,46 @@ const verifyAnswer = z.object({
     currency: z.string(),
     // Null on a transaction nobody tried to pay; text we only pass on, so any string is taken.
     gateway_response: z.string().nullish(),
+    // The provider's fee and, for a split payment, who received what (kobo); absent before payment.
+    // Read leniently: a payment is never refused for the shape of these.
+    fees: z.number().nonnegative().nullish().catch(null),
+    fees_split: z
+      .object({ subaccount: z.number().nullish().catch(null) })
+      .nullish()
+      .catch(null),
   }),
 });
+
+// GET /bank: every bank of the country; a page at a time when asked with use_cursor.
+const banksAnswer = z.object({
+  status: z.literal(true),
+  data: z.array(
+    z.object({
+      name: z.string(),
+      code: z.string(),
+      active: z.boolean().nullish(),
+      is_deleted: z.boolean().nullish(),
+    }),
+  ),
+  meta: z.object({ next: z.string().nullish() }).nullish(),
+});
+
+// GET /bank/resolve: the holder's name of an account.
+const resolveAnswer = z.object({
+  status: z.literal(true),
+  data: z.object({ account_name: z.string().trim().min(1) }),
+});
+
+// POST /subaccount answers 201 with the subaccount it made.
+const subaccountAnswer = z.object({
+  status: z.literal(true),
+  data: z.object({ subaccount_code: z.string().min(1) }),
+});
+
+/** The bank list is the same for everyone and rarely changes: kept for an hour. */
+const BANKS_KEPT_MS = 60 * 60_000;
+/** Pages of the bank list read at most (Nigeria's list is a few pages of 100). */
+const MAX_BANK_PAGES = 10;
 
 // POST /refund answers 200 with the refund it queued (Paystack's "Refund has been queued for processing").
 const refundAnswer = z.object({
@@ -57,6 +97,7 @@ export function paystackProvider({
   fetch: fetchFn = globalThis.fetch,
 }: PaystackOptions): PaymentProvider {
   const root = baseUrl.replace(/\/+$/, '');
+  let banks: { list: PayoutBank[]; until: number } | null = null;
 
   /** One call, its answer as JSON; every way it can go wrong becomes one of the provider errors. */
   async function call(path: string, body?: unknown): Promise<unknown> {
@@ -120,7 +161,7 @@ export function paystackProvider({
     name: 'paystack',
     webhookSecret: secretKey,
 
-    async initialize({ reference, email, amountKobo, currency, subaccount, metadata }: InitializeInput) {
+    async initialize({ reference, email, amountKobo, currency, subaccount, split, metadata }: InitializeInput) {
       const { data } = read(
         initializeAnswer,
         await call('/transaction/initialize', {
@@ -129,6 +170,10 @@ export function paystackProvider({
           currency,
           reference,
           ...(subaccount === null ? {} : { subaccount }),
+          // An organizer's sale (decision 31): the platform's commission as a flat charge, and who bears the fee.
+          ...(subaccount !== null && split
+            ? { transaction_charge: split.transactionChargeKobo, bearer: split.bearer }
+            : {}),
           // The pop-up is also told (PaystackPop's `channels`); here the transaction itself is limited to them.
           ...(channels ? { channels } : {}),
           metadata,
@@ -146,7 +191,57 @@ export function paystackProvider({
         amountKobo: data.amount,
         currency: data.currency,
         ...(data.gateway_response ? { reason: data.gateway_response } : {}),
+        ...(typeof data.fees === 'number'
+          ? {
+              split: {
+                feeKobo: Math.round(data.fees),
+                subaccountKobo:
+                  typeof data.fees_split?.subaccount === 'number' ? Math.round(data.fees_split.subaccount) : null,
+              },
+            }
+          : {}),
       };
+    },
+
+    async listBanks() {
+      if (banks && banks.until > Date.now()) return banks.list;
+      const found = new Map<string, PayoutBank>();
+      let cursor: string | null = null;
+      for (let page = 0; page < MAX_BANK_PAGES; page += 1) {
+        const query = new URLSearchParams({ country: 'nigeria', currency: 'NGN', perPage: '100', use_cursor: 'true' });
+        if (cursor) query.set('next', cursor);
+        const answer = read(banksAnswer, await call(`/bank?${query}`));
+        for (const bank of answer.data) {
+          if (bank.active === false || bank.is_deleted === true || found.has(bank.code)) continue;
+          found.set(bank.code, { code: bank.code, name: bank.name.trim() });
+        }
+        cursor = answer.meta?.next ?? null;
+        if (!cursor) break;
+      }
+      const list = [...found.values()].sort((a, b) => a.name.localeCompare(b.name));
+      banks = { list, until: Date.now() + BANKS_KEPT_MS };
+      return list;
+    },
+
+    async resolveAccount(bankCode: string, accountNumber: string) {
+      const query = new URLSearchParams({ account_number: accountNumber, bank_code: bankCode });
+      const { data } = read(resolveAnswer, await call(`/bank/resolve?${query}`));
+      return { accountName: data.account_name.trim() };
+    },
+
+    async createSubaccount({ businessName, bankCode, accountNumber, percentageCharge }: NewSubaccount) {
+      const { data } = read(
+        subaccountAnswer,
+        await call('/subaccount', {
+          business_name: businessName,
+          // The bank's code: `settlement_bank` in Paystack's API reference, `bank_code` in its newer guides.
+          settlement_bank: bankCode,
+          bank_code: bankCode,
+          account_number: accountNumber,
+          percentage_charge: percentageCharge,
+        }),
+      );
+      return { subaccountCode: data.subaccount_code };
     },
 
     async refund({ reference, amountKobo, customerNote, merchantNote }: RefundInput) {

@@ -11,6 +11,7 @@ import { compileOnce } from '../../db/compiled-query.ts';
 import type { Database } from '../../db/schema.ts';
 import { publicLink } from '../../lib/public-link.ts';
 import { type PaymentProvider, ProviderRejectedError } from './payment-provider.ts';
+import { reportedSplitOf, simulatedSplit, simulatorPayouts } from './simulator-payouts.ts';
 import { nextWebhookAttempt, type WebhookRetries } from './webhook-retries.ts';
 
 /** What Paystack's verify says of a charge that went through at once (card, bank) or by transfer or USSD. */
@@ -77,6 +78,10 @@ export function simulatorProvider(
       .where('status', '=', 'success'),
   );
   const find = async (reference: string) => (await byReference(db, reference)).rows[0];
+  const splitOf = (row: { fees_kobo: number | null; split: string | null }) => {
+    const split = reportedSplitOf(row);
+    return split ? { split } : {};
+  };
 
   /**
    * Money on its way arrives: the payment succeeds when it was due (or now, `arrive`). True if
@@ -108,8 +113,13 @@ export function simulatorProvider(
     // Derived from SESSION_SECRET so webhooks the simulator posts to us are signed like Paystack's.
     webhookSecret: createHmac('sha256', secret).update('payment-simulator-webhook').digest('hex'),
 
+    // The bank list, account resolution and subaccounts (simulator-payouts.ts).
+    ...simulatorPayouts(db),
+
     async initialize(input) {
       const accessCode = randomBytes(12).toString('base64url');
+      // The fee and split this payment will report once paid, as Paystack would divide it.
+      const divided = simulatedSplit(input.amountKobo, input.subaccount !== null ? (input.split ?? null) : null);
       await db
         .insertInto('simulated_payments')
         .values({
@@ -128,6 +138,8 @@ export function simulatorProvider(
           settles_at: null,
           expires_at: null,
           webhook_sent_at: null,
+          fees_kobo: divided.feesKobo,
+          split: divided.split ? JSON.stringify({ subaccount_code: input.subaccount, ...divided.split }) : null,
         })
         .execute();
       return {
@@ -160,6 +172,8 @@ export function simulatorProvider(
         amountKobo: Number(row.amount_kobo),
         currency: row.currency,
         ...(row.gateway_response ? { reason: row.gateway_response } : {}),
+        // Paystack reports the fee and the split of a paid transaction.
+        ...(status === 'success' || status === 'reversed' ? splitOf(row) : {}),
       };
     },
 

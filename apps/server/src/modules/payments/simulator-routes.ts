@@ -25,7 +25,7 @@ import { httpError } from '../../lib/http-error.ts';
 import { ownHostOnly } from '../../lib/own-host.ts';
 import { SIMULATOR_SCRIPT_PATH } from './public-payment-config.ts';
 import { GATEWAY_APPROVED, type SimulatedPayment, type SimulatorProvider } from './simulator-provider.ts';
-import { simulatorWebhooks } from './simulator-webhooks.ts';
+import { feesOf, simulatorWebhooks } from './simulator-webhooks.ts';
 
 /** The pop-up's source (browser code), bundled on first request. */
 const scriptEntry = new URL('../../simulator-ui/payment-simulator-client.ts', import.meta.url);
@@ -190,6 +190,7 @@ export const simulatorRoutes: FastifyPluginAsyncZod<{
         channel,
         gateway_response: GATEWAY_APPROVED,
         paid_at: paidAt,
+        ...feesOf(row),
       });
       return { reference, status: 'success', gatewayResponse: GATEWAY_APPROVED };
     },

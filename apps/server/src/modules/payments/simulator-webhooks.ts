@@ -4,12 +4,23 @@ import type { SimulatorProvider } from './simulator-provider.ts';
 import { signWebhook } from './webhook-signature.ts';
 
 /** The charge a webhook describes, in Paystack's field names (amount in kobo). */
+/** A simulated payment's `fees` and `fees_split`, as Paystack's charge.success carries them. */
+export function feesOf(row: { fees_kobo: number | null; split: string | null }): Pick<Charge, 'fees' | 'fees_split'> {
+  return {
+    fees: row.fees_kobo === null ? null : Number(row.fees_kobo),
+    fees_split: row.split ? (JSON.parse(row.split) as Charge['fees_split']) : null,
+  };
+}
+
 export interface Charge {
   amount: number;
   currency: string;
   channel: string | null;
   gateway_response: string | null;
   paid_at: string | null;
+  /** Paystack's `fees` and `fees_split` of the paid transaction (kobo), when it has them. */
+  fees?: number | null;
+  fees_split?: { paystack: number; integration: number; subaccount: number } | null;
 }
 
 /** How often every process looks for arrivals no timer of its own is waiting for, and for retries due. */
@@ -76,6 +87,7 @@ export function simulatorWebhooks({
         channel: row.channel,
         gateway_response: row.gateway_response,
         paid_at: row.paid_at,
+        ...feesOf(row),
       };
     }
     // Paystack's charge.success carries more; the route reads reference, amount, currency and status.

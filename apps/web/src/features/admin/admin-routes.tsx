@@ -58,6 +58,7 @@ export const adminRoutes: Record<string, RouteObject[]> = {
             { path: 'orders', lazy: () => import('../../routes/admin/orders.tsx') },
             { path: 'orders/:id', lazy: () => import('../../routes/admin/order.tsx') },
             { path: 'promo-codes', lazy: () => import('../../routes/admin/promo-codes.tsx') },
+            { path: 'payouts', lazy: () => import('../../routes/organizer/payouts.tsx') },
           ],
         },
         { path: 'events/:id/preview', lazy: () => import('../../routes/admin/event-preview.tsx') },

@@ -1,0 +1,74 @@
+import {
+  apiErrorSchema,
+  banksAnswerSchema,
+  payoutAccountRequestSchema,
+  payoutAccountSchema,
+  payoutResolveAnswerSchema,
+  payoutResolveRequestSchema,
+} from '@storefront/contracts/api';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { choosePaymentProvider } from '../payments/index.ts';
+import { consoleOrganizer } from './organizer-access.ts';
+import { payoutService } from './payout-service.ts';
+
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  409: apiErrorSchema,
+  422: apiErrorSchema,
+  503: apiErrorSchema,
+};
+
+/** The organizer's payout account (decision 31): the banks, an account's holder, and saving it. */
+export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
+  const payouts = payoutService({
+    db: app.db,
+    config: app.config,
+    // One provider for these routes, so Paystack's bank list is kept between requests.
+    provider: choosePaymentProvider(app.config, app.db).provider,
+    log: app.log,
+  });
+
+  app.get(
+    '/api/organizer/banks',
+    {
+      schema: {
+        tags: ['organizer'],
+        summary: 'The banks a payout account can be at (Nigeria, NGN), by name',
+        response: { 200: banksAnswerSchema, ...errors },
+      },
+    },
+    async () => ({ banks: await payouts.banks() }),
+  );
+
+  app.post(
+    '/api/organizer/payout-account/resolve',
+    {
+      schema: {
+        tags: ['organizer'],
+        summary: "An account's holder name, for the organizer to confirm before saving it",
+        body: payoutResolveRequestSchema,
+        response: { 200: payoutResolveAnswerSchema, ...errors },
+      },
+    },
+    async (request) => payouts.resolve(request.body.bankCode, request.body.accountNumber),
+  );
+
+  app.put(
+    '/api/organizer/payout-account',
+    {
+      schema: {
+        tags: ['organizer'],
+        summary: 'Save the payout account: resolved again, a subaccount created, the account stored',
+        body: payoutAccountRequestSchema,
+        response: { 200: payoutAccountSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const organizer = consoleOrganizer(request);
+      if (!request.user) throw new Error('the organizer guard lets no guest through');
+      return payouts.save(organizer.id, request.user, request.body);
+    },
+  );
+};
