@@ -20,7 +20,12 @@ import { eventsRoutes } from './modules/events/events-routes.ts';
 import { mediaRoutes } from './modules/media/media-routes.ts';
 import { newsletterRoutes } from './modules/newsletter/newsletter-routes.ts';
 import { checkoutModule } from './modules/orders/checkout-module.ts';
-import { organizerConsoleRoutes, registerOrganizerGuard } from './modules/organizers/index.ts';
+import {
+  adminOrganizersRoutes,
+  applicationRoutes,
+  organizerConsoleRoutes,
+  registerOrganizerGuard,
+} from './modules/organizers/index.ts';
 import { inquiryRoutes } from './modules/organizers/inquiry-routes.ts';
 import { chooseMailTransport } from './modules/outbox/mail-transport.ts';
 import { devOutboxRoutes } from './modules/outbox/outbox-routes.ts';
@@ -117,10 +122,12 @@ export async function buildApp({ config, db, dialect, dataVersion, logStream }: 
   await app.register(newsletterRoutes);
   await app.register(waitlistRoutes);
   await app.register(inquiryRoutes);
+  await app.register(applicationRoutes);
   await app.register(supportRoutes);
   await app.register(seoRoutes);
   await app.register(adminModule);
   await app.register(organizerConsoleRoutes);
+  await app.register(adminOrganizersRoutes);
   await app.register(mediaRoutes);
   // The development mailbox (/dev/mailbox, /api/dev/outbox): only when DEV_MAILBOX is on
   // (never in production), and it answers loopback clients only.

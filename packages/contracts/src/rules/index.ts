@@ -15,3 +15,4 @@ export * from './stock.ts';
 export * from './support.ts';
 export * from './ticket-types.ts';
 export * from './waitlist.ts';
+export * from './organizers.ts';

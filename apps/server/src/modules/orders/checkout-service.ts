@@ -7,7 +7,7 @@ import {
   type UserProfile,
   type VerifyTransactionResponse,
 } from '@storefront/contracts/api';
-import { messages } from '@storefront/contracts/messages';
+import { messages, organizerMessages } from '@storefront/contracts/messages';
 import { isPaymentInFlight, type OrderStatus, waitlistMessages } from '@storefront/contracts/rules';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -123,6 +123,13 @@ export function checkoutService({ db, config, provider, log }: CheckoutDeps) {
         'max_per_order',
         'max_per_account',
         'remaining',
+        // A paused organizer's events sell nothing (issue 23); read with the event, in one query.
+        (eb) =>
+          eb
+            .selectFrom('organizers')
+            .select('organizers.status')
+            .whereRef('organizers.id', '=', 'events.organizer_id')
+            .as('organizer_status'),
       ])
       .where('id', '=', eventId),
   );
@@ -342,6 +349,7 @@ export function checkoutService({ db, config, provider, log }: CheckoutDeps) {
       // A draft is not for sale (nor known to buyers); a cancelled event says so.
       if (!event || event.status === 'draft') throw httpError(404, `No event found for ID ${request.eventId}`);
       if (event.status === 'cancelled') throw httpError(409, checkoutMessages.eventCancelled);
+      if (event.organizer_status === 'paused') throw httpError(409, organizerMessages.salesPaused);
       if (new Date(event.starts_at).getTime() <= now.getTime()) throw httpError(409, checkoutMessages.eventStarted);
       const limits = { maxPerOrder: Number(event.max_per_order), maxPerAccount: Number(event.max_per_account) };
 
