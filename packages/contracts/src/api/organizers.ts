@@ -4,9 +4,9 @@ import {
   type AdminOrganizerDetail,
   type AdminOrganizerRow,
   type AdminOrganizersAnswer,
+  organizerMessages as m,
   ORGANIZER_STATUSES,
   type OrganizerApplication,
-  organizerMessages as m,
 } from '../messages/organizers.ts';
 import {
   APPLICATION_ABOUT_MAX,
@@ -172,8 +172,6 @@ const reasonField = (required: boolean) => {
 export const organizerDeclineBodySchema = z.object({ reason: reasonField(true) }, bodyObject);
 /** POST /api/admin/organizers/{id}/pause: a reason, if any, goes into the organizer's email. */
 export const organizerPauseBodySchema = z.object({ reason: reasonField(false) }, bodyObject);
-/** POST approve and resume take no fields (an empty object or no body). */
-export const organizerEmptyBodySchema = z.object({}, bodyObject).optional();
 
 /** PATCH /api/admin/organizers/{id}: the commission override (null: the platform's setting) and publishing without review. */
 export const adminOrganizerSettingsBodySchema = z

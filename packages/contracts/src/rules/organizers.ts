@@ -1,9 +1,5 @@
 import { organizerMessages } from '../messages/organizers.ts';
-import {
-  APPLICATION_ABOUT_MAX,
-  APPLICATION_NAME_MAX,
-  APPLICATION_REGISTRATION_MAX,
-} from './organizer-limits.ts';
+import { APPLICATION_ABOUT_MAX, APPLICATION_NAME_MAX, APPLICATION_REGISTRATION_MAX } from './organizer-limits.ts';
 
 export * from './organizer-limits.ts';
 

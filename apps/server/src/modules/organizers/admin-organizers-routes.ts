@@ -6,7 +6,6 @@ import {
   adminOrganizersQuerySchema,
   apiErrorSchema,
   organizerDeclineBodySchema,
-  organizerEmptyBodySchema,
   organizerPauseBodySchema,
 } from '@storefront/contracts/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -63,7 +62,6 @@ export const adminOrganizersRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Approve a pending application: the account gets the organizer console; the applicant is emailed',
         params: adminOrganizerParamsSchema,
-        body: organizerEmptyBodySchema,
         response: { 200: adminOrganizerDetailSchema, ...errors },
       },
     },
@@ -89,7 +87,7 @@ export const adminOrganizersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "Pause an organizer: their events stop selling at once; tickets sold stay valid",
+        summary: 'Pause an organizer: their events stop selling at once; tickets sold stay valid',
         params: adminOrganizerParamsSchema,
         body: organizerPauseBodySchema,
         response: { 200: adminOrganizerDetailSchema, ...errors },
@@ -103,9 +101,8 @@ export const adminOrganizersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "Resume a paused organizer: their published events sell again",
+        summary: 'Resume a paused organizer: their published events sell again',
         params: adminOrganizerParamsSchema,
-        body: organizerEmptyBodySchema,
         response: { 200: adminOrganizerDetailSchema, ...errors },
       },
     },
@@ -117,7 +114,8 @@ export const adminOrganizersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "Set an organizer's commission override (null: the platform's setting) and whether they publish without review",
+        summary:
+          "Set an organizer's commission override (null: the platform's setting) and whether they publish without review",
         params: adminOrganizerParamsSchema,
         body: adminOrganizerSettingsBodySchema,
         response: { 200: adminOrganizerDetailSchema, ...errors },

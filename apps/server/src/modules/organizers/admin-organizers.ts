@@ -2,8 +2,8 @@ import type { AdminOrganizersQuery, UserProfile } from '@storefront/contracts/ap
 import {
   type AdminOrganizerDetail,
   type AdminOrganizersAnswer,
-  type OrganizerStatusName,
   organizerMessages as m,
+  type OrganizerStatusName,
 } from '@storefront/contracts/messages';
 import { type Kysely, sql } from 'kysely';
 import type { Config } from '../../config.ts';
@@ -52,7 +52,10 @@ const snapshot = (row: OrganizerRow) => ({
  * the change to the audit log, in the change's transaction. Admins only: the routes are under
  * /api/admin/ (admin-access.ts); there is no organizer route to any of this.
  */
-export function adminOrganizers(db: Kysely<Database>, config: Pick<Config, 'PUBLIC_URL' | 'PLATFORM_COMMISSION_PERCENT'>) {
+export function adminOrganizers(
+  db: Kysely<Database>,
+  config: Pick<Config, 'PUBLIC_URL' | 'PLATFORM_COMMISSION_PERCENT'>,
+) {
   async function existing(executor: Kysely<Database>, id: string) {
     const row = await executor
       .selectFrom('organizers')
@@ -113,7 +116,8 @@ export function adminOrganizers(db: Kysely<Database>, config: Pick<Config, 'PUBL
 
     async list(query: AdminOrganizersQuery): Promise<AdminOrganizersAnswer> {
       let filtered = db.selectFrom('organizers').innerJoin('users', 'users.id', 'organizers.user_id');
-      if (query.q) filtered = filtered.where(containsText(['organizers.name', 'organizers.slug', 'users.email'], query.q));
+      if (query.q)
+        filtered = filtered.where(containsText(['organizers.name', 'organizers.slug', 'users.email'], query.q));
       const searched = filtered;
       if (query.status) filtered = filtered.where('organizers.status', '=', query.status);
       const [page, counts] = await Promise.all([

@@ -37,7 +37,12 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['organizers'],
         summary: 'Apply to sell tickets as an organizer (again after a decline); an admin decides',
         body: organizerApplicationBodySchema,
-        response: { 201: organizerApplicationAnswerSchema, 400: apiErrorSchema, 401: apiErrorSchema, 409: apiErrorSchema },
+        response: {
+          201: organizerApplicationAnswerSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          409: apiErrorSchema,
+        },
       },
       preHandler: app.requireUser,
     },

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { UserProfile } from '@storefront/contracts/api';
-import { type OrganizerApplication, organizerMessages as m } from '@storefront/contracts/messages';
+import { organizerMessages as m, type OrganizerApplication } from '@storefront/contracts/messages';
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config.ts';
 import { isUniqueViolation } from '../../db/database-errors.ts';

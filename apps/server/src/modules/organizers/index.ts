@@ -1,6 +1,6 @@
+export { adminOrganizersRoutes } from './admin-organizers-routes.ts';
+export { applicationRoutes } from './applications-routes.ts';
 export { consoleOrganizer, ORGANIZER_API_PREFIX, registerOrganizerGuard } from './organizer-access.ts';
 export { organizerConsoleRoutes } from './organizer-console-routes.ts';
 export { organizerScope, platformScope, type Scope, scopedOrganizer } from './organizer-scope.ts';
 export { commissionBps, organizersRepository, payoutAccountOf } from './organizers-repository.ts';
-export { adminOrganizersRoutes } from './admin-organizers-routes.ts';
-export { applicationRoutes } from './applications-routes.ts';

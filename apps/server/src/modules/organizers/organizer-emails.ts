@@ -18,7 +18,12 @@ function letter(target: OrganizerMailTarget, subject: string, lines: string[], l
     ...(link ? [`<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.text)}</a></p>`] : []),
     '<p>The Owambe Tickets team</p>',
   ];
-  return { to: { address: target.to }, subject, text: text.join('\n\n'), html: html.join('\n') } satisfies OutgoingEmail;
+  return {
+    to: { address: target.to },
+    subject,
+    text: text.join('\n\n'),
+    html: html.join('\n'),
+  } satisfies OutgoingEmail;
 }
 
 const url = (target: OrganizerMailTarget, path: string) => `${target.publicUrl.replace(/\/$/, '')}${path}`;
