@@ -79,11 +79,7 @@ export function OrganizerPage({ id }: { id: string }) {
             <Application organizer={organizer} />
             <div className="grid content-start gap-4">
               <Payout organizer={organizer} />
-              <OrganizerSettingsForm
-                key={`${organizer.commissionOverridePercent}:${organizer.publishesDirectly}`}
-                organizer={organizer}
-                onSave={save}
-              />
+              <OrganizerSettingsForm organizer={organizer} onSave={save} />
             </div>
           </div>
           <Events organizer={organizer} />
