@@ -9,11 +9,13 @@ import { expect, test } from './helpers/test.ts';
 
 const WIDTHS = [390, 1280] as const;
 
-/** A full-page picture at each width, for a person to look at (the test's output folder). */
-async function screenshots(page: Page, name: string) {
+/** A picture at each width, for a person to look at (the test's output folder): the page, or its `part`. */
+async function screenshots(page: Page, name: string, part?: string) {
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
+    const path = test.info().outputPath(`${name}-${width}.png`);
+    if (part) await page.locator(part).screenshot({ path });
+    else await page.screenshot({ path, fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }
@@ -38,6 +40,8 @@ async function adminOpens(browser: Browser, name: string) {
   await admin.goto('/admin/organizers');
   await expect(admin.getByRole('heading', { level: 1, name: 'Organizers' })).toBeVisible();
   await expect(admin.getByText(/waiting for a decision/)).toBeVisible();
+  await expect(admin.getByRole('link', { name })).toBeVisible();
+  await screenshots(admin, `admin-organizers-${name.split(' ')[0]}`);
   await admin.getByRole('link', { name }).click();
   await expect(admin.getByRole('heading', { level: 1, name })).toBeVisible();
   return { admin, context };
@@ -49,10 +53,11 @@ test('a user applies, an admin approves, and the user opens the organizer consol
   await page.goto('/organizers');
   // A guest is asked to sign in first, and comes back here.
   await expect(page.getByRole('link', { name: 'Log in to apply' })).toBeVisible();
+  await screenshots(page, 'organizers-guest', '#apply');
 
   await signedInUser(page, 'apply');
   await applyOnOrganizersPage(page, name);
-  await screenshots(page, 'organizers-applied');
+  await screenshots(page, 'organizers-applied', '#apply');
 
   const { admin, context } = await adminOpens(browser, name);
   await expect(admin.getByText('RC 1234567')).toBeVisible();
@@ -74,6 +79,7 @@ test('a user applies, an admin approves, and the user opens the organizer consol
 
   await page.reload();
   await expect(page.getByRole('heading', { name: 'You are an approved organizer' })).toBeVisible();
+  await screenshots(page, 'organizers-approved', '#apply');
   await page.goto('/menu');
   await expect(page.getByRole('link', { name: 'Organizer console' })).toBeVisible();
   await page.goto('/organizers#apply');
@@ -105,9 +111,10 @@ test('a decline shows its reason to the applicant, who may apply again', async (
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Your application was declined' })).toBeVisible();
   await expect(page.getByText('We could not reach you on the phone number you gave.')).toBeVisible();
-  await screenshots(page, 'organizers-declined');
+  await screenshots(page, 'organizers-declined', '#apply');
   await page.getByRole('button', { name: 'Apply again' }).click();
   const form = page.getByRole('form', { name: 'Organizer application' });
+  await screenshots(page, 'organizers-apply-again', '#apply');
   await expect(form.getByLabel('Organizer name (required)')).toHaveValue(name);
   await form.getByLabel('Contact phone (required)').fill('0803 765 4321');
   await form.getByRole('button', { name: 'Apply to sell tickets' }).click();

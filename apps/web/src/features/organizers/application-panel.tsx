@@ -41,7 +41,7 @@ function Checking({ text }: { text: string }) {
 
 function SignInToApply() {
   return (
-    <div className="grid justify-items-start gap-4">
+    <div className="grid content-start justify-items-start gap-4">
       <p className="text-ink">Sign in to apply. New here? Create a free account first; it takes a minute.</p>
       <div className="flex flex-wrap gap-3">
         <Link to="/login" state={backHere} className={buttonClasses('primary')}>
@@ -93,7 +93,7 @@ function AccountApplication() {
   if (!application) return <ApplicationForm initial={fieldsOf(null)} onApplied={applied} />;
   if (application.status === 'declined') {
     return (
-      <div className="grid gap-5">
+      <div className="grid content-start gap-5">
         <Outcome tone="stopped" title="Your application was declined">
           <p>
             The reason: <span className="whitespace-pre-wrap break-words">{application.reason}</span>
@@ -115,8 +115,8 @@ function AccountApplication() {
       <Outcome tone="waiting" title="Your application is under review">
         {justApplied && <p>{organizerMessages.applied}</p>}
         <p>
-          We have your application as <strong className="break-words">{application.name}</strong>. An admin reviews it
-          and we email you when they have decided.
+          We have your application as <strong className="break-words">{application.name}</strong>.
+          {justApplied ? null : ' An admin reviews it and we email you when they have decided.'}
         </p>
       </Outcome>
     );
@@ -146,7 +146,7 @@ const tones = {
 
 function Outcome({ tone, title, children }: { tone: keyof typeof tones; title: string; children: ReactNode }) {
   return (
-    <div role="status" className={`grid gap-2 rounded-2xl border p-5 text-sm text-ink ${tones[tone]}`}>
+    <div role="status" className={`grid gap-2 self-start rounded-2xl border p-5 text-sm text-ink ${tones[tone]}`}>
       <h3 className="text-lg font-bold text-ink">{title}</h3>
       {children}
     </div>
