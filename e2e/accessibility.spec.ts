@@ -42,6 +42,7 @@ const ADMIN_SCREENS = [
   ['/admin/events/2/waitlist', 'Waitlist'],
   ['/admin/audit-log', 'Audit log'],
   ['/admin/promo-codes', 'Promo codes'],
+  ['/admin/organizers', 'Organizers'],
 ] as const;
 // The sales side's lists (dashboard, orders, support, inquiries, subscribers).
 const SALES_ADMIN_SCREENS = [
@@ -158,6 +159,37 @@ for (const width of [390, 1280]) {
       await page.goto(verifyUrl);
       await expect(page.getByRole('button', { name: 'Admit' })).toBeVisible();
       expect(await seriousViolations(page), 'verify page with Admit').toEqual([]);
+    });
+
+    test("the organizers page's apply form and the back office's organizer screen have no serious violations", async ({
+      page,
+      browser,
+    }) => {
+      test.setTimeout(60_000);
+      await signedInUser(page, 'a11y-apply');
+      await page.goto('/organizers');
+      const form = page.getByRole('form', { name: 'Organizer application' });
+      await expect(form).toBeVisible();
+      expect(await seriousViolations(page), 'apply form').toEqual([]);
+      const name = `A11y Shows ${width} ${Date.now().toString(36)}`;
+      await form.getByLabel('Organizer name (required)').fill(name);
+      await form.getByLabel('Contact phone (required)').fill('08031234567');
+      await form.getByLabel('What you run (required)').fill('Comedy nights');
+      await form.getByRole('button', { name: 'Apply to sell tickets' }).click();
+      await expect(page.getByRole('heading', { name: 'Your application is under review' })).toBeVisible();
+      expect(await seriousViolations(page), 'application under review').toEqual([]);
+
+      const context = await browser.newContext({ viewport: { width, height: 900 } });
+      const admin = await context.newPage();
+      await signInAsAdmin(admin);
+      await admin.goto('/admin/organizers?status=pending');
+      await admin.getByRole('link', { name }).click();
+      await expect(admin.getByRole('heading', { level: 1, name })).toBeVisible();
+      expect(await seriousViolations(admin), 'organizer screen').toEqual([]);
+      await admin.getByRole('button', { name: 'Decline' }).click();
+      await expect(admin.getByRole('dialog', { name: `Decline ${name}?` })).toBeVisible();
+      expect(await seriousViolations(admin), 'decline dialog').toEqual([]);
+      await context.close();
     });
 
     test('the back office screens (and its menu on a phone) have no serious violations', async ({ page }) => {

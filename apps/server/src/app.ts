@@ -21,6 +21,8 @@ import { mediaRoutes } from './modules/media/media-routes.ts';
 import { newsletterRoutes } from './modules/newsletter/newsletter-routes.ts';
 import { checkoutModule } from './modules/orders/checkout-module.ts';
 import {
+  adminOrganizersRoutes,
+  applicationRoutes,
   organizerConsoleRoutes,
   organizerProfileRoutes,
   payoutRoutes,
@@ -122,12 +124,14 @@ export async function buildApp({ config, db, dialect, dataVersion, logStream }: 
   await app.register(newsletterRoutes);
   await app.register(waitlistRoutes);
   await app.register(inquiryRoutes);
+  await app.register(applicationRoutes);
   await app.register(supportRoutes);
   await app.register(seoRoutes);
   await app.register(adminModule);
   await app.register(organizerConsoleRoutes);
   await app.register(organizerProfileRoutes);
   await app.register(payoutRoutes);
+  await app.register(adminOrganizersRoutes);
   await app.register(mediaRoutes);
   // The development mailbox (/dev/mailbox, /api/dev/outbox): only when DEV_MAILBOX is on
   // (never in production), and it answers loopback clients only.

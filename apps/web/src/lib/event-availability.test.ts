@@ -26,6 +26,16 @@ describe('eventAvailability', () => {
     });
   });
 
+  it("is paused while the platform has paused the event's organizer, sold out or not; started and cancelled say more", () => {
+    const paused = { capacity: 500, startsAt: future, salesPaused: true } as const;
+    expect(eventAvailability({ ...paused, remaining: 40 }, now)).toEqual({ kind: 'paused' });
+    expect(eventAvailability({ ...paused, remaining: 0 }, now)).toEqual({ kind: 'paused' });
+    expect(eventAvailability({ ...paused, remaining: 40, startsAt: '2026-01-01T00:00:00Z' }, now)).toEqual({
+      kind: 'started',
+    });
+    expect(eventAvailability({ ...paused, remaining: 40, status: 'cancelled' }, now)).toEqual({ kind: 'cancelled' });
+  });
+
   it('is cancelled when the event is, whatever is left and whenever it starts', () => {
     expect(eventAvailability({ remaining: 40, capacity: 500, startsAt: future, status: 'cancelled' }, now)).toEqual({
       kind: 'cancelled',

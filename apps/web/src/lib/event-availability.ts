@@ -1,4 +1,5 @@
 import type { StorefrontEvent } from '@storefront/contracts/api';
+import { organizerMessages } from '@storefront/contracts/messages';
 import { FEW_SEATS, isFewLeft } from '@storefront/contracts/rules';
 
 /**
@@ -9,19 +10,25 @@ export type Availability =
   | { kind: 'on-sale'; remaining: number /** Few enough left to say how many. */; few: boolean }
   | { kind: 'sold-out' }
   | { kind: 'started' }
-  | { kind: 'cancelled' };
+  | { kind: 'cancelled' }
+  /** The platform paused the event's organizer (issue 23): nothing sells for now. */
+  | { kind: 'paused' };
 
 export const STARTED_MESSAGE = 'This event has already started, so tickets are no longer on sale.';
 /** The same sentence the server answers a purchase of a cancelled event with. */
 export const CANCELLED_MESSAGE = 'This event has been cancelled. Tickets are no longer on sale.';
+/** The same sentence the server answers a purchase of a paused organizer's event with. */
+export const PAUSED_MESSAGE = organizerMessages.salesPaused;
 
 export function eventAvailability(
-  event: Pick<StorefrontEvent, 'remaining' | 'capacity' | 'startsAt'> & Partial<Pick<StorefrontEvent, 'status'>>,
+  event: Pick<StorefrontEvent, 'remaining' | 'capacity' | 'startsAt'> &
+    Partial<Pick<StorefrontEvent, 'status' | 'salesPaused'>>,
   now: number = Date.now(),
 ): Availability {
   if (event.status === 'cancelled') return { kind: 'cancelled' };
   const start = Date.parse(event.startsAt);
   if (!Number.isNaN(start) && start <= now) return { kind: 'started' };
+  if (event.salesPaused) return { kind: 'paused' };
   if (event.remaining <= 0) return { kind: 'sold-out' };
   const few = isFewLeft(event.remaining, event.capacity);
   return { kind: 'on-sale', remaining: event.remaining, few };

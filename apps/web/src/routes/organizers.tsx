@@ -2,6 +2,7 @@ import { PageTitle } from '../components/layout/logo.tsx';
 import { PageHero } from '../components/layout/page-hero.tsx';
 import { SUPPORT_EMAIL } from '../components/layout/site-footer.tsx';
 import { buttonClasses } from '../components/ui/button.tsx';
+import { ApplicationPanel } from '../features/organizers/application-panel.tsx';
 import { InquiryForm } from '../features/organizers/inquiry-form.tsx';
 import { Benefits, Resources, Steps } from '../features/organizers/organizer-sections.tsx';
 
@@ -19,7 +20,7 @@ export function Component() {
           people remember.
         </p>
         <div className="mt-8 flex flex-wrap gap-3">
-          <a href="#inquiry" className={buttonClasses('accent')}>
+          <a href="#apply" className={buttonClasses('accent')}>
             Start Selling Tickets
           </a>
           <a
@@ -34,6 +35,23 @@ export function Component() {
         <Benefits />
         <Steps />
         <section
+          id="apply"
+          aria-labelledby="apply-heading"
+          className="grid scroll-mt-24 gap-8 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-brand-100 sm:p-10 lg:grid-cols-[1fr_1.6fr]"
+        >
+          <div>
+            <p className="text-sm font-bold uppercase tracking-widest text-accent-600">Sell for yourself</p>
+            <h2 id="apply-heading" className="text-2xl font-extrabold tracking-tight text-brand-900 sm:text-3xl">
+              Apply to become an organizer
+            </h2>
+            <p className="mt-3 text-muted">
+              Tell us who you are and what you run. Once an admin approves you, your organizer console opens: create
+              your events, add a payout account and sell.
+            </p>
+          </div>
+          <ApplicationPanel />
+        </section>
+        <section
           id="inquiry"
           aria-labelledby="inquiry-heading"
           className="grid scroll-mt-24 gap-8 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-brand-100 sm:p-10 lg:grid-cols-[1fr_1.6fr]"
@@ -41,7 +59,7 @@ export function Component() {
           <div>
             <p className="text-sm font-bold uppercase tracking-widest text-accent-600">Get started</p>
             <h2 id="inquiry-heading" className="text-2xl font-extrabold tracking-tight text-brand-900 sm:text-3xl">
-              Tell us about your event
+              Questions first? Tell us about your event
             </h2>
             <p className="mt-3 text-muted">
               Our partnerships team replies within 24 hours with pricing, dates and the next steps.
@@ -55,7 +73,7 @@ export function Component() {
           <p className="mx-auto mt-2 max-w-xl text-brand-100">
             Join the organizers who sell to fans across Nigeria and the diaspora.
           </p>
-          <a href="#inquiry" className={buttonClasses('accent', 'mt-6')}>
+          <a href="#apply" className={buttonClasses('accent', 'mt-6')}>
             Start Selling Tickets
           </a>
         </section>

@@ -62,6 +62,8 @@ function offerAvailability(event: StorefrontEvent, now: number): string {
   if (availability.kind === 'sold-out') return `${SCHEMA}SoldOut`;
   // Sales stop when the event starts, or for good when it is cancelled.
   if (availability.kind === 'started' || availability.kind === 'cancelled') return `${SCHEMA}Discontinued`;
+  // Its organizer paused by the platform: not for sale now, perhaps again later.
+  if (availability.kind === 'paused') return `${SCHEMA}OutOfStock`;
   return `${SCHEMA}${availability.few ? 'LimitedAvailability' : 'InStock'}`;
 }
 
@@ -70,6 +72,7 @@ function tierAvailability(event: StorefrontEvent, tier: TicketType, now: number)
   const whole = eventAvailability(event, now).kind;
   if (whole === 'started' || whole === 'cancelled') return `${SCHEMA}Discontinued`;
   if (whole === 'sold-out') return `${SCHEMA}SoldOut`;
+  if (whole === 'paused') return `${SCHEMA}OutOfStock`;
   switch (tier.state) {
     case 'on-sale':
       return `${SCHEMA}${tier.available <= FEW_SEATS ? 'LimitedAvailability' : 'InStock'}`;

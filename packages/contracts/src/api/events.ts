@@ -101,6 +101,11 @@ export const eventSchema = z.object({
   maxPerOrder: z.number().int().positive(),
   /** The tiers on the storefront, in display order (issue 22); a one-tier event has its Regular. */
   ticketTypes: z.array(ticketTypeSchema),
+  /**
+   * Present (true) only while the platform has paused the event's organizer (issue 23): nothing
+   * sells, tickets already bought stay valid. Absent on every other event.
+   */
+  salesPaused: z.literal(true).optional(),
 });
 export type StorefrontEvent = z.infer<typeof eventSchema>;
 

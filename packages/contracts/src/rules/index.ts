@@ -8,6 +8,7 @@ export * from './fields.ts';
 export * from './naira-input.ts';
 export * from './one-of.ts';
 export * from './order-statuses.ts';
+export * from './organizers.ts';
 export * from './payment-channels.ts';
 export * from './promo-codes.ts';
 export * from './public-forms.ts';

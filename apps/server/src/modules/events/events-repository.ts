@@ -1,7 +1,7 @@
 import type { StorefrontEvent, TicketType } from '@storefront/contracts/api';
 import { eventWeekday } from '@storefront/contracts/format';
 import { nextTierBoundary, type TierForSale, ticketsAvailable, ticketTypeState } from '@storefront/contracts/rules';
-import { type Kysely, type Selectable, sql } from 'kysely';
+import { type ExpressionBuilder, type Kysely, type Selectable, sql } from 'kysely';
 import { compileOnce } from '../../db/compiled-query.ts';
 import type { Database, EventsTable, OrganizersTable, TicketTypesTable } from '../../db/schema.ts';
 import { posterOf } from './event-images.ts';
@@ -31,6 +31,15 @@ export const tierForSale = (tier: TierRow): TierForSale => ({
   paused: tier.status === 'paused',
 });
 
+/**
+ * An events row as the storefront reads it: with its organizer's status when it has one (issue
+ * 23), so a paused organizer's events show every tier as not on sale. Pausing touches their
+ * events' rows, so their revisions change and no cached page keeps the old answer.
+ */
+export type ShownEventRow = Selectable<EventsTable> & { organizer_status?: string | null };
+
+const salesPausedOf = (row: ShownEventRow) => row.organizer_status === 'paused';
+
 /** Whether a buyer with `accessCode` sees the tier: listed, or hidden behind that code (any case). */
 const unlockedBy = (tier: TierRow, accessCode: string | undefined) =>
   tier.access_code === null ||
@@ -41,12 +50,13 @@ const unlockedBy = (tier: TierRow, accessCode: string | undefined) =>
  * order, without those hidden behind an access code other than `accessCode`.
  */
 export function storefrontTiers(
-  row: Selectable<EventsTable>,
+  row: ShownEventRow,
   tiers: readonly TierRow[],
   now: Date,
   accessCode?: string,
 ): TicketType[] {
-  const all = tiers.map(tierForSale);
+  const paused = salesPausedOf(row);
+  const all = tiers.map((tier) => (paused ? { ...tierForSale(tier), paused } : tierForSale(tier)));
   const eventSeats = Number(row.remaining);
   const eventMax = Number(row.max_per_order);
   return tiers.flatMap((tier, index) => {
@@ -81,7 +91,7 @@ function basePriceOf(row: Selectable<EventsTable>, tiers: readonly TicketType[])
 
 /** An event as the storefront's pages show it (the admin preview shows a draft the same way). */
 export function toEvent(
-  row: Selectable<EventsTable>,
+  row: ShownEventRow,
   tierRows: readonly TierRow[],
   now: Date,
   organizer?: EventOrganizer,
@@ -122,6 +132,7 @@ export function toEvent(
     remaining: Number(row.remaining),
     maxPerOrder: Number(row.max_per_order),
     ticketTypes,
+    ...(salesPausedOf(row) ? { salesPaused: true as const } : {}),
   };
 }
 
@@ -146,7 +157,13 @@ export function eventsRepository(db: Kysely<Database>) {
   // The events the catalogue lists: one place, so the list, its revision key and the sitemap
   // always name the same events.
   const listed = () => db.selectFrom('events').where('status', '=', 'published');
-  const all = compileOnce(() => listed().selectAll().orderBy('sort_order'));
+  const organizerStatus = (eb: ExpressionBuilder<Database, 'events'>) =>
+    eb
+      .selectFrom('organizers')
+      .select('organizers.status')
+      .whereRef('organizers.id', '=', 'events.organizer_id')
+      .as('organizer_status');
+  const all = compileOnce(() => listed().selectAll().select(organizerStatus).orderBy('sort_order'));
   const ids = compileOnce(() => listed().select('id').orderBy('sort_order'));
   // One short string for the whole list (SQLite 3.44+ and PostgreSQL both have string_agg). In
   // no particular order: the tokens are unique, so the same string means the same rows at the
@@ -157,7 +174,7 @@ export function eventsRepository(db: Kysely<Database>) {
   );
   // One event's page: published or cancelled, never a draft.
   const shown = (id: string) => db.selectFrom('events').where('id', '=', id).where('status', '!=', 'draft');
-  const byId = compileOnce((id: string) => shown(id).selectAll());
+  const byId = compileOnce((id: string) => shown(id).selectAll().select(organizerStatus));
   const revisionById = compileOnce((id: string) => shown(id).select('revision'));
   const tiersOf = (eventIds: string[]) =>
     eventIds.length === 0

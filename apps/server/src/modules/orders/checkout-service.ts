@@ -7,7 +7,7 @@ import {
   type UserProfile,
   type VerifyTransactionResponse,
 } from '@storefront/contracts/api';
-import { messages } from '@storefront/contracts/messages';
+import { messages, organizerMessages } from '@storefront/contracts/messages';
 import { isPaymentInFlight, type OrderStatus, waitlistMessages } from '@storefront/contracts/rules';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -380,6 +380,7 @@ export function checkoutService({ db, config, provider, log }: CheckoutDeps) {
       const limits = { maxPerOrder: Number(event.max_per_order), maxPerAccount: Number(event.max_per_account) };
       // An organizer's event sells into their payout account, and only while they may sell.
       const [organizer] = event.organizer_id ? (await organizerOfEvent(db, event.organizer_id)).rows : [];
+      if (organizer?.status === 'paused') throw httpError(409, organizerMessages.salesPaused);
       if (event.organizer_id && (organizer?.status !== 'approved' || !organizer.subaccount_code)) {
         throw httpError(409, checkoutMessages.salesPaused);
       }

@@ -1,3 +1,5 @@
+export { adminOrganizersRoutes } from './admin-organizers-routes.ts';
+export { applicationRoutes } from './applications-routes.ts';
 export { consoleOrganizer, ORGANIZER_API_PREFIX, registerOrganizerGuard } from './organizer-access.ts';
 export { organizerConsoleRoutes } from './organizer-console-routes.ts';
 export { organizerProfileRoutes } from './organizer-profile-routes.ts';

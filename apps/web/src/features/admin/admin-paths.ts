@@ -6,6 +6,9 @@ export const adminPaths = {
   event: (id: string) => `/admin/events/${encodeURIComponent(id)}`,
   /** An event's waitlist per tier (issue 22). */
   eventWaitlist: (id: string) => `/admin/events/${encodeURIComponent(id)}/waitlist`,
+  /** Organizers and their applications (issue 23). */
+  organizers: '/admin/organizers',
+  organizer: (id: string) => `/admin/organizers/${encodeURIComponent(id)}`,
   orders: '/admin/orders',
   order: (id: string) => `/admin/orders/${encodeURIComponent(id)}`,
   /** The orders list filtered, e.g. by event: `ordersWhere({ eventId: '3' })`. */
@@ -26,6 +29,7 @@ export const adminPaths = {
 export const adminNav = [
   { to: adminPaths.dashboard, label: 'Dashboard' },
   { to: adminPaths.events, label: 'Events' },
+  { to: adminPaths.organizers, label: 'Organizers' },
   { to: adminPaths.orders, label: 'Orders' },
   { to: adminPaths.promoCodes, label: 'Promo codes' },
   { to: adminPaths.support, label: 'Support' },

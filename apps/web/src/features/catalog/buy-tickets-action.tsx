@@ -2,12 +2,12 @@ import type { StorefrontEvent } from '@storefront/contracts/api';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import type { Availability } from '../../lib/event-availability.ts';
-import { CANCELLED_MESSAGE, STARTED_MESSAGE, ticketsLeft } from '../../lib/event-availability.ts';
+import { CANCELLED_MESSAGE, PAUSED_MESSAGE, STARTED_MESSAGE, ticketsLeft } from '../../lib/event-availability.ts';
 import { ticketPurchasePath } from '../checkout/index.ts';
 import { WaitlistJoin } from '../waitlist/index.ts';
 import { ticketLabel } from './event-format.ts';
 
-/** The way to buy, or why there is none: 'Sold out', cancelled, or that the event has started. */
+/** The way to buy, or why there is none: 'Sold out', cancelled, started, or sales paused. */
 export function BuyTicketsAction({
   event,
   availability,
@@ -43,6 +43,13 @@ export function BuyTicketsAction({
     return (
       <p className="rounded-xl bg-brand-50 px-4 py-3 text-center text-sm font-semibold text-brand-800">
         {compact ? 'This event has already started' : STARTED_MESSAGE}
+      </p>
+    );
+  }
+  if (availability.kind === 'paused') {
+    return (
+      <p className="rounded-xl bg-brand-50 px-4 py-3 text-center text-sm font-semibold text-brand-800">
+        {compact ? 'Ticket sales are paused' : PAUSED_MESSAGE}
       </p>
     );
   }

@@ -82,3 +82,13 @@ describe('a cancelled event', () => {
     expect(screen.queryByRole('link', { name: 'Get Tickets' })).not.toBeInTheDocument();
   });
 });
+
+describe("a paused organizer's event", () => {
+  it('says sales are paused instead of offering tickets, sold out or not', () => {
+    renderCard(makeEvent({ salesPaused: true }));
+    expect(
+      screen.getByText('Ticket sales for this event are paused. Tickets already bought stay valid.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Get Tickets' })).not.toBeInTheDocument();
+  });
+});

@@ -7,7 +7,7 @@ import { BackLink } from '../../components/ui/back-link.tsx';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { StatusMessage } from '../../components/ui/status-message.tsx';
 import { useEventTiers } from '../../lib/access-code.ts';
-import { CANCELLED_MESSAGE, eventAvailability, STARTED_MESSAGE } from '../../lib/event-availability.ts';
+import { CANCELLED_MESSAGE, eventAvailability, PAUSED_MESSAGE, STARTED_MESSAGE } from '../../lib/event-availability.ts';
 import { isRecord } from '../../lib/records.ts';
 import { useSession } from '../../lib/session/session-provider.tsx';
 import { EventSummary } from './event-summary.tsx';
@@ -36,9 +36,11 @@ export function TicketPurchasePage({ event }: { event: StorefrontEvent }) {
       ? CANCELLED_MESSAGE
       : availability.kind === 'started'
         ? STARTED_MESSAGE
-        : maxQuantity(event) === 0
-          ? SOLD_OUT
-          : null;
+        : availability.kind === 'paused'
+          ? PAUSED_MESSAGE
+          : maxQuantity(event) === 0
+            ? SOLD_OUT
+            : null;
   const notice = readNotice(location.state);
   // Issue 22: the listed tiers and those an access code unlocked (on the event page or here).
   const { tiers, accessCode, unlock } = useEventTiers(event);

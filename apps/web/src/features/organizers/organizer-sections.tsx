@@ -31,10 +31,10 @@ export function Benefits() {
         <li className="flex flex-col justify-between gap-4 rounded-2xl bg-brand-600 p-6 text-white shadow-lg shadow-brand-600/25">
           <p className="text-lg font-bold">Ready to put your event on sale?</p>
           <a
-            href="#inquiry"
+            href="#apply"
             className="inline-flex min-h-11 items-center gap-2 self-start font-semibold underline underline-offset-4"
           >
-            Tell us about it
+            Apply to sell
             <ArrowRightIcon className="size-5" />
           </a>
         </li>
