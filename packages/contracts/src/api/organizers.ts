@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ORGANIZER_SLUG_PATTERN } from '../page/public-pages.ts';
+import { ORGANIZER_SLUG_PATTERN } from '../page/organizer-pages.ts';
 import { eventSchema } from './events.ts';
 
 /**
