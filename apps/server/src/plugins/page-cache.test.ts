@@ -1,4 +1,4 @@
-import type { StorefrontEvent } from '@storefront/contracts/api';
+import type { OrganizerProfile, StorefrontEvent } from '@storefront/contracts/api';
 import { describe, expect, it } from 'vitest';
 import type { Snapshot } from '../lib/cached-body.ts';
 import { cachedBody } from '../lib/cached-body.ts';
@@ -111,5 +111,53 @@ describe('the page cache', () => {
     await t.html('/a');
     await t.html('/a');
     expect(t.rendered).toEqual(['/a', '/a']);
+  });
+
+  it("renders an organizer's page again when their profile changes or one of their events starts, not for a sale that shows nothing new", async () => {
+    let clock = START - 60_000;
+    const profileOf = (about: string, remaining: number): OrganizerProfile => ({
+      name: 'Eko Nights',
+      slug: 'eko',
+      about,
+      status: 'approved',
+      events: [{ ...fakeEvent('1', 'First'), remaining }],
+    });
+    let snapshot: Snapshot<OrganizerProfile> = { value: profileOf('Lagos', 100), body: cachedBody(null) };
+    let renders = 0;
+    const cache = pageCache({
+      catalogue: {
+        listed: async () => ({ value: [], body: cachedBody([]) }),
+        shown: async () => undefined,
+        organizer: async (slug) => (slug === 'eko' ? snapshot : undefined),
+      },
+      // The pages show 'plenty' for anything above 20 seats.
+      seatsAsShown: (e) => ({ ...e, remaining: e.remaining > 20 ? e.capacity : e.remaining }),
+      maxEntries: 10,
+      now: () => clock,
+      async render(url: string, events: PageEvents): Promise<RenderResult> {
+        renders += 1;
+        const profile = await events.organizer(url.slice('/o/'.length));
+        return { kind: 'page', status: profile ? 200 : 404, html: `<p>${profile?.about}</p>` };
+      },
+    });
+    const page = async (url: string) => {
+      const outcome = await cache.page(url);
+      if (outcome.kind !== 'page') throw new Error(`not a page: ${outcome.kind}`);
+      return outcome.page;
+    };
+    expect((await page('/o/eko')).identity.toString()).toBe('<p>Lagos</p>');
+    await page('/o/eko');
+    expect(renders).toBe(1);
+    // A sale among plenty of seats: the page says the same, nothing is rendered.
+    snapshot = { value: profileOf('Lagos', 99), body: cachedBody(null) };
+    await page('/o/eko');
+    expect(renders).toBe(1);
+    snapshot = { value: profileOf('Lagos and Abuja', 99), body: cachedBody(null) };
+    expect((await page('/o/eko')).identity.toString()).toBe('<p>Lagos and Abuja</p>');
+    expect(renders).toBe(2);
+    clock = START;
+    await page('/o/eko');
+    expect(renders).toBe(3);
+    expect((await page('/o/nobody')).status).toBe(404);
   });
 });

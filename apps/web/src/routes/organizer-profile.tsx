@@ -50,9 +50,9 @@ export function Component() {
           </EmptyState>
         ) : (
           <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" data-testid="organizer-events">
-            {profile.events.map((event) => (
+            {profile.events.map((event, index) => (
               <li key={event.id} className="grid">
-                <EventCard event={event} />
+                <EventCard event={event} priority={index === 0} />
               </li>
             ))}
           </ul>

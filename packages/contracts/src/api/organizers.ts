@@ -9,7 +9,7 @@ import {
   type OrganizerApplication,
   payoutMessages,
 } from '../messages/organizers.ts';
-import { ORGANIZER_SLUG_PATTERN } from '../page/public-pages.ts';
+import { ORGANIZER_SLUG_PATTERN } from '../page/organizer-pages.ts';
 import {
   APPLICATION_ABOUT_MAX,
   APPLICATION_NAME_MAX,

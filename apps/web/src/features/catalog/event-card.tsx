@@ -39,6 +39,8 @@ export function FromPrice({ event }: { event: StorefrontEvent }) {
 
 export interface EventCardProps {
   event: StorefrontEvent;
+  /** The page's largest paint (the first card near the top): its poster loads at once, first. */
+  priority?: boolean;
 }
 
 /**
@@ -48,12 +50,17 @@ export interface EventCardProps {
  * card is a size container: a card narrower than 17rem (four to a row at 1280 px) puts the price
  * above a full-width button instead of beside it, so the button never runs into the card's edge.
  */
-export function EventCard({ event }: EventCardProps) {
+export function EventCard({ event, priority = false }: EventCardProps) {
   const titleId = useId();
   return (
     <article className="@container flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-brand-100 transition-shadow hover:shadow-lg">
       <div className="relative">
-        <EventPoster event={event} className="aspect-[3/2]" />
+        <EventPoster
+          event={event}
+          eager={priority}
+          fetchPriority={priority ? 'high' : undefined}
+          className="aspect-[3/2]"
+        />
         <StockBadge event={event} className="left-3" />
       </div>
       <div className="flex flex-1 flex-col gap-3 p-5">
