@@ -1,4 +1,5 @@
 import { checkoutMessages } from '@storefront/contracts/api';
+import { organizerMessages } from '@storefront/contracts/messages';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createSignedInUser, type SignedInUser } from '../../../test/auth-helpers.ts';
 import { initialize, postWebhook, simulatorButton, startOrder, verify } from '../../../test/checkout-helpers.ts';
@@ -150,11 +151,15 @@ describe('the split through Paystack (loopback)', () => {
   });
 
   it('a paused organizer, or one without a payout account, does not sell', async () => {
-    for (const change of [{ status: 'paused' as const }, { subaccount_code: null }]) {
+    const refusals = [
+      { change: { status: 'paused' as const }, message: organizerMessages.salesPaused },
+      { change: { subaccount_code: null }, message: checkoutMessages.salesPaused },
+    ];
+    for (const { change, message } of refusals) {
       await t.database.db.updateTable('organizers').set(change).where('id', '=', organizer.organizerId).execute();
       const res = await initialize(t.app, buyer);
       expect(res.statusCode).toBe(409);
-      expect(res.json()).toEqual({ message: checkoutMessages.salesPaused });
+      expect(res.json()).toEqual({ message });
       await t.database.db
         .updateTable('organizers')
         .set({ status: 'approved', subaccount_code: 'ACCT_lagoslive' })
