@@ -10,6 +10,7 @@ import { publicLink } from './lib/public-link.ts';
 import { simulatedServices } from './lib/test-mode.ts';
 import { adminAccess, registerAdminGuard } from './modules/admin/admin-access.ts';
 import { adminModule } from './modules/admin/admin-module.ts';
+import { organizerSalesModule } from './modules/admin/organizer-sales-module.ts';
 import { authRoutes } from './modules/auth/auth-routes.ts';
 import { registerSessions } from './modules/auth/session-plugin.ts';
 import { doorRoutes } from './modules/door/door-routes.ts';
@@ -121,6 +122,7 @@ export async function buildApp({ config, db, dialect, dataVersion, logStream }: 
   await app.register(seoRoutes);
   await app.register(adminModule);
   await app.register(organizerConsoleRoutes);
+  await app.register(organizerSalesModule);
   await app.register(mediaRoutes);
   // The development mailbox (/dev/mailbox, /api/dev/outbox): only when DEV_MAILBOX is on
   // (never in production), and it answers loopback clients only.

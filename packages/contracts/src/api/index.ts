@@ -16,3 +16,4 @@ export * from './payment-simulator.ts';
 export * from './promo-codes.ts';
 export * from './support.ts';
 export * from './waitlist.ts';
+export * from './organizer-sales.ts';

@@ -6,3 +6,4 @@ export * from './door.ts';
 export * from './organizers.ts';
 export * from './shell.ts';
 export * from './spec.ts';
+export * from './organizer-sales.ts';
