@@ -107,6 +107,8 @@ export async function buildApp({ config, db, dialect, dataVersion, logStream }: 
   const staff = staffAccess(db, config);
   app.decorate('isStaff', staff.isStaff);
   app.decorate('requireStaff', staff.requireStaff);
+  app.decorate('doorAccess', staff.doorAccess);
+  app.decorateRequest('doorAccess', null);
   await registerApiDocs(app);
 
   await app.register(systemRoutes);

@@ -32,16 +32,14 @@ export const dashboardSplitSchema = z.object({
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'A day is written YYYY-MM-DD.');
 
 /** ?from=YYYY-MM-DD&to=YYYY-MM-DD: Lagos days, both included, at most 366 days. */
-export const statementQuerySchema = z
-  .object({ from: day, to: day })
-  .refine(
-    ({ from, to }) => {
-      const a = Date.parse(`${from}T00:00:00Z`);
-      const b = Date.parse(`${to}T00:00:00Z`);
-      return Number.isFinite(a) && Number.isFinite(b) && a <= b && b - a <= 366 * 24 * 3600 * 1000;
-    },
-    { message: organizerSalesMessages.statementPeriod },
-  );
+export const statementQuerySchema = z.object({ from: day, to: day }).refine(
+  ({ from, to }) => {
+    const a = Date.parse(`${from}T00:00:00Z`);
+    const b = Date.parse(`${to}T00:00:00Z`);
+    return Number.isFinite(a) && Number.isFinite(b) && a <= b && b - a <= 366 * 24 * 3600 * 1000;
+  },
+  { message: organizerSalesMessages.statementPeriod },
+);
 export type StatementQuery = z.infer<typeof statementQuerySchema>;
 
 const statementLineSchema = z.object({

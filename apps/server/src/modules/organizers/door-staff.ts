@@ -171,4 +171,3 @@ export const doorStaffRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
-

@@ -58,7 +58,10 @@ export function ordersInScope(scope: Scope) {
 const emptySplit = (): MoneySplit => ({ ticketsSold: 0, gross: 0, fees: 0, feesBorne: 0, commission: 0, net: 0 });
 
 /** Adds a group of paid orders to a split: net = gross − fees the organizer bore − commission (decision 31). */
-function addTo(split: MoneySplit, row: { seats: unknown; money: unknown; fees: unknown; borne: unknown; commission: unknown }) {
+function addTo(
+  split: MoneySplit,
+  row: { seats: unknown; money: unknown; fees: unknown; borne: unknown; commission: unknown },
+) {
   const gross = Math.round(n(row.money) * 100);
   split.ticketsSold += n(row.seats);
   split.gross += gross;
@@ -149,7 +152,10 @@ export async function salesDashboard(
       .selectFrom('ticket_types')
       .$if(organizerId !== null, (query) =>
         query.where('ticket_types.event_id', 'in', (eb) =>
-          eb.selectFrom('events').select('events.id').where('events.organizer_id', '=', organizerId as string),
+          eb
+            .selectFrom('events')
+            .select('events.id')
+            .where('events.organizer_id', '=', organizerId as string),
         ),
       )
       .leftJoin(

@@ -166,9 +166,7 @@ export function adminOrdersRepository(db: Kysely<Database>) {
     list(scope: Scope, query: AdminOrdersQuery): Promise<PagedAnswer<AdminOrderRow>> {
       return pageOf(query, {
         count: async () =>
-          Number(
-            (await filtered(db, scope, query).select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()).n,
-          ),
+          Number((await filtered(db, scope, query).select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()).n),
         rows: async (limit, offset) =>
           (await rowsQuery(db, scope, query).limit(limit).offset(offset).execute()).map(toRow),
       });

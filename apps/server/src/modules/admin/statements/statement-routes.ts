@@ -82,9 +82,9 @@ export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () =>
-      (await app.db.selectFrom('organizers').select(['id', 'name', 'status']).orderBy('name').orderBy('id').execute()).map(
-        (row) => ({ id: row.id, name: row.name, status: row.status }),
-      ),
+      (
+        await app.db.selectFrom('organizers').select(['id', 'name', 'status']).orderBy('name').orderBy('id').execute()
+      ).map((row) => ({ id: row.id, name: row.name, status: row.status })),
   );
 
   app.get(
