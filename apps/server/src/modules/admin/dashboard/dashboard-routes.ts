@@ -8,7 +8,7 @@ import { salesDashboard } from './sales-dashboard.ts';
  * registers it again as GET /api/organizer/dashboard with the organizer's scope (issue 23).
  */
 export const dashboardRoutes: FastifyPluginAsyncZod<Partial<OrdersConsole>> = async (app, options) => {
-  const { prefix, tag, scopeOf } = { ...adminOrdersConsole, ...options };
+  const { apiPrefix: prefix, tag, scopeOf } = { ...adminOrdersConsole, ...options };
   app.get(
     `${prefix}/dashboard`,
     {

@@ -30,19 +30,19 @@ const m = adminSalesMessages;
 const refused = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 const csvAnswer = { 200: z.string().describe('text/csv'), ...refused };
 
-/** Where a console's order routes live and whose orders they may see. */
+/** Where a console's order routes live (not `prefix`: Fastify reads that option itself) and whose orders they may see. */
 export interface OrdersConsole {
-  prefix: '/api/admin' | '/api/organizer';
+  apiPrefix: '/api/admin' | '/api/organizer';
   tag: 'admin' | 'organizer';
   scopeOf(request: FastifyRequest): Scope;
 }
 
 /** The back office's: every order (the /api/admin guard lets admins only in). */
-export const adminOrdersConsole: OrdersConsole = { prefix: '/api/admin', tag: 'admin', scopeOf: () => platformScope };
+export const adminOrdersConsole: OrdersConsole = { apiPrefix: '/api/admin', tag: 'admin', scopeOf: () => platformScope };
 
 /** The organizer console's (issue 23): the orders of the organizer's own events. */
 export const organizerOrdersConsole: OrdersConsole = {
-  prefix: '/api/organizer',
+  apiPrefix: '/api/organizer',
   tag: 'organizer',
   scopeOf: (request) => consoleOrganizer(request).scope,
 };
@@ -57,7 +57,7 @@ export const organizerOrdersConsole: OrdersConsole = {
  * event is a 404 like an unknown id, and a refund follows the same rules (order-refunds.ts).
  */
 export const adminOrdersRoutes: FastifyPluginAsyncZod<Partial<OrdersConsole>> = async (app, options) => {
-  const { prefix, tag, scopeOf } = { ...adminOrdersConsole, ...options };
+  const { apiPrefix: prefix, tag, scopeOf } = { ...adminOrdersConsole, ...options };
   const orders = adminOrdersRepository(app.db);
   const refunds = refundDeps(app);
   const ticketContext = {
