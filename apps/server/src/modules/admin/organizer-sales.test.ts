@@ -233,7 +233,12 @@ describe('payout statements', () => {
     const empty: Statement = (await get('/api/organizer/statements?from=2020-01-01&to=2020-01-31', a)).json();
     expect(empty.lines).toEqual([]);
     expect(empty.totals).toMatchObject({ gross: 0, net: 0, payments: 0 });
-    for (const query of ['', 'from=2030-02-01&to=2030-01-01', 'from=yesterday&to=today', 'from=2020-01-01&to=2023-01-01']) {
+    for (const query of [
+      '',
+      'from=2030-02-01&to=2030-01-01',
+      'from=yesterday&to=today',
+      'from=2020-01-01&to=2023-01-01',
+    ]) {
       const res = await get(`/api/organizer/statements?${query}`, a);
       expect(res.statusCode, query).toBe(400);
       expect(res.json().message.length).toBeGreaterThan(10);
@@ -276,7 +281,9 @@ describe('refunds by an organizer follow the platform’s rules', () => {
     expect(refund).toMatchObject({ reference: third.transactionReference, gross: -third.totalPrice * 100 });
     expect(statement.totals.refunds).toBe(1);
     expect(statement.totals.net).toBe(statement.lines.reduce((sum, l) => sum + l.net, 0));
-    expect(statement.totals.net).toBe(statement.totals.gross - statement.totals.feesBorne - statement.totals.commission);
+    expect(statement.totals.net).toBe(
+      statement.totals.gross - statement.totals.feesBorne - statement.totals.commission,
+    );
   });
 
   it('refuses a refund once someone went in on the ticket (409), as the back office does', async () => {

@@ -38,7 +38,11 @@ export interface OrdersConsole {
 }
 
 /** The back office's: every order (the /api/admin guard lets admins only in). */
-export const adminOrdersConsole: OrdersConsole = { apiPrefix: '/api/admin', tag: 'admin', scopeOf: () => platformScope };
+export const adminOrdersConsole: OrdersConsole = {
+  apiPrefix: '/api/admin',
+  tag: 'admin',
+  scopeOf: () => platformScope,
+};
 
 /** The organizer console's (issue 23): the orders of the organizer's own events. */
 export const organizerOrdersConsole: OrdersConsole = {
