@@ -92,3 +92,9 @@ export const organizerSalesMessages = {
   /** The door: a ticket of an event this account may not admit for (another organizer's). */
   notYourEvent: 'This ticket is for an event you do not admit for. Nobody was admitted.',
 } as const;
+
+/** Kobo for people: "NGN 12,345.67", "NGN -0.50" (the statement and the dashboard's split). */
+export function formatKobo(kobo: number): string {
+  const [whole = '0', fraction = '00'] = nairaFromKobo(kobo).replace('-', '').split('.');
+  return `NGN ${kobo < 0 ? '-' : ''}${whole.replace(/\B(?=(\d{3})+$)/g, ',')}.${fraction}`;
+}
