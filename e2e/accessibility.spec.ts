@@ -3,6 +3,7 @@ import { signedInUser, xsrfHeader } from './helpers/auth.ts';
 import { seriousViolations } from './helpers/axe.ts';
 import { fillPurchaseForm, openPayment, purchaseViaApi } from './helpers/checkout.ts';
 import { chooseDoorEvent, confirmedUser, STAFF_EMAIL, scanAtDoor } from './helpers/door.ts';
+import { arrangeOrganizer } from './helpers/organizer.ts';
 import { stubMap } from './helpers/stubs.ts';
 import { expect, test } from './helpers/test.ts';
 
@@ -37,6 +38,14 @@ const ADMIN_SCREENS = [
   ['/admin/events/2/waitlist', 'Waitlist'],
   ['/admin/audit-log', 'Audit log'],
   ['/admin/promo-codes', 'Promo codes'],
+  ['/admin/statements', 'Payout statements'],
+] as const;
+// The organizer console's sales screens (issue 23), signed in as an organizer arranged in the database.
+const ORGANIZER_SALES_SCREENS = [
+  ['/organizer', 'Dashboard'],
+  ['/organizer/orders', 'Orders'],
+  ['/organizer/statements', 'Payout statements'],
+  ['/organizer/door-staff', 'Door staff'],
 ] as const;
 // The sales side's lists (dashboard, orders, support, inquiries, subscribers).
 const SALES_ADMIN_SCREENS = [
@@ -151,6 +160,19 @@ for (const width of [390, 1280]) {
       await page.goto(verifyUrl);
       await expect(page.getByRole('button', { name: 'Admit' })).toBeVisible();
       expect(await seriousViolations(page), 'verify page with Admit').toEqual([]);
+    });
+
+    test('the organizer console sales screens have no serious violations', async ({ page }) => {
+      test.setTimeout(60_000);
+      const organizer = await confirmedUser(page.request, 'a11y-organizer');
+      arrangeOrganizer(organizer.email, 'A11y Organizer');
+      for (const [path, heading] of ORGANIZER_SALES_SCREENS) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+        await expect(page.getByText('Loading...')).toHaveCount(0);
+        await expect(page.locator('table[aria-busy="true"]')).toHaveCount(0);
+        expect(await seriousViolations(page), path).toEqual([]);
+      }
     });
 
     test('the back office screens (and its menu on a phone) have no serious violations', async ({ page }) => {
