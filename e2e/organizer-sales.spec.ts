@@ -32,8 +32,10 @@ test('an organizer sees the sale and the split, invites door staff, and the staf
   // The dashboard: their event only, with the split.
   await page.goto('/organizer');
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-  await expect(page.getByText('Net', { exact: true }).locator('..')).toContainText(net);
-  await expect(page.getByText('Commission', { exact: true }).first().locator('..')).toContainText('NGN 600.00');
+  const figure = (label: string) => page.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('..');
+  await expect(figure('Net')).toContainText(net);
+  await expect(figure('Commission')).toContainText('NGN 600.00');
+  await expect(figure('Paystack fees')).toContainText('NGN 150.00');
   const row = page.getByRole('row', { name: new RegExp(TITLE) });
   await expect(row).toContainText(net);
   await expect(page.getByRole('row', { name: /Davido Live In Concert/ })).toHaveCount(0);
