@@ -166,12 +166,12 @@ function StatementView({ endpoint, csv }: { endpoint: string; csv: string }) {
               aria-label="Statement lines"
               className="relative overflow-x-auto rounded-2xl border border-brand-100 bg-white"
             >
-              <table className="w-full min-w-[56rem] border-collapse text-left text-sm">
+              <table className="w-full min-w-[50rem] border-collapse text-left text-sm">
                 <caption className="sr-only">Payments and refunds, with the totals last</caption>
                 <thead className="bg-brand-50 text-xs uppercase tracking-wide text-muted">
                   <tr>
                     {COLUMNS.map((label, i) => (
-                      <th key={label} scope="col" className={`px-4 py-2 ${i >= 4 ? 'text-right' : ''}`}>
+                      <th key={label} scope="col" className={`px-3 py-2 ${i >= 4 ? 'text-right' : ''}`}>
                         {label}
                       </th>
                     ))}
@@ -180,19 +180,22 @@ function StatementView({ endpoint, csv }: { endpoint: string; csv: string }) {
                 <tbody>
                   {statement.lines.map((line) => (
                     <tr key={`${line.kind}-${line.orderId}`} className="border-t border-brand-100 align-top">
-                      <td className="whitespace-nowrap px-4 py-2">{formatMoment(line.at)}</td>
-                      <td className="px-4 py-2">{line.kind === 'payment' ? 'Payment' : 'Refund'}</td>
-                      <th scope="row" className="px-4 py-2 text-left font-mono text-xs font-normal">
+                      <td className="px-3 py-2">{formatMoment(line.at)}</td>
+                      <td className="px-3 py-2">{line.kind === 'payment' ? 'Payment' : 'Refund'}</td>
+                      <th
+                        scope="row"
+                        className="max-w-[9rem] break-all px-3 py-2 text-left font-mono text-xs font-normal"
+                      >
                         {line.reference}
                       </th>
-                      <td className="px-4 py-2">{line.eventTitle}</td>
-                      <td className="px-4 py-2 text-right tabular-nums">{line.tickets}</td>
+                      <td className="px-3 py-2">{line.eventTitle}</td>
+                      <td className="px-3 py-2 text-right tabular-nums">{line.tickets}</td>
                       <Money kobo={line.gross} />
-                      <td className="whitespace-nowrap px-4 py-2 text-right tabular-nums">
+                      <td className="whitespace-nowrap px-3 py-2 text-right tabular-nums">
                         {formatKobo(line.fee)}
                         {line.fee !== 0 && (
                           <span className="block text-xs text-muted">
-                            {line.feeBearer === 'subaccount' ? 'borne by the organizer' : 'borne by the platform'}
+                            {line.feeBearer === 'subaccount' ? 'organizer bore it' : 'platform bore it'}
                           </span>
                         )}
                       </td>
@@ -203,10 +206,10 @@ function StatementView({ endpoint, csv }: { endpoint: string; csv: string }) {
                 </tbody>
                 <tfoot className="border-t-2 border-brand-200 bg-brand-50 font-semibold">
                   <tr>
-                    <th scope="row" colSpan={4} className="px-4 py-2 text-left">
+                    <th scope="row" colSpan={4} className="px-3 py-2 text-left">
                       Totals
                     </th>
-                    <td className="px-4 py-2 text-right tabular-nums">{statement.totals.tickets}</td>
+                    <td className="px-3 py-2 text-right tabular-nums">{statement.totals.tickets}</td>
                     <Money kobo={statement.totals.gross} />
                     <Money kobo={statement.totals.fees} />
                     <Money kobo={statement.totals.commission} />
@@ -224,7 +227,7 @@ function StatementView({ endpoint, csv }: { endpoint: string; csv: string }) {
 
 function Money({ kobo, strong = false }: { kobo: number; strong?: boolean }) {
   return (
-    <td className={`whitespace-nowrap px-4 py-2 text-right tabular-nums ${strong ? 'font-semibold' : ''}`}>
+    <td className={`whitespace-nowrap px-3 py-2 text-right tabular-nums ${strong ? 'font-semibold' : ''}`}>
       {formatKobo(kobo)}
     </td>
   );
