@@ -3,7 +3,7 @@ import { signedInUser, xsrfHeader } from './helpers/auth.ts';
 import { seriousViolations } from './helpers/axe.ts';
 import { fillPurchaseForm, openPayment, purchaseViaApi } from './helpers/checkout.ts';
 import { chooseDoorEvent, confirmedUser, STAFF_EMAIL, scanAtDoor } from './helpers/door.ts';
-import { arrangeOrganizer } from './helpers/organizer.ts';
+import { arrangeOrganizer } from './helpers/organizer-sales.ts';
 import { stubMap } from './helpers/stubs.ts';
 import { expect, test } from './helpers/test.ts';
 

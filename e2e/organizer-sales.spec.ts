@@ -1,6 +1,6 @@
 import { purchaseViaApi } from './helpers/checkout.ts';
 import { chooseDoorEvent, confirmedUser, scanAtDoor } from './helpers/door.ts';
-import { arrangeOrganizer, setOrderSplit } from './helpers/organizer.ts';
+import { arrangeOrganizer, setOrderSplit } from './helpers/organizer-sales.ts';
 import { expect, test } from './helpers/test.ts';
 
 // Issue 23: an organizer (arranged in the database: approved, with a payout account, owning event

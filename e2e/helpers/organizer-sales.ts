@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import Database from 'better-sqlite3';
 
 /**
- * Arranges an organizer in the storefront's own SQLite file (E2E_DB_FILE, playwright.config.ts)
+ * Arranges an organizer (this file is named apart from helpers/organizer.ts, the sign-in of a new one) in the storefront's own SQLite file (E2E_DB_FILE, playwright.config.ts)
  * for the specs of the organizer console's sales (issue 23): approved with a payout account, and
  * owning `eventId`. The application and approval flow has its own spec; here the console is tested.
  */
