@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import Database from 'better-sqlite3';
 
 /**
- * Arranges an organizer (this file is named apart from helpers/organizer.ts, the sign-in of a new one) in the storefront's own SQLite file (E2E_DB_FILE, playwright.config.ts)
- * for the specs of the organizer console's sales (issue 23): approved with a payout account, and
- * owning `eventId`. The application and approval flow has its own spec; here the console is tested.
+ * Arranges an organizer in the storefront's own SQLite file (E2E_DB_FILE, playwright.config.ts)
+ * for the specs of the organizer console's sales (issue 23): approved, with a payout account, and
+ * owning `eventId` when one is named. The application and approval flow has its own spec.
  */
 function storefrontDatabase(): Database.Database {
   const file = process.env.E2E_DB_FILE;
