@@ -5,6 +5,7 @@ import { fillPurchaseForm, openPayment, purchaseViaApi } from './helpers/checkou
 import { seedOrganizer } from './helpers/database.ts';
 import { chooseDoorEvent, confirmedUser, STAFF_EMAIL, scanAtDoor } from './helpers/door.ts';
 import { signInAsNewOrganizer } from './helpers/organizer.ts';
+import { arrangeOrganizer } from './helpers/organizer-sales.ts';
 import { stubMap } from './helpers/stubs.ts';
 import { expect, test } from './helpers/test.ts';
 
@@ -43,6 +44,14 @@ const ADMIN_SCREENS = [
   ['/admin/audit-log', 'Audit log'],
   ['/admin/promo-codes', 'Promo codes'],
   ['/admin/organizers', 'Organizers'],
+  ['/admin/statements', 'Payout statements'],
+] as const;
+// The organizer console's sales screens (issue 23), signed in as an organizer arranged in the database.
+const ORGANIZER_SALES_SCREENS = [
+  ['/organizer', 'Dashboard'],
+  ['/organizer/orders', 'Orders'],
+  ['/organizer/statements', 'Payout statements'],
+  ['/organizer/door-staff', 'Door staff'],
 ] as const;
 // The sales side's lists (dashboard, orders, support, inquiries, subscribers).
 const SALES_ADMIN_SCREENS = [
@@ -190,6 +199,19 @@ for (const width of [390, 1280]) {
       await expect(admin.getByRole('dialog', { name: `Decline ${name}?` })).toBeVisible();
       expect(await seriousViolations(admin), 'decline dialog').toEqual([]);
       await context.close();
+    });
+
+    test('the organizer console sales screens have no serious violations', async ({ page }) => {
+      test.setTimeout(60_000);
+      const organizer = await confirmedUser(page.request, 'a11y-organizer');
+      arrangeOrganizer(organizer.email, 'A11y Organizer');
+      for (const [path, heading] of ORGANIZER_SALES_SCREENS) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+        await expect(page.getByText('Loading...')).toHaveCount(0);
+        await expect(page.locator('table[aria-busy="true"]')).toHaveCount(0);
+        expect(await seriousViolations(page), path).toEqual([]);
+      }
     });
 
     test('the back office screens (and its menu on a phone) have no serious violations', async ({ page }) => {

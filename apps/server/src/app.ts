@@ -10,6 +10,7 @@ import { publicLink } from './lib/public-link.ts';
 import { simulatedServices } from './lib/test-mode.ts';
 import { adminAccess, registerAdminGuard } from './modules/admin/admin-access.ts';
 import { adminModule } from './modules/admin/admin-module.ts';
+import { organizerSalesModule } from './modules/admin/organizer-sales-module.ts';
 import { authRoutes } from './modules/auth/auth-routes.ts';
 import { registerSessions } from './modules/auth/session-plugin.ts';
 import { doorRoutes } from './modules/door/door-routes.ts';
@@ -113,6 +114,8 @@ export async function buildApp({ config, db, dialect, dataVersion, logStream }: 
   const staff = staffAccess(db, config);
   app.decorate('isStaff', staff.isStaff);
   app.decorate('requireStaff', staff.requireStaff);
+  app.decorate('doorAccess', staff.doorAccess);
+  app.decorateRequest('doorAccess', null);
   await registerApiDocs(app);
 
   await app.register(systemRoutes);
@@ -132,6 +135,7 @@ export async function buildApp({ config, db, dialect, dataVersion, logStream }: 
   await app.register(organizerProfileRoutes);
   await app.register(payoutRoutes);
   await app.register(adminOrganizersRoutes);
+  await app.register(organizerSalesModule);
   await app.register(mediaRoutes);
   // The development mailbox (/dev/mailbox, /api/dev/outbox): only when DEV_MAILBOX is on
   // (never in production), and it answers loopback clients only.

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Dashboard, DashboardEventRow, SalesDay, SalesFigures } from '../messages/admin-sales.ts';
 import { EVENT_STATUSES } from '../rules/admin-events.ts';
+import { dashboardSplitSchema } from './organizer-sales.ts';
 
 /** GET /api/admin/dashboard (issue 10): sales figures counted from the orders and tickets tables. */
 
@@ -46,4 +47,5 @@ export const dashboardSchema = z.object({
   checkedIn: z.number().int(),
   days: z.array(salesDaySchema),
   events: z.array(dashboardEventSchema),
+  split: dashboardSplitSchema.optional(),
 }) satisfies z.ZodType<Dashboard>;

@@ -10,6 +10,7 @@ export * from './config.ts';
 export * from './door.ts';
 export * from './events.ts';
 export * from './newsletter.ts';
+export * from './organizer-sales.ts';
 export * from './organizers.ts';
 export * from './patterns.ts';
 export * from './payment-simulator.ts';

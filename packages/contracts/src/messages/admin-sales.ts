@@ -5,6 +5,7 @@
 import type { TicketStatus } from '../api/checkout.ts';
 import type { EventStatus } from '../rules/admin-events.ts';
 import { ORDER_STATUSES, type OrderStatus } from '../rules/order-statuses.ts';
+import type { DashboardSplit } from './organizer-sales.ts';
 
 /**
  * The business's clock: "today" and "this week" on the dashboard, and the order list's date
@@ -130,6 +131,11 @@ export interface Dashboard {
   /** The last SALES_CHART_DAYS days, oldest first, days without a sale included. */
   days: SalesDay[];
   events: DashboardEventRow[];
+  /**
+   * The money of the paid orders as Paystack split it (issue 23, decision 31), in kobo: gross,
+   * fees, commission and the organizer's net, all time, per chart day and per event.
+   */
+  split?: DashboardSplit;
 }
 
 /** One row of GET /api/admin/orders. */

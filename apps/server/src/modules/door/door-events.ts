@@ -2,16 +2,23 @@ import type { DoorEvent } from '@storefront/contracts/api';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { doorHours } from './door-window.ts';
+import type { DoorAccess } from './staff.ts';
 
 /** How far back the door's list of events goes: a show a month ago may still need a late admission looked up. */
 const PAST_DAYS = 30;
 
 const ORDER = { today: 0, upcoming: 1, past: 2 } as const;
 
-/** The events door staff may admit for, as GET /api/door/events lists them (or one, by id). */
-function doorEventsQuery(db: Kysely<Database>) {
+/**
+ * The events door staff may admit for, as GET /api/door/events lists them (or one, by id): of
+ * those, only the events of the organizers the access names (issue 23).
+ */
+function doorEventsQuery(db: Kysely<Database>, access: DoorAccess) {
   return db
     .selectFrom('events')
+    .$if(access.kind === 'organizers', (query) =>
+      query.where('events.organizer_id', 'in', access.kind === 'organizers' ? access.organizerIds : []),
+    )
     .leftJoin('door_counts', 'door_counts.event_id', 'events.id')
     .select([
       'events.id',
@@ -64,9 +71,9 @@ export function toDoorEvent(row: DoorEventRow, now: Date): DoorEvent {
 export function doorEvents(db: Kysely<Database>) {
   return {
     /** Today's events first (by start), then the next ones (soonest first), then the last month's (latest first). */
-    async list(now = new Date()): Promise<DoorEvent[]> {
+    async list(access: DoorAccess, now = new Date()): Promise<DoorEvent[]> {
       const since = new Date(now.getTime() - PAST_DAYS * 24 * 60 * 60 * 1000).toISOString();
-      const rows = await doorEventsQuery(db).where('events.starts_at', '>=', since).execute();
+      const rows = await doorEventsQuery(db, access).where('events.starts_at', '>=', since).execute();
       return rows
         .map((row) => toDoorEvent(row, now))
         .sort((a, b) => {
@@ -76,8 +83,8 @@ export function doorEvents(db: Kysely<Database>) {
         });
     },
     /** One event the door may admit for (published or cancelled: a draft is not), or undefined. */
-    async find(id: string, now = new Date()): Promise<DoorEvent | undefined> {
-      const row = await doorEventsQuery(db).where('events.id', '=', id).executeTakeFirst();
+    async find(id: string, access: DoorAccess, now = new Date()): Promise<DoorEvent | undefined> {
+      const row = await doorEventsQuery(db, access).where('events.id', '=', id).executeTakeFirst();
       return row ? toDoorEvent(row, now) : undefined;
     },
   };

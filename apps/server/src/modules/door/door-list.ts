@@ -12,6 +12,7 @@ import type { Database } from '../../db/schema.ts';
 import { ticketToken } from '../tickets/index.ts';
 import { admissionRef } from './door-admissions.ts';
 import type { DoorEvents } from './door-events.ts';
+import type { DoorAccess } from './staff.ts';
 
 /** The list's conflicts: the latest first, enough for a night. */
 const CONFLICTS_SHOWN = 200;
@@ -28,9 +29,9 @@ const hash = (text: string) => digest('sha256', text, 'base64url').slice(0, DOOR
 export async function doorList(
   db: Kysely<Database>,
   events: DoorEvents,
-  { secret, eventId, now = new Date() }: { secret: string; eventId: string; now?: Date },
+  { secret, eventId, access, now = new Date() }: { secret: string; eventId: string; access: DoorAccess; now?: Date },
 ): Promise<DoorList | undefined> {
-  const event = await events.find(eventId, now);
+  const event = await events.find(eventId, access, now);
   if (!event) return undefined;
   const salt = randomBytes(12).toString('base64url');
   const rows = await db

@@ -22,6 +22,7 @@ import { doorEvents } from './door-events.ts';
 import { doorList } from './door-list.ts';
 import { doorService } from './door-service.ts';
 import { doorSync } from './door-sync.ts';
+import { admitsFor, requestDoorAccess } from './staff.ts';
 import { doorSentence, renderVerifyPage } from './verify-page.ts';
 
 const wantsJson = (accept: string | undefined) => accept?.includes('application/json') === true;
@@ -62,9 +63,11 @@ export const doorRoutes: FastifyPluginAsyncZod = async (app) => {
         const answer: VerifyAnswer = { status, message: doorSentence(status, ticket), ticket };
         return answer;
       }
-      // Door staff who opened the QR with their phone's camera get an Admit button (issue 19).
+      // Door staff who opened the QR with their phone's camera get an Admit button (issue 19), for
+      // a ticket of an event they admit for (issue 23: an organizer's staff, that organizer's).
+      const access = parsed.success && verdict?.row && request.user ? await app.doorAccess(request.user) : null;
       const staff =
-        parsed.success && verdict?.row && request.user && (await app.isStaff(request.user))
+        parsed.success && verdict?.row && access && admitsFor(access, verdict.row.organizer_id)
           ? { query: parsed.data, csrfToken: formCsrfToken(request, reply, app.config) }
           : null;
       return reply.type('text/html; charset=utf-8').send(renderVerifyPage(status, ticket, { staff }));
@@ -109,6 +112,7 @@ export const doorRoutes: FastifyPluginAsyncZod = async (app) => {
               confirm: confirm === '1',
               deviceId: 'verify-page',
               staffUserId: signedInUser(request).id,
+              access: requestDoorAccess(request),
             })
           : null;
         const after = await door.checkLink(query);
@@ -130,9 +134,9 @@ export const doorRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       preHandler: app.requireStaff,
     },
-    async (_request, reply) => {
+    async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return { events: await events.list() };
+      return { events: await events.list(requestDoorAccess(request)) };
     },
   );
 
@@ -156,6 +160,7 @@ export const doorRoutes: FastifyPluginAsyncZod = async (app) => {
       const list: DoorList | undefined = await doorList(app.db, events, {
         secret: app.config.SESSION_SECRET,
         eventId: request.params.eventId,
+        access: requestDoorAccess(request),
       });
       if (!list) throw httpError(404, doorMessages.noSuchEvent);
       // 10,000 rows: written with JSON.stringify (the schema above documents the answer; checking every
@@ -198,7 +203,7 @@ export const doorRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { eventId } = request.params;
-      await door.requireEvent(eventId);
+      await door.requireEvent(eventId, requestDoorAccess(request));
       reply.header('cache-control', 'no-store');
       return sync({ eventId, staffUserId: signedInUser(request).id, request: request.body });
     },
@@ -230,8 +235,9 @@ export const doorRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const { link, eventId, confirm, deviceId } = request.body;
-      await door.requireEvent(eventId);
-      return door.checkIn({ link, eventId, confirm, deviceId, staffUserId: signedInUser(request).id });
+      const access = requestDoorAccess(request);
+      await door.requireEvent(eventId, access);
+      return door.checkIn({ link, eventId, confirm, deviceId, staffUserId: signedInUser(request).id, access });
     },
   );
 

@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { CheckInAnswer, DoorStatus, DoorTicket, VerifyLinkQuery } from '@storefront/contracts/api';
 import { formatLongDate, formatLongDateTime } from '@storefront/contracts/format';
-import { doorMessages } from '@storefront/contracts/messages';
+import { doorMessages, organizerSalesMessages } from '@storefront/contracts/messages';
 import type { Kysely } from 'kysely';
 import { compileOnce } from '../../db/compiled-query.ts';
 import type { Dialect } from '../../db/database.ts';
@@ -12,6 +12,7 @@ import { doorAdmissions } from './door-admissions.ts';
 import { type DoorInput, parseDoorInput } from './door-input.ts';
 import { type DoorRow, doorLookups, toDoorTicket } from './door-lookup.ts';
 import { doorHours, timingAt } from './door-window.ts';
+import { admitsFor, type DoorAccess } from './staff.ts';
 
 export interface Verdict {
   status: DoorStatus;
@@ -49,6 +50,11 @@ export interface CheckInCommand {
   confirm?: boolean;
   deviceId?: string | undefined;
   staffUserId: string;
+  /**
+   * The events this door may admit for (issue 23): a ticket of another organizer's is refused.
+   * Every route passes the request's; left out, every event (the platform's own callers).
+   */
+  access?: DoorAccess;
 }
 
 /**
@@ -61,7 +67,7 @@ export function doorService(db: Kysely<Database>, { secret, dialect }: { secret:
   const lookups = doorLookups(db);
   const admissions = doorAdmissions(db, dialect);
   const eventExists = compileOnce((eventId: string) =>
-    db.selectFrom('events').select('id').where('id', '=', eventId).where('status', '!=', 'draft'),
+    db.selectFrom('events').select(['id', 'organizer_id']).where('id', '=', eventId).where('status', '!=', 'draft'),
   );
 
   /**
@@ -117,9 +123,13 @@ export function doorService(db: Kysely<Database>, { secret, dialect }: { secret:
       return input ? check(input) : INVALID;
     },
 
-    /** Answers 404 for an event the door cannot admit for (none by that id, or a draft). */
-    async requireEvent(eventId: string): Promise<void> {
-      if ((await eventExists(db, eventId)).rows.length === 0) throw httpError(404, doorMessages.noSuchEvent);
+    /**
+     * Answers 404 for an event the door cannot admit for: none by that id, a draft, or (issue 23)
+     * an event outside the access (another organizer's), like an unknown id.
+     */
+    async requireEvent(eventId: string, access: DoorAccess): Promise<void> {
+      const [event] = (await eventExists(db, eventId)).rows;
+      if (!event || !admitsFor(access, event.organizer_id)) throw httpError(404, doorMessages.noSuchEvent);
     },
 
     /**
@@ -133,6 +143,10 @@ export function doorService(db: Kysely<Database>, { secret, dialect }: { secret:
       const verdict = input ? await check(input) : INVALID;
       const { row, ticket } = verdict;
       if (!row || !ticket) return answer('invalid', doorMessages.invalid, null, eventId);
+      // Another organizer's ticket (issue 23): said so, without its holder or its event.
+      if (!admitsFor(command.access ?? { kind: 'all' }, row.organizer_id)) {
+        return answer('wrong-event', organizerSalesMessages.notYourEvent, null, eventId);
+      }
       if (row.event_id !== eventId) {
         const date = formatLongDate(row.starts_at, row.time_zone);
         return answer('wrong-event', doorMessages.wrongEvent(row.title, date), ticket, eventId);

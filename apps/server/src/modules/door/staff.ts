@@ -6,13 +6,36 @@ import type { Config } from '../../config.ts';
 import { compileOnce } from '../../db/compiled-query.ts';
 import type { Database } from '../../db/schema.ts';
 
+/**
+ * Which events an account may admit for (issue 23): every event (the platform's staff and admins),
+ * or those of some organizers (an organizer their own; door staff an organizer invited, theirs).
+ */
+export type DoorAccess = { readonly kind: 'all' } | { readonly kind: 'organizers'; readonly organizerIds: string[] };
+
+/** Whether a door with this access may admit for an event of this organizer (null: the platform's own). */
+export function admitsFor(access: DoorAccess, organizerId: string | null): boolean {
+  return access.kind === 'all' || (organizerId !== null && access.organizerIds.includes(organizerId));
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
-    /** May admit tickets at the door (staff or admin). */
+    /** May admit tickets at the door for some events (staff, admin, organizer or their invited staff). */
     isStaff(user: UserProfile): Promise<boolean>;
-    /** preHandler: 401 for a guest, 403 for an account that is not door staff. */
+    /** The events this account may admit for; null: none. */
+    doorAccess(user: UserProfile): Promise<DoorAccess | null>;
+    /** preHandler: 401 for a guest, 403 for an account that is not door staff; sets request.doorAccess. */
     requireStaff(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined>;
   }
+  interface FastifyRequest {
+    /** Set by requireStaff: the events this request's account may admit for. */
+    doorAccess: DoorAccess | null;
+  }
+}
+
+/** The door access of a request past requireStaff. */
+export function requestDoorAccess(request: FastifyRequest): DoorAccess {
+  if (!request.doorAccess) throw new Error(`${request.url} is not behind requireStaff`);
+  return request.doorAccess;
 }
 
 /**
@@ -21,6 +44,10 @@ declare module 'fastify' {
  * anyone could sign up with a staff address that has no account yet. Admins (role 'admin' or a
  * confirmed ADMIN_EMAILS address) may admit tickets too: the people who run the storefront
  * often stand at the door, and an admin can already do more than admit a ticket.
+ *
+ * Organizers (issue 23): an approved or paused organizer admits for their own events, and so does
+ * door staff they invited: an account whose confirmed email has an active (not removed) invitation
+ * of an approved or paused organizer. Read afresh on every request, so a removal counts at once.
  */
 export function staffAccess(db: Kysely<Database>, config: Pick<Config, 'STAFF_EMAILS' | 'ADMIN_EMAILS'>) {
   const staffEmails = new Set([...config.STAFF_EMAILS, ...config.ADMIN_EMAILS]);
@@ -28,22 +55,53 @@ export function staffAccess(db: Kysely<Database>, config: Pick<Config, 'STAFF_EM
     db.selectFrom('users').select(['role', 'email', 'email_verified_at']).where('id', '=', userId),
   );
 
-  async function isStaff(user: UserProfile): Promise<boolean> {
+  const organizersOf = compileOnce((userId: string, email: string) =>
+    db
+      .selectFrom('organizers')
+      .select('organizers.id')
+      .where('organizers.status', 'in', ['approved', 'paused'])
+      .where((eb) =>
+        eb.or([
+          eb('organizers.user_id', '=', userId),
+          eb(
+            'organizers.id',
+            'in',
+            eb
+              .selectFrom('organizer_staff')
+              .select('organizer_staff.organizer_id')
+              .where('organizer_staff.email', '=', email)
+              .where('organizer_staff.removed_at', 'is', null),
+          ),
+        ]),
+      ),
+  );
+
+  async function doorAccess(user: UserProfile): Promise<DoorAccess | null> {
     const [row] = (await account(db, user.id)).rows;
-    if (!row) return false;
-    return (
-      row.role === 'staff' || row.role === 'admin' || (staffEmails.has(row.email) && row.email_verified_at !== null)
-    );
+    if (!row) return null;
+    const confirmed = row.email_verified_at !== null;
+    if (row.role === 'staff' || row.role === 'admin' || (staffEmails.has(row.email) && confirmed)) {
+      return { kind: 'all' };
+    }
+    // An invitation counts for a confirmed address only: anyone could sign up with an invited one.
+    const organizerIds = (await organizersOf(db, user.id, confirmed ? row.email : '')).rows.map((r) => r.id);
+    return organizerIds.length > 0 ? { kind: 'organizers', organizerIds } : null;
   }
 
-  /** preHandler: 401 for a guest, 403 for an account that is not staff. */
+  async function isStaff(user: UserProfile): Promise<boolean> {
+    return (await doorAccess(user)) !== null;
+  }
+
+  /** preHandler: 401 for a guest, 403 for an account that is not staff; sets request.doorAccess. */
   async function requireStaff(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
     if (!request.user) return reply.code(401).send({ message: authMessages.signInRequired });
-    if (!(await isStaff(request.user))) return reply.code(403).send({ message: doorMessages.staffOnly });
+    const access = await doorAccess(request.user);
+    if (!access) return reply.code(403).send({ message: doorMessages.staffOnly });
+    request.doorAccess = access;
     return undefined;
   }
 
-  return { isStaff, requireStaff };
+  return { isStaff, doorAccess, requireStaff };
 }
 
 /**

@@ -20,6 +20,8 @@ export const adminPaths = {
   subscribers: '/admin/subscribers',
   promoCodes: '/admin/promo-codes',
   auditLog: '/admin/audit-log',
+  /** Any organizer's payout statement per period (issue 23). */
+  statements: '/admin/statements',
   /** The audit log of one target, e.g. an order's history. */
   auditLogOf: (targetType: string, targetId: string) =>
     `/admin/audit-log?${new URLSearchParams({ targetType, targetId })}`,
@@ -35,6 +37,7 @@ export const adminNav = [
   { to: adminPaths.support, label: 'Support' },
   { to: adminPaths.inquiries, label: 'Inquiries' },
   { to: adminPaths.subscribers, label: 'Subscribers' },
+  { to: adminPaths.statements, label: 'Statements' },
   { to: adminPaths.auditLog, label: 'Audit log' },
   // The door app, outside the back office: admins admit tickets too (issue 19).
   { to: '/check-in', label: 'Check-in' },

@@ -35,6 +35,7 @@ export const adminRoutes: Record<string, RouteObject[]> = {
             { path: 'subscribers', lazy: () => import('../../routes/admin/subscribers.tsx') },
             { path: 'promo-codes', lazy: () => import('../../routes/admin/promo-codes.tsx') },
             { path: 'audit-log', lazy: () => import('../../routes/admin/audit-log.tsx') },
+            { path: 'statements', lazy: () => import('../../routes/admin/statements.tsx') },
           ],
         },
         // The public page as it will look: full width, without the back office's frame.
@@ -61,6 +62,8 @@ export const adminRoutes: Record<string, RouteObject[]> = {
             { path: 'orders/:id', lazy: () => import('../../routes/admin/order.tsx') },
             { path: 'promo-codes', lazy: () => import('../../routes/admin/promo-codes.tsx') },
             { path: 'payouts', lazy: () => import('../../routes/organizer/payouts.tsx') },
+            { path: 'statements', lazy: () => import('../../routes/admin/statements.tsx') },
+            { path: 'door-staff', lazy: () => import('../../routes/admin/door-staff.tsx') },
           ],
         },
         { path: 'events/:id/preview', lazy: () => import('../../routes/admin/event-preview.tsx') },

@@ -1,5 +1,11 @@
-import { BUSINESS_TIME_ZONE, type Dashboard, SALES_CHART_DAYS, type SalesDay } from '@storefront/contracts/messages';
-import { type Kysely, sql } from 'kysely';
+import {
+  BUSINESS_TIME_ZONE,
+  type Dashboard,
+  type MoneySplit,
+  SALES_CHART_DAYS,
+  type SalesDay,
+} from '@storefront/contracts/messages';
+import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
 import type { Database } from '../../../db/schema.ts';
 import {
   lastLocalDates,
@@ -8,6 +14,7 @@ import {
   startOfLocalDay,
   startOfLocalWeek,
 } from '../../../lib/business-time.ts';
+import { platformScope, type Scope, scopedOrganizer } from '../../organizers/index.ts';
 
 const n = (value: unknown) => Number(value ?? 0);
 
@@ -31,13 +38,53 @@ const eventColumns = [
 ] as const;
 
 /**
+ * Orders of the scope's events only (issue 23): `orders.event_id in (their events)`. The platform
+ * sees every order. Used on every orders query below, so an organizer's figures are theirs alone.
+ */
+export function ordersInScope(scope: Scope) {
+  const organizerId = scopedOrganizer(scope);
+  return <T>(query: T & { where: (...args: never[]) => T }): T => {
+    if (organizerId === null) return query;
+    return (
+      query as unknown as {
+        where(lhs: 'orders.event_id', op: 'in', rhs: (eb: ExpressionBuilder<Database, 'orders'>) => unknown): T;
+      }
+    ).where('orders.event_id', 'in', (eb) =>
+      eb.selectFrom('events').select('events.id').where('events.organizer_id', '=', organizerId),
+    );
+  };
+}
+
+const emptySplit = (): MoneySplit => ({ ticketsSold: 0, gross: 0, fees: 0, feesBorne: 0, commission: 0, net: 0 });
+
+/** Adds a group of paid orders to a split: net = gross − fees the organizer bore − commission (decision 31). */
+function addTo(
+  split: MoneySplit,
+  row: { seats: unknown; money: unknown; fees: unknown; borne: unknown; commission: unknown },
+) {
+  const gross = Math.round(n(row.money) * 100);
+  split.ticketsSold += n(row.seats);
+  split.gross += gross;
+  split.fees += n(row.fees);
+  split.feesBorne += n(row.borne);
+  split.commission += n(row.commission);
+  split.net += gross - n(row.borne) - n(row.commission);
+}
+
+/**
  * The dashboard's figures (issue 10), all counted from the orders and tickets tables, never
  * from a counter: tickets sold are the seats of 'paid' orders (a refunded order no longer
  * counts), revenue their amounts, held seats those of pending orders still holding them, and
  * check-ins the people admitted at the door (one per scan). Days and weeks are the business's
  * (Africa/Lagos, weeks from Monday), whatever the server's zone.
  */
-export async function salesDashboard(db: Kysely<Database>, now = new Date()): Promise<Dashboard> {
+export async function salesDashboard(
+  db: Kysely<Database>,
+  now = new Date(),
+  scope: Scope = platformScope,
+): Promise<Dashboard> {
+  const organizerId = scopedOrganizer(scope);
+  const scoped = ordersInScope(scope);
   const zone = BUSINESS_TIME_ZONE;
   const today = startOfLocalDay(zone, now).toISOString();
   const week = startOfLocalWeek(zone, now).toISOString();
@@ -46,9 +93,8 @@ export async function salesDashboard(db: Kysely<Database>, now = new Date()): Pr
 
   const todayCols = paidSince(today);
   const weekCols = paidSince(week);
-  const [totals, refunds, events, checkIns, hours, tierSales] = await Promise.all([
-    db
-      .selectFrom('orders')
+  const [totals, refunds, events, checkIns, hours, tierSales, splitRows] = await Promise.all([
+    scoped(db.selectFrom('orders'))
       .select([
         sql<number>`count(*)`.as('orders'),
         sql<number>`sum(quantity)`.as('seats'),
@@ -62,8 +108,7 @@ export async function salesDashboard(db: Kysely<Database>, now = new Date()): Pr
       ])
       .where('status', '=', 'paid')
       .executeTakeFirstOrThrow(),
-    db
-      .selectFrom('orders')
+    scoped(db.selectFrom('orders'))
       .select([sql<number>`count(*)`.as('orders'), sql<number>`sum(amount)`.as('money')])
       .where('status', 'in', ['refund_pending', 'refunded'])
       .where('refund_requested_at', 'is not', null)
@@ -79,13 +124,12 @@ export async function salesDashboard(db: Kysely<Database>, now = new Date()): Pr
           'held',
         ),
       ])
+      .$if(organizerId !== null, (query) => query.where('events.organizer_id', '=', organizerId as string))
       .groupBy(eventColumns)
       .orderBy('events.sort_order')
       .orderBy('events.starts_at')
       .execute(),
-    db
-      .selectFrom('tickets')
-      .innerJoin('orders', 'orders.id', 'tickets.order_id')
+    scoped(db.selectFrom('tickets').innerJoin('orders', 'orders.id', 'tickets.order_id'))
       // People let in (a scan admits one person of a group ticket, issue 19).
       .select(['orders.event_id', sql<number>`sum(tickets.admitted)`.as('seats')])
       .where('tickets.admitted', '>', 0)
@@ -93,8 +137,7 @@ export async function salesDashboard(db: Kysely<Database>, now = new Date()): Pr
       .execute(),
     // Summed per UTC hour (the same text function on both databases), then put on Lagos days
     // here: exact for any zone whose offset is whole hours, as West Africa Time's is.
-    db
-      .selectFrom('orders')
+    scoped(db.selectFrom('orders'))
       .select([
         sql<string>`substr(paid_at, 1, 13)`.as('hour'),
         sql<number>`sum(quantity)`.as('seats'),
@@ -107,6 +150,14 @@ export async function salesDashboard(db: Kysely<Database>, now = new Date()): Pr
     // Per ticket type (issue 22): the lines of paid orders, at the price each was bought at.
     db
       .selectFrom('ticket_types')
+      .$if(organizerId !== null, (query) =>
+        query.where('ticket_types.event_id', 'in', (eb) =>
+          eb
+            .selectFrom('events')
+            .select('events.id')
+            .where('events.organizer_id', '=', organizerId as string),
+        ),
+      )
       .leftJoin(
         db
           .selectFrom('order_lines')
@@ -126,6 +177,21 @@ export async function salesDashboard(db: Kysely<Database>, now = new Date()): Pr
       .orderBy('ticket_types.sort_order')
       .orderBy('ticket_types.id')
       .execute(),
+    // The split (decision 31), per event and UTC hour: kobo, a null column (the platform's own
+    // events, or a payment not yet settled) counted as 0.
+    scoped(db.selectFrom('orders'))
+      .select([
+        'event_id',
+        sql<string>`substr(paid_at, 1, 13)`.as('hour'),
+        sql<number>`sum(quantity)`.as('seats'),
+        sql<number>`sum(amount)`.as('money'),
+        sql<number>`sum(coalesce(fee_kobo, 0))`.as('fees'),
+        sql<number>`sum(case when fee_bearer = 'subaccount' then coalesce(fee_kobo, 0) else 0 end)`.as('borne'),
+        sql<number>`sum(coalesce(commission_kobo, 0))`.as('commission'),
+      ])
+      .where('status', '=', 'paid')
+      .groupBy(['event_id', sql`substr(paid_at, 1, 13)`])
+      .execute(),
   ]);
   const tiersByEvent = new Map<
     string,
@@ -143,6 +209,17 @@ export async function salesDashboard(db: Kysely<Database>, now = new Date()): Pr
     if (!day) continue;
     day.ticketsSold += n(hour.seats);
     day.revenue += n(hour.money);
+  }
+
+  const split = { allTime: emptySplit(), days: new Map<string, MoneySplit>(), events: new Map<string, MoneySplit>() };
+  for (const date of dates) split.days.set(date, emptySplit());
+  for (const row of splitRows) {
+    addTo(split.allTime, row);
+    const perEvent = split.events.get(row.event_id) ?? emptySplit();
+    addTo(perEvent, row);
+    split.events.set(row.event_id, perEvent);
+    const day = row.hour ? split.days.get(localDate(zone, new Date(`${row.hour}:00:00.000Z`))) : undefined;
+    if (day) addTo(day, row);
   }
 
   const admitted = new Map(checkIns.map((row) => [row.event_id, n(row.seats)]));
@@ -179,5 +256,10 @@ export async function salesDashboard(db: Kysely<Database>, now = new Date()): Pr
     checkedIn: sum((row) => row.checkedIn),
     days: [...byDay.values()],
     events: eventRows,
+    split: {
+      allTime: split.allTime,
+      days: [...split.days].map(([date, money]) => ({ date, ...money })),
+      events: eventRows.map((row) => ({ eventId: row.eventId, ...(split.events.get(row.eventId) ?? emptySplit()) })),
+    },
   };
 }

@@ -9,6 +9,7 @@ import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql
 import type { Database } from '../../../db/schema.ts';
 import { nextDate, startOfDate } from '../../../lib/business-time.ts';
 import { likePattern, pageOf } from '../../../lib/paging.ts';
+import { platformScope, type Scope, scopedOrganizer } from '../../organizers/index.ts';
 import { linesJson } from '../../tickets/index.ts';
 import { phoneDigits } from './phone-search.ts';
 
@@ -25,22 +26,30 @@ const sortColumns = {
   eventTitle: 'events.title',
 } as const satisfies Record<AdminOrdersQuery['sort'], string>;
 
-/** An order with the event fields its page and its emails show; undefined when unknown. */
-export function orderWithEvent(db: Kysely<Database>, id: string) {
+/**
+ * An order with the event fields its page and its emails show; undefined when unknown or outside
+ * the scope (an organizer's orders are those of their events: a 404 like an unknown id).
+ */
+export function orderWithEvent(db: Kysely<Database>, id: string, scope: Scope = platformScope) {
+  const organizerId = scopedOrganizer(scope);
   return db
     .selectFrom('orders')
     .innerJoin('events', 'events.id', 'orders.event_id')
     .selectAll('orders')
     .select(['events.title', 'events.starts_at', 'events.time_zone', 'events.venue', 'events.city'])
     .where('orders.id', '=', id)
+    .$if(organizerId !== null, (query) => query.where('events.organizer_id', '=', organizerId as string))
     .executeTakeFirst();
 }
 
-function joined(db: Kysely<Database>) {
+/** Orders with their event and ticket, of the scope's events only (issue 23). */
+function joined(db: Kysely<Database>, scope: Scope) {
+  const organizerId = scopedOrganizer(scope);
   return db
     .selectFrom('orders')
     .innerJoin('events', 'events.id', 'orders.event_id')
-    .leftJoin('tickets', 'tickets.order_id', 'orders.id');
+    .leftJoin('tickets', 'tickets.order_id', 'orders.id')
+    .$if(organizerId !== null, (query) => query.where('events.organizer_id', '=', organizerId as string));
 }
 
 /**
@@ -75,8 +84,8 @@ const hasLineOf =
         .where('order_lines.ticket_type_id', '=', ticketTypeId),
     );
 
-function filtered(db: Kysely<Database>, filters: Filters) {
-  let query = joined(db);
+function filtered(db: Kysely<Database>, scope: Scope, filters: Filters) {
+  let query = joined(db, scope);
   if (filters.status) query = query.where('orders.status', '=', filters.status);
   if (filters.eventId) query = query.where('orders.event_id', '=', filters.eventId);
   if (filters.ticketTypeId) query = query.where(hasLineOf(filters.ticketTypeId));
@@ -90,9 +99,9 @@ function filtered(db: Kysely<Database>, filters: Filters) {
   return query;
 }
 
-function rowsQuery(db: Kysely<Database>, query: AdminOrdersExportQuery) {
+function rowsQuery(db: Kysely<Database>, scope: Scope, query: AdminOrdersExportQuery) {
   const column = sortColumns[query.sort];
-  return filtered(db, query)
+  return filtered(db, scope, query)
     .select([
       'orders.id',
       'orders.reference',
@@ -147,29 +156,34 @@ function toRow(row: OrderExportRow): AdminOrderRow {
 const refundClaimLive = (claimedUntil: string | null, now: Date) =>
   claimedUntil !== null && claimedUntil > now.toISOString();
 
+/**
+ * The back office's orders, and the organizer console's (issue 23): every function takes the
+ * Scope whose orders it may see and filters by it here, whatever the route passes as filters.
+ */
 export function adminOrdersRepository(db: Kysely<Database>) {
   return {
     /** GET /api/admin/orders: one page of the orders the filters match. */
-    list(query: AdminOrdersQuery): Promise<PagedAnswer<AdminOrderRow>> {
+    list(scope: Scope, query: AdminOrdersQuery): Promise<PagedAnswer<AdminOrderRow>> {
       return pageOf(query, {
         count: async () =>
-          Number((await filtered(db, query).select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()).n),
-        rows: async (limit, offset) => (await rowsQuery(db, query).limit(limit).offset(offset).execute()).map(toRow),
+          Number((await filtered(db, scope, query).select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()).n),
+        rows: async (limit, offset) =>
+          (await rowsQuery(db, scope, query).limit(limit).offset(offset).execute()).map(toRow),
       });
     },
 
     /** Every matching order for the CSV export, a batch at a time so no one query is huge. */
-    async *exportRows(query: AdminOrdersExportQuery, batch = 1000): AsyncGenerator<OrderExportRow[]> {
+    async *exportRows(scope: Scope, query: AdminOrdersExportQuery, batch = 1000): AsyncGenerator<OrderExportRow[]> {
       for (let offset = 0; ; offset += batch) {
-        const rows = await rowsQuery(db, query).limit(batch).offset(offset).execute();
+        const rows = await rowsQuery(db, scope, query).limit(batch).offset(offset).execute();
         if (rows.length > 0) yield rows;
         if (rows.length < batch) return;
       }
     },
 
     /** GET /api/admin/orders/{id}: the order, its payment, ticket and emails; undefined when unknown. */
-    async detail(id: string, now = new Date()): Promise<AdminOrderDetail | undefined> {
-      const order = await orderWithEvent(db, id);
+    async detail(scope: Scope, id: string, now = new Date()): Promise<AdminOrderDetail | undefined> {
+      const order = await orderWithEvent(db, id, scope);
       if (!order) return undefined;
       const [ticket, line, emails] = await Promise.all([
         db.selectFrom('tickets').selectAll().where('order_id', '=', id).executeTakeFirst(),
@@ -263,8 +277,14 @@ export function adminOrdersRepository(db: Kysely<Database>) {
     },
 
     /** The tickets of an event's paid orders, for its attendee list; undefined for an unknown event. */
-    async attendees(eventId: string, ticketTypeId?: string) {
-      const event = await db.selectFrom('events').select(['id', 'title']).where('id', '=', eventId).executeTakeFirst();
+    async attendees(scope: Scope, eventId: string, ticketTypeId?: string) {
+      const organizerId = scopedOrganizer(scope);
+      const event = await db
+        .selectFrom('events')
+        .select(['id', 'title'])
+        .where('id', '=', eventId)
+        .$if(organizerId !== null, (query) => query.where('organizer_id', '=', organizerId as string))
+        .executeTakeFirst();
       if (!event) return undefined;
       const rows = await db
         .selectFrom('tickets')
@@ -295,6 +315,19 @@ export function adminOrdersRepository(db: Kysely<Database>) {
         .orderBy('tickets.id')
         .execute();
       return { event, rows };
+    },
+
+    /** The events of the scope as {id, title, startsAt}, for the lists' filters. */
+    async eventOptions(scope: Scope) {
+      const organizerId = scopedOrganizer(scope);
+      const rows = await db
+        .selectFrom('events')
+        .select(['id', 'title', 'starts_at'])
+        .$if(organizerId !== null, (query) => query.where('organizer_id', '=', organizerId as string))
+        .orderBy('starts_at')
+        .orderBy('id')
+        .execute();
+      return rows.map((event) => ({ id: event.id, title: event.title, startsAt: event.starts_at }));
     },
   };
 }

@@ -5,14 +5,15 @@ import type { Database } from '../../../db/schema.ts';
 import { httpError } from '../../../lib/http-error.ts';
 import { recordAudit } from '../../audit/index.ts';
 import { ticketCancelledEmail } from '../../orders/index.ts';
+import { platformScope, type Scope } from '../../organizers/index.ts';
 import { outboxRepository } from '../../outbox/index.ts';
 import { enqueueTicketEmails, type TicketEmailContext } from '../../tickets/index.ts';
 import { orderWithEvent } from './admin-orders-repository.ts';
 
 const m = adminSalesMessages;
 
-async function orderWithTicket(db: Kysely<Database>, orderId: string) {
-  const order = await orderWithEvent(db, orderId);
+async function orderWithTicket(db: Kysely<Database>, orderId: string, scope: Scope) {
+  const order = await orderWithEvent(db, orderId, scope);
   if (!order) throw httpError(404, m.orderNotFound);
   const ticket = await db.selectFrom('tickets').selectAll().where('order_id', '=', orderId).executeTakeFirst();
   return { order, ticket };
@@ -27,9 +28,14 @@ async function orderWithTicket(db: Kysely<Database>, orderId: string) {
  */
 export async function cancelTicket(
   db: Kysely<Database>,
-  { orderId, actor, reason }: { orderId: string; actor: UserProfile; reason?: string | undefined },
+  {
+    orderId,
+    actor,
+    reason,
+    scope = platformScope,
+  }: { orderId: string; actor: UserProfile; reason?: string | undefined; scope?: Scope },
 ): Promise<void> {
-  const { order, ticket } = await orderWithTicket(db, orderId);
+  const { order, ticket } = await orderWithTicket(db, orderId, scope);
   if (!ticket) throw httpError(409, m.cancel.noTicket);
   const cancelled = await db.transaction().execute(async (trx) => {
     const result = await trx
@@ -76,9 +82,9 @@ export async function cancelTicket(
 export async function resendTicketEmail(
   db: Kysely<Database>,
   context: TicketEmailContext,
-  { orderId, actor }: { orderId: string; actor: UserProfile },
+  { orderId, actor, scope = platformScope }: { orderId: string; actor: UserProfile; scope?: Scope },
 ): Promise<string> {
-  const { order, ticket } = await orderWithTicket(db, orderId);
+  const { order, ticket } = await orderWithTicket(db, orderId, scope);
   if (order.status !== 'paid' || !ticket || ticket.status !== 'unused') throw httpError(409, m.resend.notSendable);
   await db.transaction().execute(async (trx) => {
     const ids = await enqueueTicketEmails(trx, context, order, ticket.id, {

@@ -3,13 +3,16 @@ import {
   BUSINESS_TIME_ZONE_LABEL,
   type Dashboard,
   type DashboardEventRow,
+  type DashboardSplit,
+  formatKobo,
+  type MoneySplit,
   type SalesFigures,
 } from '@storefront/contracts/messages';
 import { Link } from 'react-router';
 import { PageTitle } from '../../../components/layout/logo.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { formatMoment } from '../admin-format.ts';
-import { adminPaths } from '../admin-paths.ts';
+import { useConsole } from '../console.tsx';
 import { EventStart } from '../event-start.tsx';
 import { statusLabel } from '../events/event-status-badge.tsx';
 import { ResourceState } from '../resource-state.tsx';
@@ -45,7 +48,82 @@ function Figure({ label, value, note }: { label: string; value: string; note?: s
   );
 }
 
-function EventsTable({ events }: { events: DashboardEventRow[] }) {
+/** The money as Paystack split it (issue 23): gross, fees, commission and what the organizer keeps. */
+function SplitFigures({ split }: { split: MoneySplit }) {
+  return (
+    <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+      <Figure label="Gross" value={formatKobo(split.gross)} note="paid orders, all time" />
+      <Figure
+        label="Paystack fees"
+        value={formatKobo(split.feesBorne)}
+        note={split.fees === split.feesBorne ? 'borne by you' : `borne by you, of ${formatKobo(split.fees)} in all`}
+      />
+      <Figure label="Commission" value={formatKobo(split.commission)} note="the platform's" />
+      <Figure label="Net" value={formatKobo(split.net)} note="gross − your fees − commission" />
+    </dl>
+  );
+}
+
+/** The split per day: the days with sales, latest first. */
+function SplitDays({ days }: { days: DashboardSplit['days'] }) {
+  const sold = days.filter((day) => day.gross !== 0).reverse();
+  return (
+    <section aria-labelledby="per-day" className="grid gap-3">
+      <h2 id="per-day" className="text-lg font-bold text-ink">
+        Per day
+      </h2>
+      {sold.length === 0 ? (
+        <p className="text-sm text-muted">No sales in the last 30 days.</p>
+      ) : (
+        <section
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls sideways must be reachable by keyboard
+          tabIndex={0}
+          aria-label="Per day table"
+          className="relative overflow-x-auto rounded-2xl border border-brand-100 bg-white"
+        >
+          <table className="w-full min-w-[36rem] border-collapse text-left text-sm">
+            <caption className="sr-only">Tickets, gross, fees, commission and net per day</caption>
+            <thead className="bg-brand-50 text-xs uppercase tracking-wide text-muted">
+              <tr>
+                {['Day', 'Tickets', 'Gross', 'Fees', 'Commission', 'Net'].map((label, i) => (
+                  <th key={label} scope="col" className={`px-4 py-2 ${i > 0 ? 'text-right' : ''}`}>
+                    {label}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {sold.map((day) => (
+                <tr key={day.date} className="border-t border-brand-100">
+                  <th scope="row" className="whitespace-nowrap px-4 py-2 text-left font-semibold text-ink">
+                    {day.date}
+                  </th>
+                  <td className="px-4 py-2 text-right tabular-nums">{count(day.ticketsSold)}</td>
+                  <MoneyCells split={day} />
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+      )}
+    </section>
+  );
+}
+
+function MoneyCells({ split }: { split: MoneySplit }) {
+  return (
+    <>
+      <td className="whitespace-nowrap px-4 py-2 text-right tabular-nums">{formatKobo(split.gross)}</td>
+      <td className="whitespace-nowrap px-4 py-2 text-right tabular-nums">{formatKobo(split.feesBorne)}</td>
+      <td className="whitespace-nowrap px-4 py-2 text-right tabular-nums">{formatKobo(split.commission)}</td>
+      <td className="whitespace-nowrap px-4 py-2 text-right font-semibold tabular-nums">{formatKobo(split.net)}</td>
+    </>
+  );
+}
+
+function EventsTable({ events, split }: { events: DashboardEventRow[]; split?: DashboardSplit | undefined }) {
+  const { api, paths } = useConsole();
+  const money = split ? new Map(split.events.map((row) => [row.eventId, row])) : null;
   return (
     <section aria-labelledby="per-event" className="grid gap-3">
       <h2 id="per-event" className="text-lg font-bold text-ink">
@@ -58,7 +136,7 @@ function EventsTable({ events }: { events: DashboardEventRow[] }) {
         // relative: the screen-reader-only texts (absolutely placed) stay inside the scrolling box.
         className="relative overflow-x-auto rounded-2xl border border-brand-100 bg-white"
       >
-        <table className="w-full min-w-[52rem] border-collapse text-left text-sm">
+        <table className={`w-full ${money ? 'min-w-[72rem]' : 'min-w-[52rem]'} border-collapse text-left text-sm`}>
           <caption className="sr-only">Sales, seats and check-ins per event</caption>
           <thead className="bg-brand-50 text-xs uppercase tracking-wide text-muted">
             <tr>
@@ -71,6 +149,19 @@ function EventsTable({ events }: { events: DashboardEventRow[] }) {
               <th scope="col" className="px-4 py-2 text-right">
                 Revenue
               </th>
+              {money && (
+                <>
+                  <th scope="col" className="px-4 py-2 text-right">
+                    Fees
+                  </th>
+                  <th scope="col" className="px-4 py-2 text-right">
+                    Commission
+                  </th>
+                  <th scope="col" className="px-4 py-2 text-right">
+                    Net
+                  </th>
+                </>
+              )}
               <th scope="col" className="px-4 py-2 text-right">
                 Held
               </th>
@@ -103,7 +194,7 @@ function EventsTable({ events }: { events: DashboardEventRow[] }) {
                       {event.tiers.map((tier) => (
                         <li key={tier.ticketTypeId}>
                           <Link
-                            to={adminPaths.ordersWhere({ eventId: event.eventId, ticketTypeId: tier.ticketTypeId })}
+                            to={paths.ordersWhere({ eventId: event.eventId, ticketTypeId: tier.ticketTypeId })}
                             className="underline"
                           >
                             {tier.name}
@@ -116,6 +207,19 @@ function EventsTable({ events }: { events: DashboardEventRow[] }) {
                 </th>
                 <td className="px-4 py-3 text-right tabular-nums">{count(event.ticketsSold)}</td>
                 <td className="whitespace-nowrap px-4 py-3 text-right tabular-nums">{formatNaira(event.revenue)}</td>
+                {money && (
+                  <>
+                    <td className="whitespace-nowrap px-4 py-3 text-right tabular-nums">
+                      {formatKobo(money.get(event.eventId)?.feesBorne ?? 0)}
+                    </td>
+                    <td className="whitespace-nowrap px-4 py-3 text-right tabular-nums">
+                      {formatKobo(money.get(event.eventId)?.commission ?? 0)}
+                    </td>
+                    <td className="whitespace-nowrap px-4 py-3 text-right font-semibold tabular-nums">
+                      {formatKobo(money.get(event.eventId)?.net ?? 0)}
+                    </td>
+                  </>
+                )}
                 <td className="px-4 py-3 text-right tabular-nums">{count(event.seatsHeld)}</td>
                 <td className="px-4 py-3 text-right tabular-nums">{count(event.seatsLeft)}</td>
                 <td className="whitespace-nowrap px-4 py-3 text-right tabular-nums">
@@ -124,13 +228,13 @@ function EventsTable({ events }: { events: DashboardEventRow[] }) {
                 <td className="px-4 py-3">
                   <span className="flex flex-wrap gap-x-3 gap-y-1">
                     <Link
-                      to={adminPaths.ordersWhere({ eventId: event.eventId })}
+                      to={paths.ordersWhere({ eventId: event.eventId })}
                       className="font-semibold text-brand-700 underline"
                     >
                       Orders<span className="sr-only"> for {event.title}</span>
                     </Link>
                     <a
-                      href={`/api/admin/events/${encodeURIComponent(event.eventId)}/attendees.csv`}
+                      href={`${api}/events/${encodeURIComponent(event.eventId)}/attendees.csv`}
                       download
                       className="font-semibold text-brand-700 underline"
                     >
@@ -147,10 +251,15 @@ function EventsTable({ events }: { events: DashboardEventRow[] }) {
   );
 }
 
-/** /admin: sales today, this week and all time, by day and per event (GET /api/admin/dashboard). */
+/**
+ * /admin: sales today, this week and all time, by day and per event (GET /api/admin/dashboard).
+ * /organizer: the organizer's events only, with the money as Paystack split it (issue 23).
+ */
 export function DashboardPage() {
-  const { resource, reload } = useAdminResource<Dashboard>('/api/admin/dashboard');
+  const { api, paths, kind } = useConsole();
+  const { resource, reload } = useAdminResource<Dashboard>(`${api}/dashboard`);
   const data = resource.data;
+  const split = kind === 'organizer' ? data?.split : undefined;
   return (
     <div className="grid gap-6">
       <PageTitle title="Dashboard" />
@@ -166,7 +275,7 @@ export function DashboardPage() {
           Refresh
         </Button>
       </div>
-      <ResourceState resource={resource} onRetry={reload} back={{ to: adminPaths.dashboard, label: 'Dashboard' }} />
+      <ResourceState resource={resource} onRetry={reload} back={{ to: paths.dashboard, label: 'Dashboard' }} />
       {data && (
         <>
           <section aria-labelledby="sales-heading" className="grid gap-3">
@@ -192,9 +301,11 @@ export function DashboardPage() {
                 note={`${count(data.refunded.orders)} ${data.refunded.orders === 1 ? 'order' : 'orders'}`}
               />
             </dl>
+            {split && <SplitFigures split={split.allTime} />}
           </section>
           <SalesChart days={data.days} timeZoneLabel={BUSINESS_TIME_ZONE_LABEL} />
-          <EventsTable events={data.events} />
+          {split && <SplitDays days={split.days} />}
+          <EventsTable events={data.events} split={split} />
         </>
       )}
     </div>

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, mockApi, renderRoutes, setXsrfCookie } from '../../auth/test-helpers.tsx';
+import { ConsoleProvider, organizerConsole } from '../console.tsx';
 import { OrderPage } from './order-page.tsx';
 
 const paid: AdminOrderDetail = {
@@ -173,5 +174,35 @@ describe('the order page', () => {
     renderRoutes(routes, ['/admin/orders/o1']);
     expect(await screen.findByRole('alert')).toHaveTextContent(adminSalesMessages.orderNotFound);
     expect(screen.getByRole('link', { name: 'Back to the orders' })).toHaveAttribute('href', '/admin/orders');
+  });
+});
+
+describe('the order page in the organizer console (issue 23)', () => {
+  it('calls /api/organizer, links back within /organizer, refunds there, and has no audit log link', async () => {
+    const { calls } = mockApi({
+      'GET /api/organizer/orders/o1': json(200, paid),
+      'POST /api/organizer/orders/o1/refund': json(200, { message: adminSalesMessages.refund.done, order: refunded }),
+    });
+    renderRoutes(
+      [
+        {
+          path: '/organizer/orders/:id',
+          element: (
+            <ConsoleProvider value={organizerConsole}>
+              <OrderPage id="o1" />
+            </ConsoleProvider>
+          ),
+        },
+      ],
+      ['/organizer/orders/o1'],
+    );
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Order OWB-aaaaaaaaaaaaaaaaaaaaaaaa');
+    expect(screen.getByRole('link', { name: 'Orders' })).toHaveAttribute('href', '/organizer/orders');
+    expect(screen.queryByRole('link', { name: 'This order in the audit log' })).toBeNull();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Refund order' }));
+    await user.click(screen.getByRole('button', { name: 'Refund NGN 6,000' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(adminSalesMessages.refund.done);
+    expect(calls.some((c) => c.path.startsWith('/api/admin'))).toBe(false);
   });
 });

@@ -6,6 +6,7 @@ import { BackLink } from '../../../components/ui/back-link.tsx';
 import { StatusMessage } from '../../../components/ui/status-message.tsx';
 import { adminSend } from '../admin-api.ts';
 import { adminPaths } from '../admin-paths.ts';
+import { useConsole } from '../console.tsx';
 import { ResourceState } from '../resource-state.tsx';
 import { useAdminResource } from '../use-admin-resource.ts';
 import { type OrderAction, OrderActions } from './order-actions.tsx';
@@ -16,9 +17,8 @@ import { OrderStatusBadge } from './order-status.tsx';
 
 /** /admin/orders/{id}: an order with its payment, ticket, emails and check-in; refund, cancel, resend. */
 export function OrderPage({ id }: { id: string }) {
-  const { resource, reload, replace } = useAdminResource<AdminOrderDetail>(
-    `/api/admin/orders/${encodeURIComponent(id)}`,
-  );
+  const { api, paths, kind } = useConsole();
+  const { resource, reload, replace } = useAdminResource<AdminOrderDetail>(`${api}/orders/${encodeURIComponent(id)}`);
   const [dialog, setDialog] = useState<'refund' | 'cancel-ticket' | null>(null);
   const [resending, setResending] = useState(false);
   const [notice, setNotice] = useState<{ text: string; tone: 'success' | 'error' } | null>(null);
@@ -27,7 +27,7 @@ export function OrderPage({ id }: { id: string }) {
   async function act(action: OrderAction, reason = '') {
     const answer = await adminSend<AdminOrderActionAnswer>(
       'POST',
-      `/api/admin/orders/${encodeURIComponent(id)}/${action}`,
+      `${api}/orders/${encodeURIComponent(id)}/${action}`,
       reason ? { reason } : {},
     );
     replace(answer.order);
@@ -60,12 +60,8 @@ export function OrderPage({ id }: { id: string }) {
   return (
     <div className="grid gap-5">
       <PageTitle title={order ? `Order ${order.reference}` : 'Order'} />
-      <BackLink to={adminPaths.orders}>Orders</BackLink>
-      <ResourceState
-        resource={resource}
-        onRetry={reload}
-        back={{ to: adminPaths.orders, label: 'Back to the orders' }}
-      />
+      <BackLink to={paths.orders}>Orders</BackLink>
+      <ResourceState resource={resource} onRetry={reload} back={{ to: paths.orders, label: 'Back to the orders' }} />
       {order && (
         <>
           <div className="flex flex-wrap items-center gap-3">
@@ -87,11 +83,14 @@ export function OrderPage({ id }: { id: string }) {
             <TicketCard order={order} />
           </div>
           <OrderEmails emails={order.emails} />
-          <p className="text-sm">
-            <Link to={adminPaths.auditLogOf('order', order.id)} className="font-semibold text-brand-700 underline">
-              This order in the audit log
-            </Link>
-          </p>
+          {/* The audit log is the platform's (the organizer's actions are in it, for the admins). */}
+          {kind === 'admin' && (
+            <p className="text-sm">
+              <Link to={adminPaths.auditLogOf('order', order.id)} className="font-semibold text-brand-700 underline">
+                This order in the audit log
+              </Link>
+            </p>
+          )}
           {dialog === 'refund' && (
             <RefundDialog
               order={order}

@@ -10,7 +10,7 @@ import { ORDER_STATUSES } from '@storefront/contracts/rules';
 import { Link, useSearchParams } from 'react-router';
 import { PageTitle } from '../../../components/layout/logo.tsx';
 import { formatMoment } from '../admin-format.ts';
-import { adminPaths } from '../admin-paths.ts';
+import { type ConsolePaths, useConsole } from '../console.tsx';
 import { type Column, DataTable } from '../data-table.tsx';
 import { ExportLink } from '../export-link.tsx';
 import { DateFilter, FilterSelect } from '../list-filters.tsx';
@@ -19,13 +19,14 @@ import { OrderStatusBadge, TicketStatusBadge } from './order-status.tsx';
 
 const STATUS_OPTIONS = ORDER_STATUSES.map((status) => [status, orderStatusLabels[status]] as const);
 
-const columns: Column<AdminOrderRow>[] = [
+/** The list's columns, linking within the console it is shown in. */
+const columnsIn = (paths: ConsolePaths): Column<AdminOrderRow>[] => [
   {
     label: 'Order',
     sort: 'createdAt',
     render: (o) => (
       <>
-        <Link to={adminPaths.order(o.id)} className="font-mono text-xs font-semibold text-brand-700 underline">
+        <Link to={paths.order(o.id)} className="font-mono text-xs font-semibold text-brand-700 underline">
           {o.reference}
         </Link>
         <time dateTime={o.createdAt} className="block text-xs text-muted">
@@ -70,9 +71,14 @@ const columns: Column<AdminOrderRow>[] = [
   },
 ];
 
-/** /admin/orders: every order, searched, filtered and sorted on the server (GET /api/admin/orders). */
+/**
+ * /admin/orders: every order, searched, filtered and sorted on the server (GET /api/admin/orders).
+ * In the organizer console, /organizer/orders: their events' orders (GET /api/organizer/orders).
+ */
 export function OrdersPage() {
-  const events = useAdminResource<AdminEventOption[]>('/api/admin/event-options');
+  const { api, paths } = useConsole();
+  const columns = columnsIn(paths);
+  const events = useAdminResource<AdminEventOption[]>(`${api}/event-options`);
   const eventOptions = (events.resource.data ?? []).map((event) => [event.id, event.title] as const);
   return (
     <div className="grid gap-6">
@@ -84,10 +90,10 @@ export function OrdersPage() {
             Dates are days in {BUSINESS_TIME_ZONE_LABEL}, by when the order was placed.
           </p>
         </div>
-        <ExportLink endpoint="/api/admin/orders.csv" label="Export CSV" />
+        <ExportLink endpoint={`${api}/orders.csv`} label="Export CSV" />
       </div>
       <DataTable
-        endpoint="/api/admin/orders"
+        endpoint={`${api}/orders`}
         caption="Orders"
         columns={columns}
         rowKey={(o) => o.id}
@@ -117,8 +123,9 @@ function TierFilter() {
 }
 
 function TierOptions({ eventId }: { eventId: string }) {
+  const { api } = useConsole();
   const { resource } = useAdminResource<AdminTicketTypesAnswer>(
-    `/api/admin/events/${encodeURIComponent(eventId)}/ticket-types`,
+    `${api}/events/${encodeURIComponent(eventId)}/ticket-types`,
   );
   const options = (resource.data?.ticketTypes ?? []).map((tier) => [tier.id, tier.name] as const);
   return <FilterSelect label="Ticket type" name="ticketTypeId" options={options} />;

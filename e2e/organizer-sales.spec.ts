@@ -1,0 +1,81 @@
+import { purchaseViaApi } from './helpers/checkout.ts';
+import { chooseDoorEvent, confirmedUser, scanAtDoor } from './helpers/door.ts';
+import { arrangeOrganizer, setOrderSplit } from './helpers/organizer-sales.ts';
+import { expect, test } from './helpers/test.ts';
+
+// Issue 23: an organizer (arranged in the database: approved, with a payout account, owning event
+// 3) sees a sale and its split on the dashboard and the statement, invites door staff, and the
+// staff member signs in and admits the buyer at /check-in. Event 3 is Alakada: Bad and Boujee.
+const EVENT = '3';
+const TITLE = 'Alakada: Bad and Boujee';
+
+test('an organizer sees the sale and the split, invites door staff, and the staff admit the buyer', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const organizer = await confirmedUser(page.request, 'organizer');
+  arrangeOrganizer(organizer.email, 'Alakada Productions', EVENT);
+
+  // A buyer buys two tickets; Paystack's split: a NGN 150 fee the subaccount bore, NGN 600 commission.
+  const buyerContext = await browser.newContext();
+  await confirmedUser(buyerContext.request, 'buyer');
+  const reference = await purchaseViaApi(buyerContext.request, EVENT, 2);
+  const { verifyUrl, totalPrice } = await (await buyerContext.request.get(`/api/tickets/${reference}`)).json();
+  await buyerContext.close();
+  setOrderSplit(reference, 15_000, 60_000);
+  const gross = totalPrice * 100;
+  const naira = (kobo: number) =>
+    `NGN ${Math.floor(kobo / 100).toLocaleString('en-NG')}.${String(kobo % 100).padStart(2, '0')}`;
+  const net = naira(gross - 15_000 - 60_000);
+
+  // The dashboard: their event only, with the split.
+  await page.goto('/organizer');
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  const figure = (label: string) => page.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('..');
+  await expect(figure('Net')).toContainText(net);
+  await expect(figure('Commission')).toContainText('NGN 600.00');
+  await expect(figure('Paystack fees')).toContainText('NGN 150.00');
+  const row = page.getByRole('row', { name: new RegExp(TITLE) });
+  await expect(row).toContainText(net);
+  await expect(page.getByRole('row', { name: /Davido Live In Concert/ })).toHaveCount(0);
+
+  // The orders list has the sale.
+  await page.getByRole('link', { name: `Orders for ${TITLE}` }).click();
+  await expect(page).toHaveURL(/\/organizer\/orders\?eventId=3/);
+  await expect(page.getByRole('link', { name: reference })).toBeVisible();
+
+  // The statement of this month: the payment, and totals that add up.
+  await page.goto('/organizer/statements');
+  await expect(page.getByRole('heading', { name: /^Alakada Productions: / })).toBeVisible();
+  const line = page.getByRole('row', { name: new RegExp(`Payment ${reference}`) });
+  await expect(line).toContainText(naira(gross));
+  await expect(line).toContainText(net);
+  await expect(page.getByRole('row', { name: /Totals/ })).toContainText(net);
+
+  // Door staff, invited by email.
+  const doorEmail = `door.${Date.now()}@example.com`;
+  await page.goto('/organizer/door-staff');
+  await page.getByLabel('Email address').fill(doorEmail);
+  await page.getByRole('button', { name: 'Invite' }).click();
+  await expect(page.getByRole('status')).toHaveText(`Invitation sent to ${doorEmail}.`);
+  await expect(page.getByText(doorEmail, { exact: true })).toBeVisible();
+
+  // The staff member signs up with that address, confirms it and admits the buyer.
+  const staffContext = await browser.newContext();
+  const staffPage = await staffContext.newPage();
+  await staffPage.goto('/dev/mailbox');
+  await expect(
+    staffPage.getByRole('article').filter({ hasText: doorEmail }).filter({ hasText: 'invited you' }),
+  ).toHaveCount(1);
+  await confirmedUser(staffPage.request, 'doorman', doorEmail);
+  await staffPage.goto('/check-in');
+  await expect(staffPage.getByRole('button', { name: /^Davido Live In Concert/ })).toHaveCount(0);
+  await chooseDoorEvent(staffPage, TITLE);
+  await scanAtDoor(staffPage, verifyUrl);
+  await staffPage.getByRole('button', { name: 'Admit anyway' }).click();
+  const admitted = staffPage.getByRole('region', { name: 'Admitted', exact: true });
+  await expect(admitted).toBeVisible();
+  await expect(admitted).toContainText(TITLE);
+  await staffContext.close();
+});
