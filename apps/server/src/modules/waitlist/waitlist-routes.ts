@@ -11,8 +11,8 @@ import {
 import { waitlistMessages } from '@storefront/contracts/rules';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { httpError } from '../../lib/http-error.ts';
-import type { ConsoleRoutes } from '../organizers/index.ts';
 import { addressAndEmail, formRateLimits, limitAttempts } from '../../lib/rate-limiter.ts';
+import type { ConsoleRoutes } from '../organizers/index.ts';
 import { renderConfirmPage } from './confirm-page.ts';
 import { readClaim } from './waitlist-claims.ts';
 import { confirmEntry, joinWaitlist, waitlistOfEvent } from './waitlist-line.ts';
@@ -91,7 +91,6 @@ export const waitlistRoutes: FastifyPluginAsyncZod = async (app) => {
       return claim;
     },
   );
-
 };
 
 /**

@@ -137,7 +137,12 @@ export const DEFAULT_DURATION_MS = 3 * 3_600_000;
 
 /** The editable fields as the audit log keeps them (before and after a change). */
 export function auditSnapshot(row: Selectable<EventsTable>) {
-  const { sold: _s, held: _h, revenue: _r, ...fields } = toAdminEvent({
+  const {
+    sold: _s,
+    held: _h,
+    revenue: _r,
+    ...fields
+  } = toAdminEvent({
     ...row,
     sold: 0,
     held: 0,

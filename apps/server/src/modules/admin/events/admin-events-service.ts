@@ -3,8 +3,8 @@ import type { AdminEventCreate, AdminEventUpdate, EventRefunds, UserProfile } fr
 import {
   type AdminEvent,
   EVENT_LIMITS,
-  eventReviewMessages as review,
   adminEventMessages as m,
+  eventReviewMessages as review,
 } from '@storefront/contracts/rules';
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';

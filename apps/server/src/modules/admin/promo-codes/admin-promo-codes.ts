@@ -185,12 +185,8 @@ export function adminPromoCodes(db: Kysely<Database>) {
       return pageOf(query, {
         count: async () =>
           Number(
-            (
-              await inScope(db, scope)
-                .select(sql<number>`count(*)`.as('n'))
-                .where(matching)
-                .executeTakeFirstOrThrow()
-            ).n,
+            (await inScope(db, scope).select(sql<number>`count(*)`.as('n')).where(matching).executeTakeFirstOrThrow())
+              .n,
           ),
         rows: async (limit, offset) =>
           withTiers(

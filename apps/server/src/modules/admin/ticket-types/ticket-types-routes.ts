@@ -69,7 +69,9 @@ export const ticketTypesRoutes: FastifyPluginAsyncZod<{ console: ConsoleRoutes }
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await tiers.create(scopeOf(request), request.params.id, request.body, signedInUser(request))),
+      reply
+        .code(201)
+        .send(await tiers.create(scopeOf(request), request.params.id, request.body, signedInUser(request))),
   );
 
   app.patch(
