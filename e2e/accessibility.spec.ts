@@ -2,7 +2,7 @@ import { signInAsAdmin } from './helpers/admin.ts';
 import { signedInUser, xsrfHeader } from './helpers/auth.ts';
 import { seriousViolations } from './helpers/axe.ts';
 import { fillPurchaseForm, openPayment, purchaseViaApi } from './helpers/checkout.ts';
-import { seedOrganizer } from './helpers/database.ts';
+import { makeOrganizer, seedOrganizer } from './helpers/database.ts';
 import { chooseDoorEvent, confirmedUser, STAFF_EMAIL, scanAtDoor } from './helpers/door.ts';
 import { signInAsNewOrganizer } from './helpers/organizer.ts';
 import { arrangeOrganizer } from './helpers/organizer-sales.ts';
@@ -212,6 +212,49 @@ for (const width of [390, 1280]) {
         await expect(page.locator('table[aria-busy="true"]')).toHaveCount(0);
         expect(await seriousViolations(page), path).toEqual([]);
       }
+    });
+
+    test("the organizer console's events, editor, codes and waitlist have no serious violations", async ({ page }) => {
+      test.setTimeout(60_000);
+      // An approved organizer with a payout account, arranged as an approval would (issue 23).
+      const organizer = await confirmedUser(page.request, 'organizer-a11y');
+      makeOrganizer(organizer.email, `A11y Shows ${width}`);
+      const created = await page.request.post('/api/organizer/events', {
+        headers: await xsrfHeader(page.request),
+        data: {
+          title: `Accessible Night ${width}`,
+          artistName: 'A11y Band',
+          category: 'Concert',
+          description: 'One night.',
+          about: 'All the songs.',
+          venue: 'Terra Kulture',
+          city: 'Lagos',
+          timeZone: 'Africa/Lagos',
+          startDate: '2031-06-01',
+          startTime: '20:00',
+          basePrice: 5000,
+          capacity: 50,
+          status: 'draft',
+        },
+      });
+      expect(created.status()).toBe(201);
+      const { event } = await created.json();
+      for (const [path, heading] of [
+        ['/organizer/events', 'Events'],
+        ['/organizer/events/new', 'New event'],
+        [`/organizer/events/${event.id}`, `Accessible Night ${width}`],
+        [`/organizer/events/${event.id}/waitlist`, 'Waitlist'],
+        ['/organizer/promo-codes', 'Promo codes'],
+      ] as const) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+        await expect(page.locator('table[aria-busy="true"]')).toHaveCount(0);
+        expect(await seriousViolations(page), path).toEqual([]);
+      }
+      // The review card once its organizer has loaded.
+      await page.goto(`/organizer/events/${event.id}`);
+      await expect(page.getByRole('button', { name: 'Submit for review' })).toBeEnabled();
+      expect(await seriousViolations(page), 'review card').toEqual([]);
     });
 
     test('the back office screens (and its menu on a phone) have no serious violations', async ({ page }) => {

@@ -8,7 +8,9 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 // database (helpers/database.ts) for what no page can do, such as letting a hold run out.
 process.env.E2E_DB_FILE ??= join(tmpdir(), `storefront-e2e-${process.pid}-${Date.now()}.db`);
 const dbFile = process.env.E2E_DB_FILE;
-const catalogueDbFile = join(tmpdir(), `storefront-e2e-catalogue-${process.pid}-${Date.now()}.db`);
+// The catalogue server's file likewise (a spec arranging an organizer there, helpers/database.ts).
+process.env.E2E_CATALOGUE_DB_FILE ??= join(tmpdir(), `storefront-e2e-catalogue-${process.pid}-${Date.now()}.db`);
+const catalogueDbFile = process.env.E2E_CATALOGUE_DB_FILE;
 
 function server(listenOn: number, databaseFile: string) {
   return {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import Database from 'better-sqlite3';
 
 /**
@@ -5,9 +6,10 @@ import Database from 'better-sqlite3';
  * what a test cannot wait for through the pages: time passing. Writes go through SQLite's own
  * locking, as a second process's would.
  */
-export function storefrontDatabase(): Database.Database {
-  const file = process.env.E2E_DB_FILE;
-  if (!file) throw new Error('E2E_DB_FILE is not set: run the specs through e2e/playwright.config.ts');
+export function storefrontDatabase(server: 'main' | 'catalogue' = 'main'): Database.Database {
+  const name = server === 'main' ? 'E2E_DB_FILE' : 'E2E_CATALOGUE_DB_FILE';
+  const file = process.env[name];
+  if (!file) throw new Error(`${name} is not set: run the specs through e2e/playwright.config.ts`);
   const db = new Database(file);
   db.pragma('busy_timeout = 5000');
   return db;
@@ -130,6 +132,54 @@ export function seedOrganizer(): void {
         E2E_ORGANIZER.eventId,
       );
     })();
+  } finally {
+    db.close();
+  }
+}
+
+/**
+ * Makes an account an approved organizer (issue 23), as an admin's approval would, with a payout
+ * account as the simulator would have created it (unless `payout: false`): the application and
+ * the payout screens have specs of their own. On the main server or the catalogue server
+ * (helpers/admin.ts). Answers the organizer's id; a retried spec reuses the row.
+ */
+export function makeOrganizer(
+  email: string,
+  name: string,
+  { server = 'main', payout = true }: { server?: 'main' | 'catalogue'; payout?: boolean } = {},
+): string {
+  const db = storefrontDatabase(server);
+  try {
+    const user = db.prepare('select id from users where email = ?').get(email.toLowerCase()) as
+      | { id: string }
+      | undefined;
+    if (!user) throw new Error(`no account ${email}`);
+    const found = db.prepare('select id from organizers where user_id = ?').get(user.id) as { id: string } | undefined;
+    if (found) return found.id;
+    const id = randomUUID();
+    const now = new Date().toISOString();
+    const slug = `${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${id.slice(0, 6)}`;
+    db.prepare(
+      `insert into organizers (id, user_id, name, slug, phone, about, status, decided_at, publishes_directly,
+         bank_code, bank_name, account_last4, account_name, subaccount_code, payout_updated_at, created_at, updated_at)
+       values (?, ?, ?, ?, '+2348012345678', 'Concerts in Lagos', 'approved', ?, 0, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    ).run(
+      id,
+      user.id,
+      name,
+      slug,
+      now,
+      payout ? '058' : null,
+      payout ? 'Guaranty Trust Bank' : null,
+      payout ? '0001' : null,
+      payout ? name.toUpperCase() : null,
+      payout ? `ACCT_${id.slice(0, 12)}` : null,
+      payout ? now : null,
+      now,
+      now,
+    );
+    db.prepare("update users set role = 'organizer' where id = ? and role = 'customer'").run(user.id);
+    return id;
   } finally {
     db.close();
   }

@@ -5,8 +5,11 @@ import {
   type AdminEventRow,
   adminEventProblems,
   EVENT_CATEGORIES,
+  EVENT_REVIEW_NOTE_MAX,
   EVENT_STATUSES,
+  eventReviewMessages,
   adminEventMessages as m,
+  REVIEW_STATUSES,
   readPrice,
 } from '../rules/admin-events.ts';
 import { DEFAULT_DOORS_OPEN_MINUTES, DEFAULT_MAX_PER_ACCOUNT, DEFAULT_MAX_PER_ORDER } from '../rules/checkout.ts';
@@ -117,12 +120,65 @@ export const adminEventUpdateSchema = checked(
 export type AdminEventUpdate = Omit<AdminEventFields, KeptField> &
   Partial<Pick<AdminEventFields, KeptField>> & { confirmCancel: boolean; refundTickets: boolean };
 
+/**
+ * An organizer's event (issue 23, decision 31): the same fields, but the payment split code is
+ * theirs (their payout account's), so a request that names one is refused.
+ */
+const organizerFields = {
+  ...fields,
+  subaccountCode: z
+    .string({ error: eventReviewMessages.noSubaccount })
+    .refine((code) => code.trim() === '', { error: eventReviewMessages.noSubaccount })
+    .default(''),
+};
+
+export const organizerEventCreateSchema = checked(
+  {
+    ...organizerFields,
+    maxPerOrder: maxPerOrder.default(DEFAULT_MAX_PER_ORDER),
+    maxPerAccount: maxPerAccount.default(DEFAULT_MAX_PER_ACCOUNT),
+    doorsOpenMinutes: doorsOpenMinutes.default(DEFAULT_DOORS_OPEN_MINUTES),
+    endDate: endDate.optional(),
+    endTime: endTime.optional(),
+  },
+  ['endDate', 'endTime'],
+);
+
+export const organizerEventUpdateSchema = checked(
+  {
+    ...organizerFields,
+    maxPerOrder: maxPerOrder.optional(),
+    maxPerAccount: maxPerAccount.optional(),
+    doorsOpenMinutes: doorsOpenMinutes.optional(),
+    endDate: endDate.optional(),
+    endTime: endTime.optional(),
+    confirmCancel: z.boolean({ error: 'confirmCancel must be true or false.' }).default(false),
+    refundTickets: z.boolean({ error: 'refundTickets must be true or false.' }).default(false),
+  },
+  ['maxPerOrder', 'maxPerAccount', 'doorsOpenMinutes', 'endDate', 'endTime'] satisfies KeptField[],
+);
+
+/** POST /api/admin/events/:id/return: the admins' note to the organizer. */
+export const eventReturnSchema = z.object(
+  {
+    note: z
+      .string({ error: eventReviewMessages.note })
+      .trim()
+      .min(1, { error: eventReviewMessages.note })
+      .max(EVENT_REVIEW_NOTE_MAX, { error: eventReviewMessages.note }),
+  },
+  { error: eventReviewMessages.note },
+);
+export type EventReturn = z.infer<typeof eventReturnSchema>;
+
 export const adminEventsQuerySchema = adminListQuery(
   ['startsAt', 'title', 'status', 'capacity', 'sold', 'revenue'],
   'startsAt',
   'asc',
 ).extend({
   status: z.enum(EVENT_STATUSES, { error: 'The status filter must be draft, published or cancelled.' }).optional(),
+  /** Organizers' events by where they stand with the admins ('submitted': waiting for review). */
+  review: z.enum(['submitted', 'returned'], { error: 'The review filter must be submitted or returned.' }).optional(),
 });
 export type AdminEventsQuery = z.infer<typeof adminEventsQuerySchema>;
 
@@ -141,6 +197,8 @@ export const adminEventRowSchema = z.object({
   held: z.number().int(),
   revenue: z.number().int(),
   eventImage: z.string(),
+  organizerName: z.string().nullable(),
+  reviewStatus: z.enum(REVIEW_STATUSES),
 }) satisfies z.ZodType<AdminEventRow>;
 
 export const adminEventsAnswerSchema = pagedAnswerSchema(adminEventRowSchema);
@@ -170,6 +228,9 @@ export const adminEventSchema = adminEventRowSchema.extend({
   publicPath: z.string(),
   shareImagePath: z.string(),
   updatedAt: z.string().nullable(),
+  organizerId: z.string().nullable(),
+  reviewNote: z.string().nullable(),
+  submittedAt: z.string().nullable(),
 }) satisfies z.ZodType<AdminEvent>;
 
 /** GET /api/admin/events/:id: the event to edit, and the public page's data for the preview. */

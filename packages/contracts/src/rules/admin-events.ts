@@ -9,6 +9,14 @@ import { type NairaProblem, readNaira } from './naira-input.ts';
 export const EVENT_STATUSES = ['draft', 'published', 'cancelled'] as const;
 export type EventStatus = (typeof EVENT_STATUSES)[number];
 
+/**
+ * Where an organizer's event stands with the platform's admins (issue 23, decision 31): 'none'
+ * (never sent, or published), 'submitted' (waiting for review), 'returned' (an admin sent it back
+ * with a note). The platform's own events stay 'none'.
+ */
+export const REVIEW_STATUSES = ['none', 'submitted', 'returned'] as const;
+export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
+
 export const EVENT_CATEGORIES = ['Concert', 'Movie'] as const;
 
 export const EVENT_LIMITS = {
@@ -315,6 +323,9 @@ export interface AdminEventRow {
   /** Naira of paid orders. */
   revenue: number;
   eventImage: string;
+  /** The organizer who runs it (issue 23); null: the platform's own event. */
+  organizerName: string | null;
+  reviewStatus: ReviewStatus;
 }
 
 /** An event as the back office edits it. */
@@ -332,4 +343,33 @@ export interface AdminEvent
   updatedAt: string | null;
   /** The end instant, ISO 8601 UTC. */
   endsAt: string;
+  /** Whose event (null: the platform's own); an organizer's is paid to their payout account. */
+  organizerId: string | null;
+  /** What the admins said when they returned it to its organizer. */
+  reviewNote: string | null;
+  /** When its organizer last submitted it for review. */
+  submittedAt: string | null;
 }
+
+export const EVENT_REVIEW_NOTE_MAX = 1000;
+
+/** The words of an organizer's event on its way to the storefront (issue 23, decision 31). */
+export const eventReviewMessages = {
+  /** One wording wherever publishing waits for the payout account (the issue's sentence). */
+  noPayoutAccount: 'An event cannot be published until its organizer has a payout account.',
+  organizerPaused:
+    'The organizer is paused: their events cannot be published or submitted until the platform resumes them.',
+  reviewFirst: 'The platform publishes your events: submit the event for review instead.',
+  noSubaccount: "An organizer's events are paid to their payout account: leave the payment split code out.",
+  posterNeeded: 'Add a poster before submitting the event.',
+  alreadySubmitted: 'The event is already waiting for review.',
+  alreadyPublished: 'The event is already published.',
+  cancelled: 'A cancelled event cannot be submitted.',
+  notWaiting: 'Only an event waiting for review can be returned to its organizer.',
+  note: `Write a note for the organizer (what to change), at most ${EVENT_REVIEW_NOTE_MAX} characters.`,
+  submitted: 'Submitted for review. We email you when an admin has looked at it.',
+  returned: 'Returned to the organizer with your note.',
+  waiting: 'Waiting for review: the platform publishes it or returns it with a note.',
+  returnedTitle: 'Returned by the platform',
+  submitHint: 'When the event is ready, submit it: an admin publishes it or returns it with a note.',
+} as const;

@@ -53,6 +53,8 @@ export const promoAdminMessages = {
   status: 'Choose active or paused.',
   tiersWithoutEvent: 'Choose an event before limiting the code to some of its tiers.',
   unknownEvent: 'No event has that id.',
+  /** An organizer's code (issue 23): never "every event", which would reach other organizers' events. */
+  organizerEvent: "Choose one of your events: an organizer's code is for one event.",
   unknownTier: 'One of the chosen tiers is not a tier of this event.',
   duplicate: 'Another promo code already uses this code.',
   notFound: 'No promo code has that id.',

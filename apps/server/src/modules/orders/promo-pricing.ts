@@ -46,6 +46,12 @@ export function promoPricing(db: Kysely<Database>) {
       if (row.starts_at !== null && Date.parse(row.starts_at) > at) throw httpError(400, promoMessages.notValid);
       if (row.ends_at !== null && Date.parse(row.ends_at) <= at) throw httpError(409, promoMessages.expired);
       if (row.event_id !== null && row.event_id !== eventId) throw httpError(409, promoMessages.notApplicable);
+      // A platform code for every event is the platform's discount: it never reaches an organizer's
+      // event, whose takings are the organizer's (decision 31).
+      if (row.event_id === null) {
+        const event = await db.selectFrom('events').select('organizer_id').where('id', '=', eventId).executeTakeFirst();
+        if (event?.organizer_id != null) throw httpError(409, promoMessages.notApplicable);
+      }
       if (row.max_uses !== null && Number(row.uses) >= Number(row.max_uses)) throw httpError(409, promoMessages.usedUp);
       const tiers = await db
         .selectFrom('promo_code_ticket_types')

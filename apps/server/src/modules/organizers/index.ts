@@ -1,5 +1,6 @@
 export { adminOrganizersRoutes } from './admin-organizers-routes.ts';
 export { applicationRoutes } from './applications-routes.ts';
+export { type ConsoleRoutes, organizerConsole, platformConsole } from './console-routes.ts';
 export { doorStaffRepository, doorStaffRoutes } from './door-staff.ts';
 export { consoleOrganizer, ORGANIZER_API_PREFIX, registerOrganizerGuard } from './organizer-access.ts';
 export { organizerConsoleRoutes } from './organizer-console-routes.ts';

@@ -8,4 +8,4 @@ export {
   type WaitlistClaims,
   waitlistClaims,
 } from './waitlist-claims.ts';
-export { waitlistRoutes } from './waitlist-routes.ts';
+export { eventWaitlistRoutes, waitlistRoutes } from './waitlist-routes.ts';

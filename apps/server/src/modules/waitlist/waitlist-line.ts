@@ -5,6 +5,7 @@ import {
   type WaitlistJoinResponse,
 } from '@storefront/contracts/api';
 import {
+  adminEventMessages,
   ticketTypeState,
   tierMessages,
   WAITLIST_CONFIRM_PATH,
@@ -18,6 +19,7 @@ import { httpError } from '../../lib/http-error.ts';
 import { publicLink } from '../../lib/public-link.ts';
 import { hashToken, randomToken } from '../../lib/tokens.ts';
 import { tierForSale } from '../events/index.ts';
+import { type Scope, scopedOrganizer } from '../organizers/index.ts';
 import { outboxRepository } from '../outbox/index.ts';
 import { waitlistConfirmEmail } from './waitlist-emails.ts';
 import { newId } from './waitlist-ids.ts';
@@ -212,7 +214,18 @@ const noCounts = () =>
   Object.fromEntries(WAITLIST_ENTRY_STATUSES.map((status) => [status, 0])) as Record<WaitlistEntryStatus, number>;
 
 /** The back office's view: each tier's line (those with anyone in it), oldest first, with counts by status. */
-export async function waitlistOfEvent(db: Kysely<Database>, eventId: string): Promise<AdminWaitlist> {
+export async function waitlistOfEvent(db: Kysely<Database>, scope: Scope, eventId: string): Promise<AdminWaitlist> {
+  // Another organizer's event is not found, like an unknown one (organizer-scope.ts).
+  const organizerId = scopedOrganizer(scope);
+  if (organizerId !== null) {
+    const own = await db
+      .selectFrom('events')
+      .select('id')
+      .where('id', '=', eventId)
+      .where('organizer_id', '=', organizerId)
+      .executeTakeFirst();
+    if (!own) throw httpError(404, adminEventMessages.notFound(eventId));
+  }
   const rows = await db
     .selectFrom('waitlist_entries')
     .innerJoin('ticket_types', 'ticket_types.id', 'waitlist_entries.ticket_type_id')

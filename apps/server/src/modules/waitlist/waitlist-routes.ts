@@ -12,13 +12,14 @@ import { waitlistMessages } from '@storefront/contracts/rules';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { httpError } from '../../lib/http-error.ts';
 import { addressAndEmail, formRateLimits, limitAttempts } from '../../lib/rate-limiter.ts';
+import type { ConsoleRoutes } from '../organizers/index.ts';
 import { renderConfirmPage } from './confirm-page.ts';
 import { readClaim } from './waitlist-claims.ts';
 import { confirmEntry, joinWaitlist, waitlistOfEvent } from './waitlist-line.ts';
 
 /**
  * The waitlist (issue 22, decision 30): join a sold-out tier's line (guests too), the emailed
- * confirmation link, what a claim link holds, and the back office's view of the lines.
+ * confirmation link, what a claim link holds. The consoles' view of the lines is eventWaitlistRoutes.
  */
 export const waitlistRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -90,17 +91,26 @@ export const waitlistRoutes: FastifyPluginAsyncZod = async (app) => {
       return claim;
     },
   );
+};
 
+/**
+ * An event's waitlist per tier in the back office (issue 22), and again in the organizer console
+ * for their own events (issue 23: another organizer's event is 404, waitlistOfEvent's scope).
+ */
+export const eventWaitlistRoutes: FastifyPluginAsyncZod<{ console: ConsoleRoutes }> = async (
+  app,
+  { console: { base, tag, scopeOf } },
+) => {
   app.get(
-    '/api/admin/events/:id/waitlist',
+    `${base}/events/:id/waitlist`,
     {
       schema: {
-        tags: ['admin'],
+        tags: [tag],
         summary: "The event's waitlist per tier: entries oldest first, with counts by status",
         params: eventIdParamsSchema,
-        response: { 200: adminWaitlistSchema },
+        response: { 200: adminWaitlistSchema, 404: apiErrorSchema },
       },
     },
-    async (request) => waitlistOfEvent(app.db, request.params.id),
+    async (request) => waitlistOfEvent(app.db, scopeOf(request), request.params.id),
   );
 };

@@ -22,6 +22,8 @@ const row: AdminEventRow = {
   held: 0,
   revenue: 9000,
   eventImage: '/posters/davido.svg',
+  organizerName: null,
+  reviewStatus: 'none',
 };
 
 const figures = { orders: 0, ticketsSold: 0, revenue: 0 };

@@ -1,6 +1,6 @@
 import type { StorefrontEvent } from '@storefront/contracts/api';
 import { useParams } from 'react-router';
-import { adminPaths } from '../../features/admin/admin-paths.ts';
+import { useConsole } from '../../features/admin/console.tsx';
 import { PreviewBar } from '../../features/admin/events/preview-bar.tsx';
 import { ResourceState } from '../../features/admin/resource-state.tsx';
 import { useAdminResource } from '../../features/admin/use-admin-resource.ts';
@@ -12,18 +12,15 @@ import { EventDetailsPage } from '../../features/catalog/event-details-page.tsx'
  */
 export function Component() {
   const id = useParams().id ?? '';
+  const { api, paths } = useConsole();
   const { resource, reload } = useAdminResource<{ preview: StorefrontEvent }>(
-    `/api/admin/events/${encodeURIComponent(id)}`,
+    `${api}/events/${encodeURIComponent(id)}`,
   );
   if (!resource.data) {
     return (
       <main className="mx-auto grid max-w-xl gap-4 p-6">
         <h1 className="text-2xl font-bold text-ink">Preview</h1>
-        <ResourceState
-          resource={resource}
-          onRetry={reload}
-          back={{ to: adminPaths.events, label: 'Back to the events' }}
-        />
+        <ResourceState resource={resource} onRetry={reload} back={{ to: paths.events, label: 'Back to the events' }} />
       </main>
     );
   }

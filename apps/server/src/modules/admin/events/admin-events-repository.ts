@@ -6,9 +6,18 @@ import { type Kysely, type Selectable, sql } from 'kysely';
 import type { Database, EventsTable } from '../../../db/schema.ts';
 import { containsText, pageOf } from '../../../lib/paging.ts';
 import { hasPoster, posterOf, shareImagePath } from '../../events/index.ts';
+import { type Scope, scopedOrganizer } from '../../organizers/index.ts';
 
-/** An event row with its sales, counted from the orders (never from a counter that could drift). */
-export type EventWithSales = Selectable<EventsTable> & { sold: number; held: number; revenue: number };
+/**
+ * An event row with its sales, counted from the orders (never from a counter that could drift),
+ * and the name of the organizer who runs it (null: the platform's own event).
+ */
+export type EventWithSales = Selectable<EventsTable> & {
+  sold: number;
+  held: number;
+  revenue: number;
+  organizer_name: string | null;
+};
 
 /**
  * Seats and money per event, from the orders: sold = seats of paid orders (they hold their
@@ -35,8 +44,10 @@ function withSales(db: Kysely<Database>, now: Date) {
   return db
     .selectFrom('events')
     .leftJoin(salesByEvent(db, now), 'sales.event_id', 'events.id')
+    .leftJoin('organizers', 'organizers.id', 'events.organizer_id')
     .selectAll('events')
     .select([
+      'organizers.name as organizer_name',
       sql<number>`coalesce(sales.sold, 0)`.as('sold'),
       sql<number>`coalesce(sales.held, 0)`.as('held'),
       sql<number>`coalesce(sales.revenue, 0)`.as('revenue'),
@@ -69,6 +80,8 @@ export function toRow(row: EventWithSales): AdminEventRow {
     held: row.held,
     revenue: row.revenue,
     eventImage: posterOf(row).eventImage,
+    organizerName: row.organizer_name,
+    reviewStatus: row.review_status,
   };
 }
 
@@ -98,6 +111,9 @@ export function toAdminEvent(row: EventWithSales): AdminEvent {
     publicPath: `/event-details/${row.id}`,
     shareImagePath: shareImagePath(row.id),
     updatedAt: row.updated_at,
+    organizerId: row.organizer_id,
+    reviewNote: row.review_note,
+    submittedAt: row.submitted_at,
   };
 }
 
@@ -121,8 +137,27 @@ export const DEFAULT_DURATION_MS = 3 * 3_600_000;
 
 /** The editable fields as the audit log keeps them (before and after a change). */
 export function auditSnapshot(row: Selectable<EventsTable>) {
-  const { sold: _s, held: _h, revenue: _r, ...fields } = toAdminEvent({ ...row, sold: 0, held: 0, revenue: 0 });
-  const { eventImage: _i, publicPath: _p, shareImagePath: _sp, updatedAt: _u, remaining: _rem, ...kept } = fields;
+  const {
+    sold: _s,
+    held: _h,
+    revenue: _r,
+    ...fields
+  } = toAdminEvent({
+    ...row,
+    sold: 0,
+    held: 0,
+    revenue: 0,
+    organizer_name: null,
+  });
+  const {
+    eventImage: _i,
+    publicPath: _p,
+    shareImagePath: _sp,
+    updatedAt: _u,
+    remaining: _rem,
+    organizerName: _o,
+    ...kept
+  } = fields;
   return { ...kept, posterVersion: row.poster_version };
 }
 
@@ -180,11 +215,24 @@ const sortExpressions = {
   revenue: 'revenue',
 } as const satisfies Record<AdminEventsQuery['sort'], string>;
 
+/**
+ * The back office's events, scoped (organizer-scope.ts): an organizer's scope reads only the
+ * events they run, so another's event is not found, exactly like an unknown id.
+ */
 export function adminEventsRepository(db: Kysely<Database>) {
   return {
-    async list(query: AdminEventsQuery, now = new Date()): Promise<PagedAnswer<AdminEventRow>> {
+    async list(scope: Scope, query: AdminEventsQuery, now = new Date()): Promise<PagedAnswer<AdminEventRow>> {
       let count = db.selectFrom('events');
       let rows = withSales(db, now);
+      const organizerId = scopedOrganizer(scope);
+      if (organizerId !== null) {
+        count = count.where('events.organizer_id', '=', organizerId);
+        rows = rows.where('events.organizer_id', '=', organizerId);
+      }
+      if (query.review) {
+        count = count.where('events.review_status', '=', query.review);
+        rows = rows.where('events.review_status', '=', query.review);
+      }
       if (query.status) {
         count = count.where('events.status', '=', query.status);
         rows = rows.where('events.status', '=', query.status);
@@ -208,8 +256,12 @@ export function adminEventsRepository(db: Kysely<Database>) {
       });
     },
 
-    async find(id: string, now = new Date()): Promise<EventWithSales | undefined> {
-      const row = await withSales(db, now).where('events.id', '=', id).executeTakeFirst();
+    async find(scope: Scope, id: string, now = new Date()): Promise<EventWithSales | undefined> {
+      const organizerId = scopedOrganizer(scope);
+      const row = await withSales(db, now)
+        .where('events.id', '=', id)
+        .$if(organizerId !== null, (q) => q.where('events.organizer_id', '=', organizerId))
+        .executeTakeFirst();
       return row ? counted(row) : undefined;
     },
   };

@@ -8,6 +8,9 @@ import {
   adminEventUpdateSchema,
   apiErrorSchema,
   eventIdParamsSchema,
+  eventReturnSchema,
+  organizerEventCreateSchema,
+  organizerEventUpdateSchema,
 } from '@storefront/contracts/api';
 import { adminEventMessages as m, POSTER_MAX_BYTES, POSTER_TYPES } from '@storefront/contracts/rules';
 import type { FastifyError } from 'fastify';
@@ -17,6 +20,7 @@ import { sendError } from '../../../lib/http-error.ts';
 import { signedInUser } from '../../auth/index.ts';
 import { eventsRepository, toEvent } from '../../events/index.ts';
 import { checkoutService } from '../../orders/index.ts';
+import type { ConsoleRoutes } from '../../organizers/index.ts';
 import { choosePaymentProvider } from '../../payments/index.ts';
 import { toAdminEvent } from './admin-events-repository.ts';
 import { adminEventsService, type RefundOrder } from './admin-events-service.ts';
@@ -24,6 +28,8 @@ import { adminEventsService, type RefundOrder } from './admin-events-service.ts'
 export interface AdminEventsOptions {
   /** admin-sales' refundOrder, for cancelling an event with refunds (see RefundOrder). */
   refundOrder: RefundOrder;
+  /** The back office's (every event) or the organizer console's (their own events). */
+  console: ConsoleRoutes;
 }
 
 const errors = {
@@ -38,8 +44,18 @@ const errors = {
  * The back office's events (issue 10): list with sales, one event with its public preview,
  * create, edit (status, capacity, cancellation), and the poster upload. Admins only (the
  * guard in admin-access.ts refuses everyone else before a body is read).
+ *
+ * Registered a second time for the organizer console (issue 23, decision 31) under
+ * /api/organizer, scoped to the organizer's own events by the service (another's is 404): there
+ * the body names no payment split code, publishing is for trusted organizers, and the others
+ * submit the event for review; admins return a submitted event with a note.
  */
-export const adminEventsRoutes: FastifyPluginAsyncZod<AdminEventsOptions> = async (app, { refundOrder }) => {
+export const adminEventsRoutes: FastifyPluginAsyncZod<AdminEventsOptions> = async (
+  app,
+  { refundOrder, console: where },
+) => {
+  const { base, tag, scopeOf } = where;
+  const organizer = where.kind === 'organizer';
   const checkout = checkoutService({
     db: app.db,
     config: app.config,
@@ -50,69 +66,70 @@ export const adminEventsRoutes: FastifyPluginAsyncZod<AdminEventsOptions> = asyn
     db: app.db,
     releaseExpiredHolds: (now, eventId) => checkout.releaseExpiredHolds(now, eventId),
     refundOrder,
+    publicUrl: app.config.PUBLIC_URL,
   });
   app.get(
-    '/api/admin/events',
+    `${base}/events`,
     {
       schema: {
-        tags: ['admin'],
+        tags: [tag],
         summary: 'Every event with seats sold and held and revenue (from the orders), a page at a time',
         querystring: adminEventsQuerySchema,
         response: { 200: adminEventsAnswerSchema, ...errors },
       },
     },
-    async (request) => events.list(request.query),
+    async (request) => events.list(scopeOf(request), request.query),
   );
 
   app.get(
-    '/api/admin/events/:id',
+    `${base}/events/:id`,
     {
       schema: {
-        tags: ['admin'],
+        tags: [tag],
         summary: 'One event to edit, and its public page as it would show (a draft too)',
         params: eventIdParamsSchema,
         response: { 200: adminEventAnswerSchema, ...errors },
       },
     },
     async (request) => {
-      const row = await events.get(request.params.id);
+      const row = await events.get(scopeOf(request), request.params.id);
       const tiers = await eventsRepository(app.db).tiersOf(row.id);
       return { event: toAdminEvent(row), preview: toEvent(row, tiers, new Date()) };
     },
   );
 
   app.post(
-    '/api/admin/events',
+    `${base}/events`,
     {
       schema: {
-        tags: ['admin'],
+        tags: [tag],
         summary: 'Create an event (a draft until it has a poster)',
-        body: adminEventCreateSchema,
+        body: organizer ? organizerEventCreateSchema : adminEventCreateSchema,
         response: { 201: z.object({ event: adminEventSchema }), ...errors },
       },
     },
     async (request, reply) => {
-      const event = await events.create(request.body, signedInUser(request));
+      const event = await events.create(scopeOf(request), request.body, signedInUser(request));
       return reply.code(201).send({ event });
     },
   );
 
   app.put(
-    '/api/admin/events/:id',
+    `${base}/events/:id`,
     {
       schema: {
-        tags: ['admin'],
+        tags: [tag],
         summary: 'Save every field of an event: status, capacity (never below sold + held), cancellation',
         description:
           'Cancelling an event with tickets sold needs confirmCancel: true (409 otherwise); refundTickets: true ' +
           'then refunds every paid order after the cancellation is saved. maxPerOrder and maxPerAccount (the ' +
           'limits per buyer) may be left out to keep the stored ones.',
         params: eventIdParamsSchema,
-        body: adminEventUpdateSchema,
+        body: organizer ? organizerEventUpdateSchema : adminEventUpdateSchema,
         response: { 200: adminEventSavedSchema, ...errors },
       },
     },
-    async (request) => events.update(request.params.id, request.body, signedInUser(request)),
+    async (request) => events.update(scopeOf(request), request.params.id, request.body, signedInUser(request)),
   );
 
   // The poster arrives as the request body itself (the file's bytes), not as JSON or a form. Its
@@ -125,10 +142,10 @@ export const adminEventsRoutes: FastifyPluginAsyncZod<AdminEventsOptions> = asyn
     );
 
     poster.withTypeProvider<ZodTypeProvider>().put(
-      '/api/admin/events/:id/poster',
+      `${base}/events/:id/poster`,
       {
         schema: {
-          tags: ['admin'],
+          tags: [tag],
           summary: "Upload the event's poster: a PNG, JPEG or WebP file as the body, at most 5 MB",
           description:
             'Checked by its content (signature and a full decode), then re-encoded into the poster sizes and the ' +
@@ -149,8 +166,46 @@ export const adminEventsRoutes: FastifyPluginAsyncZod<AdminEventsOptions> = asyn
       async (request) => {
         // Text or JSON content types have parsers of their own: whatever came, it is no image.
         const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-        return { event: await events.uploadPoster(request.params.id, body, signedInUser(request)) };
+        return { event: await events.uploadPoster(scopeOf(request), request.params.id, body, signedInUser(request)) };
       },
     );
   });
+
+  if (organizer) {
+    app.post(
+      `${base}/events/:id/submit`,
+      {
+        schema: {
+          tags: [tag],
+          summary: 'Send the event to the platform for review: an admin publishes it or returns it with a note',
+          description:
+            'Refused while the organizer has no payout account or is paused, and for an event without a poster.',
+          params: eventIdParamsSchema,
+          response: { 200: z.object({ event: adminEventSchema }), ...errors },
+        },
+      },
+      async (request) => ({ event: await events.submit(scopeOf(request), request.params.id, signedInUser(request)) }),
+    );
+  } else {
+    app.post(
+      `${base}/events/:id/return`,
+      {
+        schema: {
+          tags: [tag],
+          summary: "Return an organizer's event waiting for review, with a note (emailed to the organizer)",
+          params: eventIdParamsSchema,
+          body: eventReturnSchema,
+          response: { 200: z.object({ event: adminEventSchema }), ...errors },
+        },
+      },
+      async (request) => ({
+        event: await events.returnToOrganizer(
+          scopeOf(request),
+          request.params.id,
+          request.body.note,
+          signedInUser(request),
+        ),
+      }),
+    );
+  }
 };

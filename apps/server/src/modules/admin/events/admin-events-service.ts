@@ -1,6 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { AdminEventCreate, AdminEventUpdate, EventRefunds, UserProfile } from '@storefront/contracts/api';
-import { type AdminEvent, EVENT_LIMITS, adminEventMessages as m } from '@storefront/contracts/rules';
+import {
+  type AdminEvent,
+  EVENT_LIMITS,
+  adminEventMessages as m,
+  eventReviewMessages as review,
+} from '@storefront/contracts/rules';
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import { isUniqueViolation } from '../../../db/database-errors.ts';
@@ -10,6 +15,8 @@ import { httpError } from '../../../lib/http-error.ts';
 import { recordAudit } from '../../audit/index.ts';
 import { hasPoster } from '../../events/index.ts';
 import { eventImagesRepository, processPoster } from '../../media/index.ts';
+import { payoutAccountOf, type Scope, scopedOrganizer } from '../../organizers/index.ts';
+import { outboxRepository } from '../../outbox/index.ts';
 import {
   adminEventsRepository,
   auditSnapshot,
@@ -17,6 +24,7 @@ import {
   type EventWithSales,
   toAdminEvent,
 } from './admin-events-repository.ts';
+import { eventPublishedEmail, eventReturnedEmail } from './event-review-emails.ts';
 
 /**
  * Refunds one paid order in full. This is admin-sales' `refundOrder` (modules/orders/order-refunds.ts),
@@ -33,6 +41,8 @@ export interface AdminEventsDeps {
   /** Gives back the seats of holds that ran out (the checkout's own sweep, for one event). */
   releaseExpiredHolds(now: Date, eventId: string): Promise<number>;
   refundOrder: RefundOrder;
+  /** The site's address, for the links in the organizer's emails. */
+  publicUrl: string;
 }
 
 /** The first attempt found too few free seats for the new capacity. */
@@ -43,14 +53,52 @@ class CapacityTaken extends Error {}
  * (modules/admin/audit-log.ts). Capacity is changed by one conditional UPDATE, so however
  * many buyers are holding seats at that moment it never falls below what is sold or held.
  */
-export function adminEventsService({ db, releaseExpiredHolds, refundOrder }: AdminEventsDeps) {
+export function adminEventsService({ db, releaseExpiredHolds, refundOrder, publicUrl }: AdminEventsDeps) {
   const events = adminEventsRepository(db);
 
-  async function load(id: string): Promise<EventWithSales> {
-    const row = await events.find(id);
+  async function load(scope: Scope, id: string): Promise<EventWithSales> {
+    const row = await events.find(scope, id);
     if (!row) throw httpError(404, m.notFound(id));
     return row;
   }
+
+  /** The event's row in the scope, read in the transaction about to change it (404 outside it). */
+  async function rowInScope(trx: Kysely<Database>, scope: Scope, id: string) {
+    const organizerId = scopedOrganizer(scope);
+    let query = trx.selectFrom('events').selectAll().where('id', '=', id);
+    if (organizerId !== null) query = query.where('organizer_id', '=', organizerId);
+    const row = await query.executeTakeFirst();
+    if (!row) throw httpError(404, m.notFound(id));
+    return row;
+  }
+
+  /** The organizer who runs an event, with the email of their account. */
+  async function organizerOf(trx: Kysely<Database>, organizerId: string) {
+    return trx
+      .selectFrom('organizers')
+      .innerJoin('users', 'users.id', 'organizers.user_id')
+      .selectAll('organizers')
+      .select('users.email as email')
+      .where('organizers.id', '=', organizerId)
+      .executeTakeFirstOrThrow();
+  }
+
+  /**
+   * Whether an organizer's event may go on sale (decision 31): never while its organizer is paused
+   * or has no payout account (its payments are split to that account); and by the organizer
+   * themselves only when an admin trusts them to publish directly. The platform's own events have
+   * no such rule. Answers the organizer for the email, or null for the platform's own event.
+   */
+  async function mayPublish(trx: Kysely<Database>, organizerId: string | null, scope: Scope) {
+    if (organizerId === null) return null;
+    const organizer = await organizerOf(trx, organizerId);
+    if (organizer.status !== 'approved') throw httpError(409, review.organizerPaused);
+    if (!payoutAccountOf(organizer)) throw httpError(409, review.noPayoutAccount);
+    if (scope.kind === 'organizer' && organizer.publishes_directly !== 1) throw httpError(403, review.reviewFirst);
+    return organizer;
+  }
+
+  const base = publicUrl.replace(/\/$/, '');
 
   /** Seats of the event's paid orders, read in the transaction about to change it. */
   async function soldSeats(trx: Kysely<Database>, eventId: string): Promise<number> {
@@ -73,8 +121,18 @@ export function adminEventsService({ db, releaseExpiredHolds, refundOrder }: Adm
     if (start.getTime() > horizon.getTime()) throw httpError(400, m.startTooFar);
   }
 
-  async function create(values: AdminEventCreate, actor: UserProfile, now = new Date()): Promise<AdminEvent> {
+  /**
+   * A new event. In an organizer's scope it is theirs (`organizer_id`) and a draft: it goes on sale
+   * once submitted and published, or published by a trusted organizer (mayPublish).
+   */
+  async function create(
+    scope: Scope,
+    values: AdminEventCreate,
+    actor: UserProfile,
+    now = new Date(),
+  ): Promise<AdminEvent> {
     startMustBeAhead(columnsOf(values).starts_at, now);
+    const organizerId = scopedOrganizer(scope);
     // A new event has no poster yet, so it cannot be published until one is uploaded.
     if (values.status === 'published') throw httpError(400, m.posterNeeded);
     if (values.status === 'cancelled') throw httpError(400, m.newStatus);
@@ -99,6 +157,8 @@ export function adminEventsService({ db, releaseExpiredHolds, refundOrder }: Adm
             .values({
               id: eventId,
               ...columnsOf(values),
+              // An organizer's payments go to their payout account, never to a code typed here.
+              ...(organizerId === null ? {} : { organizer_id: organizerId, subaccount_code: 'null' }),
               ticket_file_name: `${slug.slice(0, 60)}.png`,
               ticket_file_type: 'PNG',
               // The ticket card the ticket page saves is about this size (product.md §3.1 keeps it as text).
@@ -132,7 +192,7 @@ export function adminEventsService({ db, releaseExpiredHolds, refundOrder }: Adm
           });
           return eventId;
         });
-        return toAdminEvent(await load(id));
+        return toAdminEvent(await load(scope, id));
       } catch (error) {
         // Two admins created an event at the same moment and took the same id: take the next.
         if (!isUniqueViolation(error)) throw error;
@@ -141,12 +201,13 @@ export function adminEventsService({ db, releaseExpiredHolds, refundOrder }: Adm
     throw new Error('could not find a free event id');
   }
 
-  async function saveOnce(id: string, values: AdminEventUpdate, actor: UserProfile, now: Date) {
+  async function saveOnce(scope: Scope, id: string, values: AdminEventUpdate, actor: UserProfile, now: Date) {
     return db.transaction().execute(async (trx) => {
-      const before = await trx.selectFrom('events').selectAll().where('id', '=', id).executeTakeFirst();
-      if (!before) throw httpError(404, m.notFound(id));
+      const before = await rowInScope(trx, scope, id);
       // A save without an end keeps the show's length, wherever its start moves.
       const columns = columnsOf(values, new Date(before.ends_at).getTime() - new Date(before.starts_at).getTime());
+      // An organizer's event is paid to their payout account (decision 31): no split code of its own.
+      if (before.organizer_id !== null) columns.subaccount_code = 'null';
       const becoming = (status: string) => columns.status === status && before.status !== status;
 
       if (before.status === 'cancelled' && columns.status !== 'cancelled') throw httpError(409, m.cancelledIsFinal);
@@ -160,6 +221,7 @@ export function adminEventsService({ db, releaseExpiredHolds, refundOrder }: Adm
       const sold = await soldSeats(trx, id);
       if (becoming('draft') && sold > 0) throw httpError(409, m.soldCannotBeDraft(sold));
       if (becoming('cancelled') && sold > 0 && !values.confirmCancel) throw httpError(409, m.confirmCancel(sold));
+      const publisher = becoming('published') ? await mayPublish(trx, before.organizer_id, scope) : null;
 
       // One statement: the new capacity is taken only if the free seats can absorb the change,
       // i.e. never below the seats sold or held at this very moment (holds change concurrently).
@@ -172,6 +234,8 @@ export function adminEventsService({ db, releaseExpiredHolds, refundOrder }: Adm
           remaining: sql`remaining + ${capacity} - capacity`,
           updated_at: now.toISOString(),
           admin_edited_at: now.toISOString(),
+          // Published: nothing waits for review any more.
+          ...(becoming('published') ? { review_status: 'none' as const } : {}),
         })
         .where('id', '=', id)
         .where(sql<boolean>`remaining + ${capacity} - capacity >= 0`)
@@ -198,6 +262,17 @@ export function adminEventsService({ db, releaseExpiredHolds, refundOrder }: Adm
           ...(becoming('cancelled') ? { ticketsSold: sold, refundTickets: values.refundTickets } : {}),
         },
       });
+      // The organizer hears that an admin put their event on sale (a trusted organizer knows already).
+      if (publisher && scope.kind === 'platform') {
+        await outboxRepository(trx).enqueue(
+          eventPublishedEmail({
+            to: publisher.email,
+            organizerName: publisher.name,
+            eventTitle: after.title,
+            link: `${base}/event-details/${encodeURIComponent(id)}`,
+          }),
+        );
+      }
       return { cancelled: becoming('cancelled') };
     });
   }
@@ -226,6 +301,7 @@ export function adminEventsService({ db, releaseExpiredHolds, refundOrder }: Adm
   }
 
   async function update(
+    scope: Scope,
     id: string,
     values: AdminEventUpdate,
     actor: UserProfile,
@@ -233,33 +309,38 @@ export function adminEventsService({ db, releaseExpiredHolds, refundOrder }: Adm
   ): Promise<{ event: AdminEvent; refunds?: EventRefunds }> {
     let saved: { cancelled: boolean };
     try {
-      saved = await saveOnce(id, values, actor, now);
+      saved = await saveOnce(scope, id, values, actor, now);
     } catch (error) {
       if (!(error instanceof CapacityTaken)) throw error;
       // Holds that ran out may be keeping seats: give them back and try once more.
       await releaseExpiredHolds(now, id);
       try {
-        saved = await saveOnce(id, values, actor, now);
+        saved = await saveOnce(scope, id, values, actor, now);
       } catch (again) {
         if (!(again instanceof CapacityTaken)) throw again;
-        const row = await load(id);
+        const row = await load(scope, id);
         throw httpError(409, m.capacityBelowTaken(Number(row.capacity) - Number(row.remaining)));
       }
     }
     // The refunds talk to the payment provider: after the cancellation is committed, never inside it.
     const refunds =
       saved.cancelled && values.refundTickets && refundOrder ? await refundAll(id, actor, refundOrder) : undefined;
-    return { event: toAdminEvent(await load(id)), ...(refunds ? { refunds } : {}) };
+    return { event: toAdminEvent(await load(scope, id)), ...(refunds ? { refunds } : {}) };
   }
 
   /** A new poster: checked, re-encoded into every size and the share image, stored with its audit entry. */
-  async function uploadPoster(id: string, bytes: Buffer, actor: UserProfile, now = new Date()): Promise<AdminEvent> {
-    await load(id);
+  async function uploadPoster(
+    scope: Scope,
+    id: string,
+    bytes: Buffer,
+    actor: UserProfile,
+    now = new Date(),
+  ): Promise<AdminEvent> {
+    await load(scope, id);
     const images = await processPoster(bytes);
     const version = randomBytes(9).toString('base64url');
     await db.transaction().execute(async (trx) => {
-      const before = await trx.selectFrom('events').select('poster_version').where('id', '=', id).executeTakeFirst();
-      if (!before) throw httpError(404, m.notFound(id));
+      const before = await rowInScope(trx, scope, id);
       await eventImagesRepository(trx).replaceAll(id, version, images, now);
       await trx
         .updateTable('events')
@@ -278,16 +359,93 @@ export function adminEventsService({ db, releaseExpiredHolds, refundOrder }: Adm
         },
       });
     });
-    return toAdminEvent(await load(id));
+    return toAdminEvent(await load(scope, id));
+  }
+
+  /**
+   * The organizer sends their event to the admins (decision 31): it waits for review until an
+   * admin publishes it or returns it with a note. Refused while the organizer is paused or has no
+   * payout account, and for an event without a poster (it could not be published).
+   */
+  async function submit(scope: Scope, id: string, actor: UserProfile, now = new Date()): Promise<AdminEvent> {
+    await db.transaction().execute(async (trx) => {
+      const before = await rowInScope(trx, scope, id);
+      if (before.organizer_id === null) throw httpError(404, m.notFound(id));
+      if (before.status === 'cancelled') throw httpError(409, review.cancelled);
+      if (before.status === 'published') throw httpError(409, review.alreadyPublished);
+      if (before.review_status === 'submitted') throw httpError(409, review.alreadySubmitted);
+      const organizer = await organizerOf(trx, before.organizer_id);
+      if (organizer.status !== 'approved') throw httpError(409, review.organizerPaused);
+      if (!payoutAccountOf(organizer)) throw httpError(409, review.noPayoutAccount);
+      if (!hasPoster(before)) throw httpError(400, review.posterNeeded);
+      const updated = await trx
+        .updateTable('events')
+        .set({ review_status: 'submitted', submitted_at: now.toISOString(), updated_at: now.toISOString() })
+        .where('id', '=', id)
+        .where('review_status', '!=', 'submitted')
+        .executeTakeFirst();
+      if (Number(updated.numUpdatedRows) !== 1) throw httpError(409, review.alreadySubmitted);
+      await recordAudit(trx, {
+        actor,
+        action: 'event.submit',
+        targetType: 'event',
+        targetId: id,
+        before: { reviewStatus: before.review_status },
+        after: { reviewStatus: 'submitted' },
+      });
+    });
+    return toAdminEvent(await load(scope, id));
+  }
+
+  /** An admin sends an organizer's event back with a note (the organizer sees it and may submit again). */
+  async function returnToOrganizer(
+    scope: Scope,
+    id: string,
+    note: string,
+    actor: UserProfile,
+    now = new Date(),
+  ): Promise<AdminEvent> {
+    await db.transaction().execute(async (trx) => {
+      const before = await rowInScope(trx, scope, id);
+      if (before.organizer_id === null || before.review_status !== 'submitted' || before.status !== 'draft') {
+        throw httpError(409, review.notWaiting);
+      }
+      const updated = await trx
+        .updateTable('events')
+        .set({ review_status: 'returned', review_note: note, updated_at: now.toISOString() })
+        .where('id', '=', id)
+        .where('review_status', '=', 'submitted')
+        .executeTakeFirst();
+      if (Number(updated.numUpdatedRows) !== 1) throw httpError(409, review.notWaiting);
+      await recordAudit(trx, {
+        actor,
+        action: 'event.return',
+        targetType: 'event',
+        targetId: id,
+        before: { reviewStatus: before.review_status },
+        after: { reviewStatus: 'returned', note },
+      });
+      const organizer = await organizerOf(trx, before.organizer_id);
+      await outboxRepository(trx).enqueue(
+        eventReturnedEmail({
+          to: organizer.email,
+          organizerName: organizer.name,
+          eventTitle: before.title,
+          link: `${base}/organizer/events/${encodeURIComponent(id)}`,
+          note,
+        }),
+      );
+    });
+    return toAdminEvent(await load(scope, id));
   }
 
   return {
     list: events.list,
-    async get(id: string) {
-      return load(id);
-    },
+    get: load,
     create,
     update,
     uploadPoster,
+    submit,
+    returnToOrganizer,
   };
 }

@@ -5,6 +5,7 @@ import { createSignedInAdmin } from '../../../../test/admin-helpers.ts';
 import { createSignedInUser, type SignedInUser } from '../../../../test/auth-helpers.ts';
 import { buyTicket } from '../../../../test/door-helpers.ts';
 import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
+import { platformScope } from '../../organizers/index.ts';
 import { adminEventsService } from './admin-events-service.ts';
 
 // The call site admin-sales' refundOrder plugs into (admin-module.ts): cancelling an event with
@@ -40,6 +41,7 @@ describe('cancelling an event with refunds', () => {
     const events = adminEventsService({
       db: t.database.db,
       releaseExpiredHolds: async () => 0,
+      publicUrl: 'http://localhost:3000',
       refundOrder: async (orderId: string, actor: UserProfile, reason: string) => {
         const event = await t.database.db
           .selectFrom('events')
@@ -55,7 +57,7 @@ describe('cancelling an event with refunds', () => {
     const body = adminEventUpdateSchema.parse(
       eventForm({ status: 'cancelled', confirmCancel: true, refundTickets: true }),
     );
-    const saved = await events.update(id, body, admin.user);
+    const saved = await events.update(platformScope, id, body, admin.user);
 
     expect(saved.event.status).toBe('cancelled');
     expect(seen.map((s) => s.orderId)).toEqual(paid.map((p) => p.id));

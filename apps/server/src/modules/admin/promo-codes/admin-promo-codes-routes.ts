@@ -9,6 +9,7 @@ import {
 } from '@storefront/contracts/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signedInUser } from '../../auth/index.ts';
+import type { ConsoleRoutes } from '../../organizers/index.ts';
 import { adminPromoCodes } from './admin-promo-codes.ts';
 
 const errors = {
@@ -19,56 +20,65 @@ const errors = {
   409: apiErrorSchema,
 };
 
-/** The back office's promo codes (issue 22): list, create, edit, pause and resume. Admins only (admin-access.ts). */
-export const adminPromoCodesRoutes: FastifyPluginAsyncZod = async (app) => {
+/**
+ * The back office's promo codes (issue 22): list, create, edit, pause and resume. Admins only
+ * (admin-access.ts); and again under /api/organizer for codes of an organizer's own events
+ * (issue 23: scoped by adminPromoCodes itself).
+ */
+export const adminPromoCodesRoutes: FastifyPluginAsyncZod<{ console: ConsoleRoutes }> = async (
+  app,
+  { console: { base, tag, scopeOf } },
+) => {
   const codes = adminPromoCodes(app.db);
 
   app.get(
-    '/api/admin/promo-codes',
+    `${base}/promo-codes`,
     {
       schema: {
-        tags: ['admin'],
+        tags: [tag],
         summary: 'Every promo code with its uses, the revenue of its paid orders and the discount given',
         querystring: adminPromoCodesQuerySchema,
         response: { 200: adminPromoCodesAnswerSchema, ...errors },
       },
     },
-    async (request) => codes.list(request.query),
+    async (request) => codes.list(scopeOf(request), request.query),
   );
 
   app.post(
-    '/api/admin/promo-codes',
+    `${base}/promo-codes`,
     {
       schema: {
-        tags: ['admin'],
+        tags: [tag],
         summary: 'Create a promo code (stored upper-case; unique whatever the case)',
         body: promoCodeBodySchema,
         response: { 201: adminPromoCodeAnswerSchema, ...errors },
       },
     },
     async (request, reply) =>
-      reply.code(201).send({ promoCode: await codes.create(request.body, signedInUser(request)) }),
+      reply.code(201).send({ promoCode: await codes.create(scopeOf(request), request.body, signedInUser(request)) }),
   );
 
   app.put(
-    '/api/admin/promo-codes/:id',
+    `${base}/promo-codes/:id`,
     {
       schema: {
-        tags: ['admin'],
+        tags: [tag],
         summary: 'Save every field of a promo code (total uses never below the uses counted)',
         params: promoCodeIdParamsSchema,
         body: promoCodeBodySchema,
         response: { 200: adminPromoCodeAnswerSchema, ...errors },
       },
     },
-    async (request) => ({ promoCode: await codes.update(request.params.id, request.body, signedInUser(request)) }),
+    async (request) => ({
+      promoCode: await codes.update(scopeOf(request), request.params.id, request.body, signedInUser(request)),
+    }),
   );
 
   app.put(
-    '/api/admin/promo-codes/:id/status',
+    `${base}/promo-codes/:id/status`,
     {
       schema: {
-        tags: ['admin'],
+        tags: [tag],
         summary: 'Pause or resume a promo code',
         params: promoCodeIdParamsSchema,
         body: promoCodeStatusSchema,
@@ -76,7 +86,7 @@ export const adminPromoCodesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      promoCode: await codes.setStatus(request.params.id, request.body.status, signedInUser(request)),
+      promoCode: await codes.setStatus(scopeOf(request), request.params.id, request.body.status, signedInUser(request)),
     }),
   );
 };

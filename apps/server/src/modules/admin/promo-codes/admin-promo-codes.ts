@@ -13,6 +13,7 @@ import { httpError } from '../../../lib/http-error.ts';
 import { containsText, pageOf } from '../../../lib/paging.ts';
 import { recordAudit } from '../../audit/index.ts';
 import { newId } from '../../orders/index.ts';
+import { type Scope, scopedOrganizer } from '../../organizers/index.ts';
 
 export interface PromoListQuery {
   page: number;
@@ -40,11 +41,23 @@ const snapshot = (code: AdminPromoCode) => {
  * the audit log. The fields were checked by the contract (rules/promo-codes.ts); what needs the
  * database is checked here: the event and its tiers exist, the code is not taken, total uses
  * are not set below the uses already counted.
+ *
+ * Scoped (issue 23, organizer-scope.ts): in an organizer's scope only the codes of their own
+ * events exist (another's is 404 like an unknown id), and a code must name one of their events.
  */
 export function adminPromoCodes(db: Kysely<Database>) {
-  const rows = (executor: Kysely<Database>) =>
-    executor
-      .selectFrom('promo_codes')
+  /** Codes in the scope: an organizer's are those naming one of their events. */
+  const inScope = (executor: Kysely<Database>, scope: Scope) => {
+    const organizerId = scopedOrganizer(scope);
+    const all = executor.selectFrom('promo_codes');
+    if (organizerId === null) return all;
+    return all.where('promo_codes.event_id', 'in', (eb) =>
+      eb.selectFrom('events').select('events.id').where('events.organizer_id', '=', organizerId),
+    );
+  };
+
+  const rows = (executor: Kysely<Database>, scope: Scope) =>
+    inScope(executor, scope)
       .leftJoin('events', 'events.id', 'promo_codes.event_id')
       .selectAll('promo_codes')
       .select([
@@ -105,17 +118,24 @@ export function adminPromoCodes(db: Kysely<Database>) {
     });
   }
 
-  async function one(executor: Kysely<Database>, id: string): Promise<AdminPromoCode> {
-    const found = await withTiers(executor, await rows(executor).where('promo_codes.id', '=', id).execute());
+  async function one(executor: Kysely<Database>, scope: Scope, id: string): Promise<AdminPromoCode> {
+    const found = await withTiers(executor, await rows(executor, scope).where('promo_codes.id', '=', id).execute());
     const code = found[0];
     if (!code) throw httpError(404, m.notFound);
     return code;
   }
 
-  /** The event and tiers named exist, and the tiers are that event's. */
-  async function checkTargets(executor: Kysely<Database>, fields: PromoCodeFields) {
-    if (fields.eventId === null) return;
-    const event = await executor.selectFrom('events').select('id').where('id', '=', fields.eventId).executeTakeFirst();
+  /** The event and tiers named exist (in the scope), and the tiers are that event's. */
+  async function checkTargets(executor: Kysely<Database>, scope: Scope, fields: PromoCodeFields) {
+    const organizerId = scopedOrganizer(scope);
+    if (fields.eventId === null) {
+      // A code for every event would reach other organizers' events (decision 31).
+      if (organizerId !== null) throw httpError(400, m.organizerEvent);
+      return;
+    }
+    let query = executor.selectFrom('events').select('id').where('id', '=', fields.eventId);
+    if (organizerId !== null) query = query.where('organizer_id', '=', organizerId);
+    const event = await query.executeTakeFirst();
     if (!event) throw httpError(400, m.unknownEvent);
     if (fields.ticketTypeIds.length === 0) return;
     const tiers = await executor
@@ -160,23 +180,18 @@ export function adminPromoCodes(db: Kysely<Database>) {
   };
 
   return {
-    async list(query: PromoListQuery) {
+    async list(scope: Scope, query: PromoListQuery) {
       const matching = containsText(['promo_codes.code'], query.q ?? '');
       return pageOf(query, {
         count: async () =>
           Number(
-            (
-              await db
-                .selectFrom('promo_codes')
-                .select(sql<number>`count(*)`.as('n'))
-                .where(matching)
-                .executeTakeFirstOrThrow()
-            ).n,
+            (await inScope(db, scope).select(sql<number>`count(*)`.as('n')).where(matching).executeTakeFirstOrThrow())
+              .n,
           ),
         rows: async (limit, offset) =>
           withTiers(
             db,
-            await rows(db)
+            await rows(db, scope)
               .where(matching)
               .orderBy(sortColumns[query.sort], query.dir)
               .orderBy('promo_codes.id')
@@ -187,10 +202,10 @@ export function adminPromoCodes(db: Kysely<Database>) {
       });
     },
 
-    create(fields: PromoCodeFields, actor: UserProfile): Promise<AdminPromoCode> {
+    create(scope: Scope, fields: PromoCodeFields, actor: UserProfile): Promise<AdminPromoCode> {
       return uniquely(() =>
         db.transaction().execute(async (trx) => {
-          await checkTargets(trx, fields);
+          await checkTargets(trx, scope, fields);
           const id = newId();
           const stamp = new Date().toISOString();
           await trx
@@ -198,7 +213,7 @@ export function adminPromoCodes(db: Kysely<Database>) {
             .values({ id, ...columns(fields), uses: 0, created_at: stamp, updated_at: stamp })
             .execute();
           await setTiers(trx, id, fields.ticketTypeIds);
-          const after = await one(trx, id);
+          const after = await one(trx, scope, id);
           await recordAudit(trx, {
             actor,
             action: 'promo_code.create',
@@ -211,11 +226,11 @@ export function adminPromoCodes(db: Kysely<Database>) {
       );
     },
 
-    update(id: string, fields: PromoCodeFields, actor: UserProfile): Promise<AdminPromoCode> {
+    update(scope: Scope, id: string, fields: PromoCodeFields, actor: UserProfile): Promise<AdminPromoCode> {
       return uniquely(() =>
         db.transaction().execute(async (trx) => {
-          const before = await one(trx, id);
-          await checkTargets(trx, fields);
+          const before = await one(trx, scope, id);
+          await checkTargets(trx, scope, fields);
           // Conditional on the uses as they are now: a hold taking one meanwhile is counted too.
           let change = trx
             .updateTable('promo_codes')
@@ -225,7 +240,7 @@ export function adminPromoCodes(db: Kysely<Database>) {
           const result = await change.executeTakeFirst();
           if (result.numUpdatedRows === 0n) throw httpError(409, m.belowUses);
           await setTiers(trx, id, fields.ticketTypeIds);
-          const after = await one(trx, id);
+          const after = await one(trx, scope, id);
           await recordAudit(trx, {
             actor,
             action: 'promo_code.update',
@@ -239,15 +254,15 @@ export function adminPromoCodes(db: Kysely<Database>) {
       );
     },
 
-    setStatus(id: string, status: PromoStatus, actor: UserProfile): Promise<AdminPromoCode> {
+    setStatus(scope: Scope, id: string, status: PromoStatus, actor: UserProfile): Promise<AdminPromoCode> {
       return db.transaction().execute(async (trx) => {
-        const before = await one(trx, id);
+        const before = await one(trx, scope, id);
         await trx
           .updateTable('promo_codes')
           .set({ status, updated_at: new Date().toISOString() })
           .where('id', '=', id)
           .execute();
-        const after = await one(trx, id);
+        const after = await one(trx, scope, id);
         await recordAudit(trx, {
           actor,
           action: status === 'paused' ? 'promo_code.pause' : 'promo_code.resume',

@@ -10,6 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signedInUser } from '../../auth/index.ts';
 import { checkoutService } from '../../orders/index.ts';
+import type { ConsoleRoutes } from '../../organizers/index.ts';
 import { choosePaymentProvider } from '../../payments/index.ts';
 import { ticketTypesService } from './ticket-types-service.ts';
 
@@ -24,9 +25,13 @@ const errors = {
 /**
  * An event's ticket types in the back office (issue 22, decision 30): list with sales, add, edit
  * (pause and resume are an edit of `status`), reorder, delete an unordered one. Every answer is the
- * event's tiers as they are after the change. Admins only (the root guard, admin-access.ts).
+ * event's tiers as they are after the change. Admins only (the root guard, admin-access.ts); and
+ * again under /api/organizer for an organizer's own events (issue 23: the service scopes them).
  */
-export const ticketTypesRoutes: FastifyPluginAsyncZod = async (app) => {
+export const ticketTypesRoutes: FastifyPluginAsyncZod<{ console: ConsoleRoutes }> = async (
+  app,
+  { console: { base, tag, scopeOf } },
+) => {
   const checkout = checkoutService({
     db: app.db,
     config: app.config,
@@ -40,23 +45,23 @@ export const ticketTypesRoutes: FastifyPluginAsyncZod = async (app) => {
   const answer = { 200: adminTicketTypesAnswerSchema, ...errors };
 
   app.get(
-    '/api/admin/events/:id/ticket-types',
+    `${base}/events/:id/ticket-types`,
     {
       schema: {
-        tags: ['admin'],
+        tags: [tag],
         summary: "An event's ticket types, hidden and paused ones too, with tickets sold and held (from the orders)",
         params: eventIdParamsSchema,
         response: answer,
       },
     },
-    async (request) => tiers.list(request.params.id),
+    async (request) => tiers.list(scopeOf(request), request.params.id),
   );
 
   app.post(
-    '/api/admin/events/:id/ticket-types',
+    `${base}/events/:id/ticket-types`,
     {
       schema: {
-        tags: ['admin'],
+        tags: [tag],
         summary: 'Add a ticket type (a name and a price; the rest has defaults)',
         params: eventIdParamsSchema,
         body: ticketTypeCreateSchema,
@@ -64,14 +69,16 @@ export const ticketTypesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await tiers.create(request.params.id, request.body, signedInUser(request))),
+      reply
+        .code(201)
+        .send(await tiers.create(scopeOf(request), request.params.id, request.body, signedInUser(request))),
   );
 
   app.patch(
-    '/api/admin/events/:id/ticket-types/:typeId',
+    `${base}/events/:id/ticket-types/:typeId`,
     {
       schema: {
-        tags: ['admin'],
+        tags: [tag],
         summary: 'Change the fields sent: capacity never below tickets sold + held; status pauses or resumes',
         description:
           "Orders already made keep their price, name and admits. Windows are ISO instants or the venue's " +
@@ -81,33 +88,34 @@ export const ticketTypesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: answer,
       },
     },
-    async (request) => tiers.update(request.params.id, request.params.typeId, request.body, signedInUser(request)),
+    async (request) =>
+      tiers.update(scopeOf(request), request.params.id, request.params.typeId, request.body, signedInUser(request)),
   );
 
   app.post(
-    '/api/admin/events/:id/ticket-types/reorder',
+    `${base}/events/:id/ticket-types/reorder`,
     {
       schema: {
-        tags: ['admin'],
+        tags: [tag],
         summary: "Put the event's ticket types in this order (every one of them exactly once)",
         params: eventIdParamsSchema,
         body: ticketTypeReorderSchema,
         response: answer,
       },
     },
-    async (request) => tiers.reorder(request.params.id, request.body.ids, signedInUser(request)),
+    async (request) => tiers.reorder(scopeOf(request), request.params.id, request.body.ids, signedInUser(request)),
   );
 
   app.delete(
-    '/api/admin/events/:id/ticket-types/:typeId',
+    `${base}/events/:id/ticket-types/:typeId`,
     {
       schema: {
-        tags: ['admin'],
+        tags: [tag],
         summary: 'Delete a ticket type no order names (an ordered one is paused instead)',
         params: ticketTypeParamsSchema,
         response: answer,
       },
     },
-    async (request) => tiers.remove(request.params.id, request.params.typeId, signedInUser(request)),
+    async (request) => tiers.remove(scopeOf(request), request.params.id, request.params.typeId, signedInUser(request)),
   );
 };

@@ -15,6 +15,7 @@ import type { Database } from '../../../db/schema.ts';
 import { regularTicketTypeId } from '../../../db/seed.ts';
 import { httpError } from '../../../lib/http-error.ts';
 import { recordAudit } from '../../audit/index.ts';
+import { type Scope, scopedOrganizer } from '../../organizers/index.ts';
 import { columnsOfTier, type TierRow, ticketTypesRepository, toFields } from './ticket-types-repository.ts';
 
 export interface TicketTypesDeps {
@@ -50,18 +51,21 @@ const firstProblem = (problems: Record<string, string | undefined>) => Object.va
  * below what is sold or held. Orders already made keep their lines' price, name and admits.
  */
 export function ticketTypesService({ db, releaseExpiredHolds }: TicketTypesDeps) {
-  async function eventOf(trx: Kysely<Database>, eventId: string) {
-    const event = await trx
-      .selectFrom('events')
-      .select(['id', 'time_zone', 'base_price'])
-      .where('id', '=', eventId)
-      .executeTakeFirst();
+  /**
+   * The event the tiers hang off, in the scope (organizer-scope.ts): every call reaches a tier
+   * through its event, so an organizer's request for another's event or tier is 404.
+   */
+  async function eventOf(trx: Kysely<Database>, scope: Scope, eventId: string) {
+    const organizerId = scopedOrganizer(scope);
+    let query = trx.selectFrom('events').select(['id', 'time_zone', 'base_price']).where('id', '=', eventId);
+    if (organizerId !== null) query = query.where('organizer_id', '=', organizerId);
+    const event = await query.executeTakeFirst();
     if (!event) throw httpError(404, adminEventMessages.notFound(eventId));
     return event;
   }
 
-  async function answer(eventId: string, now = new Date()): Promise<AdminTicketTypesAnswer> {
-    const event = await eventOf(db, eventId);
+  async function answer(scope: Scope, eventId: string, now = new Date()): Promise<AdminTicketTypesAnswer> {
+    const event = await eventOf(db, scope, eventId);
     return {
       timeZone: event.time_zone,
       basePrice: Number(event.base_price),
@@ -99,9 +103,9 @@ export function ticketTypesService({ db, releaseExpiredHolds }: TicketTypesDeps)
     return ticketTypesRepository(trx).tiersOf(eventId);
   }
 
-  async function create(eventId: string, body: TicketTypeBody, actor: UserProfile, now = new Date()) {
+  async function create(scope: Scope, eventId: string, body: TicketTypeBody, actor: UserProfile, now = new Date()) {
     await db.transaction().execute(async (trx) => {
-      const event = await eventOf(trx, eventId);
+      const event = await eventOf(trx, scope, eventId);
       const tiers = await tiersInTransaction(trx, eventId);
       if (tiers.length >= TIER_LIMITS.tiersMax) throw httpError(409, m.tooMany);
       const fields = { ...DEFAULTS, ...readBody(body, event.time_zone) } as TicketTypeFields;
@@ -130,7 +134,7 @@ export function ticketTypesService({ db, releaseExpiredHolds }: TicketTypesDeps)
         after: { ticketTypeId: id, ...fields },
       });
     });
-    return answer(eventId, now);
+    return answer(scope, eventId, now);
   }
 
   /**
@@ -173,9 +177,9 @@ export function ticketTypesService({ db, releaseExpiredHolds }: TicketTypesDeps)
     if (Number(result.numUpdatedRows) !== 1) throw new CapacityTaken();
   }
 
-  async function updateOnce(eventId: string, typeId: string, body: TicketTypeBody, actor: UserProfile) {
+  async function updateOnce(scope: Scope, eventId: string, typeId: string, body: TicketTypeBody, actor: UserProfile) {
     await db.transaction().execute(async (trx) => {
-      const event = await eventOf(trx, eventId);
+      const event = await eventOf(trx, scope, eventId);
       const tiers = await tiersInTransaction(trx, eventId);
       const before = tiers.find((tier) => tier.id === typeId);
       if (!before) throw httpError(404, m.notFound(typeId));
@@ -219,27 +223,34 @@ export function ticketTypesService({ db, releaseExpiredHolds }: TicketTypesDeps)
     });
   }
 
-  async function update(eventId: string, typeId: string, body: TicketTypeBody, actor: UserProfile, now = new Date()) {
+  async function update(
+    scope: Scope,
+    eventId: string,
+    typeId: string,
+    body: TicketTypeBody,
+    actor: UserProfile,
+    now = new Date(),
+  ) {
     try {
-      await updateOnce(eventId, typeId, body, actor);
+      await updateOnce(scope, eventId, typeId, body, actor);
     } catch (error) {
       if (!(error instanceof CapacityTaken)) throw error;
       // Holds that ran out may be keeping stock: give it back and try once more.
       await releaseExpiredHolds(now, eventId);
       try {
-        await updateOnce(eventId, typeId, body, actor);
+        await updateOnce(scope, eventId, typeId, body, actor);
       } catch (again) {
         if (!(again instanceof CapacityTaken)) throw again;
         const sales = (await ticketTypesRepository(db).salesOf(eventId, now, typeId)).get(typeId);
         throw httpError(409, m.capacityBelowTaken(sales?.sold ?? 0, sales?.held ?? 0));
       }
     }
-    return answer(eventId, now);
+    return answer(scope, eventId, now);
   }
 
-  async function reorder(eventId: string, ids: readonly string[], actor: UserProfile, now = new Date()) {
+  async function reorder(scope: Scope, eventId: string, ids: readonly string[], actor: UserProfile, now = new Date()) {
     await db.transaction().execute(async (trx) => {
-      await eventOf(trx, eventId);
+      await eventOf(trx, scope, eventId);
       const tiers = await tiersInTransaction(trx, eventId);
       const known = new Set(tiers.map((tier) => tier.id));
       if (ids.length !== tiers.length || new Set(ids).size !== ids.length || ids.some((id) => !known.has(id))) {
@@ -257,12 +268,12 @@ export function ticketTypesService({ db, releaseExpiredHolds }: TicketTypesDeps)
         after: { order: ids },
       });
     });
-    return answer(eventId, now);
+    return answer(scope, eventId, now);
   }
 
-  async function remove(eventId: string, typeId: string, actor: UserProfile, now = new Date()) {
+  async function remove(scope: Scope, eventId: string, typeId: string, actor: UserProfile, now = new Date()) {
     await db.transaction().execute(async (trx) => {
-      await eventOf(trx, eventId);
+      await eventOf(trx, scope, eventId);
       const tiers = await tiersInTransaction(trx, eventId);
       const tier = tiers.find((row) => row.id === typeId);
       if (!tier) throw httpError(404, m.notFound(typeId));
@@ -295,7 +306,7 @@ export function ticketTypesService({ db, releaseExpiredHolds }: TicketTypesDeps)
         before: { ticketTypeId: typeId, ...toFields(tier) },
       });
     });
-    return answer(eventId, now);
+    return answer(scope, eventId, now);
   }
 
   return { list: answer, create, update, reorder, remove };

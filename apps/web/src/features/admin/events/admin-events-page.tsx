@@ -1,15 +1,23 @@
 import { formatNaira } from '@storefront/contracts/format';
-import { type AdminEventRow, EVENT_STATUSES } from '@storefront/contracts/rules';
+import { type AdminEventRow, EVENT_STATUSES, type ReviewStatus } from '@storefront/contracts/rules';
+import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { PageTitle } from '../../../components/layout/logo.tsx';
 import { buttonClasses } from '../../../components/ui/button.tsx';
-import { adminPaths } from '../admin-paths.ts';
+import { type ConsolePaths, useConsole } from '../console.tsx';
 import { type Column, DataTable } from '../data-table.tsx';
 import { EventStart } from '../event-start.tsx';
 import { FilterSelect } from '../list-filters.tsx';
 import { EventStatusBadge, statusLabel } from './event-status-badge.tsx';
 
-const columns: Column<AdminEventRow>[] = [
+/** Where an organizer's event stands with the admins, in the list's words ('none' says nothing). */
+export const reviewLabels: Record<ReviewStatus, string> = {
+  none: '',
+  submitted: 'Waiting for review',
+  returned: 'Returned to the organizer',
+};
+
+const columnsFor = (paths: ConsolePaths, kind: 'admin' | 'organizer'): Column<AdminEventRow>[] => [
   {
     label: 'Event',
     sort: 'title',
@@ -17,10 +25,12 @@ const columns: Column<AdminEventRow>[] = [
       <div className="flex min-w-56 items-center gap-3">
         <img src={e.eventImage} alt="" width={60} height={40} className="h-10 w-15 shrink-0 rounded-md object-cover" />
         <div>
-          <Link to={adminPaths.event(e.id)} className="font-semibold text-brand-700 underline-offset-2 hover:underline">
+          <Link to={paths.event(e.id)} className="font-semibold text-brand-700 underline-offset-2 hover:underline">
             {e.title}
           </Link>
           <p className="text-xs text-muted">{e.artistName}</p>
+          {/* The back office names whose event it is; an organizer's own list needs no name. */}
+          {kind === 'admin' && e.organizerName && <p className="text-xs text-muted">By {e.organizerName}</p>}
         </div>
       </div>
     ),
@@ -30,7 +40,18 @@ const columns: Column<AdminEventRow>[] = [
     sort: 'startsAt',
     render: (e) => <EventStart startsAt={e.startsAt} timeZone={e.timeZone} city={e.city} />,
   },
-  { label: 'Status', sort: 'status', render: (e) => <EventStatusBadge status={e.status} /> },
+  {
+    label: 'Status',
+    sort: 'status',
+    render: (e) => (
+      <div className="grid justify-items-start gap-1">
+        <EventStatusBadge status={e.status} />
+        {e.reviewStatus !== 'none' && (
+          <span className="text-xs font-medium text-ink">{reviewLabels[e.reviewStatus]}</span>
+        )}
+      </div>
+    ),
+  },
   {
     label: 'Sold',
     sort: 'sold',
@@ -47,9 +68,18 @@ const columns: Column<AdminEventRow>[] = [
 ];
 
 const STATUS_OPTIONS = EVENT_STATUSES.map((status) => [status, statusLabel(status)] as const);
+const REVIEW_OPTIONS = [
+  ['submitted', reviewLabels.submitted],
+  ['returned', reviewLabels.returned],
+] as const;
 
-/** /admin/events: every event with what it sold (from the orders), sorted and filtered on the server. */
+/**
+ * /admin/events: every event with what it sold (from the orders), sorted and filtered on the
+ * server; in the organizer console (/organizer/events) the organizer's own, which the server scopes.
+ */
 export function AdminEventsPage() {
+  const { api, paths, kind } = useConsole();
+  const columns = useMemo(() => columnsFor(paths, kind), [paths, kind]);
   return (
     <div className="grid gap-6">
       <PageTitle title="Events" />
@@ -58,19 +88,24 @@ export function AdminEventsPage() {
           <h1 className="text-2xl font-bold text-ink">Events</h1>
           <p className="mt-1 text-sm text-muted">Sold and held seats and revenue come from the orders.</p>
         </div>
-        <Link to={adminPaths.newEvent} className={buttonClasses('primary')}>
+        <Link to={paths.newEvent} className={buttonClasses('primary')}>
           New event
         </Link>
       </div>
       <DataTable
-        endpoint="/api/admin/events"
+        endpoint={`${api}/events`}
         caption="Events"
         columns={columns}
         rowKey={(e) => e.id}
         defaultSort="startsAt"
         defaultDir="asc"
         searchLabel="Search by title, artist, venue or city"
-        filters={<FilterSelect label="Status" name="status" options={STATUS_OPTIONS} />}
+        filters={
+          <>
+            <FilterSelect label="Status" name="status" options={STATUS_OPTIONS} />
+            <FilterSelect label="Review" name="review" options={REVIEW_OPTIONS} />
+          </>
+        }
       />
     </div>
   );

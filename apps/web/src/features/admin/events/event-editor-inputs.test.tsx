@@ -45,6 +45,11 @@ const event: AdminEvent = {
   publicPath: '/event-details/12',
   shareImagePath: '/media/events/12/share.png',
   updatedAt: null,
+  organizerName: null,
+  reviewStatus: 'none',
+  organizerId: null,
+  reviewNote: null,
+  submittedAt: null,
 };
 
 async function renderEditor(loaded: AdminEvent = event) {

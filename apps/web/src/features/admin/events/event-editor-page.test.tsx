@@ -47,6 +47,11 @@ const event: AdminEvent = {
   publicPath: '/event-details/12',
   shareImagePath: '/media/events/12/share.png',
   updatedAt: null,
+  organizerName: null,
+  reviewStatus: 'none',
+  organizerId: null,
+  reviewNote: null,
+  submittedAt: null,
 };
 
 const tier = (id: string, name: string, price: number, sortOrder: number) => ({

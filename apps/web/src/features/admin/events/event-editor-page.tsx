@@ -8,7 +8,7 @@ import { BackLink } from '../../../components/ui/back-link.tsx';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { StatusMessage } from '../../../components/ui/status-message.tsx';
 import { adminSend } from '../admin-api.ts';
-import { adminPaths } from '../admin-paths.ts';
+import { useConsole } from '../console.tsx';
 import { ResourceState } from '../resource-state.tsx';
 import { useAdminResource } from '../use-admin-resource.ts';
 import { CancelDialog } from './cancel-dialog.tsx';
@@ -24,6 +24,7 @@ import {
 } from './event-form-values.ts';
 import { EventStatusBadge } from './event-status-badge.tsx';
 import { PosterField } from './poster-field.tsx';
+import { ReviewCard } from './review-card.tsx';
 import { TicketTypesCard } from './ticket-types-card.tsx';
 
 interface Loaded {
@@ -35,24 +36,25 @@ const refundSummary = (r: EventRefunds) =>
   (r.firstError ? ` (${r.firstError})` : '') +
   '.';
 
-/** /admin/events/new and /admin/events/:id: a blank form, or the saved event once it has loaded. */
+/**
+ * /admin/events/new and /admin/events/:id: a blank form, or the saved event once it has loaded.
+ * The same screen is the organizer console's /organizer/events/... (useConsole): there it calls
+ * /api/organizer, has no payment split code, and sends the event for review (review-card.tsx).
+ */
 export function EventEditorPage() {
   const { id } = useParams();
   return id === undefined ? <EventEditor loaded={null} /> : <ExistingEvent key={id} id={id} />;
 }
 
 function ExistingEvent({ id }: { id: string }) {
-  const { resource, reload, replace } = useAdminResource<Loaded>(`/api/admin/events/${encodeURIComponent(id)}`);
+  const { api, paths } = useConsole();
+  const { resource, reload, replace } = useAdminResource<Loaded>(`${api}/events/${encodeURIComponent(id)}`);
   if (!resource.data) {
     return (
       <div className="grid gap-4">
         <PageTitle title="Event" />
-        <BackLink to={adminPaths.events}>All events</BackLink>
-        <ResourceState
-          resource={resource}
-          onRetry={reload}
-          back={{ to: adminPaths.events, label: 'Back to the events' }}
-        />
+        <BackLink to={paths.events}>All events</BackLink>
+        <ResourceState resource={resource} onRetry={reload} back={{ to: paths.events, label: 'Back to the events' }} />
       </div>
     );
   }
@@ -66,6 +68,7 @@ function ExistingEvent({ id }: { id: string }) {
  */
 function EventEditor({ loaded, onSaved }: { loaded: Loaded | null; onSaved?: (next: Loaded) => void }) {
   const navigate = useNavigate();
+  const { api, paths, kind } = useConsole();
   const [values, setValues] = useState<EventFormValues>(() => (loaded ? formValuesOf(loaded.event) : EMPTY_EVENT));
   const [problems, setProblems] = useState<Partial<Record<keyof AdminEventFields, string>>>({});
   const [message, setMessage] = useState<{ text: string; tone: 'error' | 'success' } | null>(null);
@@ -86,7 +89,7 @@ function EventEditor({ loaded, onSaved }: { loaded: Loaded | null; onSaved?: (ne
     if (problems[field]) setProblems((current) => ({ ...current, [field]: undefined }));
   };
 
-  async function save(extra: { confirmCancel?: boolean; refundTickets?: boolean } = {}) {
+  async function save(extra: { confirmCancel?: boolean; refundTickets?: boolean; status?: 'published' } = {}) {
     const fields = toFields(values);
     const found = eventFormProblems(values);
     setProblems(found);
@@ -98,13 +101,13 @@ function EventEditor({ loaded, onSaved }: { loaded: Loaded | null; onSaved?: (ne
     setMessage(null);
     try {
       if (!loaded) {
-        const { event: created } = await adminSend<{ event: AdminEvent }>('POST', '/api/admin/events', fields);
-        navigate(adminPaths.event(created.id), { replace: true });
+        const { event: created } = await adminSend<{ event: AdminEvent }>('POST', `${api}/events`, fields);
+        navigate(paths.event(created.id), { replace: true });
         return;
       }
       const answer = await adminSend<{ event: AdminEvent; refunds?: EventRefunds }>(
         'PUT',
-        `/api/admin/events/${encodeURIComponent(loaded.event.id)}`,
+        `${api}/events/${encodeURIComponent(loaded.event.id)}`,
         { ...fields, ...extra },
       );
       onSaved?.({ ...loaded, event: answer.event });
@@ -130,16 +133,21 @@ function EventEditor({ loaded, onSaved }: { loaded: Loaded | null; onSaved?: (ne
   };
 
   const title = isNew ? 'New event' : (event?.title ?? 'Event');
+  // An organizer publishes through the review card (submit, or publish when trusted), not here.
   const statuses = isNew
     ? (['draft'] as const)
     : event?.status === 'cancelled'
       ? (['cancelled'] as const)
-      : (['draft', 'published', 'cancelled'] as const);
+      : kind === 'organizer' && event?.status !== 'published'
+        ? (['draft', 'cancelled'] as const)
+        : (['draft', 'published', 'cancelled'] as const);
+  // An organizer's event is paid to their payout account: no split code to type (decision 31).
+  const splitCode = kind === 'admin' && !event?.organizerId;
 
   return (
     <div className="grid gap-6">
       <PageTitle title={title} />
-      <BackLink to={adminPaths.events}>All events</BackLink>
+      <BackLink to={paths.events}>All events</BackLink>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="flex flex-wrap items-center gap-3">
           <h1 className="text-2xl font-bold text-ink">{title}</h1>
@@ -147,10 +155,10 @@ function EventEditor({ loaded, onSaved }: { loaded: Loaded | null; onSaved?: (ne
         </div>
         {event && (
           <div className="flex flex-wrap gap-2">
-            <Link to={`${adminPaths.event(event.id)}/preview`} className={buttonClasses('secondary')}>
+            <Link to={`${paths.event(event.id)}/preview`} className={buttonClasses('secondary')}>
               Preview the page
             </Link>
-            <Link to={adminPaths.eventWaitlist(event.id)} className={buttonClasses('secondary')}>
+            <Link to={paths.eventWaitlist(event.id)} className={buttonClasses('secondary')}>
               Waitlist
             </Link>
             {event.status !== 'draft' && (
@@ -180,7 +188,9 @@ function EventEditor({ loaded, onSaved }: { loaded: Loaded | null; onSaved?: (ne
 
       {isNew && (
         <p className="text-sm text-muted">
-          A new event starts as a draft. Save it, add a poster, then publish it to put it on sale.
+          {kind === 'organizer'
+            ? 'A new event starts as a draft. Save it, add a poster and ticket types, then submit it for review: the platform publishes it.'
+            : 'A new event starts as a draft. Save it, add a poster, then publish it to put it on sale.'}
         </p>
       )}
       <StatusMessage text={message?.text} tone={message?.tone} />
@@ -191,14 +201,35 @@ function EventEditor({ loaded, onSaved }: { loaded: Loaded | null; onSaved?: (ne
           onSubmit={submit}
           className="grid gap-5 rounded-2xl border border-brand-100 bg-white p-4 sm:p-6"
         >
-          <EventFields values={values} problems={problems} onChange={change} statuses={statuses} />
+          <EventFields
+            values={values}
+            problems={problems}
+            onChange={change}
+            statuses={statuses}
+            splitCode={splitCode}
+          />
           <div className="flex flex-wrap gap-3">
             <Button type="submit" busy={busy} busyText="Saving...">
               {isNew ? 'Create the event' : 'Save'}
             </Button>
           </div>
         </form>
-        {event && <PosterField event={event} onUploaded={(next) => loaded && onSaved?.({ ...loaded, event: next })} />}
+        <div className="grid gap-6">
+          {event && (
+            <ReviewCard
+              event={event}
+              busy={busy}
+              onPublish={() => void save({ status: 'published' })}
+              onChanged={(next, text) => {
+                if (loaded) onSaved?.({ ...loaded, event: next });
+                setMessage({ text, tone: 'success' });
+              }}
+            />
+          )}
+          {event && (
+            <PosterField event={event} onUploaded={(next) => loaded && onSaved?.({ ...loaded, event: next })} />
+          )}
+        </div>
       </div>
 
       {event && (

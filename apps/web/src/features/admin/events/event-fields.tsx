@@ -21,10 +21,18 @@ export interface EventFieldsProps {
   onChange(field: keyof EventFormValues, value: string): void;
   /** The statuses the event may take now (a new event starts as a draft). */
   statuses?: readonly string[];
+  /** Shows the payment split code (the platform's own events; an organizer's is their payout account). */
+  splitCode?: boolean;
 }
 
 /** Every catalogue field of an event, labelled, with each field's problem under it. */
-export function EventFields({ values, problems, onChange, statuses = EVENT_STATUSES }: EventFieldsProps) {
+export function EventFields({
+  values,
+  problems,
+  onChange,
+  statuses = EVENT_STATUSES,
+  splitCode = true,
+}: EventFieldsProps) {
   const text = (field: keyof EventFormValues, label: string, extra: Record<string, unknown> = {}) => (
     <TextField
       label={label}
@@ -156,11 +164,12 @@ export function EventFields({ values, problems, onChange, statuses = EVENT_STATU
         inputMode: 'numeric',
         hint: 'From then the door admits without asking; earlier, or after the day of the event, staff confirm each scan. 180 is 3 hours.',
       })}
-      {text('subaccountCode', 'Payment split code (optional)', {
-        spellCheck: false,
-        hint: 'The Paystack subaccount that shares the payment, e.g. ACCT_8f4s1eq7ml6rlzj.',
-        className: 'sm:col-span-2',
-      })}
+      {splitCode &&
+        text('subaccountCode', 'Payment split code (optional)', {
+          spellCheck: false,
+          hint: 'The Paystack subaccount that shares the payment, e.g. ACCT_8f4s1eq7ml6rlzj.',
+          className: 'sm:col-span-2',
+        })}
     </div>
   );
 }

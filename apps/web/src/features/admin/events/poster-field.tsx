@@ -2,6 +2,7 @@ import { type AdminEvent, adminEventMessages as m, POSTER_MAX_BYTES, POSTER_TYPE
 import { type ChangeEvent, useId, useState } from 'react';
 import { StatusMessage } from '../../../components/ui/status-message.tsx';
 import { adminUpload } from '../admin-api.ts';
+import { useConsole } from '../console.tsx';
 
 /**
  * The poster: what the event shows now, and a file picker that uploads at once. The browser
@@ -9,6 +10,7 @@ import { adminUpload } from '../admin-api.ts';
  * every size the pages need.
  */
 export function PosterField({ event, onUploaded }: { event: AdminEvent; onUploaded(event: AdminEvent): void }) {
+  const { api } = useConsole();
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ text: string; tone: 'error' | 'success' } | null>(null);
   const inputId = useId();
@@ -25,7 +27,10 @@ export function PosterField({ event, onUploaded }: { event: AdminEvent; onUpload
     setBusy(true);
     setMessage(null);
     try {
-      const answer = await adminUpload<{ event: AdminEvent }>(`/api/admin/events/${event.id}/poster`, file);
+      const answer = await adminUpload<{ event: AdminEvent }>(
+        `${api}/events/${encodeURIComponent(event.id)}/poster`,
+        file,
+      );
       onUploaded(answer.event);
       setMessage({ text: m.posterSaved, tone: 'success' });
     } catch (error) {

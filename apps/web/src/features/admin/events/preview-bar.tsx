@@ -1,6 +1,6 @@
 import type { EventStatus } from '@storefront/contracts/rules';
 import { Link } from 'react-router';
-import { adminPaths } from '../admin-paths.ts';
+import { useConsole } from '../console.tsx';
 
 const notes: Record<EventStatus, string> = {
   draft: 'Preview of a draft: the public cannot see this page until the event is published.',
@@ -10,6 +10,7 @@ const notes: Record<EventStatus, string> = {
 
 /** The strip above a previewed event page: what it is, and the way back to editing. */
 export function PreviewBar({ id, status }: { id: string; status: EventStatus }) {
+  const { paths } = useConsole();
   return (
     <section
       aria-label="Preview"
@@ -17,7 +18,7 @@ export function PreviewBar({ id, status }: { id: string; status: EventStatus }) 
     >
       <p>{notes[status]}</p>
       <Link
-        to={adminPaths.event(id)}
+        to={paths.event(id)}
         className="inline-flex min-h-11 items-center rounded-xl bg-white px-4 font-semibold text-brand-800 hover:bg-brand-50"
       >
         Back to editing

@@ -7,6 +7,7 @@ import { Modal } from '../../../components/ui/modal.tsx';
 import { StatusMessage } from '../../../components/ui/status-message.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { adminSend } from '../admin-api.ts';
+import { useConsole } from '../console.tsx';
 import { DateField } from './date-field.tsx';
 import {
   bodyOf,
@@ -35,6 +36,7 @@ type Problems = Partial<Record<keyof TicketTypeFormValues, string>>;
  * sold and held, a taken name or code) comes back as a sentence in the dialog, which stays open.
  */
 export function TicketTypeDialog({ eventId, timeZone, tier, tiers, onSaved, onClose }: TicketTypeDialogProps) {
+  const { api } = useConsole();
   const [values, setValues] = useState<TicketTypeFormValues>(() =>
     tier ? formValuesOfTier(tier, timeZone) : EMPTY_TICKET_TYPE,
   );
@@ -70,7 +72,7 @@ export function TicketTypeDialog({ eventId, timeZone, tier, tiers, onSaved, onCl
     setBusy(true);
     setError(null);
     try {
-      const base = `/api/admin/events/${encodeURIComponent(eventId)}/ticket-types`;
+      const base = `${api}/events/${encodeURIComponent(eventId)}/ticket-types`;
       const answer = tier
         ? await adminSend<AdminTicketTypesAnswer>('PATCH', `${base}/${encodeURIComponent(tier.id)}`, bodyOf(values))
         : await adminSend<AdminTicketTypesAnswer>('POST', base, bodyOf(values));

@@ -11,8 +11,8 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { StatusMessage } from '../../../components/ui/status-message.tsx';
 import { adminSend } from '../admin-api.ts';
-import { adminPaths } from '../admin-paths.ts';
 import { ConfirmDialog } from '../confirm-dialog.tsx';
+import { useConsole } from '../console.tsx';
 import { ResourceState } from '../resource-state.tsx';
 import { StatusBadge, type Tone } from '../status-badge.tsx';
 import { useAdminResource } from '../use-admin-resource.ts';
@@ -61,7 +61,8 @@ type Dialog = { kind: 'edit'; tier: AdminTicketType | null } | { kind: 'delete';
  * window and state; add, edit, move up or down, pause or resume, and delete one no order names.
  */
 export function TicketTypesCard({ eventId, eventSeats, onBasePrice }: TicketTypesCardProps) {
-  const path = `/api/admin/events/${encodeURIComponent(eventId)}/ticket-types`;
+  const { api, paths } = useConsole();
+  const path = `${api}/events/${encodeURIComponent(eventId)}/ticket-types`;
   const { resource, reload, replace } = useAdminResource<AdminTicketTypesAnswer>(path);
   const [dialog, setDialog] = useState<Dialog>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
@@ -137,11 +138,7 @@ export function TicketTypesCard({ eventId, eventSeats, onBasePrice }: TicketType
       </p>
       <StatusMessage text={message?.text} tone={message?.tone} />
       {!data ? (
-        <ResourceState
-          resource={resource}
-          onRetry={reload}
-          back={{ to: adminPaths.events, label: 'Back to the events' }}
-        />
+        <ResourceState resource={resource} onRetry={reload} back={{ to: paths.events, label: 'Back to the events' }} />
       ) : (
         <section
           aria-label="Ticket types of this event"

@@ -1,4 +1,5 @@
 import type { AdminPromoCode, StorefrontEvent } from '@storefront/contracts/api';
+import { promoAdminMessages } from '@storefront/contracts/rules';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { controlClasses } from '../../../components/ui/control-classes.ts';
@@ -7,6 +8,7 @@ import { StatusMessage } from '../../../components/ui/status-message.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { adminGet, adminSend } from '../admin-api.ts';
+import { useConsole } from '../console.tsx';
 import { emptyPromoForm, fieldsOf, formOf, formProblems, type PromoFormValues } from './promo-form-values.ts';
 
 export interface EventChoice {
@@ -40,6 +42,7 @@ function SelectField({
 
 /** The tiers of the chosen event, to limit the code to some of them (none ticked: every tier). */
 function useTiers(eventId: string) {
+  const { api } = useConsole();
   const [tiers, setTiers] = useState<{ id: string; name: string }[]>([]);
   useEffect(() => {
     if (!eventId) {
@@ -47,12 +50,12 @@ function useTiers(eventId: string) {
       return;
     }
     const abort = new AbortController();
-    adminGet<{ preview: StorefrontEvent }>(`/api/admin/events/${encodeURIComponent(eventId)}`, abort.signal).then(
+    adminGet<{ preview: StorefrontEvent }>(`${api}/events/${encodeURIComponent(eventId)}`, abort.signal).then(
       (answer) => setTiers(answer.preview.ticketTypes.map((tier) => ({ id: tier.id, name: tier.name }))),
       () => setTiers([]),
     );
     return () => abort.abort();
-  }, [eventId]);
+  }, [api, eventId]);
   return tiers;
 }
 
@@ -71,6 +74,7 @@ export function PromoCodeDialog({
   onClose: () => void;
   onSaved: (saved: AdminPromoCode) => void;
 }) {
+  const { api, kind } = useConsole();
   const [values, setValues] = useState<PromoFormValues>(code ? formOf(code) : emptyPromoForm);
   const [shown, setShown] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -84,12 +88,17 @@ export function PromoCodeDialog({
     event.preventDefault();
     setShown(true);
     if (Object.keys(formProblems(values)).length > 0) return;
+    // An organizer's code is for one of their events (the server says the same).
+    if (kind === 'organizer' && !values.eventId) {
+      setFailure(promoAdminMessages.organizerEvent);
+      return;
+    }
     setBusy(true);
     setFailure(null);
     try {
       const answer = await adminSend<{ promoCode: AdminPromoCode }>(
         code ? 'PUT' : 'POST',
-        code ? `/api/admin/promo-codes/${encodeURIComponent(code.id)}` : '/api/admin/promo-codes',
+        code ? `${api}/promo-codes/${encodeURIComponent(code.id)}` : `${api}/promo-codes`,
         fieldsOf(values),
       );
       onSaved(answer.promoCode);
@@ -116,7 +125,7 @@ export function PromoCodeDialog({
           value={values.eventId}
           onChange={(value) => setValues((was) => ({ ...was, eventId: value, ticketTypeIds: [] }))}
         >
-          <option value="">All events</option>
+          <option value="">{kind === 'organizer' ? 'Choose one of your events' : 'All events'}</option>
           {events.map((event) => (
             <option key={event.id} value={event.id}>
               {event.title}

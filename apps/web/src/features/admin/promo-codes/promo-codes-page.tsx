@@ -7,6 +7,7 @@ import { StatusMessage } from '../../../components/ui/status-message.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { adminGet, adminSend } from '../admin-api.ts';
 import { formatMoment } from '../admin-format.ts';
+import { useConsole } from '../console.tsx';
 import { type Column, DataTable } from '../data-table.tsx';
 import { StatusBadge } from '../status-badge.tsx';
 import { type EventChoice, PromoCodeDialog } from './promo-code-dialog.tsx';
@@ -16,8 +17,12 @@ const windowOf = (row: AdminPromoCode) =>
     ? `${row.startsAt ? formatMoment(row.startsAt) : 'Now'} – ${row.endsAt ? formatMoment(row.endsAt) : 'no end'}`
     : 'Always';
 
-/** /admin/promo-codes (issue 22): every code with its uses and what it sold; create, edit, pause. */
+/**
+ * /admin/promo-codes (issue 22): every code with its uses and what it sold; create, edit, pause.
+ * In the organizer console (/organizer/promo-codes) the codes of the organizer's own events.
+ */
 export function PromoCodesPage() {
+  const { api } = useConsole();
   const [reloadKey, setReloadKey] = useState(0);
   const [editing, setEditing] = useState<AdminPromoCode | 'new' | null>(null);
   const [events, setEvents] = useState<EventChoice[]>([]);
@@ -26,18 +31,18 @@ export function PromoCodesPage() {
 
   useEffect(() => {
     const abort = new AbortController();
-    adminGet<{ items: EventChoice[] }>('/api/admin/events?pageSize=100&sort=startsAt&dir=asc', abort.signal).then(
+    adminGet<{ items: EventChoice[] }>(`${api}/events?pageSize=100&sort=startsAt&dir=asc`, abort.signal).then(
       (answer) => setEvents(answer.items.map(({ id, title }) => ({ id, title }))),
       () => {},
     );
     return () => abort.abort();
-  }, []);
+  }, [api]);
 
   async function toggle(row: AdminPromoCode) {
     setSwitching(row.id);
     try {
       const status = row.status === 'active' ? 'paused' : 'active';
-      await adminSend('PUT', `/api/admin/promo-codes/${encodeURIComponent(row.id)}/status`, { status });
+      await adminSend('PUT', `${api}/promo-codes/${encodeURIComponent(row.id)}/status`, { status });
       setNotice({ text: `${row.code} is ${status === 'paused' ? 'paused' : 'active again'}.`, tone: 'success' });
       setReloadKey((k) => k + 1);
     } catch (error) {
@@ -129,7 +134,7 @@ export function PromoCodesPage() {
       </div>
       <StatusMessage text={notice?.text} tone={notice?.tone} />
       <DataTable<AdminPromoCode>
-        endpoint="/api/admin/promo-codes"
+        endpoint={`${api}/promo-codes`}
         caption="Promo codes"
         columns={columns}
         rowKey={(row) => row.id}

@@ -3,7 +3,7 @@ import { WAITLIST_ENTRY_STATUSES, type WaitlistEntryStatus } from '@storefront/c
 import { PageTitle } from '../../../components/layout/logo.tsx';
 import { BackLink } from '../../../components/ui/back-link.tsx';
 import { formatMoment } from '../admin-format.ts';
-import { adminPaths } from '../admin-paths.ts';
+import { useConsole } from '../console.tsx';
 import { ResourceState } from '../resource-state.tsx';
 import { StatusBadge, type Tone } from '../status-badge.tsx';
 import { useAdminResource } from '../use-admin-resource.ts';
@@ -23,18 +23,15 @@ const statusWords: Record<WaitlistEntryStatus, { label: string; tone: Tone }> = 
  * (offers when seats come back, claims lapsing after 30 minutes).
  */
 export function EventWaitlistPage({ id }: { id: string }) {
-  const { resource, reload } = useAdminResource<AdminWaitlist>(`/api/admin/events/${encodeURIComponent(id)}/waitlist`);
+  const { api, paths } = useConsole();
+  const { resource, reload } = useAdminResource<AdminWaitlist>(`${api}/events/${encodeURIComponent(id)}/waitlist`);
   const tiers = resource.data?.tiers ?? [];
   return (
     <div className="grid gap-6">
       <PageTitle title="Waitlist" />
-      <BackLink to={adminPaths.event(id)}>The event</BackLink>
+      <BackLink to={paths.event(id)}>The event</BackLink>
       <h1 className="text-2xl font-bold text-ink">Waitlist</h1>
-      <ResourceState
-        resource={resource}
-        onRetry={reload}
-        back={{ to: adminPaths.events, label: 'Back to the events' }}
-      />
+      <ResourceState resource={resource} onRetry={reload} back={{ to: paths.events, label: 'Back to the events' }} />
       {resource.state === 'ready' && tiers.length === 0 && (
         <p className="rounded-2xl border border-brand-100 bg-white p-6 text-muted">
           Nobody is on this event's waitlist.
