@@ -1,9 +1,7 @@
 import { adminMessages } from '@storefront/contracts/messages';
-import { Link, Navigate, Outlet, useLocation } from 'react-router';
-import { Spinner } from '../../components/layout/hydrate-fallback.tsx';
+import { Link, Outlet } from 'react-router';
 import { buttonClasses } from '../../components/ui/button.tsx';
-import type { AuthRedirectState } from '../../lib/session/redirect-state.ts';
-import { useSession } from '../../lib/session/session-provider.tsx';
+import { ConsoleGuard } from './console-guard.tsx';
 
 /**
  * The guard of /admin and everything under it (issue 10).
@@ -17,24 +15,11 @@ import { useSession } from '../../lib/session/session-provider.tsx';
  * anyone else, whatever the browser believes.
  */
 export function Component() {
-  const { user, status, isAdmin } = useSession();
-  const location = useLocation();
-
-  // isAdmin is null for a moment after a sign-in, while the server is asked.
-  if (status === 'loading' || (user && isAdmin === null)) {
-    return (
-      <div className="grid min-h-dvh place-items-center" role="status" aria-live="polite">
-        <Spinner />
-        <span className="sr-only">Checking your session...</span>
-      </div>
-    );
-  }
-  if (!user) {
-    const state: AuthRedirectState = { from: location.pathname + location.search };
-    return <Navigate to="/login" replace state={state} />;
-  }
-  if (!isAdmin) return <NotAllowed />;
-  return <Outlet />;
+  return (
+    <ConsoleGuard allowed={({ isAdmin }) => isAdmin === true} notAllowed={<NotAllowed />}>
+      <Outlet />
+    </ConsoleGuard>
+  );
 }
 
 function NotAllowed() {

@@ -1,10 +1,8 @@
 import { organizerMessages } from '@storefront/contracts/messages';
-import { Link, Navigate, Outlet, useLocation } from 'react-router';
-import { Spinner } from '../../components/layout/hydrate-fallback.tsx';
+import { Link, Outlet } from 'react-router';
 import { buttonClasses } from '../../components/ui/button.tsx';
-import type { AuthRedirectState } from '../../lib/session/redirect-state.ts';
-import { useSession } from '../../lib/session/session-provider.tsx';
 import { ConsoleProvider, organizerConsole } from './console.tsx';
+import { ConsoleGuard } from './console-guard.tsx';
 
 /**
  * The guard of /organizer and everything under it (issue 23), like the back office's
@@ -14,27 +12,12 @@ import { ConsoleProvider, organizerConsole } from './console.tsx';
  * scopes to the organizer whatever the browser believes.
  */
 export function Component() {
-  const { user, status, isAdmin, isOrganizer } = useSession();
-  const location = useLocation();
-
-  // isAdmin is null for a moment after a sign-in, while the server is asked (isOrganizer with it).
-  if (status === 'loading' || (user && isAdmin === null)) {
-    return (
-      <div className="grid min-h-dvh place-items-center" role="status" aria-live="polite">
-        <Spinner />
-        <span className="sr-only">Checking your session...</span>
-      </div>
-    );
-  }
-  if (!user) {
-    const state: AuthRedirectState = { from: location.pathname + location.search };
-    return <Navigate to="/login" replace state={state} />;
-  }
-  if (!isOrganizer) return <NotAllowed />;
   return (
-    <ConsoleProvider value={organizerConsole}>
-      <Outlet />
-    </ConsoleProvider>
+    <ConsoleGuard allowed={({ isOrganizer }) => isOrganizer} notAllowed={<NotAllowed />}>
+      <ConsoleProvider value={organizerConsole}>
+        <Outlet />
+      </ConsoleProvider>
+    </ConsoleGuard>
   );
 }
 
