@@ -5,7 +5,6 @@ import { fillPurchaseForm, openPayment, purchaseViaApi } from './helpers/checkou
 import { makeOrganizer, seedOrganizer } from './helpers/database.ts';
 import { chooseDoorEvent, confirmedUser, STAFF_EMAIL, scanAtDoor } from './helpers/door.ts';
 import { signInAsNewOrganizer } from './helpers/organizer.ts';
-import { arrangeOrganizer } from './helpers/organizer-sales.ts';
 import { stubMap } from './helpers/stubs.ts';
 import { expect, test } from './helpers/test.ts';
 
@@ -204,7 +203,7 @@ for (const width of [390, 1280]) {
     test('the organizer console sales screens have no serious violations', async ({ page }) => {
       test.setTimeout(60_000);
       const organizer = await confirmedUser(page.request, 'a11y-organizer');
-      arrangeOrganizer(organizer.email, 'A11y Organizer');
+      makeOrganizer(organizer.email, 'A11y Organizer');
       for (const [path, heading] of ORGANIZER_SALES_SCREENS) {
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();

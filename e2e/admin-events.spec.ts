@@ -1,28 +1,11 @@
 import sharp from 'sharp';
 import { CATALOGUE_SERVER, signInAsAdmin } from './helpers/admin.ts';
 import { seriousViolations } from './helpers/axe.ts';
+import { posterFile } from './helpers/poster.ts';
 import { expect, test } from './helpers/test.ts';
 
 // The back office's events (issue 10), on the server whose catalogue may change (helpers/admin.ts).
 test.use({ baseURL: CATALOGUE_SERVER });
-
-/** A photo-like JPEG for the poster field (a real image, drawn here). */
-async function posterFile() {
-  const width = 1500;
-  const height = 1000;
-  const pixels = Buffer.alloc(width * height * 3);
-  for (let i = 0; i < pixels.length; i += 3) {
-    const x = (i / 3) % width;
-    const y = Math.floor(i / 3 / width);
-    pixels[i] = (x * 255) / width;
-    pixels[i + 1] = (y * 255) / height;
-    pixels[i + 2] = 160;
-  }
-  const buffer = await sharp(pixels, { raw: { width, height, channels: 3 } })
-    .jpeg()
-    .toBuffer();
-  return { name: 'tems-poster.jpg', mimeType: 'image/jpeg', buffer };
-}
 
 test('an admin creates and publishes an event with a poster: it is on the landing page and its own page, with a 1200×630 share image', async ({
   page,
@@ -62,7 +45,7 @@ test('an admin creates and publishes an event with a poster: it is on the landin
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('alert')).toHaveText('Add a poster before publishing the event.');
 
-  await page.getByLabel('Upload a poster').setInputFiles(await posterFile());
+  await page.getByLabel('Upload a poster').setInputFiles(await posterFile('tems-poster.jpg'));
   await expect(page.getByText('Poster saved.')).toBeVisible();
   await expect(page.getByRole('img', { name: `${title} poster` })).toBeVisible();
   await page.getByLabel('Status', { exact: true }).selectOption('published');

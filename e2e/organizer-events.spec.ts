@@ -1,9 +1,9 @@
-import sharp from 'sharp';
 import { CATALOGUE_SERVER, signInAsAdmin } from './helpers/admin.ts';
 import { xsrfHeader } from './helpers/auth.ts';
 import { seriousViolations } from './helpers/axe.ts';
 import { makeOrganizer } from './helpers/database.ts';
 import { confirmedUser } from './helpers/door.ts';
+import { posterFile } from './helpers/poster.ts';
 import { expect, type Page, test } from './helpers/test.ts';
 
 // The organizer console's events (issue 23, decision 31): an approved organizer with a payout
@@ -16,22 +16,6 @@ test.use({ baseURL: CATALOGUE_SERVER });
 const shots = process.env.ORGANIZER_SHOTS_DIR;
 async function shot(page: Page, name: string) {
   if (shots) await page.screenshot({ path: `${shots}/${name}-${page.viewportSize()?.width}.png`, fullPage: true });
-}
-
-async function posterFile() {
-  const width = 1200;
-  const height = 800;
-  const pixels = Buffer.alloc(width * height * 3);
-  for (let i = 0; i < pixels.length; i += 3) {
-    const x = (i / 3) % width;
-    pixels[i] = 40;
-    pixels[i + 1] = (x * 255) / width;
-    pixels[i + 2] = 180;
-  }
-  const buffer = await sharp(pixels, { raw: { width, height, channels: 3 } })
-    .jpeg()
-    .toBuffer();
-  return { name: 'alpha-poster.jpg', mimeType: 'image/jpeg', buffer };
 }
 
 test('an organizer creates an event with two tiers and submits it; an admin publishes it; it is on the storefront', async ({
@@ -66,7 +50,7 @@ test('an organizer creates an event with two tiers and submits it; an admin publ
   const id = page.url().split('/').pop() ?? '';
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
 
-  await page.getByLabel('Upload a poster').setInputFiles(await posterFile());
+  await page.getByLabel('Upload a poster').setInputFiles(await posterFile('alpha-poster.jpg'));
   await expect(page.getByText('Poster saved.')).toBeVisible();
 
   // The second tier beside Regular.

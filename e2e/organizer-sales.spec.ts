@@ -1,6 +1,7 @@
 import { purchaseViaApi } from './helpers/checkout.ts';
+import { makeOrganizer } from './helpers/database.ts';
 import { chooseDoorEvent, confirmedUser, scanAtDoor } from './helpers/door.ts';
-import { arrangeOrganizer, setOrderSplit } from './helpers/organizer-sales.ts';
+import { setOrderSplit } from './helpers/organizer.ts';
 import { expect, test } from './helpers/test.ts';
 
 // Issue 23: an organizer (arranged in the database: approved, with a payout account, owning event
@@ -15,7 +16,7 @@ test('an organizer sees the sale and the split, invites door staff, and the staf
 }) => {
   test.setTimeout(120_000);
   const organizer = await confirmedUser(page.request, 'organizer');
-  arrangeOrganizer(organizer.email, 'Alakada Productions', EVENT);
+  makeOrganizer(organizer.email, 'Alakada Productions', { eventId: EVENT });
 
   // A buyer buys two tickets; Paystack's split: a NGN 150 fee the subaccount bore, NGN 600 commission.
   const buyerContext = await browser.newContext();

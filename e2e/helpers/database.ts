@@ -111,8 +111,9 @@ export const E2E_ORGANIZER = {
 
 /**
  * Arranges E2E_ORGANIZER straight in the database, unless it is there already (specs run in
- * parallel and may retry): an account, its approved organizers row and seeded event 4 given to
- * it (no spec buys event 4; the organizer's name then shows on its page). The pages see it at
+ * parallel and may retry): an account, its approved organizers row with a payout account (the
+ * specs that buy event 4 pay into it, decision 31) and seeded event 4 given to it (the
+ * organizer's name then shows on its page). The pages see it at
  * once: the rows' revisions change by trigger (migrations 013 and 025).
  */
 export function seedOrganizer(): void {
@@ -125,9 +126,11 @@ export function seedOrganizer(): void {
          values ('e2e-organizer-user', 'EkoNights', 'ekonights', 'eko.nights@example.com', null, null, ?, 'organizer', ?, ?)`,
       ).run(now, now, now);
       db.prepare(
-        `insert or ignore into organizers (id, user_id, name, slug, phone, about, status, decided_at, created_at, updated_at)
-         values ('e2e-organizer', 'e2e-organizer-user', ?, ?, '+2348012345678', ?, 'approved', ?, ?, ?)`,
-      ).run(E2E_ORGANIZER.name, E2E_ORGANIZER.slug, E2E_ORGANIZER.about, now, now, now);
+        `insert or ignore into organizers (id, user_id, name, slug, phone, about, status, decided_at, bank_code,
+           bank_name, account_last4, account_name, subaccount_code, payout_updated_at, created_at, updated_at)
+         values ('e2e-organizer', 'e2e-organizer-user', ?, ?, '+2348012345678', ?, 'approved', ?, '058',
+           'Guaranty Trust Bank', '0001', 'EKO NIGHTS', 'ACCT_e2e_eko_nights', ?, ?, ?)`,
+      ).run(E2E_ORGANIZER.name, E2E_ORGANIZER.slug, E2E_ORGANIZER.about, now, now, now, now);
       db.prepare(`update events set organizer_id = 'e2e-organizer' where id = ? and organizer_id is null`).run(
         E2E_ORGANIZER.eventId,
       );
@@ -141,12 +144,17 @@ export function seedOrganizer(): void {
  * Makes an account an approved organizer (issue 23), as an admin's approval would, with a payout
  * account as the simulator would have created it (unless `payout: false`): the application and
  * the payout screens have specs of their own. On the main server or the catalogue server
- * (helpers/admin.ts). Answers the organizer's id; a retried spec reuses the row.
+ * (helpers/admin.ts), given seeded event `eventId` if named. Answers the organizer's id; a
+ * retried spec reuses the row.
  */
 export function makeOrganizer(
   email: string,
   name: string,
-  { server = 'main', payout = true }: { server?: 'main' | 'catalogue'; payout?: boolean } = {},
+  {
+    server = 'main',
+    payout = true,
+    eventId,
+  }: { server?: 'main' | 'catalogue'; payout?: boolean; eventId?: string } = {},
 ): string {
   const db = storefrontDatabase(server);
   try {
@@ -179,6 +187,7 @@ export function makeOrganizer(
       now,
     );
     db.prepare("update users set role = 'organizer' where id = ? and role = 'customer'").run(user.id);
+    if (eventId) db.prepare('update events set organizer_id = ? where id = ?').run(id, eventId);
     return id;
   } finally {
     db.close();

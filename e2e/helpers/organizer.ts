@@ -1,7 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import type { TestUser } from './auth.ts';
-import { storefrontDatabase } from './database.ts';
+import { makeOrganizer, storefrontDatabase } from './database.ts';
 import { confirmedUser } from './door.ts';
 
 /**
@@ -11,18 +10,23 @@ import { confirmedUser } from './door.ts';
  */
 export async function signInAsNewOrganizer(page: Page, name: string): Promise<TestUser & { organizerId: string }> {
   const user = await confirmedUser(page.request, 'organizer');
+  return { ...user, organizerId: makeOrganizer(user.email, name, { payout: false }) };
+}
+
+/**
+ * Pins what Paystack's split said of a paid order, in kobo, with the fee borne by the organizer
+ * (the checkout records the simulator's on every payment; a spec that checks sums sets its own).
+ */
+export function setOrderSplit(reference: string, feeKobo: number, commissionKobo: number): void {
   const db = storefrontDatabase();
   try {
-    const row = db.prepare('select id from users where email = ?').get(user.email) as { id: string } | undefined;
-    if (!row) throw new Error(`no user ${user.email}`);
-    const organizerId = randomUUID();
-    const now = new Date().toISOString();
-    db.prepare(
-      `insert into organizers (id, user_id, name, slug, phone, about, status, decided_at, publishes_directly, created_at, updated_at)
-       values (?, ?, ?, ?, '+2348012345678', 'Concerts in Lagos', 'approved', ?, 0, ?, ?)`,
-    ).run(organizerId, row.id, name, `e2e-${organizerId.slice(0, 8)}`, now, now, now);
-    db.prepare(`update users set role = 'organizer' where id = ? and role = 'customer'`).run(row.id);
-    return { ...user, organizerId };
+    const changed = db
+      .prepare(
+        `update orders set fee_kobo = ?, commission_kobo = ?, fee_bearer = 'subaccount',
+           organizer_share_kobo = cast(round(amount * 100) as integer) - ? - ? where reference = ?`,
+      )
+      .run(feeKobo, commissionKobo, feeKobo, commissionKobo, reference).changes;
+    if (changed !== 1) throw new Error(`no order ${reference}`);
   } finally {
     db.close();
   }
