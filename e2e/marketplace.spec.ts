@@ -19,6 +19,15 @@ async function personAt(browser: Browser) {
   return { context, page: await context.newPage() };
 }
 
+/** The page at a phone's and a desktop's width, for a person to look at (the test's output folder). */
+async function look(page: Page, name: string) {
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
 async function asAdmin(browser: Browser, act: (admin: Page) => Promise<void>) {
   const { context, page } = await personAt(browser);
   await signInAsAdmin(page);
@@ -55,6 +64,7 @@ test('apply, approve, get paid, create and publish, sell, see the split, and adm
       .getByRole('button', { name: 'Approve' })
       .click();
     await expect(admin.getByText(/^Approved\. The applicant is emailed/)).toBeVisible();
+    await look(admin, 'admin-organizer');
   });
 
   // 3. The organizer opens the console and adds a payout account.
@@ -68,6 +78,7 @@ test('apply, approve, get paid, create and publish, sell, see the split, and adm
   await expect(page.getByRole('status').filter({ hasText: 'belongs to' })).toBeVisible();
   await page.getByRole('button', { name: 'Save payout account' }).click();
   await expect(page.getByRole('region', { name: 'Paid into' })).toContainText('6789');
+  await look(page, 'organizer-payouts');
 
   // 4. An event with two tiers, submitted for review.
   await page.goto('/organizer/events/new');
@@ -139,11 +150,13 @@ test('apply, approve, get paid, create and publish, sell, see the split, and adm
   await expect(figure('Paystack fees')).toContainText('NGN 700.00');
   await expect(figure('Commission')).toContainText('NGN 4,000.00');
   await expect(figure('Net')).toContainText('NGN 36,000.00');
+  await look(page, 'organizer-dashboard');
   await page.goto('/organizer/statements');
   const line = page.getByRole('row', { name: new RegExp(`Payment ${reference}`) });
   await expect(line).toContainText('NGN 40,000.00');
   await expect(line).toContainText('NGN 36,000.00');
   await expect(page.getByRole('row', { name: /Totals/ })).toContainText('NGN 36,000.00');
+  await look(page, 'organizer-statement');
 
   // 8. Door staff, invited by email, admit the buyer.
   const doorEmail = `door.${stamp}@example.com`;
@@ -160,5 +173,6 @@ test('apply, approve, get paid, create and publish, sell, see the split, and adm
   await door.page.getByRole('button', { name: 'Admit anyway' }).click();
   const admitted = door.page.getByRole('region', { name: 'Admitted', exact: true });
   await expect(admitted).toContainText(title);
+  await look(door.page, 'door-admitted');
   await door.context.close();
 });
