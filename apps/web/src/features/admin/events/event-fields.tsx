@@ -21,7 +21,10 @@ export interface EventFieldsProps {
   onChange(field: keyof EventFormValues, value: string): void;
   /** The statuses the event may take now (a new event starts as a draft). */
   statuses?: readonly string[];
-  /** Shows the payment split code (the platform's own events; an organizer's is their payout account). */
+  /**
+   * Shows the payment split code and the free-text organizer: the platform's own events. An
+   * organizer's event is paid into their payout account and says 'By {organizer}' on its page.
+   */
   splitCode?: boolean;
 }
 
@@ -49,7 +52,7 @@ export function EventFields({
     <div className="grid items-start gap-4 sm:grid-cols-2">
       {text('title', 'Title', { maxLength: EVENT_LIMITS.title, className: 'sm:col-span-2' })}
       {text('artistName', 'Artist', { maxLength: EVENT_LIMITS.artistName })}
-      {text('eventOwner', 'Organizer (optional)', { maxLength: EVENT_LIMITS.eventOwner })}
+      {splitCode && text('eventOwner', 'Organizer (optional)', { maxLength: EVENT_LIMITS.eventOwner })}
       <SelectField
         label="Category"
         value={values.category}

@@ -105,6 +105,7 @@ describe('the event editor in the organizer console', () => {
     });
     await screen.findByRole('heading', { level: 1, name: 'Tems Live' });
     expect(screen.queryByLabelText('Payment split code (optional)')).toBeNull();
+    expect(screen.queryByLabelText('Organizer (optional)')).toBeNull();
     expect(screen.queryByRole('option', { name: 'Published' })).toBeNull();
     expect(screen.getByRole('link', { name: 'All events' })).toHaveAttribute('href', '/organizer/events');
     const user = userEvent.setup();
