@@ -159,6 +159,18 @@ describe('payout account with the simulator', () => {
     expect(await t.database.db.selectFrom('audit_log').selectAll().execute()).toHaveLength(0);
   });
 
+  it('limits account look-ups per organizer (each asks Paystack): 30 in ten minutes, then 429 with a sentence', async () => {
+    const other = await createSignedInOrganizer(t.app, { subaccountCode: null });
+    const body = { bankCode: '058', accountNumber: '0123456789' };
+    for (let n = 0; n < 30; n += 1) expect((await resolve(t, organizer, body)).statusCode).toBe(200);
+    const refused = await resolve(t, organizer, body);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toMatch(/try again/i);
+    expect(refused.headers['retry-after']).toBeDefined();
+    // Another organizer's look-ups are theirs.
+    expect((await resolve(t, other, body)).statusCode).toBe(200);
+  });
+
   it('needs the CSRF header to save', async () => {
     const { 'x-xsrf-token': _token, ...withoutCsrf } = organizer.headers as Record<string, string>;
     const res = await t.app.inject({

@@ -7,6 +7,7 @@ import {
   payoutResolveRequestSchema,
 } from '@storefront/contracts/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { type LimitOptions, limitAttempts } from '../../lib/rate-limiter.ts';
 import { choosePaymentProvider } from '../payments/index.ts';
 import { consoleOrganizer } from './organizer-access.ts';
 import { payoutService } from './payout-service.ts';
@@ -17,8 +18,16 @@ const errors = {
   403: apiErrorSchema,
   409: apiErrorSchema,
   422: apiErrorSchema,
+  429: apiErrorSchema,
   503: apiErrorSchema,
 };
+
+/**
+ * Account look-ups per organizer: each one is a call to Paystack's resolve, which Paystack itself
+ * limits per integration, so one organizer's script must not spend everyone's. Room for typing a
+ * number wrong a good many times; shared by every server process (the counters are in the database).
+ */
+const RESOLVE_LIMIT: LimitOptions = { max: 30, windowMs: 10 * 60 * 1000 };
 
 /** The organizer's payout account (decision 31): the banks, an account's holder, and saving it. */
 export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -51,6 +60,9 @@ export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
         body: payoutResolveRequestSchema,
         response: { 200: payoutResolveAnswerSchema, ...errors },
       },
+      preHandler: limitAttempts(app.db, 'payout-resolve', RESOLVE_LIMIT, (request) => [
+        `organizer:${consoleOrganizer(request).id}`,
+      ]),
     },
     async (request) => payouts.resolve(request.body.bankCode, request.body.accountNumber),
   );
