@@ -224,7 +224,16 @@ function Application({ organizer }: { organizer: AdminOrganizerDetail }) {
         <dt className="text-muted">Registration</dt>
         <dd className="break-words text-ink">{organizer.registrationNumber ?? 'None given'}</dd>
         <dt className="text-muted">Public page</dt>
-        <dd className="break-all font-mono text-ink">/o/{organizer.slug}</dd>
+        <dd className="break-all font-mono text-ink">
+          {/* Only an approved (or paused) organizer's page exists. */}
+          {organizer.status === 'approved' || organizer.status === 'paused' ? (
+            <Link to={`/o/${organizer.slug}`} className="text-brand-700 underline hover:text-brand-800">
+              /o/{organizer.slug}
+            </Link>
+          ) : (
+            `/o/${organizer.slug} (once approved)`
+          )}
+        </dd>
         <dt className="text-muted">Applied</dt>
         <dd className="text-ink">
           <time dateTime={organizer.createdAt}>{formatMoment(organizer.createdAt)}</time>
