@@ -46,4 +46,66 @@ describe('compileOnce', () => {
       /every argument must be used/,
     );
   });
+
+  it('waits for an open transaction, never reading its uncommitted rows or writing into it', async () => {
+    const db = t.database.db;
+    const city = compileOnce((id: string) => db.selectFrom('events').select('city').where('id', '=', id));
+    const rename = compileOnce((id: string, name: string) =>
+      db.updateTable('events').set({ city: name }).where('id', '=', id),
+    );
+    let finish = () => {};
+    const inside = new Promise<void>((resolve) => {
+      finish = resolve;
+    });
+    let renamed: () => void = () => {};
+    const renamedInside = new Promise<void>((resolve) => {
+      renamed = resolve;
+    });
+    const transaction = db.transaction().execute(async (trx) => {
+      await trx.updateTable('events').set({ city: 'Inside' }).where('id', '=', '8').execute();
+      renamed();
+      await inside;
+      // Rolled back: whatever ran outside must not have seen, nor be lost with, this update.
+      throw new Error('roll back');
+    });
+    await renamedInside;
+    const read = city(db, '8');
+    const write = rename(db, '9', 'Outside');
+    const settled: string[] = [];
+    void read.then(() => settled.push('read'));
+    void write.then(() => settled.push('write'));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    // On SQLite both wait for the transaction's end (one connection); PostgreSQL answers from another.
+    if (t.database.dialect === 'sqlite') expect(settled).toEqual([]);
+    finish();
+    await expect(transaction).rejects.toThrow('roll back');
+    expect((await read).rows[0]?.city).not.toBe('Inside');
+    expect((await write).numAffectedRows).toBe(1n);
+    const after = await db
+      .selectFrom('events')
+      .select(['id', 'city'])
+      .where('id', 'in', ['8', '9'])
+      .orderBy('id')
+      .execute();
+    expect(after.map((row) => row.city)).toEqual([expect.not.stringMatching(/^Inside$/), 'Outside']);
+  });
+
+  it('outside a transaction answers the rows Kysely answers', async () => {
+    const db = t.database.db;
+    const count = compileOnce((category: string) =>
+      db
+        .selectFrom('events')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('category', '=', category),
+    );
+    const direct = await count(db, 'Concert');
+    const throughKysely = await db.executeQuery(
+      db
+        .selectFrom('events')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('category', '=', 'Concert')
+        .compile(),
+    );
+    expect(direct.rows).toEqual(throughKysely.rows);
+  });
 });

@@ -30,9 +30,39 @@ export function compileOnce<Args extends unknown[], Row>(
   if (placeholders.some((_, i) => !uses.includes(i))) {
     throw new Error('compileOnce: every argument must be used in the query as a bound value');
   }
-  return (executor: Executor, ...args: Args) =>
-    executor.executeQuery<Row>({
+  return (executor: Executor, ...args: Args) => {
+    const query: CompiledQuery<Row> = {
       ...compiled,
       parameters: compiled.parameters.map((value, index) => (uses[index] === -1 ? value : args[uses[index] as number])),
-    });
+    };
+    const runNow = directRunners.get(executor);
+    if (runNow) {
+      try {
+        const result = runNow(query) as QueryResult<Row> | undefined;
+        if (result) return Promise.resolve(result);
+      } catch (error) {
+        return Promise.reject(error);
+      }
+    }
+    return executor.executeQuery<Row>(query);
+  };
+}
+
+/**
+ * Runs a compiled query at once and answers its result, or answers undefined when the query
+ * must wait its turn through Kysely (database.ts: SQLite while a transaction is open).
+ */
+export type DirectRunner = (query: CompiledQuery) => QueryResult<unknown> | undefined;
+
+const directRunners = new WeakMap<object, DirectRunner>();
+
+/**
+ * database.ts: `db`'s compiled queries may run through `run` instead of Kysely's executor. On
+ * SQLite a query is a synchronous call on the one connection; Kysely still queues it behind a
+ * lock and a chain of promises (its connection provider, its executor), which cost more than a
+ * small query itself (docs/performance.md). Only the database object itself is registered: a
+ * transaction's queries (another object) always go through Kysely.
+ */
+export function registerDirectRunner(db: Kysely<Database>, run: DirectRunner): void {
+  directRunners.set(db, run);
 }

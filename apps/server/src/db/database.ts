@@ -3,6 +3,7 @@ import { dirname, resolve } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, Migrator, PostgresAdapter, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import { registerNoWaitTwin } from './commit-durability.ts';
+import { type DirectRunner, registerDirectRunner } from './compiled-query.ts';
 import { migrations } from './migrations/index.ts';
 import type { Database } from './schema.ts';
 
@@ -92,7 +93,9 @@ export function openDatabase(url: string, options: OpenOptions = {}): DatabaseHa
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('synchronous = NORMAL');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  const statements = withStatementCache(sqlite);
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: statements }) });
+  registerDirectRunner(db, runOutsideTransactions(sqlite, statements));
   return { db, dialect: 'sqlite', dataVersion: dataVersionOf(sqlite), close: () => db.destroy() };
 }
 
@@ -150,6 +153,26 @@ function withStatementCache(sqlite: SQLite.Database, limit = 500) {
       }
       return statement;
     },
+  };
+}
+
+/**
+ * The hot compiled queries (compileOnce) on SQLite, run as Kysely's SQLite driver runs them but
+ * without waiting for its connection lock, which only matters while a transaction holds the
+ * connection: then (BEGIN run, COMMIT not yet) the query waits its turn through Kysely, as it
+ * must not see, or write into, the transaction's uncommitted work. Otherwise nothing can come
+ * between: the call is synchronous, and SQLite runs a lone statement atomically.
+ */
+function runOutsideTransactions(
+  sqlite: SQLite.Database,
+  statements: ReturnType<typeof withStatementCache>,
+): DirectRunner {
+  return (query) => {
+    if (sqlite.inTransaction) return undefined;
+    const statement = statements.prepare(query.sql);
+    if (statement.reader) return { rows: statement.all(query.parameters) };
+    const { changes, lastInsertRowid } = statement.run(query.parameters);
+    return { numAffectedRows: BigInt(changes), insertId: BigInt(lastInsertRowid), rows: [] };
   };
 }
 

@@ -24,6 +24,7 @@ import * as m022 from './022-promo-codes.ts';
 import * as m023 from './023-waitlist.ts';
 import * as m024 from './024-organizers.ts';
 import * as m025 from './025-organizer-profile.ts';
+import * as m026 from './026-ticket-read-indexes.ts';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the same code runs
@@ -55,4 +56,5 @@ export const migrations: Record<string, Migration> = {
   '023-waitlist': m023,
   '024-organizers': m024,
   '025-organizer-profile': m025,
+  '026-ticket-read-indexes': m026,
 };
