@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type Kysely, sql } from 'kysely';
 import type { Config } from '../config.ts';
 import { withoutWaitingForDisk } from '../db/commit-durability.ts';
+import { compileOnce } from '../db/compiled-query.ts';
 import type { Database } from '../db/schema.ts';
 import { hashToken } from './tokens.ts';
 
@@ -66,11 +67,53 @@ export interface Hit {
 }
 
 /**
+ * The counters' two statements, compiled once per database (compileOnce): every limited request
+ * runs one or two, and building them anew each time cost more than running them.
+ */
+function counterStatements(db: Kysely<Database>) {
+  return {
+    // A new or expired window starts at 1, otherwise the count goes up by one.
+    hit: compileOnce((key: string, resetAt: string, now: string) =>
+      db
+        .insertInto('rate_limits')
+        .values({ key, count: 1, reset_at: resetAt })
+        .onConflict((oc) =>
+          oc.column('key').doUpdateSet({
+            count: sql<number>`case when rate_limits.reset_at <= ${now} then 1 else rate_limits.count + 1 end`,
+            reset_at: sql<string>`case when rate_limits.reset_at <= ${now} then ${resetAt} else rate_limits.reset_at end`,
+          }),
+        )
+        .returning(['count', 'reset_at']),
+    ),
+    // Only in the same window (the reset time names it) and never below zero.
+    giveBack: compileOnce((key: string, resetAt: string) =>
+      db
+        .updateTable('rate_limits')
+        .set((eb) => ({ count: eb('count', '-', 1) }))
+        .where('key', '=', key)
+        .where('reset_at', '=', resetAt)
+        .where('count', '>', 0),
+    ),
+  };
+}
+
+const compiledStatements = new WeakMap<Kysely<Database>, ReturnType<typeof counterStatements>>();
+function statementsOf(db: Kysely<Database>): ReturnType<typeof counterStatements> {
+  let statements = compiledStatements.get(db);
+  if (!statements) {
+    statements = counterStatements(db);
+    compiledStatements.set(db, statements);
+  }
+  return statements;
+}
+
+/**
  * Fixed-window attempt counters kept in the database (table `rate_limits`), so every server
  * process behind the load balancer shares them (architecture.md §3.2). One atomic upsert per attempt:
  * a new or expired window starts at 1, otherwise the count goes up by one.
  */
 export function attemptCounter(db: Kysely<Database>, { max, windowMs }: LimitOptions) {
+  const statements = statementsOf(db);
   return {
     async hit(key: string): Promise<Hit> {
       const now = new Date();
@@ -79,19 +122,8 @@ export function attemptCounter(db: Kysely<Database>, { max, windowMs }: LimitOpt
       // A count lost in a crash of the database changes nothing, so its commit does not wait
       // for the disk: a carrier's shared address is one row every buyer behind it updates, and
       // PostgreSQL would keep it locked for an fsync each (decision 24).
-      const row = await withoutWaitingForDisk(db, (trx) =>
-        trx
-          .insertInto('rate_limits')
-          .values({ key, count: 1, reset_at: resetIso })
-          .onConflict((oc) =>
-            oc.column('key').doUpdateSet({
-              count: sql<number>`case when rate_limits.reset_at <= ${nowIso} then 1 else rate_limits.count + 1 end`,
-              reset_at: sql<string>`case when rate_limits.reset_at <= ${nowIso} then ${resetIso} else rate_limits.reset_at end`,
-            }),
-          )
-          .returning(['count', 'reset_at'])
-          .executeTakeFirstOrThrow(),
-      );
+      const [row] = (await withoutWaitingForDisk(db, (runner) => statements.hit(runner, key, resetIso, nowIso))).rows;
+      if (!row) throw new Error('rate_limits: the upsert returned no row');
       // Now and then, forget windows that are over, so the table stays small.
       if (Math.random() < 0.01) {
         await db.deleteFrom('rate_limits').where('reset_at', '<=', nowIso).execute();
@@ -128,17 +160,8 @@ export function countedAttempt(db: Kysely<Database>) {
     // has started over, the one is already gone, and the new window's count is someone else's.
     // One single-row statement per counter, like the upsert: a statement locking several rows
     // could deadlock on PostgreSQL with another attempt's, which may lock them in another order.
-    await Promise.all(
-      taken.map(({ key, resetAt }) =>
-        db
-          .updateTable('rate_limits')
-          .set((eb) => ({ count: eb('count', '-', 1) }))
-          .where('key', '=', key)
-          .where('reset_at', '=', resetAt)
-          .where('count', '>', 0)
-          .execute(),
-      ),
-    );
+    const { giveBack: takeBack } = statementsOf(db);
+    await Promise.all(taken.map(({ key, resetAt }) => takeBack(db, key, resetAt)));
   }
 
   return {
