@@ -1,0 +1,181 @@
+// `npm run bench:profile -- <route>`: where one route's time goes. Starts the compiled server
+// in production mode on a fresh SQLite file under `node --cpu-prof`, loads the route with
+// autocannon (as `npm run bench` does) or runs the paid-orders loop, stops the server and prints
+// the CPU profile's samples of the load itself (start-up and set-up left out): by package, by
+// function (self time) and the app's own functions (inclusive).
+//   route: tickets | verify | check-in | health | event | landing | page (the event page) | orders
+//   PROFILE_SECONDS (default 6), PROFILE_PORT (default 3251), PROFILE_CONNECTIONS (default 50; 100 for pages)
+//   PROFILE_DIR: keep the .cpuprofile there (open it in Chrome's DevTools) instead of a temporary folder.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import Database from 'better-sqlite3';
+import { buildServer, serverBundleIsStale, serverCommand } from '../build-server.mjs';
+import { measurePaidOrders, newAccount, ORDERS_PER_ACCOUNT, payOneOrder, signedInHeaders } from './checkout-flow.mjs';
+import { staffHeaders } from './door-flow.mjs';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const route = process.argv[2];
+const routes = ['tickets', 'verify', 'check-in', 'health', 'event', 'landing', 'page', 'orders'];
+if (!routes.includes(route)) {
+  console.error(`usage: npm run bench:profile -- <${routes.join(' | ')}>`);
+  process.exit(2);
+}
+const seconds = Number(process.env.PROFILE_SECONDS ?? 6);
+const port = Number(process.env.PROFILE_PORT ?? 3251);
+const store = `http://127.0.0.1:${port}`;
+const work = mkdtempSync(join(tmpdir(), 'storefront-profile-'));
+const profileDir = process.env.PROFILE_DIR ?? work;
+const dbFile = join(work, 'storefront.db');
+
+if (serverBundleIsStale()) await buildServer();
+const server = spawn(process.execPath, ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, ...serverCommand('server')], {
+  cwd: root,
+  stdio: ['ignore', 'pipe', 'inherit'],
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATABASE_URL: `file:${dbFile}`,
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+    PAYMENT_PROVIDER: 'simulator',
+    SESSION_SECRET: 'benchmark-secret-benchmark-secret-0123',
+    EVENT_CAPACITY: '10000000',
+    TRUST_PROXY: '1',
+  },
+});
+await new Promise((resolve, reject) => {
+  server.stdout.on('data', (chunk) => /ready/i.test(String(chunk)) && resolve());
+  server.on('exit', (code) => reject(new Error(`the server exited with ${code}`)));
+});
+
+// As in run.mjs: a returning browser's XSRF cookie, and brotli for the pages.
+const cookie = `__Host-XSRF-TOKEN=${'x'.repeat(43)}`;
+const page = (path) => ({
+  url: `${store}${path}`,
+  headers: { cookie, 'accept-encoding': 'br' },
+  connections: 100,
+});
+
+/** What autocannon loads for the route (after any set-up it needs), or null for the paid-orders loop. */
+async function loadFor(name) {
+  if (name === 'health') return { url: `${store}/api/health`, headers: { cookie } };
+  if (name === 'event') return { url: `${store}/api/events/1`, headers: { cookie } };
+  if (name === 'landing') return page('/');
+  if (name === 'page') return page('/event-details/1');
+  if (name === 'orders') return null;
+  const reference = await payOneOrder(store, await signedInHeaders(store));
+  const { verifyUrl } = await (await fetch(`${store}/api/tickets/${reference}`)).json();
+  if (name === 'tickets') return { url: `${store}/api/tickets/${reference}`, headers: { cookie } };
+  if (name === 'verify') {
+    return { url: verifyUrl.replace(/^https?:\/\/[^/]+/, store), headers: { cookie, accept: 'application/json' } };
+  }
+  // check-in: a ticket already admitted, scanned again (run.mjs's row).
+  const staff = await staffHeaders(store, { databaseUrl: `file:${dbFile}`, account: newAccount() });
+  const body = JSON.stringify({ link: verifyUrl, eventId: '2', confirm: true });
+  await fetch(`${store}/api/check-in`, { method: 'POST', headers: staff, body });
+  return { url: `${store}/api/check-in`, method: 'POST', headers: staff, body };
+}
+
+/** Confirmed buyers for the paid-orders loop, each behind an address of its own (run.mjs's). */
+async function buyers() {
+  const wanted = Math.ceil((seconds * 500) / ORDERS_PER_ACCOUNT) + 50;
+  const accounts = [];
+  for (let i = 0; i < wanted; i += 25) {
+    const batch = Array.from({ length: Math.min(25, wanted - i) }, (_, j) => {
+      const n = i + j;
+      return signedInHeaders(store, newAccount(), `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`);
+    });
+    accounts.push(...(await Promise.all(batch)));
+  }
+  const db = new Database(dbFile);
+  db.prepare("update users set email_verified_at = ? where email like 'bench%@example.com'").run(
+    new Date().toISOString(),
+  );
+  db.close();
+  return accounts;
+}
+
+try {
+  const load = await loadFor(route);
+  const accounts = load ? [] : await buyers();
+  const started = Date.now();
+  if (load) {
+    const result = await autocannon({
+      connections: Number(process.env.PROFILE_CONNECTIONS ?? 50),
+      duration: seconds,
+      ...load,
+    });
+    console.log(
+      `${route}: ${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms, ${result.non2xx} non-2xx`,
+    );
+  } else {
+    const paid = await measurePaidOrders(store, { seconds, concurrency: 50, accounts });
+    console.log(`orders: ${paid.perSecond} paid orders/s, p50 ${paid.p50} ms, p99 ${paid.p99} ms`);
+  }
+  const ended = Date.now();
+  server.kill('SIGINT');
+  await new Promise((resolve) => server.once('exit', resolve));
+  const file = readdirSync(profileDir).find((name) => name.endsWith('.cpuprofile'));
+  printProfile(JSON.parse(readFileSync(join(profileDir, file), 'utf8')), (ended - started) * 1000);
+  if (process.env.PROFILE_DIR) console.log(`\nprofile: ${join(profileDir, file)}`);
+} finally {
+  server.kill('SIGKILL');
+  rmSync(work, { recursive: true, force: true });
+}
+
+/** The samples of the last `loadMicros` of the profile (the load, which ended as the server was stopped). */
+function printProfile(profile, loadMicros) {
+  const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
+  const parents = new Map();
+  for (const node of profile.nodes) for (const child of node.children ?? []) parents.set(child, node.id);
+  const counts = new Map();
+  let at = profile.startTime;
+  let total = 0;
+  profile.samples.forEach((id, i) => {
+    at += profile.timeDeltas[i];
+    if (at < profile.endTime - loadMicros) return;
+    total += 1;
+    counts.set(id, (counts.get(id) ?? 0) + 1);
+  });
+  const name = ({ callFrame: f }) =>
+    `${f.functionName || '(anonymous)'} ${f.url.split('/').slice(-2).join('/')}:${f.lineNumber + 1}`;
+  const packageOf = ({ callFrame: f }) => {
+    const inModules = f.url.match(/node_modules\/((@[^/]+\/)?[^/]+)/);
+    if (inModules) return inModules[1];
+    if (f.url.includes('apps/server/dist/')) return 'the server (apps/server/dist)';
+    if (f.url.startsWith('node:')) return `node:${f.url.slice(5).split('/')[0]}`;
+    return f.functionName || '(native)';
+  };
+  const self = new Map();
+  const byPackage = new Map();
+  const inclusive = new Map();
+  const add = (map, key, n) => map.set(key, (map.get(key) ?? 0) + n);
+  for (const [id, n] of counts) {
+    const node = nodes.get(id);
+    add(self, name(node), n);
+    add(byPackage, packageOf(node), n);
+    // Each function once per sample, however deep its recursion.
+    const seen = new Set();
+    for (let cursor = id; cursor !== undefined; cursor = parents.get(cursor)) {
+      const frame = nodes.get(cursor);
+      if (!frame.callFrame.url.includes('apps/server/dist/') || seen.has(name(frame))) continue;
+      seen.add(name(frame));
+      add(inclusive, name(frame), n);
+    }
+  }
+  const table = (title, map, rows) => {
+    console.log(`\n${title}`);
+    for (const [key, n] of [...map].sort((a, b) => b[1] - a[1]).slice(0, rows)) {
+      console.log(`${((100 * n) / total).toFixed(1).padStart(6)}%  ${key}`);
+    }
+  };
+  console.log(`${total} samples of the load`);
+  table('By package (self time; native calls count to their JavaScript caller)', byPackage, 15);
+  table('By function (self time)', self, 25);
+  table("The server's own functions (inclusive)", inclusive, 25);
+}
