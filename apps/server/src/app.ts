@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import type { Config } from './config.ts';
+import { catalogueReads } from './db/catalogue-reads.ts';
 import type { DataVersion, Dialect } from './db/database.ts';
 import type { Database } from './db/schema.ts';
 import { sendError } from './lib/http-error.ts';
@@ -93,7 +94,8 @@ export async function buildApp({ config, db, dialect, dataVersion, logStream }: 
   app.decorate('db', db);
   app.decorate('dbDialect', dialect);
   app.decorate('dbDataVersion', dataVersion);
-  app.decorate('catalogue', catalogueCache(eventsRepository(db), dataVersion));
+  // Through connections of its own on PostgreSQL: a rush's buyers must not keep the pages waiting.
+  app.decorate('catalogue', catalogueCache(eventsRepository(catalogueReads(db)), dataVersion));
   registerErrorHandler(app);
 
   registerSecurityHeaders(app);

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, Migrator, PostgresAdapter, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { registerCatalogueReads } from './catalogue-reads.ts';
 import { registerNoWaitTwin } from './commit-durability.ts';
 import { type DirectRunner, registerDirectRunner } from './compiled-query.ts';
 import { migrations } from './migrations/index.ts';
@@ -76,10 +77,13 @@ export function openDatabase(url: string, options: OpenOptions = {}): DatabaseHa
       dialect: new PostgresDialect({ pool: pool(4, ['synchronous_commit=off']) }),
     });
     registerNoWaitTwin(db, noWait);
+    const catalogue = new Kysely<Database>({ dialect: new PostgresDialect({ pool: pool(3, []) }) });
+    registerCatalogueReads(db, catalogue);
     return {
       db,
       dialect: 'postgres',
       close: async () => {
+        await catalogue.destroy();
         await noWait.destroy();
         await db.destroy();
       },
