@@ -14,7 +14,8 @@
 //   RUSH_SHARED_SHARE (0.1), RUSH_DATABASES (sqlite,postgres), RUSH_PORT (3401: the baseline; the
 //   front, the servers, PostgreSQL and the SMTP sink take the next ports), RUSH_PG_BIN,
 //   RUSH_SERVER_NODE_ARGS (node's options for the servers only, e.g. --cpu-prof to profile them),
-//   RUSH_DUMP (a path prefix: every initialize's start, time and status written there as JSON).
+//   RUSH_DUMP (a path prefix: every initialize's start, time and status written there as JSON),
+//   RUSH_PAID_BUYERS (2000; 0: no paid-orders run), RUSH_PAID_CONCURRENCY (50).
 import { spawnSync } from 'node:child_process';
 import { existsSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -39,7 +40,11 @@ const sharedShare = Number(process.env.RUSH_SHARED_SHARE ?? 0.1);
 const databases = faults ? ['postgres'] : (process.env.RUSH_DATABASES ?? 'sqlite,postgres').split(',');
 const base = Number(process.env.RUSH_PORT ?? 3401);
 const ports = { baseline: base, front: base + 1, servers: [base + 2, base + 3], postgres: base + 4, smtp: base + 5 };
+const paidBuyers = Math.min(Number(process.env.RUSH_PAID_BUYERS ?? 2000), buyersCount);
+const paidConcurrency = Number(process.env.RUSH_PAID_CONCURRENCY ?? 50);
 const EVENT = '1';
+/** The paid-orders run's event: its Regular tier has no stock of its own, so the event's seats are the only limit. */
+const PAID_EVENT = '2';
 const EVENT_PAGE = `/event-details/${EVENT}`;
 
 const children = new Set();
@@ -188,8 +193,32 @@ async function heldSeats(store) {
   return { seats: Number(held.seats), remaining: Number(event.remaining) };
 }
 
+/**
+ * Paid orders a second after the rush, on the same servers: RUSH_PAID_BUYERS of the buyers
+ * (2,000) each order one ticket of another event with seats for all of them and pay for it
+ * (initialize, the simulator's Pay, verify until paid; one in fifty walks away),
+ * RUSH_PAID_CONCURRENCY (50) at a time, as `npm run bench` does on SQLite alone.
+ */
+async function paidOrders(run) {
+  const buyers = run.buyers.slice(0, paidBuyers);
+  await run.store.query('update events set capacity = ?, remaining = ? where id = ?', [
+    buyers.length,
+    buyers.length,
+    PAID_EVENT,
+  ]);
+  const started = performance.now();
+  const figures = await runBuyers(run.buyerClient, buyers, {
+    eventId: PAID_EVENT,
+    concurrency: paidConcurrency,
+    pay: true,
+  });
+  const seconds = (performance.now() - started) / 1000;
+  return { figures, seconds, perSecond: Math.round(figures.paid / seconds) };
+}
+
 async function plainRuns() {
   const rows = [];
+  const paidRows = [];
   const baseline = await baselineFigures();
   for (const kind of databases) {
     const run = await setUp(kind);
@@ -200,6 +229,14 @@ async function plainRuns() {
       const label = kind === 'postgres' ? 'PostgreSQL, two processes behind one port' : 'SQLite, one process';
       rows.push(row(label, result, `${exactly ? 'yes' : 'NO'} (${seats} held, ${remaining} left)`));
       console.error(`${label}: buyers inserted in ${run.inserted} ms; rush done in ${result.seconds.toFixed(1)} s`);
+      if (paidBuyers > 0) {
+        const paid = await paidOrders(run);
+        const { figures } = paid;
+        paidRows.push(
+          `| ${label} | ${paid.perSecond} | ${figures.paid} | ${figures.walkedAway} | ${figures.unsettled.length} ` +
+            `| ${percentile(figures.holds, 50)} / ${percentile(figures.holds, 99)} | ${paid.seconds.toFixed(1)} |`,
+        );
+      }
     } finally {
       await tearDown(run);
     }
@@ -210,6 +247,14 @@ async function plainRuns() {
       `Bare Fastify route in the same run: ${baseline.rps} req/s, p99 ${baseline.p99} ms at ${concurrency} connections.\n`,
   );
   for (const line of [...TABLE_HEAD, ...rows]) console.log(line);
+  if (paidRows.length === 0) return;
+  console.log(
+    `\nPaid orders after the rush, same servers: ${paidBuyers} buyers, ${paidConcurrency} at a time, ` +
+      'each paying for one ticket (initialize, Pay, verify until paid; one in fifty walks away).\n',
+  );
+  console.log('| run | paid orders/s | paid | walked away | not settled | initialize p50 / p99 ms | s |');
+  console.log('|---|---:|---:|---:|---:|---:|---:|');
+  for (const line of paidRows) console.log(line);
 }
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
