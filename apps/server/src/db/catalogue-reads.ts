@@ -8,7 +8,7 @@ import type { Database } from './schema.ts';
  * a visitor's event page, which needs one small read, queued behind them for about half a second
  * (docs/performance.md). The catalogue only reads, and what it reads is committed, so which
  * connection it reads through changes nothing else. SQLite has one connection and reads without
- * waiting; there the catalogue uses the database itself.
+ * waiting; there the catalogue uses the database itself (decision 32).
  */
 const catalogueConnections = new WeakMap<Kysely<Database>, Kysely<Database>>();
 

@@ -9,7 +9,7 @@
  * of them go on in each turn, after which Node reads the sockets again and answers the cheap
  * requests in between. The buyers' work is the same and in the same order; only the cheap
  * requests stop queueing behind all of it. On PostgreSQL, where a request waits for its queries
- * anyway, it changes little.
+ * anyway, it changes little (decision 32).
  */
 export function turnstile(perTurn: number): () => Promise<void> {
   const waiting: (() => void)[] = [];
