@@ -2,6 +2,7 @@ import type { Browser } from '@playwright/test';
 import { CATALOGUE_SERVER, signInAsAdmin } from './helpers/admin.ts';
 import { openPayment } from './helpers/checkout.ts';
 import { chooseDoorEvent, confirmedUser, scanAtDoor } from './helpers/door.ts';
+import { hydrated } from './helpers/hydration.ts';
 import { posterFile } from './helpers/poster.ts';
 import { expect, type Page, test } from './helpers/test.ts';
 
@@ -58,6 +59,10 @@ test('apply, approve, get paid, create and publish, sell, see the split, and adm
   await asAdmin(browser, async (admin) => {
     await admin.goto('/admin/organizers?status=pending');
     await admin.getByRole('link', { name: organizerName }).click();
+    await expect(admin.getByRole('heading', { level: 1, name: organizerName })).toBeVisible();
+    // A plain page (not helpers/test.ts's, whose goto waits for it): Approve only opens its
+    // dialog once React has taken over the page.
+    await hydrated(admin);
     await admin.getByRole('button', { name: 'Approve' }).click();
     await admin
       .getByRole('dialog', { name: `Approve ${organizerName}?` })
