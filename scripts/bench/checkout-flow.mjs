@@ -2,6 +2,8 @@
 // the simulator's Pay → verify. Cookies are taken from the answers by suffix, so the
 // production names (`__Host-...`) and the development ones both work.
 
+import Database from 'better-sqlite3';
+
 /** `name=value` of every cookie a response sets, by name. */
 function cookiesOf(response) {
   return Object.fromEntries(
@@ -112,4 +114,29 @@ export async function measurePaidOrders(baseUrl, { seconds, concurrency, account
   latencies.sort((a, b) => a - b);
   const at = (q) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]);
   return { perSecond: Math.round(latencies.length / elapsed), orders: latencies.length, p50: at(0.5), p99: at(0.99) };
+}
+
+/**
+ * `count` buyers signed in beforehand (two scrypt hashes each, so not during a measured run),
+ * every one behind an address of its own, and confirmed in the SQLite file `dbFile`, as the
+ * operator's database would show them (an unconfirmed account may hold only two tickets per event).
+ */
+export async function confirmedAccounts(baseUrl, dbFile, count) {
+  const accounts = [];
+  for (let i = 0; i < count; i += 25) {
+    const batch = Array.from({ length: Math.min(25, count - i) }, (_, j) => {
+      const n = i + j;
+      return signedInHeaders(baseUrl, newAccount(), `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`);
+    });
+    accounts.push(...(await Promise.all(batch)));
+  }
+  const db = new Database(dbFile);
+  try {
+    db.prepare("update users set email_verified_at = ? where email like 'bench%@example.com'").run(
+      new Date().toISOString(),
+    );
+  } finally {
+    db.close();
+  }
+  return accounts;
 }

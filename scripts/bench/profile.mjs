@@ -12,10 +12,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import Database from 'better-sqlite3';
-import { buildServer, serverBundleIsStale, serverCommand } from '../build-server.mjs';
-import { measurePaidOrders, newAccount, ORDERS_PER_ACCOUNT, payOneOrder, signedInHeaders } from './checkout-flow.mjs';
+import { serverCommand } from '../build-server.mjs';
+import {
+  confirmedAccounts,
+  measurePaidOrders,
+  newAccount,
+  ORDERS_PER_ACCOUNT,
+  payOneOrder,
+  signedInHeaders,
+} from './checkout-flow.mjs';
 import { staffHeaders } from './door-flow.mjs';
+import { buildWhatProductionRuns, storefrontEnv } from './storefront-server.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const route = process.argv[2];
@@ -31,22 +38,11 @@ const work = mkdtempSync(join(tmpdir(), 'storefront-profile-'));
 const profileDir = process.env.PROFILE_DIR ?? work;
 const dbFile = join(work, 'storefront.db');
 
-if (serverBundleIsStale()) await buildServer();
+await buildWhatProductionRuns();
 const server = spawn(process.execPath, ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, ...serverCommand('server')], {
   cwd: root,
   stdio: ['ignore', 'pipe', 'inherit'],
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATABASE_URL: `file:${dbFile}`,
-    LOG_LEVEL: 'warn',
-    NODE_ENV: 'production',
-    PAYMENT_PROVIDER: 'simulator',
-    SESSION_SECRET: 'benchmark-secret-benchmark-secret-0123',
-    EVENT_CAPACITY: '10000000',
-    TRUST_PROXY: '1',
-  },
+  env: { ...process.env, ...storefrontEnv({ port, dbFile }) },
 });
 await new Promise((resolve, reject) => {
   server.stdout.on('data', (chunk) => /ready/i.test(String(chunk)) && resolve());
@@ -81,23 +77,9 @@ async function loadFor(name) {
   return { url: `${store}/api/check-in`, method: 'POST', headers: staff, body };
 }
 
-/** Confirmed buyers for the paid-orders loop, each behind an address of its own (run.mjs's). */
-async function buyers() {
-  const wanted = Math.ceil((seconds * 500) / ORDERS_PER_ACCOUNT) + 50;
-  const accounts = [];
-  for (let i = 0; i < wanted; i += 25) {
-    const batch = Array.from({ length: Math.min(25, wanted - i) }, (_, j) => {
-      const n = i + j;
-      return signedInHeaders(store, newAccount(), `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`);
-    });
-    accounts.push(...(await Promise.all(batch)));
-  }
-  const db = new Database(dbFile);
-  db.prepare("update users set email_verified_at = ? where email like 'bench%@example.com'").run(
-    new Date().toISOString(),
-  );
-  db.close();
-  return accounts;
+/** Confirmed buyers for the paid-orders loop, each behind an address of its own (as run.mjs's). */
+function buyers() {
+  return confirmedAccounts(store, dbFile, Math.ceil((seconds * 500) / ORDERS_PER_ACCOUNT) + 50);
 }
 
 try {

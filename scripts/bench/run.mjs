@@ -5,14 +5,15 @@
 //   BENCH_PAGE_CONNECTIONS (default 100): the server-rendered pages' run, beside the bare route at as many.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
-import { buildServer, serverBundleIsStale, serverCommand } from '../build-server.mjs';
+import { serverCommand } from '../build-server.mjs';
 import {
+  confirmedAccounts,
   measurePaidOrders,
   newAccount,
   ORDERS_PER_ACCOUNT,
@@ -21,6 +22,7 @@ import {
   TIERED_ORDER,
 } from './checkout-flow.mjs';
 import { measureAdmissionList, seedAdmissions, staffHeaders } from './door-flow.mjs';
+import { buildWhatProductionRuns, storefrontEnv } from './storefront-server.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -66,28 +68,10 @@ async function measure(
 }
 
 // The storefront runs as production runs it: the compiled bundle (decision 12), serving the
-// built web app and its server renderer (a fresh clone has neither until it is built).
-if (!existsSync(join(root, 'apps/web/dist-server/entry-server.js'))) {
-  const build = spawnSync('npm', ['run', 'build', '--silent', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
-if (serverBundleIsStale()) await buildServer();
+// built web app and its server renderer.
+await buildWhatProductionRuns();
 const baseline = await start('baseline', [join(root, 'scripts/bench/baseline-server.mjs')], { PORT: String(basePort) });
-const storefront = await start('storefront', serverCommand('server'), {
-  PORT: String(basePort + 1),
-  HOST: '127.0.0.1',
-  DATABASE_URL: `file:${dbFile}`,
-  LOG_LEVEL: 'warn',
-  NODE_ENV: 'production',
-  // The benchmark pays through the simulator, asked for by name as production requires.
-  PAYMENT_PROVIDER: 'simulator',
-  SESSION_SECRET: 'benchmark-secret-benchmark-secret-0123',
-  // Enough seats that the paid-orders run never sells out.
-  EVENT_CAPACITY: '10000000',
-  // Every limit at its default. The benchmark's buyers each come from an address of their own,
-  // told by X-Forwarded-For as a load balancer in front would (one trusted hop).
-  TRUST_PROXY: '1',
-});
+const storefront = await start('storefront', serverCommand('server'), storefrontEnv({ port: basePort + 1, dbFile }));
 
 /**
  * The paid-orders run's buyers, signed in beforehand (two scrypt hashes each, so not during the
@@ -95,25 +79,8 @@ const storefront = await start('storefront', serverCommand('server'), {
  * its own, and confirmed, as the operator's database would show them (an unconfirmed account may
  * hold only two tickets per event).
  */
-async function paidOrderAccounts() {
-  const wanted = Math.ceil((seconds * 500) / ORDERS_PER_ACCOUNT) + connections;
-  const accounts = [];
-  for (let i = 0; i < wanted; i += 25) {
-    const batch = Array.from({ length: Math.min(25, wanted - i) }, (_, j) => {
-      const n = i + j;
-      return signedInHeaders(store, newAccount(), `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`);
-    });
-    accounts.push(...(await Promise.all(batch)));
-  }
-  const db = new Database(dbFile);
-  try {
-    db.prepare("update users set email_verified_at = ? where email like 'bench%@example.com'").run(
-      new Date().toISOString(),
-    );
-  } finally {
-    db.close();
-  }
-  return accounts;
+function paidOrderAccounts() {
+  return confirmedAccounts(store, dbFile, Math.ceil((seconds * 500) / ORDERS_PER_ACCOUNT) + connections);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { MAIN_POOL_SIZE } from './database.ts';
 
 // The catalogue reads through connections of its own on PostgreSQL (catalogue-reads.ts): a rush's
 // transactions holding every connection of the main pool must not keep the event page waiting.
@@ -8,9 +9,6 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
-
-/** The main pool's size (database.ts). */
-const MAIN_POOL = 10;
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)('on PostgreSQL', () => {
   it('answers an event and the list (what the pages read) while every connection of the main pool is held', async () => {
@@ -24,11 +22,11 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('on PostgreSQL', () => {
     const allHeld = new Promise<void>((resolve) => {
       allOpen = resolve;
     });
-    const transactions = Array.from({ length: MAIN_POOL }, () =>
+    const transactions = Array.from({ length: MAIN_POOL_SIZE }, () =>
       db.transaction().execute(async (trx) => {
         await trx.selectFrom('events').select('id').where('id', '=', '1').execute();
         opened += 1;
-        if (opened === MAIN_POOL) allOpen();
+        if (opened === MAIN_POOL_SIZE) allOpen();
         await held;
       }),
     );

@@ -107,5 +107,15 @@ describe('compileOnce', () => {
         .compile(),
     );
     expect(direct.rows).toEqual(throughKysely.rows);
+    // On SQLite it does not wait for Kysely's connection: held here without a transaction, a
+    // query through Kysely would wait until the callback ends, and this one answers meanwhile.
+    if (t.database.dialect !== 'sqlite') return;
+    await db.connection().execute(async () => {
+      const answered = await Promise.race([
+        count(db, 'Concert').then(() => 'answered'),
+        new Promise((resolve) => setTimeout(() => resolve('waiting'), 100)),
+      ]);
+      expect(answered).toBe('answered');
+    });
   });
 });

@@ -39,6 +39,9 @@ export interface OpenOptions {
  */
 const CONNECT_TIMEOUT_MS = 10_000;
 
+/** PostgreSQL: the connections of a process's main pool (the catalogue and the rate-limit counts have their own). */
+export const MAIN_POOL_SIZE = 10;
+
 const writeConnectionError = (error: Error) => process.stderr.write(`database connection lost: ${error.message}\n`);
 
 /** Opens the database named by a DATABASE_URL: `file:PATH` (SQLite) or `postgres://...`. */
@@ -70,7 +73,7 @@ export function openDatabase(url: string, options: OpenOptions = {}): DatabaseHa
       created.on('connect', (client) => client.on('error', onConnectionError));
       return created;
     };
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: pool(10, []) }) });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: pool(MAIN_POOL_SIZE, []) }) });
     // A few connections whose commits do not wait for the disk, for single statements whose
     // loss in a crash changes nothing (rate-limit counts): one round trip each (commit-durability.ts).
     const noWait = new Kysely<Database>({
