@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { compileOnce } from './compiled-query.ts';
+import { compiledFor, compileOnce } from './compiled-query.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -117,5 +117,30 @@ describe('compileOnce', () => {
       ]);
       expect(answered).toBe('answered');
     });
+  });
+});
+
+describe('compiledFor', () => {
+  it('compiles once per database: its transactions get the same statements, another database its own', async () => {
+    let compiled = 0;
+    const statementsOf = compiledFor((db) => {
+      compiled += 1;
+      return { title: compileOnce((id: string) => db.selectFrom('events').select('title').where('id', '=', id)) };
+    });
+    const db = t.database.db;
+    const first = statementsOf(db);
+    expect(statementsOf(db)).toBe(first);
+    await db.transaction().execute(async (trx) => {
+      expect(statementsOf(trx)).toBe(first);
+      expect((await first.title(trx, '1')).rows).toHaveLength(1);
+    });
+    expect(compiled).toBe(1);
+    const other = await createTestApp();
+    try {
+      expect(statementsOf(other.database.db)).not.toBe(first);
+      expect(compiled).toBe(2);
+    } finally {
+      await other.close();
+    }
   });
 });

@@ -66,3 +66,27 @@ const directRunners = new WeakMap<object, DirectRunner>();
 export function registerDirectRunner(db: Kysely<Database>, run: DirectRunner): void {
   directRunners.set(db, run);
 }
+
+/**
+ * `compileOnce` for code handed the database or one of its transactions (a repository made per
+ * call, a helper): `compile(db)` makes its statements once per database, on first use, and every
+ * later call with that database or any of its transactions gets the same ones. A transaction
+ * shares its database's adapter (its dialect), which is what the compiled SQL depends on.
+ *
+ *   const statementsOf = compiledFor((db) => ({ find: compileOnce((id: string) => db.selectFrom(...)) }));
+ *   const { find } = statementsOf(trx);
+ */
+export function compiledFor<Statements>(
+  compile: (db: Kysely<Database>) => Statements,
+): (db: Kysely<Database>) => Statements {
+  const byAdapter = new WeakMap<object, Statements>();
+  return (db) => {
+    const adapter = db.getExecutor().adapter;
+    let statements = byAdapter.get(adapter);
+    if (!statements) {
+      statements = compile(db);
+      byAdapter.set(adapter, statements);
+    }
+    return statements;
+  };
+}

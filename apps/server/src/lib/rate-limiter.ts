@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type Kysely, sql } from 'kysely';
 import type { Config } from '../config.ts';
 import { withoutWaitingForDisk } from '../db/commit-durability.ts';
-import { compileOnce } from '../db/compiled-query.ts';
+import { compiledFor, compileOnce } from '../db/compiled-query.ts';
 import type { Database } from '../db/schema.ts';
 import { hashToken } from './tokens.ts';
 
@@ -70,42 +70,30 @@ export interface Hit {
  * The counters' two statements, compiled once per database (compileOnce): every limited request
  * runs one or two, and building them anew each time cost more than running them.
  */
-function counterStatements(db: Kysely<Database>) {
-  return {
-    // A new or expired window starts at 1, otherwise the count goes up by one.
-    hit: compileOnce((key: string, resetAt: string, now: string) =>
-      db
-        .insertInto('rate_limits')
-        .values({ key, count: 1, reset_at: resetAt })
-        .onConflict((oc) =>
-          oc.column('key').doUpdateSet({
-            count: sql<number>`case when rate_limits.reset_at <= ${now} then 1 else rate_limits.count + 1 end`,
-            reset_at: sql<string>`case when rate_limits.reset_at <= ${now} then ${resetAt} else rate_limits.reset_at end`,
-          }),
-        )
-        .returning(['count', 'reset_at']),
-    ),
-    // Only in the same window (the reset time names it) and never below zero.
-    giveBack: compileOnce((key: string, resetAt: string) =>
-      db
-        .updateTable('rate_limits')
-        .set((eb) => ({ count: eb('count', '-', 1) }))
-        .where('key', '=', key)
-        .where('reset_at', '=', resetAt)
-        .where('count', '>', 0),
-    ),
-  };
-}
-
-const compiledStatements = new WeakMap<Kysely<Database>, ReturnType<typeof counterStatements>>();
-function statementsOf(db: Kysely<Database>): ReturnType<typeof counterStatements> {
-  let statements = compiledStatements.get(db);
-  if (!statements) {
-    statements = counterStatements(db);
-    compiledStatements.set(db, statements);
-  }
-  return statements;
-}
+const statementsOf = compiledFor((db) => ({
+  // A new or expired window starts at 1, otherwise the count goes up by one.
+  hit: compileOnce((key: string, resetAt: string, now: string) =>
+    db
+      .insertInto('rate_limits')
+      .values({ key, count: 1, reset_at: resetAt })
+      .onConflict((oc) =>
+        oc.column('key').doUpdateSet({
+          count: sql<number>`case when rate_limits.reset_at <= ${now} then 1 else rate_limits.count + 1 end`,
+          reset_at: sql<string>`case when rate_limits.reset_at <= ${now} then ${resetAt} else rate_limits.reset_at end`,
+        }),
+      )
+      .returning(['count', 'reset_at']),
+  ),
+  // Only in the same window (the reset time names it) and never below zero.
+  giveBack: compileOnce((key: string, resetAt: string) =>
+    db
+      .updateTable('rate_limits')
+      .set((eb) => ({ count: eb('count', '-', 1) }))
+      .where('key', '=', key)
+      .where('reset_at', '=', resetAt)
+      .where('count', '>', 0),
+  ),
+}));
 
 /**
  * Fixed-window attempt counters kept in the database (table `rate_limits`), so every server

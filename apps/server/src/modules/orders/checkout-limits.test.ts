@@ -259,6 +259,29 @@ describe('orders started per account and per address', () => {
       await t.close();
     }
   });
+
+  it('a sold-out refusal is not counted: it writes no counter and leaves the next order its place', async () => {
+    // Issue 18: the thousands of refusals of a sold-out rush are answered from reads alone.
+    const t = await createTestApp({ CHECKOUT_ACCOUNT_RATE_LIMIT_MAX: '2' }, { capacity: 1 });
+    try {
+      const holder = await createSignedInUser(t.app);
+      const late = await createSignedInUser(t.app);
+      expect((await initialize(t.app, holder, { ticketQuantity: 1 })).statusCode).toBe(200);
+      const counters = () => t.database.db.selectFrom('rate_limits').select(['key', 'count']).execute();
+      const before = await counters();
+      for (let i = 0; i < 5; i += 1) {
+        const refused = await initialize(t.app, late, { ticketQuantity: 1 });
+        expect(refused.statusCode).toBe(409);
+        expect(refused.json()).toEqual({ message: checkoutMessages.soldOut });
+      }
+      expect(await counters()).toEqual(before);
+      // The holder's own hold may come back to them: that attempt may take seats, so it counts.
+      expect((await initialize(t.app, holder, { ticketQuantity: 1 })).statusCode).toBe(200);
+      expect((await initialize(t.app, holder, { ticketQuantity: 1 })).statusCode).toBe(429);
+    } finally {
+      await t.close();
+    }
+  });
 });
 
 describe('a sold-out event', () => {

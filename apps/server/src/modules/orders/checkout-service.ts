@@ -356,10 +356,15 @@ export function checkoutService({ db, config, provider, log }: CheckoutDeps) {
       return { ...holds, settledLate: late };
     },
 
+    /**
+     * Holds the seats and starts the payment. `admit` runs once the order is known to be one that
+     * may take seats (the checks that read and write nothing have passed) and before anything is
+     * held: the route counts the attempt against its rate limits there, and throws to stop it.
+     */
     async initialize(
       user: UserProfile,
       request: OrderRequest,
-      now = new Date(),
+      { admit, now = new Date() }: { admit?: () => Promise<void>; now?: Date } = {},
     ): Promise<InitializeTransactionResponse> {
       // Pay pressed again for an order already paid (Back after paying, a second tab): answer
       // that order instead of charging again (decision 21).
@@ -422,6 +427,7 @@ export function checkoutService({ db, config, provider, log }: CheckoutDeps) {
           (await orders.hasExpiredHold(event.id, now)) || (await orders.openHolds(user.id, event.id)).length > 0;
         if (!seatsMayComeBack) throw refusal;
       }
+      await admit?.();
       const gift = request.isGift
         ? {
             firstName: request.recipientFirstName,

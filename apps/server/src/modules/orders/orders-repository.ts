@@ -1,4 +1,5 @@
 import { type Kysely, type Selectable, sql } from 'kysely';
+import { compiledFor, compileOnce } from '../../db/compiled-query.ts';
 import type { Database, OrdersTable } from '../../db/schema.ts';
 import { newId } from './references.ts';
 
@@ -56,20 +57,71 @@ const byTier = (claim: SeatClaim) =>
   claim.lines.filter((line) => line.quantity > 0).sort((a, b) => (a.ticketTypeId < b.ticketTypeId ? -1 : 1));
 
 /**
+ * The statements every hold and every refusal of a rush runs, compiled once (compileOnce): Kysely
+ * building them anew cost about as much as running them (docs/performance.md).
+ */
+const holdStatementsOf = compiledFor((db) => ({
+  takeFromTier: compileOnce((ticketTypeId: string, quantity: number) =>
+    db
+      .updateTable('ticket_types')
+      .set({ remaining: sql`remaining - ${quantity}` })
+      .where('id', '=', ticketTypeId)
+      .where((eb) => eb.or([eb('remaining', 'is', null), eb('remaining', '>=', quantity)])),
+  ),
+  takeFromEvent: compileOnce((eventId: string, seats: number) =>
+    db
+      .updateTable('events')
+      .set({ remaining: sql`remaining - ${seats}` })
+      .where('id', '=', eventId)
+      .where('remaining', '>=', seats),
+  ),
+  lockAccount: compileOnce((userId: string) =>
+    db
+      .updateTable('users')
+      .set({ updated_at: sql`updated_at` })
+      .where('id', '=', userId)
+      .returning('email_verified_at'),
+  ),
+  openHolds: compileOnce((userId: string, eventId: string) =>
+    db
+      .selectFrom('orders')
+      .select(['id', 'event_id', 'quantity', 'seats'])
+      .where('user_id', '=', userId)
+      .where('event_id', '=', eventId)
+      .where('status', '=', 'pending')
+      .where('holds_seats', '=', 1),
+  ),
+  seatsTakenBy: compileOnce((userId: string, eventId: string) =>
+    db
+      .selectFrom('orders')
+      .select(sql<number>`coalesce(sum(quantity), 0)`.as('seats'))
+      .where('user_id', '=', userId)
+      .where('event_id', '=', eventId)
+      .where('holds_seats', '=', 1),
+  ),
+  expiredHold: compileOnce((eventId: string, now: string) =>
+    db
+      .selectFrom('orders')
+      .select('id')
+      .where('status', '=', 'pending')
+      .where('holds_seats', '=', 1)
+      .where('hold_expires_at', '<=', now)
+      .where('event_id', '=', eventId)
+      .limit(1),
+  ),
+}));
+
+/**
  * Orders and the seats they hold. Every change of seats or status is one conditional UPDATE
  * (never read-then-write), so concurrent requests and processes cannot oversell or double-settle:
  * the row count says who won.
  */
 export function ordersRepository(db: Kysely<Database>) {
+  const statements = holdStatementsOf(db);
   /** Takes one line's tickets from its tier if that many are left (a tier without stock of its own always has them). */
   async function takeFromTier(ticketTypeId: string, quantity: number): Promise<boolean> {
-    const result = await db
-      .updateTable('ticket_types')
-      .set({ remaining: sql`remaining - ${quantity}` })
-      .where('id', '=', ticketTypeId)
-      .where((eb) => eb.or([eb('remaining', 'is', null), eb('remaining', '>=', quantity)]))
-      .executeTakeFirst();
-    return result.numUpdatedRows > 0n;
+    const result = await statements.takeFromTier(db, ticketTypeId, quantity);
+    return (result.numAffectedRows ?? 0n) > 0n;
   }
   async function returnToTier(ticketTypeId: string, quantity: number): Promise<void> {
     await db
@@ -92,13 +144,8 @@ export function ordersRepository(db: Kysely<Database>) {
         taken.push(line);
       }
       if (taken.length === byTier(claim).length) {
-        const result = await db
-          .updateTable('events')
-          .set({ remaining: sql`remaining - ${claim.seats}` })
-          .where('id', '=', claim.eventId)
-          .where('remaining', '>=', claim.seats)
-          .executeTakeFirst();
-        if (result.numUpdatedRows > 0n) return true;
+        const result = await statements.takeFromEvent(db, claim.eventId, claim.seats);
+        if ((result.numAffectedRows ?? 0n) > 0n) return true;
       }
       for (const line of taken) await returnToTier(line.ticketTypeId, line.quantity);
       return false;
@@ -217,37 +264,19 @@ export function ordersRepository(db: Kysely<Database>) {
      * transaction then reads of this account's orders cannot change under it (decision 21).
      */
     async lockAccount(userId: string): Promise<{ emailConfirmed: boolean } | undefined> {
-      const row = await db
-        .updateTable('users')
-        .set({ updated_at: sql`updated_at` })
-        .where('id', '=', userId)
-        .returning('email_verified_at')
-        .executeTakeFirst();
+      const [row] = (await statements.lockAccount(db, userId)).rows;
       return row && { emailConfirmed: row.email_verified_at !== null };
     },
 
     /** The account's pending orders for an event that still hold seats (one at most, once initialize keeps to it). */
     async openHolds(userId: string, eventId: string) {
-      return db
-        .selectFrom('orders')
-        .select(['id', 'event_id', 'quantity', 'seats'])
-        .where('user_id', '=', userId)
-        .where('event_id', '=', eventId)
-        .where('status', '=', 'pending')
-        .where('holds_seats', '=', 1)
-        .execute();
+      return (await statements.openHolds(db, userId, eventId)).rows;
     },
 
     /** Seats the account holds or has bought for an event: every order of it still counted in the event's seats. */
     async seatsTakenBy(userId: string, eventId: string): Promise<number> {
-      const row = await db
-        .selectFrom('orders')
-        .select(sql<number>`coalesce(sum(quantity), 0)`.as('seats'))
-        .where('user_id', '=', userId)
-        .where('event_id', '=', eventId)
-        .where('holds_seats', '=', 1)
-        .executeTakeFirstOrThrow();
-      return Number(row.seats);
+      const [row] = (await statements.seatsTakenBy(db, userId, eventId)).rows;
+      return Number(row?.seats ?? 0);
     },
 
     /** Tickets the account has bought for an event (paid orders; a refund takes them away). */
@@ -343,16 +372,7 @@ export function ordersRepository(db: Kysely<Database>) {
 
     /** Whether some pending order of the event holds seats past its hold's end (one row of the pending-holds index). */
     async hasExpiredHold(eventId: string, now: Date): Promise<boolean> {
-      const row = await db
-        .selectFrom('orders')
-        .select('id')
-        .where('status', '=', 'pending')
-        .where('holds_seats', '=', 1)
-        .where('hold_expires_at', '<=', now.toISOString())
-        .where('event_id', '=', eventId)
-        .limit(1)
-        .executeTakeFirst();
-      return row !== undefined;
+      return (await statements.expiredHold(db, eventId, now.toISOString())).rows.length > 0;
     },
 
     /** Orders that closed unpaid and are due to be asked about at the provider again (migration 016's index). */

@@ -10,10 +10,12 @@ import {
   referenceParamsSchema,
   verifyTransactionResponseSchema,
 } from '@storefront/contracts/api';
+import { authMessages } from '@storefront/contracts/messages';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { addressKey, attemptLimit } from '../../lib/rate-limiter.ts';
+import { httpError } from '../../lib/http-error.ts';
+import { addressKey, countedAttempt } from '../../lib/rate-limiter.ts';
 import { turnstile } from '../../lib/turnstile.ts';
 import { signedInUser } from '../auth/index.ts';
 import { ticketPrivacy } from '../tickets/index.ts';
@@ -35,21 +37,22 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService }> 
   // Orders started per account and per client address (decision 21), counted in the database so
   // every process shares them. The address limit is high: mobile networks share addresses.
   const windowMs = app.config.CHECKOUT_RATE_LIMIT_WINDOW_SECONDS * 1000;
-  const perAccount = attemptLimit(app.db, 'checkout-account', {
-    max: app.config.CHECKOUT_ACCOUNT_RATE_LIMIT_MAX,
-    windowMs,
-  });
-  const perAddress = attemptLimit(app.db, 'checkout-address', {
-    max: app.config.CHECKOUT_ADDRESS_RATE_LIMIT_MAX,
-    windowMs,
-  });
+  const perAccount = { max: app.config.CHECKOUT_ACCOUNT_RATE_LIMIT_MAX, windowMs };
+  const perAddress = { max: app.config.CHECKOUT_ADDRESS_RATE_LIMIT_MAX, windowMs };
   const forViewer = ticketPrivacy(app.db);
   // A rush's buyers go on a few per turn of the event loop, so the event page and everything
   // else cheap are answered in between (lib/turnstile.ts).
   const buyersTurn = turnstile(BUYERS_PER_TURN);
-  const limitOrders = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (await perAccount(reply, [`account:${signedInUser(request).id}`])) return reply;
-    if (await perAddress(reply, [addressKey(request.ip)])) return reply;
+  // Counted only once initialize knows the order may take seats (its `admit`): a sold-out rush's
+  // thousands of refusals are answered from reads alone, without writing two counters each first.
+  const countOrderStarted = (request: FastifyRequest, reply: FastifyReply) => async () => {
+    const retryAfter = await countedAttempt(app.db).over([
+      { name: 'checkout-account', key: `account:${signedInUser(request).id}`, limit: perAccount },
+      { name: 'checkout-address', key: addressKey(request.ip), limit: perAddress },
+    ]);
+    if (retryAfter === null) return;
+    reply.header('retry-after', String(retryAfter));
+    throw httpError(429, authMessages.tooManyAttempts(retryAfter));
   };
 
   app.post(
@@ -70,9 +73,10 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService }> 
         },
       },
       onRequest: buyersTurn,
-      preHandler: [app.requireUser, limitOrders],
+      preHandler: app.requireUser,
     },
-    async (request) => checkout.initialize(signedInUser(request), request.body),
+    async (request, reply) =>
+      checkout.initialize(signedInUser(request), request.body, { admit: countOrderStarted(request, reply) }),
   );
 
   app.get(
