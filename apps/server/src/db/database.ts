@@ -20,7 +20,7 @@ import { registerNoWaitTwin } from './commit-durability.ts';
 import { type DirectRunner, registerDirectRunner } from './compiled-query.ts';
 import { migrations } from './migrations/index.ts';
 import type { Database } from './schema.ts';
-import { startWalCheckpointer } from './wal-checkpointer.ts';
+import { checkpointOffTheEventLoop } from './wal-checkpointer.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -114,15 +114,8 @@ export function openDatabase(url: string, options: OpenOptions = {}): DatabaseHa
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('synchronous = NORMAL');
-  // Checkpoints run on a thread of their own (wal-checkpointer.ts), not in this connection's commits.
-  // Should the thread fail, this connection checkpoints again as SQLite does by default.
-  sqlite.pragma('wal_autocheckpoint = 0');
-  const checkpointer = startWalCheckpointer(file, {
-    onError: (message) => {
-      process.stderr.write(`${message}\n`);
-      if (sqlite.open) sqlite.pragma('wal_autocheckpoint = 1000');
-    },
-  });
+  // Checkpoints on a thread of their own once the server writes in earnest (wal-checkpointer.ts).
+  const checkpointer = checkpointOffTheEventLoop(sqlite, file);
   const statements = withStatementCache(sqlite);
   const db = new Kysely<Database>({ dialect: new StorefrontSqliteDialect({ database: statements }) });
   registerDirectRunner(db, runOutsideTransactions(sqlite, statements));
