@@ -47,6 +47,9 @@ describe('manual codes', () => {
     expect(normalizeManualCode('oIl0-1LIO')).toBe('01101110');
     expect(normalizeManualCode('ABCD-EFGU')).toBeNull(); // U is not in the alphabet
     expect(normalizeManualCode('ABCDEFG')).toBeNull();
+    // Spaces typed around and inside are fine; a scanned link is not a code, however it ends.
+    expect(normalizeManualCode(`  ${formatManualCode(code).split('').join(' ')}  `)).toBe(code);
+    expect(normalizeManualCode(`https://tickets.example/verify?ticketId=1&token=${'x'.repeat(40)}&${code}`)).toBeNull();
   });
 });
 
