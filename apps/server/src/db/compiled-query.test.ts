@@ -120,6 +120,26 @@ describe('compileOnce', () => {
   });
 });
 
+describe("SQLite's LIMIT and OFFSET", () => {
+  it('are written into the statement when the code gives integers (a bound LIMIT is prepared again on every run)', async () => {
+    const db = t.database.db;
+    const query = db.selectFrom('events').select('id').orderBy('id').limit(2).offset(1);
+    const { sql: text, parameters } = query.compile();
+    if (t.database.dialect === 'sqlite') {
+      expect(text).toMatch(/ limit 2 offset 1$/);
+      expect(parameters).toEqual([]);
+    }
+    expect((await query.execute()).map((row) => row.id)).toEqual(['2', '3']);
+  });
+
+  it("stay bound when they are a compiled query's argument", async () => {
+    const db = t.database.db;
+    const firstEvents = compileOnce((count: number) => db.selectFrom('events').select('id').orderBy('id').limit(count));
+    expect((await firstEvents(db, 3)).rows.map((row) => row.id)).toEqual(['1', '2', '3']);
+    expect((await firstEvents(db, 1)).rows.map((row) => row.id)).toEqual(['1']);
+  });
+});
+
 describe('compiledFor', () => {
   it('compiles once per database: its transactions get the same statements, another database its own', async () => {
     let compiled = 0;

@@ -45,6 +45,19 @@ async function until(condition: () => boolean | Promise<boolean>, what: string) 
   }
 }
 
+/** Writes enough for the thread to start, and waits until the server's connection has handed it the checkpoints. */
+async function startThread(handle: DatabaseHandle) {
+  await writeEightMegabytes(handle);
+  await until(
+    async () => (await ownThreshold(handle)) === 0,
+    "the server's connection leaves checkpoints to the thread",
+  );
+}
+
+/** Waits until the 8 MB written after the file was `folded` bytes are in the file. */
+const newPagesFolded = (file: string, folded: number) =>
+  until(() => statSync(file).size >= folded + 8_000_000, 'the thread checkpoints the new pages');
+
 describe('the WAL checkpointer', () => {
   it('is not started for a server that has written little', async () => {
     const { handle } = open();
@@ -60,15 +73,11 @@ describe('the WAL checkpointer', () => {
   it('takes the checkpoints over once the WAL has reached 1,000 pages, and folds new writes in within a moment', async () => {
     const { file, handle } = open();
     try {
-      await writeEightMegabytes(handle);
-      await until(
-        async () => (await ownThreshold(handle)) === 0,
-        "the server's connection leaves checkpoints to the thread",
-      );
+      await startThread(handle);
       const folded = statSync(file).size;
       await writeEightMegabytes(handle);
       // Nothing else copies the WAL into the file now: only the thread can have made it grow.
-      await until(() => statSync(file).size >= folded + 8_000_000, 'the thread checkpoints the new pages');
+      await newPagesFolded(file, folded);
     } finally {
       await handle.close();
     }
@@ -77,13 +86,12 @@ describe('the WAL checkpointer', () => {
   it("does not move the data version the catalogue's copies are kept by", async () => {
     const { file, handle } = open();
     try {
-      await writeEightMegabytes(handle);
-      await until(async () => (await ownThreshold(handle)) === 0, 'the thread started');
+      await startThread(handle);
       const folded = statSync(file).size;
       await writeEightMegabytes(handle);
       await sleep(5);
       const before = handle.dataVersion?.();
-      await until(() => statSync(file).size >= folded + 8_000_000, 'the thread checkpoints the new pages');
+      await newPagesFolded(file, folded);
       await sleep(5);
       expect(handle.dataVersion?.()).toBe(before);
     } finally {
@@ -93,8 +101,7 @@ describe('the WAL checkpointer', () => {
 
   it('leaves no WAL once the database is closed, and every row in the file', async () => {
     const { file, handle } = open();
-    await writeEightMegabytes(handle);
-    await until(async () => (await ownThreshold(handle)) === 0, 'the thread started');
+    await startThread(handle);
     await writeEightMegabytes(handle);
     await handle.close();
     expect(existsSync(`${file}-wal`)).toBe(false);

@@ -5,6 +5,7 @@ import type { Config } from '../config.ts';
 import { withoutWaitingForDisk } from '../db/commit-durability.ts';
 import { compiledFor, compileOnce } from '../db/compiled-query.ts';
 import type { Database } from '../db/schema.ts';
+import { httpError } from './http-error.ts';
 import { hashToken } from './tokens.ts';
 
 export interface LimitOptions {
@@ -162,9 +163,16 @@ export function countedAttempt(db: Kysely<Database>) {
     async refused(reply: FastifyReply, checks: Check[]): Promise<boolean> {
       const retryAfter = await over(checks);
       if (retryAfter === null) return false;
-      reply.header('retry-after', String(retryAfter));
-      reply.code(429).send({ message: authMessages.tooManyAttempts(retryAfter) });
+      reply.code(429).send({ message: tooManyAttempts(reply, retryAfter) });
       return true;
+    },
+    /**
+     * The same count for a caller inside a service (initialize's `admit`): over a limit it sets
+     * Retry-After and throws the 429 with its sentence, for the error handler to answer.
+     */
+    async throwIfRefused(reply: FastifyReply, checks: Check[]): Promise<void> {
+      const retryAfter = await over(checks);
+      if (retryAfter !== null) throw httpError(429, tooManyAttempts(reply, retryAfter));
     },
     /**
      * The same count without an answer: the seconds to wait once a check is over its limit
@@ -188,6 +196,12 @@ export function countedAttempt(db: Kysely<Database>) {
     }
     return null;
   }
+}
+
+/** Over a limit: Retry-After on the reply, and the sentence the 429 says. */
+function tooManyAttempts(reply: FastifyReply, retryAfter: number): string {
+  reply.header('retry-after', String(retryAfter));
+  return authMessages.tooManyAttempts(retryAfter);
 }
 
 /**

@@ -10,11 +10,9 @@ import {
   referenceParamsSchema,
   verifyTransactionResponseSchema,
 } from '@storefront/contracts/api';
-import { authMessages } from '@storefront/contracts/messages';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { httpError } from '../../lib/http-error.ts';
 import { addressKey, countedAttempt } from '../../lib/rate-limiter.ts';
 import { turnstile } from '../../lib/turnstile.ts';
 import { signedInUser } from '../auth/index.ts';
@@ -45,15 +43,11 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService }> 
   const buyersTurn = turnstile(BUYERS_PER_TURN);
   // Counted only once initialize knows the order may take seats (its `admit`): a sold-out rush's
   // thousands of refusals are answered from reads alone, without writing two counters each first.
-  const countOrderStarted = (request: FastifyRequest, reply: FastifyReply) => async () => {
-    const retryAfter = await countedAttempt(app.db).over([
+  const countOrderStarted = (request: FastifyRequest, reply: FastifyReply) => () =>
+    countedAttempt(app.db).throwIfRefused(reply, [
       { name: 'checkout-account', key: `account:${signedInUser(request).id}`, limit: perAccount },
       { name: 'checkout-address', key: addressKey(request.ip), limit: perAddress },
     ]);
-    if (retryAfter === null) return;
-    reply.header('retry-after', String(retryAfter));
-    throw httpError(429, authMessages.tooManyAttempts(retryAfter));
-  };
 
   app.post(
     '/api/initialize-transaction',
