@@ -27,23 +27,7 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
   return formatter;
 }
 
-// The same few instants are written again and again (every ticket email of a show names its
-// start and end): formatToParts was about 4% of a paid order's server time. Kept per zone and
-// instant, forgotten all at once past a few hundred.
-const partsKept = new Map<string, Readonly<VenueParts> | null>();
-
-function venueParts(iso: string, timeZone: string): Readonly<VenueParts> | null {
-  const key = `${timeZone}|${iso}`;
-  let parts = partsKept.get(key);
-  if (parts === undefined) {
-    if (partsKept.size >= 500) partsKept.clear();
-    parts = readVenueParts(iso, timeZone);
-    partsKept.set(key, parts && Object.freeze(parts));
-  }
-  return parts;
-}
-
-function readVenueParts(iso: string, timeZone: string): VenueParts | null {
+function venueParts(iso: string, timeZone: string): VenueParts | null {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return null;
   let formatter: Intl.DateTimeFormat;
