@@ -1,4 +1,5 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from './random-bytes.ts';
 
 /** 32 random bytes, base64url: 43 characters, safe in cookies, headers and URLs. */
 export function randomToken(): string {

@@ -1,4 +1,5 @@
-import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from 'node:crypto';
+import { type ScryptOptions, scrypt, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from '../../lib/random-bytes.ts';
 
 /**
  * Passwords are hashed with scrypt (memory-hard, in node:crypto). The stored form carries its

@@ -1,4 +1,4 @@
-import { hash as digest, randomBytes } from 'node:crypto';
+import { hash as digest } from 'node:crypto';
 import type { DoorConflict, DoorList } from '@storefront/contracts/api';
 import {
   codeHashInput,
@@ -9,6 +9,7 @@ import {
 } from '@storefront/contracts/rules';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { randomBytes } from '../../lib/random-bytes.ts';
 import { ticketToken } from '../tickets/index.ts';
 import { admissionRef } from './door-admissions.ts';
 import type { DoorEvents } from './door-events.ts';

@@ -1,6 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { randomBytes } from '../../lib/random-bytes.ts';
 import { outboxRepository } from '../outbox/index.ts';
 import type { NewsletterProvider, SubscribeOutcome } from './newsletter-provider.ts';
 import { unsubscribeLink, unsubscribeToken } from './unsubscribe-token.ts';

@@ -1,4 +1,5 @@
-import { randomBytes, randomInt } from 'node:crypto';
+import { randomInt } from 'node:crypto';
+import { randomBytes } from '../../lib/random-bytes.ts';
 
 /** 'OWB-' and 18 random bytes in base64url (24 characters): unguessable, safe in URLs. */
 export function newReference(): string {

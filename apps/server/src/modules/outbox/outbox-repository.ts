@@ -1,7 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import type { Dialect } from '../../db/database.ts';
 import type { Database, OutboxTable } from '../../db/schema.ts';
+import { randomBytes } from '../../lib/random-bytes.ts';
 import { redactEmailedTokens } from '../../lib/redact.ts';
 
 export type OutboxRow = Selectable<OutboxTable>;

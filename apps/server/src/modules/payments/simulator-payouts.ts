@@ -1,6 +1,7 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { randomBytes } from '../../lib/random-bytes.ts';
 import {
   type FeeBearer,
   type NewSubaccount,

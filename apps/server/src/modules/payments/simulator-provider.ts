@@ -1,4 +1,4 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import {
   SIMULATOR_DECLINE_REASONS,
   SIMULATOR_PLAIN_DECLINE,
@@ -10,6 +10,7 @@ import type { ExpressionBuilder, Kysely } from 'kysely';
 import { compileOnce } from '../../db/compiled-query.ts';
 import type { Database } from '../../db/schema.ts';
 import { publicLink } from '../../lib/public-link.ts';
+import { randomBytes } from '../../lib/random-bytes.ts';
 import { type PaymentProvider, ProviderRejectedError } from './payment-provider.ts';
 import { reportedSplitOf, simulatedSplit, simulatorPayouts } from './simulator-payouts.ts';
 import { nextWebhookAttempt, type WebhookRetries } from './webhook-retries.ts';

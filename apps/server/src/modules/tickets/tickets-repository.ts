@@ -1,10 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import type { Ticket, TicketEmailDelivery } from '@storefront/contracts/api';
 import { formatVenueAddress } from '@storefront/contracts/format';
 import { manualCodeFromBytes } from '@storefront/contracts/rules';
 import { type Kysely, PostgresAdapter, sql } from 'kysely';
 import { compileOnce } from '../../db/compiled-query.ts';
 import type { Database } from '../../db/schema.ts';
+import { randomBytes } from '../../lib/random-bytes.ts';
 import { ticketToken, verifyLink } from './ticket-token.ts';
 
 export interface TicketContext {

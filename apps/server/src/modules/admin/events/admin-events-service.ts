@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { AdminEventCreate, AdminEventUpdate, EventRefunds, UserProfile } from '@storefront/contracts/api';
 import {
   type AdminEvent,
@@ -12,6 +11,7 @@ import { isUniqueViolation } from '../../../db/database-errors.ts';
 import type { Database } from '../../../db/schema.ts';
 import { regularTicketTypeId } from '../../../db/seed.ts';
 import { httpError } from '../../../lib/http-error.ts';
+import { randomBytes } from '../../../lib/random-bytes.ts';
 import { recordAudit } from '../../audit/index.ts';
 import { hasPoster } from '../../events/index.ts';
 import { eventImagesRepository, processPoster } from '../../media/index.ts';

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { AdminTicketTypesAnswer, TicketTypeBody, UserProfile } from '@storefront/contracts/api';
 import {
   adminEventMessages,
@@ -14,6 +13,7 @@ import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../../db/schema.ts';
 import { regularTicketTypeId } from '../../../db/seed.ts';
 import { httpError } from '../../../lib/http-error.ts';
+import { randomBytes } from '../../../lib/random-bytes.ts';
 import { recordAudit } from '../../audit/index.ts';
 import { type Scope, scopedOrganizer } from '../../organizers/index.ts';
 import { columnsOfTier, type TierRow, ticketTypesRepository, toFields } from './ticket-types-repository.ts';

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { randomBytes } from './random-bytes.ts';
+
+describe('randomBytes', () => {
+  it('gives the size asked, each time new bytes, across many refills of the pool', () => {
+    const seen = new Set<string>();
+    for (let i = 0; i < 5_000; i += 1) {
+      const bytes = randomBytes(16);
+      expect(bytes).toHaveLength(16);
+      seen.add(bytes.toString('hex'));
+    }
+    // 5,000 draws of 16 bytes are 80,000 bytes: about twenty pools, and no draw repeated.
+    expect(seen.size).toBe(5_000);
+  });
+
+  it('hands out copies: changing one does not change the next', () => {
+    const first = randomBytes(8);
+    first.fill(0);
+    expect(randomBytes(8).equals(Buffer.alloc(8))).toBe(false);
+  });
+
+  it('looks uniform: every byte value turns up about as often', () => {
+    const counts = new Array(256).fill(0);
+    for (let i = 0; i < 2_000; i += 1) for (const byte of randomBytes(32)) counts[byte] += 1;
+    // 64,000 bytes, 250 of each value on average; a pool handed out twice or left at zero would skew it.
+    expect(Math.min(...counts)).toBeGreaterThan(150);
+    expect(Math.max(...counts)).toBeLessThan(350);
+  });
+
+  it('draws a size larger than the pool directly', () => {
+    expect(randomBytes(10_000)).toHaveLength(10_000);
+  });
+});
