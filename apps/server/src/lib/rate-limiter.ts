@@ -67,23 +67,57 @@ export interface Hit {
   resetAt: string;
 }
 
+/** A counter to add one to, and the end of the window a new count would have. */
+interface Count {
+  key: string;
+  resetAt: string;
+}
+
 /**
- * The counters' two statements, compiled once per database (compileOnce): every limited request
- * runs one or two, and building them anew each time cost more than running them.
+ * One attempt's counts in one statement: an upsert of a row per key, where a new or expired
+ * window starts at 1 and a running one goes up by one. One statement is one commit on SQLite and
+ * one round trip on PostgreSQL, for all of an attempt's keys. The rows are sorted by key, so
+ * PostgreSQL locks them in one order for every attempt and two attempts cannot deadlock.
+ */
+const countAll = (db: Kysely<Database>, counts: Count[], now: string) =>
+  db
+    .insertInto('rate_limits')
+    .values(counts.map(({ key, resetAt }) => ({ key, count: 1, reset_at: resetAt })))
+    .onConflict((oc) =>
+      oc.column('key').doUpdateSet({
+        count: sql<number>`case when rate_limits.reset_at <= ${now} then 1 else rate_limits.count + 1 end`,
+        reset_at: sql<string>`case when rate_limits.reset_at <= ${now} then excluded.reset_at else rate_limits.reset_at end`,
+      }),
+    )
+    .returning(['key', 'count', 'reset_at']);
+
+/**
+ * The counters' statements, compiled once per database (compileOnce): every limited request runs
+ * one or two, and building them anew each time cost more than running them. compileOnce takes a
+ * fixed number of values, so each number of keys has its own (no limiter checks more than three).
  */
 const statementsOf = compiledFor((db) => ({
-  // A new or expired window starts at 1, otherwise the count goes up by one.
-  hit: compileOnce((key: string, resetAt: string, now: string) =>
-    db
-      .insertInto('rate_limits')
-      .values({ key, count: 1, reset_at: resetAt })
-      .onConflict((oc) =>
-        oc.column('key').doUpdateSet({
-          count: sql<number>`case when rate_limits.reset_at <= ${now} then 1 else rate_limits.count + 1 end`,
-          reset_at: sql<string>`case when rate_limits.reset_at <= ${now} then ${resetAt} else rate_limits.reset_at end`,
-        }),
-      )
-      .returning(['count', 'reset_at']),
+  countOne: compileOnce((k1: string, r1: string, now: string) => countAll(db, [{ key: k1, resetAt: r1 }], now)),
+  countTwo: compileOnce((k1: string, r1: string, k2: string, r2: string, now: string) =>
+    countAll(
+      db,
+      [
+        { key: k1, resetAt: r1 },
+        { key: k2, resetAt: r2 },
+      ],
+      now,
+    ),
+  ),
+  countThree: compileOnce((k1: string, r1: string, k2: string, r2: string, k3: string, r3: string, now: string) =>
+    countAll(
+      db,
+      [
+        { key: k1, resetAt: r1 },
+        { key: k2, resetAt: r2 },
+        { key: k3, resetAt: r3 },
+      ],
+      now,
+    ),
   ),
   // Only in the same window (the reset time names it) and never below zero.
   giveBack: compileOnce((key: string, resetAt: string) =>
@@ -96,32 +130,58 @@ const statementsOf = compiledFor((db) => ({
   ),
 }));
 
+/** A counter's state once this attempt is added: its count and the end of its window. */
+interface Counted {
+  count: number;
+  resetAt: string;
+}
+
+/** Adds one to each counter (one to three distinct keys) in one statement; answers each key's state. */
+async function addOne(db: Kysely<Database>, counts: Count[], now: Date): Promise<Map<string, Counted>> {
+  const [a, b, c, ...more] = [...counts].sort((x, y) => (x.key < y.key ? -1 : x.key > y.key ? 1 : 0));
+  if (!a || more.length > 0 || new Set(counts.map(({ key }) => key)).size !== counts.length) {
+    throw new Error(`rate_limits: ${counts.length} keys counted at once (one to three distinct keys)`);
+  }
+  const nowIso = now.toISOString();
+  const statements = statementsOf(db);
+  // A count lost in a crash of the database changes nothing, so its commit does not wait for
+  // the disk: a carrier's shared address is one row every buyer behind it updates, and
+  // PostgreSQL would keep it locked for an fsync each (decision 24).
+  const { rows } = await withoutWaitingForDisk(db, (runner) => {
+    if (c && b) return statements.countThree(runner, a.key, a.resetAt, b.key, b.resetAt, c.key, c.resetAt, nowIso);
+    if (b) return statements.countTwo(runner, a.key, a.resetAt, b.key, b.resetAt, nowIso);
+    return statements.countOne(runner, a.key, a.resetAt, nowIso);
+  });
+  // Now and then, forget windows that are over, so the table stays small.
+  if (Math.random() < 0.01) {
+    await db.deleteFrom('rate_limits').where('reset_at', '<=', nowIso).execute();
+  }
+  return new Map(rows.map((row) => [row.key, { count: Number(row.count), resetAt: row.reset_at }]));
+}
+
+/** Whether a counter at this state lets the attempt through, and when its window ends. */
+function verdict({ count, resetAt }: Counted, max: number, now: Date): Hit {
+  const retryAfter = Math.max(1, Math.ceil((Date.parse(resetAt) - now.getTime()) / 1000));
+  return { allowed: count <= max, retryAfter, resetAt };
+}
+
 /**
  * Fixed-window attempt counters kept in the database (table `rate_limits`), so every server
  * process behind the load balancer shares them (architecture.md §3.2). One atomic upsert per attempt:
  * a new or expired window starts at 1, otherwise the count goes up by one.
  */
 export function attemptCounter(db: Kysely<Database>, { max, windowMs }: LimitOptions) {
-  const statements = statementsOf(db);
   return {
     async hit(key: string): Promise<Hit> {
       const now = new Date();
-      const nowIso = now.toISOString();
-      const resetIso = new Date(now.getTime() + windowMs).toISOString();
-      // A count lost in a crash of the database changes nothing, so its commit does not wait
-      // for the disk: a carrier's shared address is one row every buyer behind it updates, and
-      // PostgreSQL would keep it locked for an fsync each (decision 24).
-      const [row] = (await withoutWaitingForDisk(db, (runner) => statements.hit(runner, key, resetIso, nowIso))).rows;
-      if (!row) throw new Error('rate_limits: the upsert returned no row');
-      // Now and then, forget windows that are over, so the table stays small.
-      if (Math.random() < 0.01) {
-        await db.deleteFrom('rate_limits').where('reset_at', '<=', nowIso).execute();
-      }
-      const retryAfter = Math.max(1, Math.ceil((Date.parse(row.reset_at) - now.getTime()) / 1000));
-      return { allowed: Number(row.count) <= max, retryAfter, resetAt: row.reset_at };
+      const counted = (await addOne(db, [{ key, resetAt: windowEnd(now, windowMs) }], now)).get(key);
+      if (!counted) throw new Error('rate_limits: the upsert returned no row');
+      return verdict(counted, max, now);
     },
   };
 }
+
+const windowEnd = (now: Date, windowMs: number) => new Date(now.getTime() + windowMs).toISOString();
 
 /** One counter an attempt is checked against: the limiter's name, what is counted, and its limit. */
 export interface Check {
@@ -132,8 +192,8 @@ export interface Check {
 }
 
 /**
- * One attempt, counted under one or more keys. Every key is counted as the attempt arrives
- * (an atomic upsert), so attempts still in flight count: a thousand guesses fired at once meet
+ * One attempt, counted under one to three keys. Every key is counted as the attempt arrives
+ * (one atomic upsert for all of them), so attempts still in flight count: a thousand guesses fired at once meet
  * a count that already includes the others, and no more than the limit get through
  * (decision 22). What the attempt added can be given back, an atomic decrement of each counter,
  * when it turns out not to be a failure (a successful sign-in) or when it was refused anyway.
@@ -155,10 +215,10 @@ export function countedAttempt(db: Kysely<Database>) {
 
   return {
     /**
-     * Counts the attempt under each check, in order, and stops at the first that is over its
-     * limit: then it gives back everything this attempt added (a refused attempt was never
-     * tried, so it must not eat into the other counters), answers 429 `{ message }` with
-     * Retry-After and resolves to true (the caller stops there).
+     * Counts the attempt under every check at once (one statement) and, when one is over its
+     * limit, gives back everything this attempt added (a refused attempt was never tried, so it
+     * must not eat into the other counters), answers 429 `{ message }` with the Retry-After of
+     * the first check over its limit and resolves to true (the caller stops there).
      */
     async refused(reply: FastifyReply, checks: Check[]): Promise<boolean> {
       const retryAfter = await over(checks);
@@ -184,11 +244,24 @@ export function countedAttempt(db: Kysely<Database>) {
   };
 
   async function over(checks: Check[]): Promise<number | null> {
-    for (const { name, key, limit } of checks) {
-      // Hashed: the table holds no addresses or emails in the clear, and keys stay short.
-      const stored = `${name}:${hashToken(key)}`;
-      const { allowed, retryAfter, resetAt } = await attemptCounter(db, limit).hit(stored);
-      counted.push({ key: stored, resetAt });
+    if (checks.length === 0) return null;
+    const now = new Date();
+    // Hashed: the table holds no addresses or emails in the clear, and keys stay short.
+    const keyed = checks.map(({ name, key, limit }) => ({ key: `${name}:${hashToken(key)}`, limit }));
+    const state = await addOne(
+      db,
+      keyed.map(({ key, limit }) => ({ key, resetAt: windowEnd(now, limit.windowMs) })),
+      now,
+    );
+    const stateOf = (key: string): Counted => {
+      const found = state.get(key);
+      if (!found) throw new Error('rate_limits: the upsert returned no row for a key');
+      return found;
+    };
+    for (const { key } of keyed) counted.push({ key, resetAt: stateOf(key).resetAt });
+    // The first check over its limit, in the checks' order, refuses the attempt and says how long to wait.
+    for (const { key, limit } of keyed) {
+      const { allowed, retryAfter } = verdict(stateOf(key), limit.max, now);
       if (!allowed) {
         await giveBack();
         return retryAfter;
@@ -262,8 +335,9 @@ export function addressOnly(request: FastifyRequest): string[] {
 /**
  * Sign-up and forgot-password: the email against AUTH_RATE_LIMIT_* (someone flooding one inbox
  * is stopped after a few, whatever their addresses), then the client address against the
- * shared-address ceiling (AUTH_ADDRESS_REQUEST_LIMIT_*). The email first: requests refused for
- * it never reach the address's count, which everyone behind that address shares.
+ * shared-address ceiling (AUTH_ADDRESS_REQUEST_LIMIT_*). The email first: a request refused for
+ * it says the email's wait, and its one is given back to the address's count, which everyone
+ * behind that address shares.
  */
 export function emailAndAddressCeiling(name: string, config: Config) {
   const perAddress = addressRequestLimits(config);

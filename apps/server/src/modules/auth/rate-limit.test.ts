@@ -177,6 +177,55 @@ describe('rate limits (429 with a message and Retry-After)', () => {
     expect(fresh).toMatchObject({ allowed: true, retryAfter: 60 });
   });
 
+  it("one attempt's keys are counted together, each in its own window, and a refusal counts in none", async () => {
+    const rows = async () =>
+      t.database.db
+        .selectFrom('rate_limits')
+        .select(['key', 'count', 'reset_at'])
+        .where('key', 'like', 'test-together-%')
+        .orderBy('key')
+        .execute();
+    const reply = { header: () => reply, code: () => reply, send: () => reply } as never;
+    const minute = { name: 'test-together-a', key: 'k', limit: { max: 2, windowMs: 60_000 } };
+    const hour = { name: 'test-together-b', key: 'k', limit: { max: 5, windowMs: 3_600_000 } };
+    const started = Date.now();
+    expect(await countedAttempt(t.database.db).refused(reply, [minute, hour])).toBe(false);
+    expect(await countedAttempt(t.database.db).refused(reply, [minute, hour])).toBe(false);
+    const [a, b] = await rows();
+    expect([Number(a?.count), Number(b?.count)]).toEqual([2, 2]);
+    // Each key's window is its own limit's, though both were counted by one statement.
+    expect(Date.parse(a?.reset_at ?? '') - started).toBeGreaterThanOrEqual(60_000);
+    expect(Date.parse(a?.reset_at ?? '') - started).toBeLessThan(70_000);
+    expect(Date.parse(b?.reset_at ?? '') - started).toBeGreaterThanOrEqual(3_600_000);
+
+    // The third is over the minute's limit: refused, with the minute's wait, and counted in neither.
+    let retryAfter = '';
+    const watching = {
+      header: (name: string, value: string) => {
+        if (name === 'retry-after') retryAfter = value;
+        return watching;
+      },
+      code: () => watching,
+      send: () => watching,
+    } as never;
+    expect(await countedAttempt(t.database.db).refused(watching, [hour, minute])).toBe(true);
+    expect(Number(retryAfter)).toBeGreaterThan(0);
+    expect(Number(retryAfter)).toBeLessThanOrEqual(60);
+    expect((await rows()).map((row) => Number(row.count))).toEqual([2, 2]);
+
+    // The minute's window ends: it starts over at 1 with a new minute; the hour's goes on.
+    await t.database.db
+      .updateTable('rate_limits')
+      .set({ reset_at: new Date(Date.now() - 1).toISOString() })
+      .where('key', 'like', 'test-together-a:%')
+      .execute();
+    expect(await countedAttempt(t.database.db).refused(reply, [minute, hour])).toBe(false);
+    const [a2, b2] = await rows();
+    expect([Number(a2?.count), Number(b2?.count)]).toEqual([1, 3]);
+    expect(Date.parse(a2?.reset_at ?? '')).toBeGreaterThan(Date.now() + 50_000);
+    expect(b2?.reset_at).toBe(b?.reset_at);
+  });
+
   it('an attempt given back leaves the count as if it had never come, in its own window only', async () => {
     const limit = { max: 5, windowMs: 60_000 };
     const check = { name: 'test-give-back', key: 'k', limit };
