@@ -25,6 +25,7 @@ import * as m023 from './023-waitlist.ts';
 import * as m024 from './024-organizers.ts';
 import * as m025 from './025-organizer-profile.ts';
 import * as m026 from './026-ticket-read-indexes.ts';
+import * as m027 from './027-order-write-indexes.ts';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the same code runs
@@ -57,4 +58,5 @@ export const migrations: Record<string, Migration> = {
   '024-organizers': m024,
   '025-organizer-profile': m025,
   '026-ticket-read-indexes': m026,
+  '027-order-write-indexes': m027,
 };
