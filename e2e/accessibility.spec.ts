@@ -80,7 +80,7 @@ for (const width of [390, 1280]) {
     test('the purchase screens (summary, payment pop-up, thank-you, ticket) have no serious violations', async ({
       page,
     }) => {
-      test.setTimeout(60_000);
+      test.setTimeout(180_000);
       await signedInUser(page, 'a11y');
       await page.goto('/ticket-purchase/1');
       await fillPurchaseForm(page, { firstName: 'Ada', gift: { firstName: 'Bola', email: 'bola@example.com' } });
@@ -142,7 +142,7 @@ for (const width of [390, 1280]) {
       page,
       context,
     }) => {
-      test.setTimeout(60_000);
+      test.setTimeout(180_000);
       await confirmedUser(page.request, 'staff', STAFF_EMAIL);
       const reference = await purchaseViaApi(page.request, '1');
       const { verifyUrl } = await (await page.request.get(`/api/tickets/${reference}`)).json();
@@ -173,7 +173,7 @@ for (const width of [390, 1280]) {
       page,
       browser,
     }) => {
-      test.setTimeout(60_000);
+      test.setTimeout(180_000);
       await signedInUser(page, 'a11y-apply');
       await page.goto('/organizers');
       const form = page.getByRole('form', { name: 'Organizer application' });
@@ -201,7 +201,7 @@ for (const width of [390, 1280]) {
     });
 
     test('the organizer console sales screens have no serious violations', async ({ page }) => {
-      test.setTimeout(60_000);
+      test.setTimeout(180_000);
       const organizer = await confirmedUser(page.request, 'a11y-organizer');
       makeOrganizer(organizer.email, 'A11y Organizer');
       for (const [path, heading] of ORGANIZER_SALES_SCREENS) {
@@ -214,7 +214,7 @@ for (const width of [390, 1280]) {
     });
 
     test("the organizer console's events, editor, codes and waitlist have no serious violations", async ({ page }) => {
-      test.setTimeout(60_000);
+      test.setTimeout(180_000);
       // An approved organizer with a payout account, arranged as an approval would (issue 23).
       const organizer = await confirmedUser(page.request, 'organizer-a11y');
       makeOrganizer(organizer.email, `A11y Shows ${width}`);
@@ -257,7 +257,7 @@ for (const width of [390, 1280]) {
     });
 
     test('the back office screens (and its menu on a phone) have no serious violations', async ({ page }) => {
-      test.setTimeout(120_000);
+      test.setTimeout(240_000);
       await signInAsAdmin(page);
       // Each screen once its heading shows, i.e. its chunk and its first page of data have loaded.
       for (const [path, heading] of [...ADMIN_SCREENS, ...SALES_ADMIN_SCREENS]) {
@@ -284,7 +284,7 @@ for (const width of [390, 1280]) {
     test("the back office's order (with its refund dialog), support thread and inquiry have no serious violations", async ({
       page,
     }) => {
-      test.setTimeout(60_000);
+      test.setTimeout(180_000);
       await signInAsAdmin(page);
       const reference = await purchaseViaApi(page.request, '1');
       const headers = await xsrfHeader(page.request);

@@ -48,7 +48,11 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
+  // Generous: Debian's Chromium 156.0.8078.108 (2026-11-26) runs axe and Lighthouse several times
+  // slower than the build before it on the same machine; at 30 s and 5 s, specs that had passed
+  // for days timed out on unchanged code.
+  timeout: 90_000,
+  expect: { timeout: 15_000 },
   reporter: [['list']],
   // Separate folders let several runs share the machine (E2E_OUTPUT) without deleting each other's.
   outputDir: process.env.E2E_OUTPUT ?? 'test-results',
