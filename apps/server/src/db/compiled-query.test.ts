@@ -40,6 +40,21 @@ describe('compileOnce', () => {
     expect(row.remaining).toBe(0);
   });
 
+  it('takes the number of arguments it is told for a builder of `...rest` values', async () => {
+    const db = t.database.db;
+    const inCities = compileOnce(
+      (...cities: string[]) => db.selectFrom('events').select('id').where('city', 'in', cities).orderBy('id'),
+      2,
+    );
+    const kysely = (cities: string[]) =>
+      db.selectFrom('events').select('id').where('city', 'in', cities).orderBy('id').execute();
+    expect((await inCities(db, 'Lagos', 'London')).rows).toEqual(await kysely(['Lagos', 'London']));
+    expect((await inCities(db, 'Nowhere', 'Lagos')).rows).toEqual(await kysely(['Lagos']));
+    expect((await inCities(db, 'Lagos', 'Nowhere')).rows.length).toBeLessThan(
+      (await kysely(['Lagos', 'London'])).length,
+    );
+  });
+
   it('refuses a query that does not bind an argument', () => {
     const db = t.database.db;
     expect(() => compileOnce((_unused: string) => db.selectFrom('events').select('id'))).toThrow(

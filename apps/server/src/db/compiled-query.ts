@@ -20,10 +20,12 @@ type Executor = Pick<Kysely<Database>, 'executeQuery'>;
 
 export function compileOnce<Args extends unknown[], Row>(
   build: (...args: Args) => Compilable<Row>,
+  // How many arguments: a builder's own count of parameters, unless it takes them as `...rest`.
+  argumentCount = build.length,
 ): (executor: Executor, ...args: Args) => Promise<QueryResult<Row>> {
   // Placeholders no real value equals: text with a NUL, which every contract refuses. They are
   // only ever bound, never compared, so a number column taking one while compiling is harmless.
-  const placeholders = Array.from({ length: build.length }, (_, i) => `\u0000compile-once-${i}`);
+  const placeholders = Array.from({ length: argumentCount }, (_, i) => `\u0000compile-once-${i}`);
   const compiled: CompiledQuery<Row> = build(...(placeholders as Args)).compile();
   // Where each argument goes: the parameter index of every use of its placeholder.
   const uses = compiled.parameters.map((value) => placeholders.indexOf(value as string));

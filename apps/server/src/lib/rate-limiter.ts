@@ -91,32 +91,25 @@ const countAll = (db: Kysely<Database>, counts: Count[], now: string) =>
     )
     .returning(['key', 'count', 'reset_at']);
 
+/** The keys and window ends of `counts`, then the time: the values of `countAll`'s statement, in order. */
+const countValues = (counts: Count[], now: string) => [...counts.flatMap(({ key, resetAt }) => [key, resetAt]), now];
+
 /**
  * The counters' statements, compiled once per database (compileOnce): every limited request runs
- * one or two, and building them anew each time cost more than running them. compileOnce takes a
- * fixed number of values, so each number of keys has its own (no limiter checks more than three).
+ * one or two, and building them anew each time cost more than running them. `countBy[n - 1]`
+ * counts n keys (no limiter checks more than three).
  */
 const statementsOf = compiledFor((db) => ({
-  countOne: compileOnce((k1: string, r1: string, now: string) => countAll(db, [{ key: k1, resetAt: r1 }], now)),
-  countTwo: compileOnce((k1: string, r1: string, k2: string, r2: string, now: string) =>
-    countAll(
-      db,
-      [
-        { key: k1, resetAt: r1 },
-        { key: k2, resetAt: r2 },
-      ],
-      now,
-    ),
-  ),
-  countThree: compileOnce((k1: string, r1: string, k2: string, r2: string, k3: string, r3: string, now: string) =>
-    countAll(
-      db,
-      [
-        { key: k1, resetAt: r1 },
-        { key: k2, resetAt: r2 },
-        { key: k3, resetAt: r3 },
-      ],
-      now,
+  countBy: [1, 2, 3].map((n) =>
+    compileOnce(
+      (...values: string[]) => {
+        const counts = Array.from({ length: n }, (_, i) => ({
+          key: values[2 * i] ?? '',
+          resetAt: values[2 * i + 1] ?? '',
+        }));
+        return countAll(db, counts, values[2 * n] ?? '');
+      },
+      2 * n + 1,
     ),
   ),
   // Only in the same window (the reset time names it) and never below zero.
@@ -138,20 +131,16 @@ interface Counted {
 
 /** Adds one to each counter (one to three distinct keys) in one statement; answers each key's state. */
 async function addOne(db: Kysely<Database>, counts: Count[], now: Date): Promise<Map<string, Counted>> {
-  const [a, b, c, ...more] = [...counts].sort((x, y) => (x.key < y.key ? -1 : x.key > y.key ? 1 : 0));
-  if (!a || more.length > 0 || new Set(counts.map(({ key }) => key)).size !== counts.length) {
-    throw new Error(`rate_limits: ${counts.length} keys counted at once (one to three distinct keys)`);
+  const sorted = [...counts].sort((x, y) => (x.key < y.key ? -1 : x.key > y.key ? 1 : 0));
+  const statement = statementsOf(db).countBy[sorted.length - 1];
+  if (!statement || new Set(sorted.map(({ key }) => key)).size !== sorted.length) {
+    throw new Error(`rate_limits: ${sorted.length} keys counted at once (one to three distinct keys)`);
   }
   const nowIso = now.toISOString();
-  const statements = statementsOf(db);
   // A count lost in a crash of the database changes nothing, so its commit does not wait for
   // the disk: a carrier's shared address is one row every buyer behind it updates, and
   // PostgreSQL would keep it locked for an fsync each (decision 24).
-  const { rows } = await withoutWaitingForDisk(db, (runner) => {
-    if (c && b) return statements.countThree(runner, a.key, a.resetAt, b.key, b.resetAt, c.key, c.resetAt, nowIso);
-    if (b) return statements.countTwo(runner, a.key, a.resetAt, b.key, b.resetAt, nowIso);
-    return statements.countOne(runner, a.key, a.resetAt, nowIso);
-  });
+  const { rows } = await withoutWaitingForDisk(db, (runner) => statement(runner, ...countValues(sorted, nowIso)));
   // Now and then, forget windows that are over, so the table stays small.
   if (Math.random() < 0.01) {
     await db.deleteFrom('rate_limits').where('reset_at', '<=', nowIso).execute();

@@ -1,45 +1,34 @@
-import { randomUUID } from 'node:crypto';
-import { rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { type Compilable, sql } from 'kysely';
+import { type Compilable, CompiledQuery, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DatabaseHandle, migrateToLatest, openDatabase } from '../database.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
 // Migration 027 drops one index of the orders table and keeps two others for the rows that have a
 // value only. The look-ups they served must still use them: SQLite's plans, on a migrated file.
 // (PostgreSQL plans by the table's size, so an empty test schema tells nothing there.)
 
 describe.skipIf(process.env.TEST_DATABASE_URL)('orders look-ups after migration 027 (SQLite plans)', () => {
-  let handle: DatabaseHandle;
-  const file = join(tmpdir(), `storefront-027-${randomUUID().slice(0, 8)}.db`);
+  let t: TestApp;
   beforeAll(async () => {
-    handle = openDatabase(`file:${file}`);
-    await migrateToLatest(handle.db);
+    t = await createTestApp();
   });
-  afterAll(async () => {
-    await handle.close();
-    for (const suffix of ['', '-wal', '-shm']) rmSync(`${file}${suffix}`, { force: true });
-  });
+  afterAll(() => t.close());
 
   const planOf = async (query: Compilable<unknown>) => {
     const { sql: text, parameters } = query.compile();
-    const { rows } = await handle.db.executeQuery<{ detail: string }>({
-      ...sql``.compile(handle.db),
-      sql: `explain query plan ${text}`,
-      parameters,
-    });
+    const { rows } = await t.database.db.executeQuery<{ detail: string }>(
+      CompiledQuery.raw(`explain query plan ${text}`, [...parameters]),
+    );
     return rows.map((row) => row.detail).join('\n');
   };
 
   it("an account's orders use the index on account and event", async () => {
-    const plan = await planOf(handle.db.selectFrom('orders').select('id').where('user_id', '=', 'u1'));
+    const plan = await planOf(t.database.db.selectFrom('orders').select('id').where('user_id', '=', 'u1'));
     expect(plan).toContain('orders_user_event');
   });
 
   it("my tickets (the account's own or gifts to its email) use both indexes", async () => {
     const plan = await planOf(
-      handle.db
+      t.database.db
         .selectFrom('orders')
         .select('id')
         .where((eb) =>
@@ -56,7 +45,7 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('orders look-ups after migration 
   it("a code's uses by an account, and a code's orders, use the code's index", async () => {
     expect(
       await planOf(
-        handle.db
+        t.database.db
           .selectFrom('orders')
           .select(sql<number>`count(*)`.as('uses'))
           .where('promo_code_id', '=', 'p1')
@@ -65,7 +54,7 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('orders look-ups after migration 
     ).toContain('orders_promo_code');
     expect(
       await planOf(
-        handle.db
+        t.database.db
           .selectFrom('promo_codes')
           .select((eb) =>
             eb
@@ -81,7 +70,7 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('orders look-ups after migration 
   it('the orders table keeps no index on the account alone', async () => {
     const { rows } = await sql<{
       name: string;
-    }>`select name from sqlite_master where type = 'index' and tbl_name = 'orders'`.execute(handle.db);
+    }>`select name from sqlite_master where type = 'index' and tbl_name = 'orders'`.execute(t.database.db);
     expect(rows.map((row) => row.name)).not.toContain('orders_user_id');
   });
 });
