@@ -14,7 +14,7 @@ import type { Database } from './schema.ts';
  * at commit, so these do nothing there.
  */
 
-const isPostgres = (db: Kysely<Database>) => db.getExecutor().adapter instanceof PostgresAdapter;
+export const isPostgres = (db: Kysely<Database>) => db.getExecutor().adapter instanceof PostgresAdapter;
 
 /** Each PostgreSQL database's twin: the same database through connections set to `synchronous_commit = off`. */
 const noWaitTwins = new WeakMap<Kysely<Database>, Kysely<Database>>();

@@ -26,6 +26,7 @@ import * as m024 from './024-organizers.ts';
 import * as m025 from './025-organizer-profile.ts';
 import * as m026 from './026-ticket-read-indexes.ts';
 import * as m027 from './027-order-write-indexes.ts';
+import * as m028 from './028-tier-stock-check.ts';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the same code runs
@@ -59,4 +60,5 @@ export const migrations: Record<string, Migration> = {
   '025-organizer-profile': m025,
   '026-ticket-read-indexes': m026,
   '027-order-write-indexes': m027,
+  '028-tier-stock-check': m028,
 };

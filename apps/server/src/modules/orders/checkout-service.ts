@@ -492,14 +492,14 @@ export function checkoutService({ db, config, provider, log }: CheckoutDeps) {
             },
             now,
           );
-          // The stock last, just before the commit: on PostgreSQL the tiers' and the event's rows
-          // stay locked from these updates to the end of the transaction, and every hold of the
-          // rush waits for them, so nothing else runs while they are held. Too little left: the
-          // order above is rolled back.
+          // The stock last, with the commit: on PostgreSQL the tiers' and the event's rows stay
+          // locked from these updates to the end of the transaction, and every hold of the rush
+          // waits for them, so they go in one message with the commit (decision 35). Too little
+          // left: the order above is rolled back.
           // A waitlist claim's order takes over the seats the claim holds, without taking them again.
           if (claimToken) {
             if (!(await claimSeats(trx, claimToken, now))) throw new HoldRefused(409, waitlistMessages.claimExpired);
-          } else if (!(await orders.takeSeats(claim))) throw new SeatsGone();
+          } else if (!(await orders.takeSeatsAndCommit(claim))) throw new SeatsGone();
           return orderId;
         });
       const tryHold = async (): Promise<string | null> => {

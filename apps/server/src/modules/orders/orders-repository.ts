@@ -1,4 +1,6 @@
 import { type Kysely, type Selectable, sql } from 'kysely';
+import { isPostgres } from '../../db/commit-durability.ts';
+import { commitWith, isCheckViolation, sqlInteger, sqlText } from '../../db/commit-in-one-message.ts';
 import { compiledFor, compileOnce } from '../../db/compiled-query.ts';
 import type { Database, OrdersTable } from '../../db/schema.ts';
 import { newId } from './references.ts';
@@ -149,6 +151,34 @@ export function ordersRepository(db: Kysely<Database>) {
       }
       for (const line of taken) await returnToTier(line.ticketTypeId, line.quantity);
       return false;
+    },
+
+    /**
+     * A hold's last step: takes its seats, as takeSeats does, and ends the transaction. On
+     * PostgreSQL the updates and the commit go as one message (decision 35), so the tier's and
+     * the event's rows, which every hold of the event needs, are locked only inside the server;
+     * a row short of stock fails its CHECK constraint (events: 001, tiers: 028) and nothing is
+     * committed. On SQLite the transaction commits when its callback returns, straight after.
+     * False when the seats are gone; the caller must then let the transaction roll back.
+     */
+    async takeSeatsAndCommit(claim: SeatClaim): Promise<boolean> {
+      if (!isPostgres(db)) return this.takeSeats(claim);
+      // Every line's tier is updated, with stock of its own or not: the row lock is what a change
+      // of the tier's capacity waits for (ticket-types-service.ts). Null minus n stays null.
+      const updates = [
+        ...byTier(claim).map(
+          (line) =>
+            `update ticket_types set remaining = remaining - ${sqlInteger(line.quantity)} where id = ${sqlText(line.ticketTypeId)}`,
+        ),
+        `update events set remaining = remaining - ${sqlInteger(claim.seats)} where id = ${sqlText(claim.eventId)}`,
+      ];
+      try {
+        await commitWith(db, updates);
+        return true;
+      } catch (error) {
+        if (isCheckViolation(error)) return false;
+        throw error;
+      }
     },
 
     async returnSeats(claim: SeatClaim): Promise<void> {
