@@ -54,7 +54,10 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('on PostgreSQL', () => {
   it('a failing statement commits nothing of the transaction, and the connection serves again', async () => {
     const before = await remainingOf('3');
     const attempt = t.database.db.transaction().execute(async (trx) => {
-      await trx.insertInto('rate_limits').values({ key: 'one-message-test', count: 1, reset_at: '2099-01-01' }).execute();
+      await trx
+        .insertInto('rate_limits')
+        .values({ key: 'one-message-test', count: 1, reset_at: '2099-01-01' })
+        .execute();
       await commitWith(trx, [
         `update events set remaining = remaining - 1 where id = ${sqlText('3')}`,
         `update events set remaining = remaining - ${sqlInteger(before + 1)} where id = ${sqlText('3')}`,
@@ -84,12 +87,13 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('on PostgreSQL', () => {
       .where('remaining', 'is not', null)
       .executeTakeFirst();
     if (!tier) throw new Error('the seed has tiers with stock of their own');
-    const attempt = sql`update ticket_types set remaining = remaining - ${Number(tier.remaining) + 1} where id = ${tier.id}`
-      .execute(t.database.db)
-      .then(
-        () => null,
-        (thrown: unknown) => thrown,
-      );
+    const attempt =
+      sql`update ticket_types set remaining = remaining - ${Number(tier.remaining) + 1} where id = ${tier.id}`
+        .execute(t.database.db)
+        .then(
+          () => null,
+          (thrown: unknown) => thrown,
+        );
     expect(isCheckViolation(await attempt)).toBe(true);
   });
 });
