@@ -447,7 +447,11 @@ export function checkoutService({ db, config, provider, log }: CheckoutDeps) {
           const orders = ordersRepository(trx);
           const account = await orders.lockAccount(user.id);
           if (!account) throw new HoldRefused(401, messages.payment.signInRequired);
-          for (const hold of await orders.openHolds(user.id, event.id)) {
+          // The orders still counted in the event's seats, read once: with no open hold among
+          // them (the usual case) they are also what the limits count.
+          const holding = await orders.holdingSeats(user.id, event.id);
+          const open = holding.filter((order) => order.status === 'pending');
+          for (const hold of open) {
             if (
               await orders.transition(
                 hold.id,
@@ -461,7 +465,10 @@ export function checkoutService({ db, config, provider, log }: CheckoutDeps) {
               await returnPromoUse(trx, hold.id);
             }
           }
-          const seatsTaken = await orders.seatsTakenBy(user.id, event.id);
+          const seatsTaken =
+            open.length === 0
+              ? holding.reduce((sum, order) => sum + Number(order.quantity), 0)
+              : await orders.seatsTakenBy(user.id, event.id);
           const problem = limitProblem(
             limits,
             { emailConfirmed: account.emailConfirmed, seatsTaken },
