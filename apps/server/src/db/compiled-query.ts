@@ -1,4 +1,5 @@
 import type { Compilable, CompiledQuery, Kysely, QueryResult } from 'kysely';
+import { registerPreparedStatement } from './prepared-statements.ts';
 import type { Database } from './schema.ts';
 
 /**
@@ -27,6 +28,7 @@ export function compileOnce<Args extends unknown[], Row>(
   // only ever bound, never compared, so a number column taking one while compiling is harmless.
   const placeholders = Array.from({ length: argumentCount }, (_, i) => `\u0000compile-once-${i}`);
   const compiled: CompiledQuery<Row> = build(...(placeholders as Args)).compile();
+  registerPreparedStatement(compiled.sql);
   // Where each argument goes: the parameter index of every use of its placeholder.
   const uses = compiled.parameters.map((value) => placeholders.indexOf(value as string));
   if (placeholders.some((_, i) => !uses.includes(i))) {

@@ -19,6 +19,7 @@ import { registerCatalogueReads } from './catalogue-reads.ts';
 import { registerNoWaitTwin } from './commit-durability.ts';
 import { type DirectRunner, registerDirectRunner } from './compiled-query.ts';
 import { migrations } from './migrations/index.ts';
+import { preparingStatements } from './prepared-statements.ts';
 import type { Database } from './schema.ts';
 import { checkpointOffTheEventLoop } from './wal-checkpointer.ts';
 
@@ -84,7 +85,10 @@ export function openDatabase(url: string, options: OpenOptions = {}): DatabaseHa
       // being fatal. The broken client is dropped by the pool when released, and the next query
       // opens a new connection once the database is back (decision 24).
       created.on('error', () => {});
-      created.on('connect', (client) => client.on('error', onConnectionError));
+      created.on('connect', (client) => {
+        client.on('error', onConnectionError);
+        preparingStatements(client as unknown as Parameters<typeof preparingStatements>[0]);
+      });
       return created;
     };
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: pool(MAIN_POOL_SIZE, []) }) });
