@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { commitWith, isCheckViolation, sqlInteger, sqlText } from './commit-in-one-message.ts';
+import { commitWith, sqlInteger, sqlText } from './commit-in-one-message.ts';
+import { isCheckViolation } from './database-errors.ts';
 
 // Decision 35: on PostgreSQL a hold's stock updates go with the commit in one message, so the rows
 // every hold needs are unlocked by the time the server answers.

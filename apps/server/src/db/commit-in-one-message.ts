@@ -39,8 +39,3 @@ export function sqlInteger(value: number): string {
   if (!Number.isSafeInteger(value)) throw new Error(`not a whole number: ${value}`);
   return String(value);
 }
-
-/** A CHECK constraint refused a row (PostgreSQL's check_violation). */
-export function isCheckViolation(error: unknown): boolean {
-  return (error as { code?: unknown } | null)?.code === '23514';
-}

@@ -70,3 +70,8 @@ export function isUniqueViolation(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
   return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
 }
+
+/** A CHECK constraint refused a row (PostgreSQL's check_violation; decision 35 relies on it for stock). */
+export function isCheckViolation(error: unknown): boolean {
+  return codeOf(error) === '23514';
+}

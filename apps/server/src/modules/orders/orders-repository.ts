@@ -1,7 +1,8 @@
 import { type Insertable, type Kysely, type Selectable, sql } from 'kysely';
 import { isPostgres } from '../../db/commit-durability.ts';
-import { commitWith, isCheckViolation, sqlInteger, sqlText } from '../../db/commit-in-one-message.ts';
+import { commitWith, sqlInteger, sqlText } from '../../db/commit-in-one-message.ts';
 import { compiledFor, compileOnce } from '../../db/compiled-query.ts';
+import { isCheckViolation } from '../../db/database-errors.ts';
 import type { Database, OrdersTable } from '../../db/schema.ts';
 import { newId } from './references.ts';
 
