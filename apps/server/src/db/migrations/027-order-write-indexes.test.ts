@@ -26,22 +26,6 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('orders look-ups after migration 
     expect(plan).toContain('orders_user_event');
   });
 
-  it("my tickets (the account's own or gifts to its email) use both indexes", async () => {
-    const plan = await planOf(
-      t.database.db
-        .selectFrom('orders')
-        .select('id')
-        .where((eb) =>
-          eb.or([
-            eb('user_id', '=', 'u1'),
-            eb.and([eb('is_gift', '=', 1), eb('recipient_email', '=', 'ada@example.com')]),
-          ]),
-        ),
-    );
-    expect(plan).toContain('orders_user_event');
-    expect(plan).toContain('orders_recipient_email');
-  });
-
   it("a code's uses by an account, and a code's orders, use the code's index", async () => {
     expect(
       await planOf(

@@ -27,6 +27,7 @@ import * as m025 from './025-organizer-profile.ts';
 import * as m026 from './026-ticket-read-indexes.ts';
 import * as m027 from './027-order-write-indexes.ts';
 import * as m028 from './028-tier-stock-check.ts';
+import * as m029 from './029-gift-email-index.ts';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the same code runs
@@ -61,4 +62,5 @@ export const migrations: Record<string, Migration> = {
   '026-ticket-read-indexes': m026,
   '027-order-write-indexes': m027,
   '028-tier-stock-check': m028,
+  '029-gift-email-index': m029,
 };
