@@ -90,6 +90,10 @@ export async function runBuyers(client, buyers, { eventId, concurrency, pay = fa
     refundPending: 0,
     walkedAway: 0,
     unsettled: [],
+    /** The simulator's Pay and each verify of a paying buyer, in ms, and how many verifies each order took. */
+    pays: [],
+    verifies: [],
+    verifiesPerOrder: [],
     /** Every initialize: the buyer, when it was sent (ms after the start), how long it took, its status. */
     answers: [],
   };
@@ -123,10 +127,13 @@ export async function runBuyers(client, buyers, { eventId, concurrency, pay = fa
     const path = `/api/payment-simulator/transactions/${reference}`;
     const paid = await step(() => client.request('POST', `${path}/pay`, buyer.headers, '{}'));
     if (paid.status !== 200) throw new Error(`pay answered ${paid.status}: ${paid.text}`);
+    figures.pays.push(paid.ms);
     const deadline = Date.now() + 180_000;
-    while (Date.now() < deadline) {
+    for (let verifies = 1; Date.now() < deadline; verifies += 1) {
       const verified = await step(() => client.request('GET', `/api/verify-transaction/${reference}`));
+      figures.verifies.push(verified.ms);
       const status = verified.status === 200 ? JSON.parse(verified.text).data.orderStatus : null;
+      if (status === 'paid' || status === 'refund_pending') figures.verifiesPerOrder.push(verifies);
       if (status === 'paid') return 'paid';
       if (status === 'refund_pending') return 'refundPending';
       await sleep(300);
