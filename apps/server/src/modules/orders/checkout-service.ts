@@ -156,6 +156,13 @@ export function checkoutService({ db, config, provider, log }: CheckoutDeps) {
   const organizerOfEvent = compileOnce((organizerId: string) =>
     db.selectFrom('organizers').select(['status', 'subaccount_code', 'commission_bps']).where('id', '=', organizerId),
   );
+  // What a settled order's ticket and emails say of its event.
+  const eventOfTicket = compileOnce((eventId: string) =>
+    db
+      .selectFrom('events')
+      .select(['title', 'starts_at', 'time_zone', 'venue', 'city', 'status'])
+      .where('id', '=', eventId),
+  );
   const tiersOf = tiersOfEvent(db);
   const waitlist = waitlistOf(db, config.PUBLIC_URL, log);
   const promos = promoPricing(db);
@@ -204,11 +211,8 @@ export function checkoutService({ db, config, provider, log }: CheckoutDeps) {
       if (order.subaccount !== null) {
         await trx.updateTable('orders').set(splitOfPayment(order, payment)).where('id', '=', order.id).execute();
       }
-      const event = await trx
-        .selectFrom('events')
-        .select(['title', 'starts_at', 'time_zone', 'venue', 'city', 'status'])
-        .where('id', '=', order.event_id)
-        .executeTakeFirstOrThrow();
+      const [event] = (await eventOfTicket(trx, order.event_id)).rows;
+      if (!event) throw new Error(`order ${order.reference} has no event ${order.event_id}`);
       // No ticket for an event cancelled while the buyer paid, nor when the seats the order gave
       // back are gone: the payment is kept as refund_pending and refunded from the back office.
       const cancelled = event.status === 'cancelled';

@@ -110,6 +110,34 @@ const holdStatementsOf = compiledFor((db) => ({
       .where('event_id', '=', eventId)
       .where('holds_seats', '=', 1),
   ),
+  linesOf: compileOnce((orderId: string) =>
+    db.selectFrom('order_lines').select(['ticket_type_id', 'quantity']).where('order_id', '=', orderId),
+  ),
+  // One shape for every change of status: `paidAt` null keeps the stored one.
+  transition: compileOnce(
+    (
+      id: string,
+      fromStatus: OrderRow['status'],
+      fromHoldsSeats: number,
+      toStatus: OrderRow['status'],
+      toHoldsSeats: number,
+      updatedAt: string,
+      recheckAt: string | null,
+      paidAt: string | null,
+    ) =>
+      db
+        .updateTable('orders')
+        .set({
+          status: toStatus,
+          holds_seats: toHoldsSeats,
+          updated_at: updatedAt,
+          recheck_at: recheckAt,
+          paid_at: sql`coalesce(${paidAt}, paid_at)`,
+        })
+        .where('id', '=', id)
+        .where('status', '=', fromStatus)
+        .where('holds_seats', '=', fromHoldsSeats),
+  ),
   expiredHold: compileOnce((eventId: string, now: string) =>
     db
       .selectFrom('orders')
@@ -201,11 +229,7 @@ export function ordersRepository(db: Kysely<Database>) {
 
     /** What an order took (or would take) from stock: its lines and its people. */
     async claimOf(order: { id: string; event_id: string; seats: number }): Promise<SeatClaim> {
-      const lines = await db
-        .selectFrom('order_lines')
-        .select(['ticket_type_id', 'quantity'])
-        .where('order_id', '=', order.id)
-        .execute();
+      const { rows: lines } = await statements.linesOf(db, order.id);
       return {
         eventId: order.event_id,
         seats: Number(order.seats),
@@ -286,20 +310,18 @@ export function ordersRepository(db: Kysely<Database>) {
       to: { status: OrderRow['status']; holdsSeats: 0 | 1; paidAt?: string; recheckAt?: Date },
       now: Date,
     ): Promise<boolean> {
-      const result = await db
-        .updateTable('orders')
-        .set({
-          status: to.status,
-          holds_seats: to.holdsSeats,
-          updated_at: now.toISOString(),
-          recheck_at: to.recheckAt ? to.recheckAt.toISOString() : null,
-          ...(to.paidAt ? { paid_at: to.paidAt } : {}),
-        })
-        .where('id', '=', id)
-        .where('status', '=', from.status)
-        .where('holds_seats', '=', from.holdsSeats)
-        .executeTakeFirst();
-      return result.numUpdatedRows > 0n;
+      const result = await statements.transition(
+        db,
+        id,
+        from.status,
+        from.holdsSeats,
+        to.status,
+        to.holdsSeats,
+        now.toISOString(),
+        to.recheckAt ? to.recheckAt.toISOString() : null,
+        to.paidAt ?? null,
+      );
+      return (result.numAffectedRows ?? 0n) > 0n;
     },
 
     /**

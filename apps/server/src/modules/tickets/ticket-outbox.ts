@@ -1,5 +1,6 @@
 import { formatVenueAddress } from '@storefront/contracts/format';
 import type { Kysely } from 'kysely';
+import { compiledFor, compileOnce } from '../../db/compiled-query.ts';
 import type { Database } from '../../db/schema.ts';
 import { publicLink } from '../../lib/public-link.ts';
 import { shareImagePath } from '../events/index.ts';
@@ -31,6 +32,34 @@ type TicketOrder = Pick<
   | 'recipient_first_name'
 >;
 
+/** The reads of a ticket's emails, compiled once (compileOnce): every paid order runs them. */
+const emailStatementsOf = compiledFor((db) => ({
+  ticketPlace: compileOnce((ticketId: string) =>
+    db
+      .selectFrom('tickets')
+      .innerJoin('orders', 'orders.id', 'tickets.order_id')
+      .innerJoin('events', 'events.id', 'orders.event_id')
+      .select([
+        'tickets.manual_code',
+        'events.id as event_id',
+        'events.starts_at',
+        'events.ends_at',
+        'events.street',
+        'events.region',
+        'events.postal_code',
+      ])
+      .where('tickets.id', '=', ticketId),
+  ),
+  ticketLines: compileOnce((orderId: string) =>
+    db
+      .selectFrom('order_lines')
+      .select(['ticket_type_name', 'quantity', 'admits'])
+      .where('order_id', '=', orderId)
+      .orderBy('unit_price')
+      .orderBy('ticket_type_name'),
+  ),
+}));
+
 /** The issued ticket as its emails tell it, from its order, event and id (and its manual code, read here). */
 async function issuedTicketOf(
   trx: Kysely<Database>,
@@ -40,29 +69,10 @@ async function issuedTicketOf(
   event: TicketEvent,
 ): Promise<IssuedTicket> {
   // The ticket's code and the event's end and address, read here so no caller has to select them.
-  const ticket = await trx
-    .selectFrom('tickets')
-    .innerJoin('orders', 'orders.id', 'tickets.order_id')
-    .innerJoin('events', 'events.id', 'orders.event_id')
-    .select([
-      'tickets.manual_code',
-      'events.id as event_id',
-      'events.starts_at',
-      'events.ends_at',
-      'events.street',
-      'events.region',
-      'events.postal_code',
-    ])
-    .where('tickets.id', '=', ticketId)
-    .executeTakeFirst();
+  const { ticketPlace, ticketLines } = emailStatementsOf(trx);
+  const [ticket] = (await ticketPlace(trx, ticketId)).rows;
   // The tiers bought (issue 22), as the order's lines named them, cheapest first as the ticket lists them.
-  const lines = await trx
-    .selectFrom('order_lines')
-    .select(['ticket_type_name', 'quantity', 'admits'])
-    .where('order_id', '=', order.id)
-    .orderBy('unit_price')
-    .orderBy('ticket_type_name')
-    .execute();
+  const { rows: lines } = await ticketLines(trx, order.id);
   // The caller's start wins (it is what it just read); the stored end keeps the show's length.
   const length = ticket ? new Date(ticket.ends_at).getTime() - new Date(ticket.starts_at).getTime() : 0;
   const endsAt = new Date(new Date(event.starts_at).getTime() + (length > 0 ? length : 3 * 3_600_000)).toISOString();

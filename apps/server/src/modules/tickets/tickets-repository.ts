@@ -2,7 +2,7 @@ import type { Ticket, TicketEmailDelivery } from '@storefront/contracts/api';
 import { formatVenueAddress } from '@storefront/contracts/format';
 import { manualCodeFromBytes } from '@storefront/contracts/rules';
 import { type Kysely, PostgresAdapter, sql } from 'kysely';
-import { compileOnce } from '../../db/compiled-query.ts';
+import { compiledFor, compileOnce } from '../../db/compiled-query.ts';
 import type { Database } from '../../db/schema.ts';
 import { randomBytes } from '../../lib/random-bytes.ts';
 import { ticketToken, verifyLink } from './ticket-token.ts';
@@ -160,12 +160,37 @@ function toTicket(row: TicketRow, context: TicketContext): Ticket {
   };
 }
 
+/** The statements of a ticket's issue, compiled once (compileOnce): every paid order runs them. */
+const issueStatementsOf = compiledFor((db) => ({
+  ticketWithCode: compileOnce((code: string) => db.selectFrom('tickets').select('id').where('manual_code', '=', code)),
+  insert: compileOnce((id: string, orderId: string, reference: string, issuedAt: string, manualCode: string) =>
+    db
+      .insertInto('tickets')
+      .columns(['id', 'order_id', 'reference', 'status', 'issued_at', 'admits', 'manual_code'])
+      .expression((eb) =>
+        eb
+          .selectFrom('orders')
+          .select([
+            eb.val(id).as('id'),
+            'orders.id as order_id',
+            eb.val(reference).as('reference'),
+            eb.val('unused').as('status'),
+            eb.val(issuedAt).as('issued_at'),
+            'orders.seats as admits',
+            eb.val(manualCode).as('manual_code'),
+          ])
+          .where('orders.id', '=', orderId),
+      ),
+  ),
+}));
+
 /** A manual code no ticket has yet (40 random bits: a repeat is rare, and looked for before the insert). */
 async function freeManualCode(db: Kysely<Database>): Promise<string> {
+  const { ticketWithCode } = issueStatementsOf(db);
   for (;;) {
     const code = manualCodeFromBytes(randomBytes(5));
-    const taken = await db.selectFrom('tickets').select('id').where('manual_code', '=', code).executeTakeFirst();
-    if (!taken) return code;
+    const { rows } = await ticketWithCode(db, code);
+    if (rows.length === 0) return code;
   }
 }
 
@@ -179,24 +204,7 @@ export async function insertTicket(
   { id, orderId, reference, now }: { id: string; orderId: string; reference: string; now: Date },
 ): Promise<void> {
   const manualCode = await freeManualCode(db);
-  await db
-    .insertInto('tickets')
-    .columns(['id', 'order_id', 'reference', 'status', 'issued_at', 'admits', 'manual_code'])
-    .expression((eb) =>
-      eb
-        .selectFrom('orders')
-        .select([
-          eb.val(id).as('id'),
-          'orders.id as order_id',
-          eb.val(reference).as('reference'),
-          eb.val('unused').as('status'),
-          eb.val(now.toISOString()).as('issued_at'),
-          'orders.seats as admits',
-          eb.val(manualCode).as('manual_code'),
-        ])
-        .where('orders.id', '=', orderId),
-    )
-    .execute();
+  await issueStatementsOf(db).insert(db, id, orderId, reference, now.toISOString(), manualCode);
 }
 
 /** The ticket of a reference (anyone's, or one buyer's), compiled once: the ticket page's hot read. */
