@@ -25,10 +25,10 @@ import {
   type VerifiedTransaction,
 } from '../payments/index.ts';
 import {
-  enqueueTicketEmails as enqueueTicketEmailsFor,
+  enqueueTicketEmails,
+  freeManualCode,
   insertTicket,
   refundPendingEmail,
-  type TicketEvent,
   ticketLookups,
   ticketsWithOrderAndEvent,
 } from '../tickets/index.ts';
@@ -36,7 +36,7 @@ import { claimRefusal, claimSeats } from '../waitlist/index.ts';
 import { limitProblem } from './buyer-limits.ts';
 import { PROVIDER_CHECK_INTERVAL_MS, transferHoldEnd } from './hold-times.ts';
 import { chooseLines, stockRefusal, tiersOfEvent } from './order-lines.ts';
-import { type OrderRow, ordersRepository, orderTotals, type SeatClaim } from './orders-repository.ts';
+import { claimFrom, type OrderRow, ordersRepository, orderTotals, type SeatClaim } from './orders-repository.ts';
 import { promoPricing, retakePromoUse, returnPromoUse, takePromoUse } from './promo-pricing.ts';
 import { FIRST_RECHECK_MS, reconciliation } from './reconciliation.ts';
 import { newReference, newTicketId } from './references.ts';
@@ -160,7 +160,18 @@ export function checkoutService({ db, config, provider, log }: CheckoutDeps) {
   const eventOfTicket = compileOnce((eventId: string) =>
     db
       .selectFrom('events')
-      .select(['title', 'starts_at', 'time_zone', 'venue', 'city', 'status'])
+      .select([
+        'title',
+        'starts_at',
+        'ends_at',
+        'time_zone',
+        'venue',
+        'street',
+        'city',
+        'region',
+        'postal_code',
+        'status',
+      ])
       .where('id', '=', eventId),
   );
   const tiersOf = tiersOfEvent(db);
@@ -191,15 +202,18 @@ export function checkoutService({ db, config, provider, log }: CheckoutDeps) {
     return released;
   }
 
-  /** Emails written in the same transaction as the ticket, so they exist if and only if it does. */
-  const enqueueTicketEmails = (trx: Kysely<Database>, order: OrderRow, ticketId: string, event: TicketEvent) =>
-    enqueueTicketEmailsFor(trx, ticketContext, order, ticketId, event);
-
   /**
    * One attempt to settle a paid order from the state it was read in. Returns the new status,
    * or null when another request changed the order first (the caller reads it again).
+   *
+   * The order's row is locked from its first update to the commit, and a verify or webhook of the
+   * same order waits for it (docs/performance.md): what cannot change (the order's lines, a free
+   * manual code) is read before, and the event's place comes with its status, so the transaction
+   * makes five round trips on the way to a ticket, not nine.
    */
   async function settleOnce(order: OrderRow, now: Date, payment?: VerifiedTransaction): Promise<OrderStatus | null> {
+    const lines = await ordersRepository(db).linesOf(order.id);
+    const manualCode = await freeManualCode(db);
     return db.transaction().execute(async (trx) => {
       const orders = ordersRepository(trx);
       // A pending order still holds its seats; an expired or cancelled one gave them back.
@@ -216,12 +230,12 @@ export function checkoutService({ db, config, provider, log }: CheckoutDeps) {
       // No ticket for an event cancelled while the buyer paid, nor when the seats the order gave
       // back are gone: the payment is kept as refund_pending and refunded from the back office.
       const cancelled = event.status === 'cancelled';
-      const claim = held || !cancelled ? await orders.claimOf(order) : undefined;
-      const seated = !cancelled && (held || (claim !== undefined && (await orders.takeSeats(claim))));
+      const claim = claimFrom(order, lines);
+      const seated = !cancelled && (held || (await orders.takeSeats(claim)));
       // A late payment that took its seats again used its code again too (its hold gave it back).
       if (seated && !held) await retakePromoUse(trx, order.id);
       if (!seated) {
-        if (held && claim) await orders.returnSeats(claim);
+        if (held) await orders.returnSeats(claim);
         await orders.transition(
           order.id,
           { status: 'paid', holdsSeats: 1 },
@@ -240,8 +254,12 @@ export function checkoutService({ db, config, provider, log }: CheckoutDeps) {
         return 'refund_pending';
       }
       const ticketId = newTicketId(now.getTime());
-      await insertTicket(trx, { id: ticketId, orderId: order.id, reference: order.reference, now });
-      await enqueueTicketEmails(trx, order, ticketId, event);
+      await insertTicket(trx, { id: ticketId, orderId: order.id, reference: order.reference, now, manualCode });
+      // Its emails in the same transaction, so they exist if and only if the ticket does.
+      await enqueueTicketEmails(trx, ticketContext, order, ticketId, event, {
+        place: { ...event, event_id: order.event_id, manual_code: manualCode },
+        lines,
+      });
       return 'paid';
     });
   }
@@ -733,7 +751,7 @@ export function checkoutService({ db, config, provider, log }: CheckoutDeps) {
         .executeTakeFirst();
       if (!ticket) return null;
       if (ticket.status !== 'unused') throw httpError(409, messages.ticket.notReusable(ticket.status));
-      await db.transaction().execute((trx) => enqueueTicketEmails(trx, order, ticket.id, ticket));
+      await db.transaction().execute((trx) => enqueueTicketEmails(trx, ticketContext, order, ticket.id, ticket));
       return order.email;
     },
 

@@ -4,5 +4,11 @@ export { refundPendingEmail } from './ticket-email.ts';
 export { enqueueTicketEmails, type TicketEmailContext, type TicketEvent } from './ticket-outbox.ts';
 export { ticketPrivacy } from './ticket-privacy.ts';
 export { ticketToken } from './ticket-token.ts';
-export { insertTicket, linesJson, ticketLookups, ticketsWithOrderAndEvent } from './tickets-repository.ts';
+export {
+  freeManualCode,
+  insertTicket,
+  linesJson,
+  ticketLookups,
+  ticketsWithOrderAndEvent,
+} from './tickets-repository.ts';
 export { ticketsRoutes } from './tickets-routes.ts';

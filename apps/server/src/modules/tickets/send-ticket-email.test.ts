@@ -43,6 +43,26 @@ describe('POST /api/email/send-ticket-email', () => {
     expect(await outboxTo('attacker@example.com')).toBe(0);
   });
 
+  it('sends what the checkout sent: the settle passes the ticket its code, place and lines, a resend reads them', async () => {
+    const ticket = await buyTicket(t.app, buyer, { email: 'same.resend@example.com' });
+    const res = await send(buyer.headers, { ticketData: { transactionReference: ticket.transactionReference } });
+    expect(res.statusCode).toBe(200);
+    const emails = await t.database.db
+      .selectFrom('outbox')
+      .select(['subject', 'text_body', 'html_body'])
+      .where('to_address', '=', 'same.resend@example.com')
+      .orderBy('created_at')
+      .execute();
+    expect(emails).toHaveLength(2);
+    const [atCheckout, resent] = emails;
+    // The door code as the email groups it (QJE4-8Y1R), and the venue's street from the event's place.
+    expect(atCheckout?.text_body).toContain(
+      `Door code: ${ticket.manualCode.slice(0, 4)}-${ticket.manualCode.slice(4)}`,
+    );
+    expect(atCheckout?.text_body).toContain('1 State Farm Drive');
+    expect(resent).toEqual(atCheckout);
+  });
+
   it('is for the signed-in buyer only: 401 for a guest, 404 for someone else', async () => {
     const ticket = await buyTicket(t.app, buyer);
     const body = { ticketData: { transactionReference: ticket.transactionReference } };

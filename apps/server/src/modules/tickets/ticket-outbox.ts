@@ -60,19 +60,49 @@ const emailStatementsOf = compiledFor((db) => ({
   ),
 }));
 
-/** The issued ticket as its emails tell it, from its order, event and id (and its manual code, read here). */
-async function issuedTicketOf(
-  trx: Kysely<Database>,
+/** Where the ticket's event is and when it ends, and the ticket's code. */
+export interface TicketPlace {
+  manual_code: string | null;
+  event_id: string;
+  starts_at: string;
+  ends_at: string;
+  street: string;
+  region: string;
+  postal_code: string;
+}
+/** One tier of the order as its ticket lists it. */
+export interface TicketLine {
+  ticket_type_name: string;
+  quantity: number;
+  admits: number;
+}
+
+/**
+ * What a ticket's emails say besides its order and event. Read here from the ticket unless the
+ * caller has it: the settle reads the lines before it locks the order and the place with the event,
+ * so its transaction holds the order's row for fewer round trips.
+ */
+export interface TicketDetails {
+  place: TicketPlace | undefined;
+  lines: TicketLine[];
+}
+
+async function detailsOf(trx: Kysely<Database>, orderId: string, ticketId: string): Promise<TicketDetails> {
+  const { ticketPlace, ticketLines } = emailStatementsOf(trx);
+  const [place] = (await ticketPlace(trx, ticketId)).rows;
+  // The tiers bought (issue 22), as the order's lines named them, cheapest first as the ticket lists them.
+  const { rows: lines } = await ticketLines(trx, orderId);
+  return { place, lines };
+}
+
+/** The issued ticket as its emails tell it, from its order, event, id, place and lines. */
+function issuedTicketOf(
   { secret, publicUrl, supportEmail }: TicketEmailContext,
   order: TicketOrder,
   ticketId: string,
   event: TicketEvent,
-): Promise<IssuedTicket> {
-  // The ticket's code and the event's end and address, read here so no caller has to select them.
-  const { ticketPlace, ticketLines } = emailStatementsOf(trx);
-  const [ticket] = (await ticketPlace(trx, ticketId)).rows;
-  // The tiers bought (issue 22), as the order's lines named them, cheapest first as the ticket lists them.
-  const { rows: lines } = await ticketLines(trx, order.id);
+  { place: ticket, lines }: TicketDetails,
+): IssuedTicket {
   // The caller's start wins (it is what it just read); the stored end keeps the show's length.
   const length = ticket ? new Date(ticket.ends_at).getTime() - new Date(ticket.starts_at).getTime() : 0;
   const endsAt = new Date(new Date(event.starts_at).getTime() + (length > 0 ? length : 3 * 3_600_000)).toISOString();
@@ -130,8 +160,11 @@ export async function enqueueTicketEmails(
   order: TicketOrder,
   ticketId: string,
   event: TicketEvent,
+  details?: TicketDetails,
 ): Promise<string[]> {
-  const emails = ticketIssuedEmails(await issuedTicketOf(trx, context, order, ticketId, event));
+  const emails = ticketIssuedEmails(
+    issuedTicketOf(context, order, ticketId, event, details ?? (await detailsOf(trx, order.id, ticketId))),
+  );
   const outbox = outboxRepository(trx);
   const ids: string[] = [];
   for (const email of emails) ids.push(await outbox.enqueue(email, { orderId: order.id, kind: 'ticket' }));
@@ -159,6 +192,6 @@ export async function enqueueForwardedTicket(
     senderName: string;
   },
 ): Promise<string> {
-  const ticket = await issuedTicketOf(trx, context, order, ticketId, event);
+  const ticket = issuedTicketOf(context, order, ticketId, event, await detailsOf(trx, order.id, ticketId));
   return outboxRepository(trx).enqueue(ticketForwardedEmail(ticket, { to, senderName }), { orderId: order.id });
 }

@@ -184,8 +184,11 @@ const issueStatementsOf = compiledFor((db) => ({
   ),
 }));
 
-/** A manual code no ticket has yet (40 random bits: a repeat is rare, and looked for before the insert). */
-async function freeManualCode(db: Kysely<Database>): Promise<string> {
+/**
+ * A manual code no ticket has yet (40 random bits: a repeat is rare, and looked for before the
+ * insert; the unique index refuses the rarer one taken between the look and the insert).
+ */
+export async function freeManualCode(db: Kysely<Database>): Promise<string> {
   const { ticketWithCode } = issueStatementsOf(db);
   for (;;) {
     const code = manualCodeFromBytes(randomBytes(5));
@@ -201,9 +204,14 @@ async function freeManualCode(db: Kysely<Database>): Promise<string> {
  */
 export async function insertTicket(
   db: Kysely<Database>,
-  { id, orderId, reference, now }: { id: string; orderId: string; reference: string; now: Date },
+  {
+    id,
+    orderId,
+    reference,
+    now,
+    manualCode,
+  }: { id: string; orderId: string; reference: string; now: Date; manualCode: string },
 ): Promise<void> {
-  const manualCode = await freeManualCode(db);
   await issueStatementsOf(db).insert(db, id, orderId, reference, now.toISOString(), manualCode);
 }
 
