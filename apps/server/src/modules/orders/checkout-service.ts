@@ -36,7 +36,14 @@ import { claimRefusal, claimSeats } from '../waitlist/index.ts';
 import { limitProblem } from './buyer-limits.ts';
 import { PROVIDER_CHECK_INTERVAL_MS, transferHoldEnd } from './hold-times.ts';
 import { chooseLines, stockRefusal, tiersOfEvent } from './order-lines.ts';
-import { claimFrom, type OrderRow, ordersRepository, orderTotals, type SeatClaim } from './orders-repository.ts';
+import {
+  claimFrom,
+  ORDER_COLUMNS,
+  type OrderRow,
+  ordersRepository,
+  orderTotals,
+  type SeatClaim,
+} from './orders-repository.ts';
 import { promoPricing, retakePromoUse, returnPromoUse, takePromoUse } from './promo-pricing.ts';
 import { FIRST_RECHECK_MS, reconciliation } from './reconciliation.ts';
 import { newReference, newTicketId } from './references.ts';
@@ -133,7 +140,7 @@ export function checkoutService({ db, config, provider, log }: CheckoutDeps) {
   const tickets = ticketLookups(db, ticketContext);
   // The purchase's hot reads, compiled once (db/compiled-query.ts).
   const orderByReference = compileOnce((reference: string) =>
-    db.selectFrom('orders').selectAll().where('reference', '=', reference),
+    db.selectFrom('orders').select(ORDER_COLUMNS).where('reference', '=', reference),
   );
   const findOrder = async (reference: string) => (await orderByReference(db, reference)).rows[0];
   const eventForSale = compileOnce((eventId: string) =>

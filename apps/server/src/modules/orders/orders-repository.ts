@@ -8,6 +8,52 @@ import { newId } from './references.ts';
 
 export type OrderRow = Selectable<OrdersTable>;
 
+/**
+ * Every column of the orders table, by name: a statement prepared on PostgreSQL cannot read `*`
+ * (db/prepared-statements.ts). The type checker holds the list complete: a column added to
+ * OrdersTable and not here fails it.
+ */
+export const ORDER_COLUMNS = Object.keys({
+  id: true,
+  reference: true,
+  user_id: true,
+  event_id: true,
+  status: true,
+  quantity: true,
+  amount: true,
+  currency: true,
+  holds_seats: true,
+  hold_expires_at: true,
+  provider: true,
+  first_name: true,
+  last_name: true,
+  email: true,
+  phone_number: true,
+  is_gift: true,
+  recipient_first_name: true,
+  recipient_last_name: true,
+  recipient_email: true,
+  created_at: true,
+  updated_at: true,
+  paid_at: true,
+  refund_requested_at: true,
+  refund_claimed_until: true,
+  refund_provider_status: true,
+  refund_error: true,
+  refunded_at: true,
+  order_key: true,
+  provider_checked_at: true,
+  recheck_at: true,
+  seats: true,
+  promo_code_id: true,
+  discount: true,
+  fee_kobo: true,
+  commission_kobo: true,
+  organizer_share_kobo: true,
+  fee_bearer: true,
+  subaccount: true,
+} satisfies Record<keyof OrdersTable, true>) as (keyof OrdersTable)[];
+
 /** One line of an order: tickets of one tier, at its price and admits when bought. */
 export interface NewOrderLine {
   ticketTypeId: string;
