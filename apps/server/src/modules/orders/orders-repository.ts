@@ -190,6 +190,15 @@ const holdStatementsOf = compiledFor((db) => ({
         .where('status', '=', fromStatus)
         .where('holds_seats', '=', fromHoldsSeats),
   ),
+  // Every verify of a pending order runs it: the one that claims the check asks the provider.
+  claimProviderCheck: compileOnce((id: string, now: string, checkedBefore: string) =>
+    db
+      .updateTable('orders')
+      .set({ provider_checked_at: now })
+      .where('id', '=', id)
+      .where('status', '=', 'pending')
+      .where((eb) => eb.or([eb('provider_checked_at', 'is', null), eb('provider_checked_at', '<=', checkedBefore)])),
+  ),
   expiredHold: compileOnce((eventId: string, now: string) =>
     db
       .selectFrom('orders')
@@ -454,19 +463,13 @@ export function ordersRepository(db: Kysely<Database>) {
      * provider on every request.
      */
     async claimProviderCheck(id: string, now: Date, intervalMs: number): Promise<boolean> {
-      const result = await db
-        .updateTable('orders')
-        .set({ provider_checked_at: now.toISOString() })
-        .where('id', '=', id)
-        .where('status', '=', 'pending')
-        .where((eb) =>
-          eb.or([
-            eb('provider_checked_at', 'is', null),
-            eb('provider_checked_at', '<=', new Date(now.getTime() - intervalMs).toISOString()),
-          ]),
-        )
-        .executeTakeFirst();
-      return result.numUpdatedRows > 0n;
+      const result = await statements.claimProviderCheck(
+        db,
+        id,
+        now.toISOString(),
+        new Date(now.getTime() - intervalMs).toISOString(),
+      );
+      return (result.numAffectedRows ?? 0n) > 0n;
     },
 
     /** Holds a pending order's seats until `until` (never shortens a hold). True if it moved. */
