@@ -472,7 +472,7 @@ export function checkoutService({ db, config, provider, log }: CheckoutDeps) {
         db.transaction().execute(async (trx) => {
           // PostgreSQL: the commit does not wait for the disk, so the event's row is locked for
           // microseconds, not an fsync; the hold is made durable below before anyone hears of it.
-          // `takeSeatsAndCommit` says so with its commit; a waitlist claim's hold says it here.
+          await commitWithoutWaiting(trx);
           const orders = ordersRepository(trx);
           const account = await orders.lockAccount(user.id);
           if (!account) throw new HoldRefused(401, messages.payment.signInRequired);
@@ -534,7 +534,6 @@ export function checkoutService({ db, config, provider, log }: CheckoutDeps) {
           // left: the order above is rolled back.
           // A waitlist claim's order takes over the seats the claim holds, without taking them again.
           if (claimToken) {
-            await commitWithoutWaiting(trx);
             if (!(await claimSeats(trx, claimToken, now))) throw new HoldRefused(409, waitlistMessages.claimExpired);
           } else if (!(await orders.takeSeatsAndCommit(claim))) throw new SeatsGone();
           return orderId;

@@ -286,10 +286,6 @@ export function ordersRepository(db: Kysely<Database>) {
       // Every line's tier is updated, with stock of its own or not: the row lock is what a change
       // of the tier's capacity waits for (ticket-types-service.ts). Null minus n stays null.
       const updates = [
-        // The commit does not wait for the disk (decision 24): the rows are unlocked at once, and
-        // the caller waits for the disk before anyone hears of the hold. Set here, in the same
-        // message, rather than in a round trip of its own when the transaction begins.
-        'set local synchronous_commit = off',
         ...byTier(claim).map(
           (line) =>
             `update ticket_types set remaining = remaining - ${sqlInteger(line.quantity)} where id = ${sqlText(line.ticketTypeId)}`,
