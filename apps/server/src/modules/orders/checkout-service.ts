@@ -28,6 +28,7 @@ import {
   enqueueTicketEmails,
   freeManualCode,
   insertTicket,
+  orderLinesOf,
   refundPendingEmail,
   ticketLookups,
   ticketsWithOrderAndEvent,
@@ -219,7 +220,7 @@ export function checkoutService({ db, config, provider, log }: CheckoutDeps) {
    * makes five round trips on the way to a ticket, not nine.
    */
   async function settleOnce(order: OrderRow, now: Date, payment?: VerifiedTransaction): Promise<OrderStatus | null> {
-    const lines = await ordersRepository(db).linesOf(order.id);
+    const lines = await orderLinesOf(db, order.id);
     const manualCode = await freeManualCode(db);
     return db.transaction().execute(async (trx) => {
       const orders = ordersRepository(trx);

@@ -4,6 +4,7 @@ import { commitWith, sqlInteger, sqlText } from '../../db/commit-in-one-message.
 import { compiledFor, compileOnce } from '../../db/compiled-query.ts';
 import { isCheckViolation } from '../../db/database-errors.ts';
 import type { Database, OrdersTable } from '../../db/schema.ts';
+import { type OrderLine, orderLinesOf } from '../tickets/index.ts';
 import { newId } from './references.ts';
 
 export type OrderRow = Selectable<OrdersTable>;
@@ -156,15 +157,6 @@ const holdStatementsOf = compiledFor((db) => ({
       .where('event_id', '=', eventId)
       .where('holds_seats', '=', 1),
   ),
-  // Cheapest first, as the ticket lists them.
-  linesOf: compileOnce((orderId: string) =>
-    db
-      .selectFrom('order_lines')
-      .select(['ticket_type_id', 'ticket_type_name', 'quantity', 'admits'])
-      .where('order_id', '=', orderId)
-      .orderBy('unit_price')
-      .orderBy('ticket_type_name'),
-  ),
   // One shape for every change of status: `paidAt` null keeps the stored one.
   transition: compileOnce(
     (
@@ -211,16 +203,11 @@ const holdStatementsOf = compiledFor((db) => ({
   ),
 }));
 
-/** One line of a placed order: its tier, how many and how many people each admits. */
-export interface OrderLineRow {
-  ticket_type_id: string;
-  ticket_type_name: string;
-  quantity: number;
-  admits: number;
-}
-
-/** The seats and tier tickets an order takes (or gives back), from its lines. */
-export function claimFrom(order: { event_id: string; seats: number }, lines: OrderLineRow[]): SeatClaim {
+/** The seats and tier tickets an order takes (or gives back), from its lines (`orderLinesOf`). */
+export function claimFrom(
+  order: { event_id: string; seats: number },
+  lines: Pick<OrderLine, 'ticket_type_id' | 'quantity'>[],
+): SeatClaim {
   return {
     eventId: order.event_id,
     seats: Number(order.seats),
@@ -235,11 +222,6 @@ export function claimFrom(order: { event_id: string; seats: number }, lines: Ord
  */
 export function ordersRepository(db: Kysely<Database>) {
   const statements = holdStatementsOf(db);
-  /** The order's lines, cheapest first. They never change once the order is placed. */
-  async function linesOf(orderId: string): Promise<OrderLineRow[]> {
-    const { rows } = await statements.linesOf(db, orderId);
-    return rows.map((line) => ({ ...line, quantity: Number(line.quantity), admits: Number(line.admits) }));
-  }
   /** Takes one line's tickets from its tier if that many are left (a tier without stock of its own always has them). */
   async function takeFromTier(ticketTypeId: string, quantity: number): Promise<boolean> {
     const result = await statements.takeFromTier(db, ticketTypeId, quantity);
@@ -312,10 +294,8 @@ export function ordersRepository(db: Kysely<Database>) {
 
     /** What an order took (or would take) from stock: its lines and its people. */
     async claimOf(order: { id: string; event_id: string; seats: number }): Promise<SeatClaim> {
-      return claimFrom(order, await linesOf(order.id));
+      return claimFrom(order, await orderLinesOf(db, order.id));
     },
-
-    linesOf,
 
     /** A pending order holding its seats, with its lines (takeSeats in the same transaction, or it is rolled back). */
     async insertPending(order: NewOrder, now: Date): Promise<string> {

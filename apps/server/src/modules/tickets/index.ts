@@ -8,6 +8,8 @@ export {
   freeManualCode,
   insertTicket,
   linesJson,
+  type OrderLine,
+  orderLinesOf,
   ticketLookups,
   ticketsWithOrderAndEvent,
 } from './tickets-repository.ts';

@@ -8,6 +8,7 @@ import type { OrderRow } from '../orders/index.ts';
 import { outboxRepository } from '../outbox/index.ts';
 import { type IssuedTicket, ticketForwardedEmail, ticketIssuedEmails, ticketPageLink } from './ticket-email.ts';
 import { ticketToken, verifyLink } from './ticket-token.ts';
+import { type OrderLine, orderLinesOf } from './tickets-repository.ts';
 
 export type TicketEvent = Pick<Database['events'], 'title' | 'starts_at' | 'time_zone' | 'venue' | 'city'>;
 
@@ -32,7 +33,7 @@ type TicketOrder = Pick<
   | 'recipient_first_name'
 >;
 
-/** The reads of a ticket's emails, compiled once (compileOnce): every paid order runs them. */
+/** The read of a ticket's place for its emails, compiled once (compileOnce): a resend or a forward runs it. */
 const emailStatementsOf = compiledFor((db) => ({
   ticketPlace: compileOnce((ticketId: string) =>
     db
@@ -50,14 +51,6 @@ const emailStatementsOf = compiledFor((db) => ({
       ])
       .where('tickets.id', '=', ticketId),
   ),
-  ticketLines: compileOnce((orderId: string) =>
-    db
-      .selectFrom('order_lines')
-      .select(['ticket_type_name', 'quantity', 'admits'])
-      .where('order_id', '=', orderId)
-      .orderBy('unit_price')
-      .orderBy('ticket_type_name'),
-  ),
 }));
 
 /** Where the ticket's event is and when it ends, and the ticket's code. */
@@ -70,12 +63,6 @@ export interface TicketPlace {
   region: string;
   postal_code: string;
 }
-/** One tier of the order as its ticket lists it. */
-export interface TicketLine {
-  ticket_type_name: string;
-  quantity: number;
-  admits: number;
-}
 
 /**
  * What a ticket's emails say besides its order and event. Read here from the ticket unless the
@@ -84,15 +71,13 @@ export interface TicketLine {
  */
 export interface TicketDetails {
   place: TicketPlace | undefined;
-  lines: TicketLine[];
+  lines: OrderLine[];
 }
 
 async function detailsOf(trx: Kysely<Database>, orderId: string, ticketId: string): Promise<TicketDetails> {
-  const { ticketPlace, ticketLines } = emailStatementsOf(trx);
-  const [place] = (await ticketPlace(trx, ticketId)).rows;
-  // The tiers bought (issue 22), as the order's lines named them, cheapest first as the ticket lists them.
-  const { rows: lines } = await ticketLines(trx, orderId);
-  return { place, lines };
+  const [place] = (await emailStatementsOf(trx).ticketPlace(trx, ticketId)).rows;
+  // The tiers bought (issue 22), as the order's lines named them.
+  return { place, lines: await orderLinesOf(trx, orderId) };
 }
 
 /** The issued ticket as its emails tell it, from its order, event, id, place and lines. */

@@ -162,6 +162,15 @@ function toTicket(row: TicketRow, context: TicketContext): Ticket {
 
 /** The statements of a ticket's issue, compiled once (compileOnce): every paid order runs them. */
 const issueStatementsOf = compiledFor((db) => ({
+  // Cheapest first, as the ticket lists them.
+  orderLines: compileOnce((orderId: string) =>
+    db
+      .selectFrom('order_lines')
+      .select(['ticket_type_id', 'ticket_type_name', 'quantity', 'admits'])
+      .where('order_id', '=', orderId)
+      .orderBy('unit_price')
+      .orderBy('ticket_type_name'),
+  ),
   ticketWithCode: compileOnce((code: string) => db.selectFrom('tickets').select('id').where('manual_code', '=', code)),
   insert: compileOnce((id: string, orderId: string, reference: string, issuedAt: string, manualCode: string) =>
     db
@@ -183,6 +192,23 @@ const issueStatementsOf = compiledFor((db) => ({
       ),
   ),
 }));
+
+/** One line of a placed order: its tier, how many, and how many people each admits. */
+export interface OrderLine {
+  ticket_type_id: string;
+  ticket_type_name: string;
+  quantity: number;
+  admits: number;
+}
+
+/**
+ * An order's lines, cheapest first as its ticket lists them: what it took from stock, and what
+ * its ticket's emails list. They never change once the order is placed.
+ */
+export async function orderLinesOf(db: Kysely<Database>, orderId: string): Promise<OrderLine[]> {
+  const { rows } = await issueStatementsOf(db).orderLines(db, orderId);
+  return rows.map((line) => ({ ...line, quantity: Number(line.quantity), admits: Number(line.admits) }));
+}
 
 /**
  * A manual code no ticket has yet (40 random bits: a repeat is rare, and looked for before the
