@@ -62,6 +62,11 @@ export function buyersFrom(tokens, sharedShare) {
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** The mean of `values` to two decimals, or '–' when there are none. */
+export function mean(values) {
+  return values.length === 0 ? '–' : (values.reduce((sum, n) => sum + n, 0) / values.length).toFixed(2);
+}
+
 /** The p-th percentile of `values` (milliseconds, rounded), or '–' when there are none. */
 export function percentile(values, p) {
   if (values.length === 0) return '–';

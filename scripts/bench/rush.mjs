@@ -24,7 +24,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { buildServer, serverBundleIsStale } from '../build-server.mjs';
-import { buyersFrom, httpClient, percentile, readPages, runBuyers, sampleMemory } from './rush-buyers.mjs';
+import { buyersFrom, httpClient, mean, percentile, readPages, runBuyers, sampleMemory } from './rush-buyers.mjs';
 import { insertBuyers, openStore } from './rush-database.mjs';
 import { printLedger, readLedger } from './rush-ledger.mjs';
 import { startOwnCluster } from './rush-postgres.mjs';
@@ -262,7 +262,7 @@ async function plainRuns() {
             `| ${percentile(figures.holds, 50)} / ${percentile(figures.holds, 99)} ` +
             `| ${percentile(figures.pays, 50)} / ${percentile(figures.pays, 99)} ` +
             `| ${percentile(figures.verifies, 50)} / ${percentile(figures.verifies, 99)} ` +
-            `| ${(figures.verifiesPerOrder.reduce((sum, n) => sum + n, 0) / Math.max(1, figures.verifiesPerOrder.length)).toFixed(2)} ` +
+            `| ${mean(figures.verifiesPerOrder)} ` +
             `| ${paid.seconds.toFixed(1)} |`,
         );
       }

@@ -215,9 +215,10 @@ export function checkoutService({ db, config, provider, log }: CheckoutDeps) {
    * or null when another request changed the order first (the caller reads it again).
    *
    * The order's row is locked from its first update to the commit, and a verify or webhook of the
-   * same order waits for it (docs/performance.md): what cannot change (the order's lines, a free
-   * manual code) is read before, and the event's place comes with its status, so the transaction
-   * makes five round trips on the way to a ticket, not nine.
+   * same order waits for it (docs/performance.md, decision 36). What the lock does not guard is
+   * read before it: the order's lines, which never change, and a free manual code (the unique
+   * index refuses one taken meanwhile). The event's place comes with its status, so the
+   * transaction makes five round trips on the way to a ticket, not nine.
    */
   async function settleOnce(order: OrderRow, now: Date, payment?: VerifiedTransaction): Promise<OrderStatus | null> {
     const lines = await orderLinesOf(db, order.id);
