@@ -27,10 +27,18 @@ export interface RacingApp {
  * nothing to change. Pick only the read that precedes the update: a re-read after the update
  * (to answer with the winner's state) must see the database as it is.
  *
+ *
+ * "The same values" are all the read's values, unless `valuesOfTheRow` picks those that choose the
+ * row (a read that also carries the buyer or the time, which differ between requests).
+ *
  *   const racing = await appWithSimultaneousReads(t, (sql) => sql.startsWith('select * from "orders"'));
  *   try { await Promise.all(...requests to racing.app...) } finally { await racing.close() }
  */
-export async function appWithSimultaneousReads(t: TestApp, isTheRead: (sql: string) => boolean): Promise<RacingApp> {
+export async function appWithSimultaneousReads(
+  t: TestApp,
+  isTheRead: (sql: string) => boolean,
+  valuesOfTheRow: (parameters: unknown[]) => unknown[] = (parameters) => parameters,
+): Promise<RacingApp> {
   if (t.database.dialect !== 'sqlite') return { app: t.app, staleReads: () => 0, close: async () => {} };
 
   const { rows } = await sql<{ file: string }>`select file from pragma_database_list where name = 'main'`.execute(
@@ -55,7 +63,7 @@ export async function appWithSimultaneousReads(t: TestApp, isTheRead: (sql: stri
         get(target, property) {
           if (property !== 'all') return Reflect.get(target, property, target);
           return (parameters: unknown[]) => {
-            const key = `${text} ${JSON.stringify(parameters)}`;
+            const key = `${text} ${JSON.stringify(valuesOfTheRow(parameters))}`;
             const seen = firstSeen.get(key);
             if (seen) {
               stale += 1;

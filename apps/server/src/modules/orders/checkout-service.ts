@@ -45,6 +45,7 @@ import {
   orderTotals,
   type SeatClaim,
 } from './orders-repository.ts';
+import { saleRead } from './sale-read.ts';
 import { promoPricing, retakePromoUse, returnPromoUse, takePromoUse } from './promo-pricing.ts';
 import { FIRST_RECHECK_MS, reconciliation } from './reconciliation.ts';
 import { newReference, newTicketId } from './references.ts';
@@ -160,10 +161,6 @@ export function checkoutService({ db, config, provider, log }: CheckoutDeps) {
       ])
       .where('id', '=', eventId),
   );
-  // An organizer's event is paid into their subaccount, with the platform's commission (decision 31).
-  const organizerOfEvent = compileOnce((organizerId: string) =>
-    db.selectFrom('organizers').select(['status', 'subaccount_code', 'commission_bps']).where('id', '=', organizerId),
-  );
   // What a settled order's ticket and emails say of its event.
   const eventOfTicket = compileOnce((eventId: string) =>
     db
@@ -183,6 +180,7 @@ export function checkoutService({ db, config, provider, log }: CheckoutDeps) {
       .where('id', '=', eventId),
   );
   const tiersOf = tiersOfEvent(db);
+  const saleOf = saleRead(db);
   const waitlist = waitlistOf(db, config.PUBLIC_URL, log);
   const promos = promoPricing(db);
 
@@ -408,21 +406,21 @@ export function checkoutService({ db, config, provider, log }: CheckoutDeps) {
         }
       }
 
-      const [event] = (await eventForSale(db, request.eventId)).rows;
+      // The event, its organizer and tiers, and whether seats may come free for this buyer: one read.
+      const sale = await saleOf(request.eventId, user.id, now);
       // A draft is not for sale (nor known to buyers); a cancelled event says so.
-      if (!event || event.status === 'draft') throw httpError(404, `No event found for ID ${request.eventId}`);
+      if (!sale || sale.event.status === 'draft') throw httpError(404, `No event found for ID ${request.eventId}`);
+      const { event, organizer, tiers } = sale;
       if (event.status === 'cancelled') throw httpError(409, checkoutMessages.eventCancelled);
       if (new Date(event.starts_at).getTime() <= now.getTime()) throw httpError(409, checkoutMessages.eventStarted);
       const limits = { maxPerOrder: Number(event.max_per_order), maxPerAccount: Number(event.max_per_account) };
       // An organizer's event sells into their payout account, and only while they may sell.
-      const [organizer] = event.organizer_id ? (await organizerOfEvent(db, event.organizer_id)).rows : [];
       if (organizer?.status === 'paused') throw httpError(409, organizerMessages.salesPaused);
       if (event.organizer_id && (organizer?.status !== 'approved' || !organizer.subaccount_code)) {
         throw httpError(409, checkoutMessages.salesPaused);
       }
 
       // The tiers and how many of each (decision 30), checked against their sale; stock is below.
-      const tiers = await tiersOf(event.id);
       const lines = chooseLines(
         request,
         tiers,
@@ -441,23 +439,18 @@ export function checkoutService({ db, config, provider, log }: CheckoutDeps) {
             feeBearer: config.PAYSTACK_FEE_BEARER,
           }
         : null;
-      // Too little stock as read: refused after three reads and no write, so the thousands of
-      // refusals of a sold-out rush never queue for the lock the holds need (on SQLite, the one
-      // write lock). Not when stock may come free for this buyer: holds that ran out (released
-      // below, once the provider has been asked) or the buyer's own open hold, which this order
-      // would replace. A hold given back meanwhile is not waited for: the buyer who tries again
-      // a moment later meets it.
       // A waitlist claim already holds these seats: it must be open and for exactly these tickets.
       const { claimToken } = request;
       const claimProblem = claimToken ? await claimRefusal(db, claimToken, claim, now) : null;
       if (claimProblem) throw httpError(409, claimProblem);
+      // Too little stock as read: refused from the sale's one read, with no write, so the
+      // thousands of refusals of a sold-out rush never queue for the lock the holds need (on
+      // SQLite, the one write lock). Not when stock may come free for this buyer: holds that ran
+      // out (released below, once the provider has been asked) or the buyer's own open hold,
+      // which this order would replace. A hold given back meanwhile is not waited for: the buyer
+      // who tries again a moment later meets it.
       const refusal = claimToken ? null : stockRefusal(lines, tiers, Number(event.remaining));
-      if (refusal) {
-        const orders = ordersRepository(db);
-        const seatsMayComeBack =
-          (await orders.hasExpiredHold(event.id, now)) || (await orders.openHolds(user.id, event.id)).length > 0;
-        if (!seatsMayComeBack) throw refusal;
-      }
+      if (refusal && !sale.seatsMayComeFree) throw refusal;
       await admit?.();
       const gift = request.isGift
         ? {

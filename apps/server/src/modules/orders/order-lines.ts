@@ -9,34 +9,30 @@ import type { NewOrderLine } from './orders-repository.ts';
 
 export type TierRow = Selectable<TicketTypesTable>;
 
-/** An event's tiers in display order, compiled once: initialize reads them on every hold. */
+/** Every column of a tier, named: a statement without `*` is prepared once per connection on PostgreSQL (db/prepared-statements.ts). */
+export const TIER_COLUMNS = [
+  'id',
+  'event_id',
+  'name',
+  'price',
+  'sort_order',
+  'description',
+  'capacity',
+  'remaining',
+  'admits',
+  'min_per_order',
+  'max_per_order',
+  'sales_start_at',
+  'sales_end_at',
+  'after_ticket_type_id',
+  'access_code',
+  'status',
+] as const satisfies readonly (keyof TicketTypesTable)[];
+
+/** An event's tiers in display order, compiled once (a missing column fails the type check of the answer). */
 export function tiersOfEvent(db: Kysely<Database>) {
-  // Every column, named: a statement without `*` is prepared once per connection on PostgreSQL
-  // (db/prepared-statements.ts), and a missing one fails the type check of the answer below.
   const query = compileOnce((eventId: string) =>
-    db
-      .selectFrom('ticket_types')
-      .select([
-        'id',
-        'event_id',
-        'name',
-        'price',
-        'sort_order',
-        'description',
-        'capacity',
-        'remaining',
-        'admits',
-        'min_per_order',
-        'max_per_order',
-        'sales_start_at',
-        'sales_end_at',
-        'after_ticket_type_id',
-        'access_code',
-        'status',
-      ])
-      .where('event_id', '=', eventId)
-      .orderBy('sort_order')
-      .orderBy('id'),
+    db.selectFrom('ticket_types').select(TIER_COLUMNS).where('event_id', '=', eventId).orderBy('sort_order').orderBy('id'),
   );
   return async (eventId: string): Promise<TierRow[]> => (await query(db, eventId)).rows;
 }

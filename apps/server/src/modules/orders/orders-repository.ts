@@ -191,16 +191,6 @@ const holdStatementsOf = compiledFor((db) => ({
       .where('status', '=', 'pending')
       .where((eb) => eb.or([eb('provider_checked_at', 'is', null), eb('provider_checked_at', '<=', checkedBefore)])),
   ),
-  expiredHold: compileOnce((eventId: string, now: string) =>
-    db
-      .selectFrom('orders')
-      .select('id')
-      .where('status', '=', 'pending')
-      .where('holds_seats', '=', 1)
-      .where('hold_expires_at', '<=', now)
-      .where('event_id', '=', eventId)
-      .limit(1),
-  ),
 }));
 
 /** The seats and tier tickets an order takes (or gives back), from its lines (`orderLinesOf`). */
@@ -496,11 +486,6 @@ export function ordersRepository(db: Kysely<Database>) {
         .where('hold_expires_at', '<=', now.toISOString());
       if (eventId) query = query.where('event_id', '=', eventId);
       return query.orderBy('hold_expires_at').limit(limit).execute();
-    },
-
-    /** Whether some pending order of the event holds seats past its hold's end (one row of the pending-holds index). */
-    async hasExpiredHold(eventId: string, now: Date): Promise<boolean> {
-      return (await statements.expiredHold(db, eventId, now.toISOString())).rows.length > 0;
     },
 
     /** Orders that closed unpaid and are due to be asked about at the provider again (migration 016's index). */
