@@ -1,4 +1,5 @@
 import { checkoutMessages, simulatorMessages } from '@storefront/contracts/api';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createSignedInUser, type SignedInUser } from '../../../test/auth-helpers.ts';
 import { startOrder, verify } from '../../../test/checkout-helpers.ts';
@@ -193,6 +194,20 @@ describe('pay with bank, card and decline', () => {
     const card = await order();
     expect((await post(card, 'pay')).statusCode).toBe(200);
     expect((await row(card)).channel).toBe('card');
+  });
+
+  it("Pay never reads the buyer's session, as Paystack's page could not: a signed-in Pay works with the sessions out of reach", async () => {
+    const reference = await order();
+    await sql`alter table sessions rename to sessions_out_of_reach`.execute(t.database.db);
+    try {
+      const res = await post(reference, 'pay');
+      expect(res.statusCode).toBe(200);
+      // The control: a route that asks who is there fails without the table.
+      expect((await t.app.inject({ url: '/api/me', headers: buyer.headers })).statusCode).toBe(500);
+    } finally {
+      await sql`alter table sessions_out_of_reach rename to sessions`.execute(t.database.db);
+    }
+    expect((await paidOrder(t.database, reference)).status).toBe('paid');
   });
 
   it("Decline gives the provider's reason: in its answer, the stored gateway_response and verify", async () => {

@@ -93,6 +93,11 @@ export const simulatorRoutes: FastifyPluginAsyncZod<{
   root: FastifyInstance;
 }> = async (app, { simulator, root }) => {
   app.addHook('onRequest', ownHostOnly(app.config.PUBLIC_URL, 'The payment simulator'));
+  // It stands in for Paystack's pages, which never see our session: no route here looks at who
+  // is asking, so a signed-in buyer's Pay skips the session's read (session-plugin.ts).
+  app.addHook('onRoute', (route) => {
+    route.config = { ...route.config, session: false };
+  });
   const webhooks = simulatorWebhooks({ simulator, root, log: app.log });
   app.addHook('onClose', () => webhooks.close());
   const channels = new Set(app.config.PAYMENT_CHANNELS);
