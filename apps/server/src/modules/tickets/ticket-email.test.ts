@@ -49,6 +49,18 @@ describe('ticketIssuedEmails', () => {
     ]);
   });
 
+  it('each show keeps its own dates, however often its emails are built (they are worded once per show)', () => {
+    const when = (t: IssuedTicket) => ticketIssuedEmails(t)[0]?.text.match(/^When: .*$/m)?.[0];
+    const moved = { ...ticket, startsAt: '2027-04-19T00:00:00.000Z', endsAt: '2027-04-19T04:30:00.000Z' };
+    const lagos = { ...ticket, timeZone: 'Africa/Lagos', city: 'Lagos' };
+    expect([when(ticket), when(moved), when(lagos), when(ticket)]).toEqual([
+      'When: Saturday, 17 April 2027, 20:00 to 00:30 (Atlanta time)',
+      'When: Sunday, 18 April 2027, 20:00 to 00:30 (Atlanta time)',
+      'When: Sunday, 18 April 2027, 01:00 to 05:30 (Lagos time)',
+      'When: Saturday, 17 April 2027, 20:00 to 00:30 (Atlanta time)',
+    ]);
+  });
+
   it('a gift also goes to the recipient, in its own words and without the price', () => {
     const emails = ticketIssuedEmails({ ...ticket, recipient: { email: 'bola@example.com', firstName: 'Bola' } });
     expect(emails.map((e) => e.to.address)).toEqual(['ada@example.com', 'bola@example.com']);

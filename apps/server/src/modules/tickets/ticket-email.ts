@@ -49,6 +49,27 @@ export interface IssuedTicket {
 export const ticketPageLink = (publicUrl: string, reference: string) =>
   publicLink(publicUrl, `/ticket/${encodeURIComponent(reference)}`);
 
+/**
+ * The show's dates as the emails word them, worded once per show: every ticket of an event says
+ * the same, and a ticket's emails needed `Intl`'s date parts seven times (about 2% of a paid
+ * order's time, docs/performance.md). Kept for the last few hundred shows.
+ */
+const datesWorded = new Map<string, { when: string; date: string; time: string }>();
+function showDates(ticket: Pick<IssuedTicket, 'startsAt' | 'endsAt' | 'timeZone' | 'city'>) {
+  const key = `${ticket.startsAt} ${ticket.endsAt} ${ticket.timeZone} ${ticket.city}`;
+  let dates = datesWorded.get(key);
+  if (!dates) {
+    if (datesWorded.size >= 500) datesWorded.clear();
+    dates = {
+      when: formatLongDateTimeRange(ticket.startsAt, ticket.endsAt, ticket.timeZone, ticket.city),
+      date: formatLongDate(ticket.startsAt, ticket.timeZone),
+      time: formatLongTimeRange(ticket.startsAt, ticket.endsAt, ticket.timeZone, ticket.city),
+    };
+    datesWorded.set(key, dates);
+  }
+  return dates;
+}
+
 /** Mail clients block data: URLs, so the QR travels as an attachment the HTML shows by its Content-ID. */
 const qrCid = (ticketId: string) => `qr-${ticketId}@owambetickets`;
 
@@ -65,7 +86,7 @@ export function ticketCalendarFile(
     startsAt: ticket.startsAt,
     endsAt: ticket.endsAt,
     location: ticket.address,
-    description: `${formatLongDateTimeRange(ticket.startsAt, ticket.endsAt, ticket.timeZone, ticket.city)}\nYour ticket: ${ticket.ticketLink}`,
+    description: `${showDates(ticket).when}\nYour ticket: ${ticket.ticketLink}`,
     url: ticket.ticketLink,
     createdAt: new Date(),
   });
@@ -98,7 +119,7 @@ function ticketEmail(
     showTotal,
   }: { to: string; firstName: string; subject: string; intro: string; showTotal: boolean },
 ): OutgoingEmail {
-  const when = formatLongDateTimeRange(ticket.startsAt, ticket.endsAt, ticket.timeZone, ticket.city);
+  const { when, date, time } = showDates(ticket);
   const total = showTotal ? formatNaira(ticket.amount) : null;
   const code = ticket.manualCode ? formatManualCode(ticket.manualCode) : null;
   // Issue 22: the tiers by name ('2 × Regular, 1 × VIP'); a plain Regular order reads as before.
@@ -134,8 +155,8 @@ function ticketEmail(
     intro,
     eventTitle: ticket.eventTitle,
     posterUrl: ticket.posterUrl,
-    date: formatLongDate(ticket.startsAt, ticket.timeZone),
-    time: formatLongTimeRange(ticket.startsAt, ticket.endsAt, ticket.timeZone, ticket.city),
+    date,
+    time,
     venue: ticket.address,
     facts: [
       { label: 'Ticket ID', value: ticket.ticketId },
