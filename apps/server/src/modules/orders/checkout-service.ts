@@ -45,10 +45,10 @@ import {
   orderTotals,
   type SeatClaim,
 } from './orders-repository.ts';
-import { saleRead } from './sale-read.ts';
 import { promoPricing, retakePromoUse, returnPromoUse, takePromoUse } from './promo-pricing.ts';
 import { FIRST_RECHECK_MS, reconciliation } from './reconciliation.ts';
 import { newReference, newTicketId } from './references.ts';
+import { saleRead } from './sale-read.ts';
 import { waitlistOf } from './waitlist-hooks.ts';
 
 export interface OrderRequest {

@@ -32,7 +32,12 @@ export const TIER_COLUMNS = [
 /** An event's tiers in display order, compiled once (a missing column fails the type check of the answer). */
 export function tiersOfEvent(db: Kysely<Database>) {
   const query = compileOnce((eventId: string) =>
-    db.selectFrom('ticket_types').select(TIER_COLUMNS).where('event_id', '=', eventId).orderBy('sort_order').orderBy('id'),
+    db
+      .selectFrom('ticket_types')
+      .select(TIER_COLUMNS)
+      .where('event_id', '=', eventId)
+      .orderBy('sort_order')
+      .orderBy('id'),
   );
   return async (eventId: string): Promise<TierRow[]> => (await query(db, eventId)).rows;
 }
