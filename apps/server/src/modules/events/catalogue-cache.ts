@@ -7,6 +7,7 @@ import {
 } from '@storefront/contracts/api';
 import type { DataVersion } from '../../db/database.ts';
 import { type CachedBody, cachedBody, type Snapshot } from '../../lib/cached-body.ts';
+import { sharedReads } from '../../lib/shared-reads.ts';
 import type { eventsRepository } from './events-repository.ts';
 
 /**
@@ -28,9 +29,14 @@ import type { eventsRepository } from './events-repository.ts';
  * another connection's commit or this connection's own write moves it) is the one a copy was
  * last confirmed at: nothing at all has changed since, in any process. The version is read
  * first, before the revisions, for the same reason. PostgreSQL has no such counter, and
- * always reads the revisions.
+ * always reads the revisions: requests that come together share one read that started after
+ * they came (lib/shared-reads.ts), so a page opened by thousands at once costs a process at most
+ * one revision read in flight, not one each.
  */
 export function catalogueCache(events: ReturnType<typeof eventsRepository>, dataVersion?: DataVersion) {
+  const listKey = sharedReads((_list: 'list') => events.listKey());
+  const revisionOf = sharedReads((id: string) => events.revisionOf(id));
+  const organizerProfileKey = sharedReads((slug: string) => events.organizerProfileKey(slug));
   let list: (Copy<StorefrontEvent[]> & { key: string }) | undefined;
   const byId = new Map<string, Copy<StorefrontEvent> & { revision: string }>();
   const unchangedSince = (copy: { version: string | undefined } | undefined, version: string | undefined) =>
@@ -46,7 +52,7 @@ export function catalogueCache(events: ReturnType<typeof eventsRepository>, data
   async function listed(): Promise<Snapshot<StorefrontEvent[]>> {
     const version = dataVersion?.();
     if (current(list) && unchangedSince(list, version)) return list.snapshot;
-    const key = await events.listKey();
+    const key = await listKey('list');
     if (current(list) && list.key === key) {
       list.version = version;
       return list.snapshot;
@@ -63,7 +69,7 @@ export function catalogueCache(events: ReturnType<typeof eventsRepository>, data
     const version = dataVersion?.();
     const cached = byId.get(id);
     if (current(cached) && unchangedSince(cached, version)) return cached.snapshot;
-    const revision = await events.revisionOf(id);
+    const revision = await revisionOf(id);
     if (revision === undefined) {
       byId.delete(id);
       return undefined;
@@ -91,7 +97,7 @@ export function catalogueCache(events: ReturnType<typeof eventsRepository>, data
     const version = dataVersion?.();
     const cached = profiles.get(slug);
     if (current(cached) && unchangedSince(cached, version)) return cached.snapshot;
-    const key = await events.organizerProfileKey(slug);
+    const key = await organizerProfileKey(slug);
     if (key === undefined) {
       profiles.delete(slug);
       return undefined;
