@@ -5,7 +5,7 @@
  * A caller must see every change committed before it asked, so it never takes a read that was
  * already running when it came: it waits for the next one, which starts as soon as the running
  * one ends, and which everyone who came meanwhile shares. However many ask, a key costs at most
- * one read in flight and one waiting, and each caller at most two reads' time.
+ * one read in flight and one waiting, and each caller at most two reads' time (decision 37).
  *
  *   const revisionOf = sharedReads((id: string) => events.revisionOf(id));
  *   await revisionOf('1'); // as fresh as a read of its own

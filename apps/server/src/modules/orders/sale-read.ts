@@ -10,7 +10,7 @@ import { TIER_COLUMNS, type TierRow } from './order-lines.ts';
  *
  * In a sold-out rush nine buyers in ten are refused from this read alone; as five statements (on
  * PostgreSQL five round trips, each waiting its turn for one of the pool's connections behind the
- * holds) it was most of a refusal's time (docs/performance.md). The two checks for seats coming
+ * holds) it was most of a refusal's time (decision 37). The two checks for seats coming
  * free are index look-ups a hold does not need; they cost less than a second statement would for
  * the refusals that do.
  */
