@@ -145,6 +145,7 @@ export async function runBuyers(client, buyers, { eventId, concurrency, pay = fa
     }
     return null;
   }
+  // With an order key of its own, as the storefront's purchase form sends (decision 21).
   const body = (i) =>
     JSON.stringify({
       eventId,
@@ -154,6 +155,7 @@ export async function runBuyers(client, buyers, { eventId, concurrency, pay = fa
       email: `rush.buyer${i}@example.com`,
       phoneNumber: '+2348031234567',
       isGift: false,
+      orderKey: `rush-event-${eventId}-buyer-${i}`,
     });
 
   let next = 0;

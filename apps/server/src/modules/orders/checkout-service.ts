@@ -395,19 +395,16 @@ export function checkoutService({ db, config, provider, log }: CheckoutDeps) {
       request: OrderRequest,
       { admit, now = new Date() }: { admit?: () => Promise<void>; now?: Date } = {},
     ): Promise<InitializeTransactionResponse> {
+      // What this order meets, in one read (sale-read.ts).
+      const sale = await saleOf(request.eventId, user.id, now, request.orderKey);
       // Pay pressed again for an order already paid (Back after paying, a second tab): answer
       // that order instead of charging again (decision 21).
-      if (request.orderKey) {
-        const paid = await ordersRepository(db).paidWithKey(user.id, request.orderKey);
-        if (paid) {
-          return {
-            data: { authorization_url: '', access_code: '', reference: paid.reference, orderStatus: paid.status },
-          };
-        }
+      const paid = sale?.paidWithKey;
+      if (paid) {
+        return {
+          data: { authorization_url: '', access_code: '', reference: paid.reference, orderStatus: paid.status },
+        };
       }
-
-      // The event, its organizer and tiers, and whether seats may come free for this buyer: one read.
-      const sale = await saleOf(request.eventId, user.id, now);
       // A draft is not for sale (nor known to buyers); a cancelled event says so.
       if (!sale || sale.event.status === 'draft') throw httpError(404, `No event found for ID ${request.eventId}`);
       const { event, organizer, tiers } = sale;

@@ -4,15 +4,15 @@ import type { Database, EventsTable, OrganizersTable } from '../../db/schema.ts'
 import { TIER_COLUMNS, type TierRow } from './order-lines.ts';
 
 /**
- * What initialize needs to know of a sale, in one statement: the event, its organizer, its tiers,
- * and whether seats may come free for this buyer (a hold of the event past its expiry, or the
- * buyer's own open hold, which this order would replace).
+ * What initialize needs to know of a sale, in one statement: the buyer's order already paid with
+ * this order key, if any (decision 21); the event, its organizer, its tiers; and whether seats may
+ * come free for this buyer (a hold of the event past its expiry, or the buyer's own open hold,
+ * which this order would replace).
  *
- * In a sold-out rush nine buyers in ten are refused from this read alone; as five statements (on
- * PostgreSQL five round trips, each waiting its turn for one of the pool's connections behind the
- * holds) it was most of a refusal's time (decision 37). The two checks for seats coming
- * free are index look-ups a hold does not need; they cost less than a second statement would for
- * the refusals that do.
+ * In a sold-out rush nine buyers in ten are refused from this read alone. It was six statements;
+ * on PostgreSQL each is a round trip, and sending one costs the process more than the query's own
+ * work (decision 37). The two checks for seats coming free are index look-ups a hold does not
+ * need; they cost less than a second statement would for the refusals that do.
  */
 export interface Sale {
   event: Pick<
@@ -25,10 +25,15 @@ export interface Sale {
   tiers: TierRow[];
   /** A hold of the event past its expiry, or the buyer's own open hold: seats may come free for this buyer. */
   seatsMayComeFree: boolean;
+  /** The buyer's order with this order key that was paid (whatever became of it since), if any. */
+  paidWithKey: { reference: string; status: MoneyTaken } | null;
 }
 
+const MONEY_TAKEN = ['paid', 'refund_pending', 'refunded'] as const;
+type MoneyTaken = (typeof MONEY_TAKEN)[number];
+
 export function saleRead(db: Kysely<Database>) {
-  const query = compileOnce((eventId: string, userId: string, now: string) =>
+  const query = compileOnce((eventId: string, userId: string, now: string, orderKey: string | null) =>
     db
       .selectFrom('events')
       .leftJoin('organizers', 'organizers.id', 'events.organizer_id')
@@ -72,6 +77,23 @@ export function saleRead(db: Kysely<Database>) {
               .where('holds_seats', '=', 1),
           )
           .as('own_hold'),
+        // Null without a key: `order_key = null` matches nothing.
+        eb
+          .selectFrom('orders')
+          .select('reference')
+          .where('user_id', '=', userId)
+          .where('order_key', '=', orderKey)
+          .where('status', 'in', MONEY_TAKEN)
+          .limit(1)
+          .as('paid_reference'),
+        eb
+          .selectFrom('orders')
+          .select('status')
+          .where('user_id', '=', userId)
+          .where('order_key', '=', orderKey)
+          .where('status', 'in', MONEY_TAKEN)
+          .limit(1)
+          .as('paid_status'),
       ])
       .where('events.id', '=', eventId)
       .orderBy('ticket_types.sort_order')
@@ -80,8 +102,8 @@ export function saleRead(db: Kysely<Database>) {
       .$narrowType<TierRow>(),
   );
 
-  return async (eventId: string, userId: string, now: Date): Promise<Sale | undefined> => {
-    const { rows } = await query(db, eventId, userId, now.toISOString());
+  return async (eventId: string, userId: string, now: Date, orderKey?: string): Promise<Sale | undefined> => {
+    const { rows } = await query(db, eventId, userId, now.toISOString(), orderKey ?? null);
     const [first] = rows;
     if (!first) return undefined;
     return {
@@ -109,6 +131,10 @@ export function saleRead(db: Kysely<Database>) {
       tiers: first.id === null ? [] : rows,
       // SQLite answers 0 or 1, PostgreSQL a boolean.
       seatsMayComeFree: Boolean(Number(first.expired_hold)) || Boolean(Number(first.own_hold)),
+      paidWithKey:
+        first.paid_reference && first.paid_status
+          ? { reference: first.paid_reference, status: first.paid_status as MoneyTaken }
+          : null,
     };
   };
 }
