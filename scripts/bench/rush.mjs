@@ -1,9 +1,10 @@
 // `npm run bench:rush`: an on-sale rush on loopback (issue 18). RUSH_BUYERS buyers (5,000), each a
 // confirmed, signed-in account with a client address of its own (X-Forwarded-For through
 // TRUST_PROXY=1; one in ten behind one shared carrier address), order one ticket each of the same
-// event, RUSH_CONCURRENCY at a time, against RUSH_CAPACITY seats (500), while RUSH_PAGE_CONNECTIONS
-// readers load its page; on SQLite (one process) and on PostgreSQL (a cluster of the script's own,
-// two server processes behind a round-robin proxy on one port). Prints the figures as Markdown.
+// event (with an order key, as the purchase form sends), RUSH_CONCURRENCY at a time, against
+// RUSH_CAPACITY seats (500), while RUSH_PAGE_CONNECTIONS readers load its page; on SQLite (one
+// process) and on PostgreSQL (a cluster of the script's own, two server processes behind a
+// round-robin proxy on one port). Prints the figures as Markdown.
 //
 // `npm run bench:rush -- --faults`: the PostgreSQL rush with every seat-holder paying (initialize,
 // the simulator's Pay, verify until settled; one in fifty walks away), while one server process is
