@@ -53,48 +53,43 @@ export function saleRead(db: Kysely<Database>) {
         'organizers.commission_bps as organizer_commission_bps',
       ])
       .select(TIER_COLUMNS.map((column) => `ticket_types.${column}` as const))
-      .select((eb) => [
-        // Bound to the event again, not correlated with the outer row: each is run once, not per tier.
-        eb
-          .exists(
-            eb
-              .selectFrom('orders')
-              .select('id')
-              .where('event_id', '=', eventId)
-              .where('status', '=', 'pending')
-              .where('holds_seats', '=', 1)
-              .where('hold_expires_at', '<=', now),
-          )
-          .as('expired_hold'),
-        eb
-          .exists(
-            eb
-              .selectFrom('orders')
-              .select('id')
-              .where('user_id', '=', userId)
-              .where('event_id', '=', eventId)
-              .where('status', '=', 'pending')
-              .where('holds_seats', '=', 1),
-          )
-          .as('own_hold'),
-        // Null without a key: `order_key = null` matches nothing.
-        eb
+      // Bound to the event and the buyer again, not correlated with the outer row: each is run
+      // once, not per tier.
+      .select((eb) => {
+        // The buyer's order paid with this key; none without a key (`order_key = null` matches nothing).
+        const paidWithKey = eb
           .selectFrom('orders')
-          .select('reference')
           .where('user_id', '=', userId)
           .where('order_key', '=', orderKey)
           .where('status', 'in', MONEY_TAKEN)
-          .limit(1)
-          .as('paid_reference'),
-        eb
-          .selectFrom('orders')
-          .select('status')
-          .where('user_id', '=', userId)
-          .where('order_key', '=', orderKey)
-          .where('status', 'in', MONEY_TAKEN)
-          .limit(1)
-          .as('paid_status'),
-      ])
+          .limit(1);
+        return [
+          eb
+            .exists(
+              eb
+                .selectFrom('orders')
+                .select('id')
+                .where('event_id', '=', eventId)
+                .where('status', '=', 'pending')
+                .where('holds_seats', '=', 1)
+                .where('hold_expires_at', '<=', now),
+            )
+            .as('expired_hold'),
+          eb
+            .exists(
+              eb
+                .selectFrom('orders')
+                .select('id')
+                .where('user_id', '=', userId)
+                .where('event_id', '=', eventId)
+                .where('status', '=', 'pending')
+                .where('holds_seats', '=', 1),
+            )
+            .as('own_hold'),
+          paidWithKey.select('reference').as('paid_reference'),
+          paidWithKey.select('status').as('paid_status'),
+        ];
+      })
       .where('events.id', '=', eventId)
       .orderBy('ticket_types.sort_order')
       .orderBy('ticket_types.id')
