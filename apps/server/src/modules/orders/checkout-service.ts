@@ -145,21 +145,9 @@ export function checkoutService({ db, config, provider, log }: CheckoutDeps) {
     db.selectFrom('orders').select(ORDER_COLUMNS).where('reference', '=', reference),
   );
   const findOrder = async (reference: string) => (await orderByReference(db, reference)).rows[0];
-  const eventForSale = compileOnce((eventId: string) =>
-    db
-      .selectFrom('events')
-      .select([
-        'id',
-        'title',
-        'starts_at',
-        'subaccount_code',
-        'status',
-        'max_per_order',
-        'max_per_account',
-        'remaining',
-        'organizer_id',
-      ])
-      .where('id', '=', eventId),
+  // The event's seats left, read again when a hold found too few (the sale's read says the rest).
+  const seatsLeft = compileOnce((eventId: string) =>
+    db.selectFrom('events').select('remaining').where('id', '=', eventId),
   );
   // What a settled order's ticket and emails say of its event.
   const eventOfTicket = compileOnce((eventId: string) =>
@@ -410,7 +398,7 @@ export function checkoutService({ db, config, provider, log }: CheckoutDeps) {
       const { event, organizer, tiers } = sale;
       if (event.status === 'cancelled') throw httpError(409, checkoutMessages.eventCancelled);
       if (new Date(event.starts_at).getTime() <= now.getTime()) throw httpError(409, checkoutMessages.eventStarted);
-      const limits = { maxPerOrder: Number(event.max_per_order), maxPerAccount: Number(event.max_per_account) };
+      const limits = { maxPerOrder: event.max_per_order, maxPerAccount: event.max_per_account };
       // An organizer's event sells into their payout account, and only while they may sell.
       if (organizer?.status === 'paused') throw httpError(409, organizerMessages.salesPaused);
       if (event.organizer_id && (organizer?.status !== 'approved' || !organizer.subaccount_code)) {
@@ -545,7 +533,7 @@ export function checkoutService({ db, config, provider, log }: CheckoutDeps) {
         orderId = await tryHold();
       }
       if (!orderId) {
-        const [left] = (await eventForSale(db, event.id)).rows;
+        const [left] = (await seatsLeft(db, event.id)).rows;
         const remaining = Number(left?.remaining ?? 0);
         throw (
           stockRefusal(lines, await tiersOf(event.id), remaining) ??
