@@ -260,14 +260,37 @@ export function checkoutService({ db, config, provider, log }: CheckoutDeps) {
   }
 
   /**
+   * The settles under way in this process, by reference. The provider's webhook and the buyer's
+   * verify come at the same moment, and the second settle of an order waits for the first
+   * instead of reading its lines, a code and the order's row for nothing (docs/performance.md).
+   * Settles in two processes still race on the row, which stays the guard.
+   */
+  const settling = new Map<string, Promise<OrderStatus>>();
+
+  /**
    * Settles a payment the provider confirmed (verify) or announced (signed webhook). Idempotent
    * on the reference. Refuses, changing nothing, a payment whose reference, amount or currency
    * is not the order's. `known` is the order as the caller just read it (saves a read).
    */
-  async function settle(
+  function settle(
     reference: string,
     payment: VerifiedTransaction,
     now = new Date(),
+    known?: OrderRow,
+  ): Promise<OrderStatus> {
+    const running = settling.get(reference);
+    // The order ends as the running settle leaves it. If that one failed (a payment that is not
+    // the order's, a lost connection), this one tries on its own.
+    if (running) return running.catch(() => settle(reference, payment, now));
+    const work = settleAlone(reference, payment, now, known).finally(() => settling.delete(reference));
+    settling.set(reference, work);
+    return work;
+  }
+
+  async function settleAlone(
+    reference: string,
+    payment: VerifiedTransaction,
+    now: Date,
     known?: OrderRow,
   ): Promise<OrderStatus> {
     let order = known;
@@ -651,6 +674,11 @@ export function checkoutService({ db, config, provider, log }: CheckoutDeps) {
       const order = await findOrder(reference);
       if (!order) throw httpError(404, checkoutMessages.referenceUnknown);
       if (order.status !== 'pending') return answerFromDatabase(order);
+      // The webhook is settling it in this process: its outcome is the answer, without asking
+      // the provider again. If that settle failed, the provider is asked as usual.
+      const running = settling.get(reference);
+      const settled = running && (await running.catch(() => null));
+      if (settled) return answerFromDatabase({ ...order, status: settled });
       if (!(await ordersRepository(db).claimProviderCheck(order.id, now, PROVIDER_CHECK_INTERVAL_MS))) {
         // Asked a moment ago (or the order just moved on): what the database knows now.
         const current = (await findOrder(reference)) ?? order;
