@@ -3,7 +3,7 @@ import { ticketLinesText } from '@storefront/contracts/rules';
 import { type Kysely, sql } from 'kysely';
 import { compileOnce } from '../../db/compiled-query.ts';
 import type { Database } from '../../db/schema.ts';
-import { linesJson, ticketsWithOrderAndEvent } from '../tickets/index.ts';
+import { linesFromJson, linesJson, ticketsWithOrderAndEvent } from '../tickets/index.ts';
 
 /** What the door knows of a ticket: its state and counter, its holder, and its event with the door's hours. */
 function doorQuery(db: Kysely<Database>) {
@@ -40,13 +40,7 @@ export function toDoorTicket(row: DoorRow): DoorTicket {
   return {
     ticketId: row.ticket_id,
     holderName: [row.first_name, row.last_name].filter(Boolean).join(' '),
-    ticketTypes: ticketLinesText(
-      (JSON.parse(row.lines ?? '[]') as { name: string; quantity: number; admits: number }[]).map((line) => ({
-        name: line.name,
-        quantity: Number(line.quantity),
-        admits: Number(line.admits),
-      })),
-    ),
+    ticketTypes: ticketLinesText(linesFromJson(row.lines)),
     quantity: Number(row.admits),
     admitted: Number(row.admitted),
     eventId: row.event_id,

@@ -7,6 +7,7 @@ export { ticketToken } from './ticket-token.ts';
 export {
   freeManualCode,
   insertTicket,
+  linesFromJson,
   linesJson,
   type OrderLine,
   orderLinesOf,

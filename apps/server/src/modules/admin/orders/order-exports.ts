@@ -2,6 +2,7 @@ import { BUSINESS_TIME_ZONE, orderStatusLabels, ticketStatusLabels } from '@stor
 import { ticketLinesText } from '@storefront/contracts/rules';
 import { localDateTime } from '../../../lib/business-time.ts';
 import { type CsvCell, csvRow } from '../../../lib/csv.ts';
+import { linesFromJson } from '../../tickets/index.ts';
 import type { adminOrdersRepository, OrderExportRow } from './admin-orders-repository.ts';
 
 const at = (iso: string | null) => localDateTime(BUSINESS_TIME_ZONE, iso);
@@ -96,14 +97,7 @@ export function attendeesCsv(rows: AttendeeRow[]): string {
       row.phone_number,
       Number(row.quantity),
       // What the ticket is (issue 22): '2 × Regular; 1 × VIP' (a semicolon: commas split cells in a reader's eye).
-      ticketLinesText(
-        (JSON.parse(row.lines ?? '[]') as { name: string; quantity: number; admits: number }[]).map((line) => ({
-          name: line.name,
-          quantity: Number(line.quantity),
-          admits: Number(line.admits),
-        })),
-        '; ',
-      ),
+      ticketLinesText(linesFromJson(row.lines), '; '),
       gift ? [row.recipient_first_name, row.recipient_last_name].filter(Boolean).join(' ') : '',
       gift ? row.recipient_email : '',
       ticketStatusLabels[row.status],
