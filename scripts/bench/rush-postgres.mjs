@@ -43,9 +43,10 @@ function runAsync(bin, program, args) {
 
 /**
  * Starts a fresh cluster on 127.0.0.1:`port`; null when PostgreSQL is not installed. Its settings
- * are the defaults but for the connection limit (two server processes of 10 each, the script's).
+ * are the defaults but for the connection limit (two server processes of 10 each, the script's),
+ * and `countStatements` loads pg_stat_statements (a little work on every statement, so only when asked).
  */
-export function startOwnCluster(port) {
+export function startOwnCluster(port, { countStatements = false } = {}) {
   const bin = postgresBin();
   if (!bin) return null;
   const dir = mkdtempSync(join(tmpdir(), 'storefront-rush-pg-'));
@@ -56,7 +57,8 @@ export function startOwnCluster(port) {
   }
   const data = join(dir, 'data');
   run(bin, 'initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C', '--no-sync']);
-  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=100`;
+  const counting = countStatements ? ' -c shared_preload_libraries=pg_stat_statements' : '';
+  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=100${counting}`;
   const ctlArgs = (...args) => ['-D', data, '-l', join(dir, 'server.log'), ...args];
   const pgCtl = (...args) => run(bin, 'pg_ctl', ctlArgs(...args));
   pgCtl('-w', '-o', options, 'start');

@@ -17,7 +17,9 @@
 //   RUSH_SERVER_NODE_ARGS (node's options for the servers only, e.g. --cpu-prof to profile them),
 //   RUSH_DUMP (a path prefix: every initialize's start, time and status written there as JSON),
 //   RUSH_PAID_BUYERS (2000; 0: no paid-orders run), RUSH_PAID_CONCURRENCY (50), RUSH_WARM_BUYERS
-//   (2000; 0: none): buyers of another event before the rush, so the servers have sold before it.
+//   (2000; 0: none): buyers of another event before the rush, so the servers have sold before it,
+//   RUSH_COUNT_STATEMENTS (1: pg_stat_statements in the cluster, and the statements a paid order
+//   sends to PostgreSQL printed after the paid-orders run).
 import { spawnSync } from 'node:child_process';
 import { existsSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -45,6 +47,7 @@ const ports = { baseline: base, front: base + 1, servers: [base + 2, base + 3], 
 const paidBuyers = Math.min(Number(process.env.RUSH_PAID_BUYERS ?? 2000), buyersCount);
 const paidConcurrency = Number(process.env.RUSH_PAID_CONCURRENCY ?? 50);
 const warmBuyers = Number(process.env.RUSH_WARM_BUYERS ?? 2000);
+const countStatements = process.env.RUSH_COUNT_STATEMENTS === '1';
 const EVENT = '1';
 /** The paid-orders run's event: its Regular tier has no stock of its own, so the event's seats are the only limit. */
 const PAID_EVENT = '2';
@@ -94,7 +97,7 @@ function freshDatabase(kind) {
       },
     };
   }
-  const cluster = startOwnCluster(ports.postgres);
+  const cluster = startOwnCluster(ports.postgres, { countStatements });
   if (!cluster) throw new Error('PostgreSQL is not installed here (initdb not found); set RUSH_DATABASES=sqlite');
   let stopped = false;
   const stop = () => {
@@ -227,6 +230,11 @@ async function paidOrders(run) {
   // and 50 buyers kept on the same 50 of its 200, which the rush's tail had left on one process.
   const client = httpClient(run.front, paidConcurrency);
   await Promise.all(Array.from({ length: paidConcurrency }, () => client.request('GET', '/api/health')));
+  const counting = countStatements && run.store.dialect === 'postgres';
+  if (counting) {
+    await run.store.query('create extension if not exists pg_stat_statements');
+    await run.store.query('select pg_stat_statements_reset()');
+  }
   const started = performance.now();
   const figures = await runBuyers(client, buyers, {
     eventId: PAID_EVENT,
@@ -235,12 +243,32 @@ async function paidOrders(run) {
   });
   const seconds = (performance.now() - started) / 1000;
   client.close();
-  return { figures, seconds, perSecond: Math.round(figures.paid / seconds) };
+  const statements = counting ? await statementsOf(run.store) : undefined;
+  return { figures, seconds, perSecond: Math.round(figures.paid / seconds), statements };
+}
+
+/** What the servers sent PostgreSQL since the counts were reset, most called first (pg_stat_statements). */
+function statementsOf(store) {
+  return store.query(
+    `select calls, regexp_replace(query, '\\s+', ' ', 'g') as query from pg_stat_statements
+     where dbid = (select oid from pg_database where datname = current_database()) order by calls desc`,
+  );
+}
+
+/** The statements a paid order sent, in all and the most called, as Markdown lines. */
+function statementLines(label, statements, orders) {
+  const perOrder = (calls) => (Number(calls) / orders).toFixed(2);
+  const total = statements.reduce((sum, row) => sum + Number(row.calls), 0);
+  return [
+    `\n${label}: ${perOrder(total)} statements a paid order (${total} over ${orders} orders, the walked away's included; pg_stat_statements). The most called, a paid order each:`,
+    ...statements.slice(0, 30).map((row) => `- ${perOrder(row.calls)} \`${row.query.slice(0, 110)}\``),
+  ];
 }
 
 async function plainRuns() {
   const rows = [];
   const paidRows = [];
+  const statementRows = [];
   const baseline = await baselineFigures();
   for (const kind of databases) {
     const run = await setUp(kind);
@@ -266,6 +294,7 @@ async function plainRuns() {
             `| ${mean(figures.verifiesPerOrder)} ` +
             `| ${paid.seconds.toFixed(1)} |`,
         );
+        if (paid.statements) statementRows.push(...statementLines(label, paid.statements, figures.paid));
       }
     } finally {
       await tearDown(run);
@@ -287,6 +316,7 @@ async function plainRuns() {
   );
   console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
   for (const line of paidRows) console.log(line);
+  for (const line of statementRows) console.log(line);
 }
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
