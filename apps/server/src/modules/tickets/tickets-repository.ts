@@ -31,12 +31,12 @@ export function linesJson(db: Kysely<Database>) {
     : sql<string>`(select json_group_array(json_object('name', l.ticket_type_name, 'quantity', l.quantity, 'admits', l.admits, 'unitPrice', l.unit_price)) from order_lines l where l.order_id = orders.id)`;
 }
 
-export type TicketLine = Ticket['lines'][number];
+type TicketLine = Ticket['lines'][number];
 
 /**
  * The lines `linesJson` read, cheapest first, then by name (code point order, as SQLite's binary
  * collation orders them). They are put in order here, not in the SQL: an ordered aggregate made
- * SQLite build a temporary B-tree on every ticket read, half of the statement's time
+ * SQLite build a temporary B-tree on every ticket read, about a tenth of the statement's time
  * (docs/performance.md).
  */
 export function linesFromJson(text: string | null): TicketLine[] {
