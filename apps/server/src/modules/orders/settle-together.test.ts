@@ -119,4 +119,18 @@ describe('a webhook and a verify of the same order at the same moment', () => {
     expect((await orderOf(t.database, reference)).status).toBe('paid');
     expect(await ticketsOf(reference)).toBe(1);
   });
+
+  it('a verify that waited for a settle that failed asks the provider itself and settles the order', async () => {
+    const { checkout, simulator, counts } = countingCheckout();
+    const { reference, payment } = await paidAtTheProvider(simulator);
+    // The verify reads the order while the wrong settle starts, and finds it running.
+    const [verified, wrong] = await Promise.allSettled([
+      checkout.verify(reference),
+      checkout.settle(reference, { ...payment, amountKobo: payment.amountKobo - 100 }),
+    ]);
+    expect(wrong.status).toBe('rejected');
+    expect(verified.status === 'fulfilled' && verified.value.data.orderStatus).toBe('paid');
+    expect(counts.providerVerifies).toBe(1);
+    expect(await ticketsOf(reference)).toBe(1);
+  });
 });
