@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import SQLite from 'better-sqlite3';
 import {
+  type Driver,
   Kysely,
   type LimitNode,
   Migrator,
@@ -18,6 +19,7 @@ import {
 import { registerCatalogueReads } from './catalogue-reads.ts';
 import { registerNoWaitTwin } from './commit-durability.ts';
 import { type DirectRunner, registerDirectRunner } from './compiled-query.ts';
+import { GroupCommit, GroupCommitDriver, runStatement } from './group-commit.ts';
 import { migrations } from './migrations/index.ts';
 import { preparingStatements } from './prepared-statements.ts';
 import type { Database } from './schema.ts';
@@ -30,6 +32,8 @@ export interface DatabaseHandle {
   dialect: Dialect;
   /** SQLite only (see dataVersionOf); PostgreSQL has no check this cheap. */
   dataVersion?: DataVersion;
+  /** SQLite only: the commits shared by each turn's writes (group-commit.ts). */
+  groupCommit?: GroupCommit;
   close(): Promise<void>;
 }
 
@@ -115,18 +119,21 @@ export function openDatabase(url: string, options: OpenOptions = {}): DatabaseHa
   const sqlite = new SQLite(file);
   // WAL lets readers run while a write commits; busy_timeout waits out a competing writer.
   sqlite.pragma('journal_mode = WAL');
-  sqlite.pragma('busy_timeout = 5000');
+  // Writes wait for another connection's write lock in group-commit.ts; reads in WAL mode
+  // wait for no one.
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('synchronous = NORMAL');
   // Checkpoints on a thread of their own once the server writes in earnest (wal-checkpointer.ts).
   const checkpointer = checkpointOffTheEventLoop(sqlite, file);
   const statements = withStatementCache(sqlite);
-  const db = new Kysely<Database>({ dialect: new StorefrontSqliteDialect({ database: statements }) });
-  registerDirectRunner(db, runOutsideTransactions(sqlite, statements));
+  const group = new GroupCommit(sqlite);
+  const db = new Kysely<Database>({ dialect: new StorefrontSqliteDialect(statements, group) });
+  registerDirectRunner(db, runOutsideTransactions(statements, group));
   return {
     db,
     dialect: 'sqlite',
-    dataVersion: dataVersionOf(sqlite),
+    dataVersion: dataVersionOf(sqlite, group),
+    groupCommit: group,
     close: async () => {
       // The thread's connection first, so this one is the last and folds the WAL into the file.
       await checkpointer.stop();
@@ -155,7 +162,7 @@ export function openDatabase(url: string, options: OpenOptions = {}): DatabaseHa
  * open; a reader must therefore take it BEFORE reading through Kysely (which waits for the
  * transaction to end), so what it read is never older than the version it keeps it under.
  */
-function dataVersionOf(sqlite: SQLite.Database): DataVersion {
+function dataVersionOf(sqlite: SQLite.Database, group: GroupCommit): DataVersion {
   const other = sqlite.prepare('PRAGMA data_version').pluck();
   const own = sqlite.prepare('SELECT total_changes()').pluck();
   let otherThisTurn: unknown;
@@ -167,7 +174,7 @@ function dataVersionOf(sqlite: SQLite.Database): DataVersion {
       otherThisTurn = other.get();
       setImmediate(nextTurn);
     }
-    return `${otherThisTurn}:${own.get()}`;
+    return `${otherThisTurn}:${own.get()}:${group.failures}`;
   };
 }
 
@@ -199,16 +206,17 @@ function withStatementCache(sqlite: SQLite.Database, limit = 500) {
  * must not see, or write into, the transaction's uncommitted work. Otherwise nothing can come
  * between: the call is synchronous, and SQLite runs a lone statement atomically.
  */
-function runOutsideTransactions(
-  sqlite: SQLite.Database,
-  statements: ReturnType<typeof withStatementCache>,
-): DirectRunner {
+function runOutsideTransactions(statements: ReturnType<typeof withStatementCache>, group: GroupCommit): DirectRunner {
   return (query) => {
-    if (sqlite.inTransaction) return undefined;
+    if (group.savepointOpen) return undefined;
     const statement = statements.prepare(query.sql);
-    if (statement.reader) return { rows: statement.all(query.parameters) };
-    const { changes, lastInsertRowid } = statement.run(query.parameters);
-    return { numAffectedRows: BigInt(changes), insertId: BigInt(lastInsertRowid), rows: [] };
+    if (statement.readonly) return { rows: statement.all(query.parameters) };
+    // A write joins the turn's commit and is answered once that is done (group-commit.ts); if
+    // another connection holds the write lock, Kysely's path waits for it.
+    if (!group.tryOpen()) return undefined;
+    const committed = group.committed();
+    const result = runStatement(statement, query.parameters);
+    return committed.then(() => result);
   };
 }
 
@@ -235,7 +243,21 @@ class SqliteCompiler extends SqliteQueryCompiler {
   }
 }
 
+/** Kysely's SQLite dialect with our compiler and our driver (group-commit.ts). */
 class StorefrontSqliteDialect extends SqliteDialect {
+  private readonly statements: ReturnType<typeof withStatementCache>;
+  private readonly group: GroupCommit;
+
+  constructor(statements: ReturnType<typeof withStatementCache>, group: GroupCommit) {
+    super({ database: statements });
+    this.statements = statements;
+    this.group = group;
+  }
+
+  override createDriver(): Driver {
+    return new GroupCommitDriver(this.statements, this.group);
+  }
+
   override createQueryCompiler(): QueryCompiler {
     return new SqliteCompiler();
   }
