@@ -42,7 +42,7 @@ export function compileOnce<Args extends unknown[], Row>(
     const runNow = directRunners.get(executor);
     if (runNow) {
       try {
-        const result = runNow(query) as QueryResult<Row> | Promise<QueryResult<Row>> | undefined;
+        const result = runNow(query) as QueryResult<Row> | undefined;
         if (result) return Promise.resolve(result);
       } catch (error) {
         return Promise.reject(error);
@@ -53,11 +53,10 @@ export function compileOnce<Args extends unknown[], Row>(
 }
 
 /**
- * Runs a compiled query at once and answers its result (a write's once it is committed), or
- * answers undefined when the query must wait its turn through Kysely (database.ts: SQLite while
- * a transaction is open).
+ * Runs a compiled query at once and answers its result, or answers undefined when the query
+ * must wait its turn through Kysely (database.ts: SQLite while a transaction is open).
  */
-export type DirectRunner = (query: CompiledQuery) => QueryResult<unknown> | Promise<QueryResult<unknown>> | undefined;
+export type DirectRunner = (query: CompiledQuery) => QueryResult<unknown> | undefined;
 
 const directRunners = new WeakMap<object, DirectRunner>();
 

@@ -2,7 +2,6 @@ import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import SQLite from 'better-sqlite3';
 import {
-  type Driver,
   Kysely,
   type LimitNode,
   Migrator,
@@ -19,7 +18,6 @@ import {
 import { registerCatalogueReads } from './catalogue-reads.ts';
 import { registerNoWaitTwin } from './commit-durability.ts';
 import { type DirectRunner, registerDirectRunner } from './compiled-query.ts';
-import { GroupCommit, GroupCommitDriver, runStatement } from './group-commit.ts';
 import { migrations } from './migrations/index.ts';
 import { preparingStatements } from './prepared-statements.ts';
 import type { Database } from './schema.ts';
@@ -32,8 +30,6 @@ export interface DatabaseHandle {
   dialect: Dialect;
   /** SQLite only (see dataVersionOf); PostgreSQL has no check this cheap. */
   dataVersion?: DataVersion;
-  /** SQLite only: the commits shared by each turn's writes (group-commit.ts). */
-  groupCommit?: GroupCommit;
   close(): Promise<void>;
 }
 
@@ -119,21 +115,18 @@ export function openDatabase(url: string, options: OpenOptions = {}): DatabaseHa
   const sqlite = new SQLite(file);
   // WAL lets readers run while a write commits; busy_timeout waits out a competing writer.
   sqlite.pragma('journal_mode = WAL');
-  // Writes wait for another connection's write lock in group-commit.ts; reads in WAL mode
-  // wait for no one.
+  sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('synchronous = NORMAL');
   // Checkpoints on a thread of their own once the server writes in earnest (wal-checkpointer.ts).
   const checkpointer = checkpointOffTheEventLoop(sqlite, file);
   const statements = withStatementCache(sqlite);
-  const group = new GroupCommit(sqlite);
-  const db = new Kysely<Database>({ dialect: new StorefrontSqliteDialect(statements, group) });
-  registerDirectRunner(db, runOutsideTransactions(statements, group));
+  const db = new Kysely<Database>({ dialect: new StorefrontSqliteDialect({ database: statements }) });
+  registerDirectRunner(db, runOutsideTransactions(sqlite, statements));
   return {
     db,
     dialect: 'sqlite',
-    dataVersion: dataVersionOf(sqlite, group),
-    groupCommit: group,
+    dataVersion: dataVersionOf(sqlite),
     close: async () => {
       // The thread's connection first, so this one is the last and folds the WAL into the file.
       await checkpointer.stop();
@@ -162,7 +155,7 @@ export function openDatabase(url: string, options: OpenOptions = {}): DatabaseHa
  * open; a reader must therefore take it BEFORE reading through Kysely (which waits for the
  * transaction to end), so what it read is never older than the version it keeps it under.
  */
-function dataVersionOf(sqlite: SQLite.Database, group: GroupCommit): DataVersion {
+function dataVersionOf(sqlite: SQLite.Database): DataVersion {
   const other = sqlite.prepare('PRAGMA data_version').pluck();
   const own = sqlite.prepare('SELECT total_changes()').pluck();
   let otherThisTurn: unknown;
@@ -174,7 +167,7 @@ function dataVersionOf(sqlite: SQLite.Database, group: GroupCommit): DataVersion
       otherThisTurn = other.get();
       setImmediate(nextTurn);
     }
-    return `${otherThisTurn}:${own.get()}:${group.failures}`;
+    return `${otherThisTurn}:${own.get()}`;
   };
 }
 
@@ -206,17 +199,16 @@ function withStatementCache(sqlite: SQLite.Database, limit = 500) {
  * must not see, or write into, the transaction's uncommitted work. Otherwise nothing can come
  * between: the call is synchronous, and SQLite runs a lone statement atomically.
  */
-function runOutsideTransactions(statements: ReturnType<typeof withStatementCache>, group: GroupCommit): DirectRunner {
+function runOutsideTransactions(
+  sqlite: SQLite.Database,
+  statements: ReturnType<typeof withStatementCache>,
+): DirectRunner {
   return (query) => {
-    if (group.savepointOpen) return undefined;
+    if (sqlite.inTransaction) return undefined;
     const statement = statements.prepare(query.sql);
-    if (statement.readonly) return { rows: statement.all(query.parameters) };
-    // A write joins the turn's commit and is answered once that is done (group-commit.ts); if
-    // another connection holds the write lock, Kysely's path waits for it.
-    if (!group.tryOpen()) return undefined;
-    const committed = group.committed();
-    const result = runStatement(statement, query.parameters);
-    return committed.then(() => result);
+    if (statement.reader) return { rows: statement.all(query.parameters) };
+    const { changes, lastInsertRowid } = statement.run(query.parameters);
+    return { numAffectedRows: BigInt(changes), insertId: BigInt(lastInsertRowid), rows: [] };
   };
 }
 
@@ -243,21 +235,7 @@ class SqliteCompiler extends SqliteQueryCompiler {
   }
 }
 
-/** Kysely's SQLite dialect with our compiler and our driver (group-commit.ts). */
 class StorefrontSqliteDialect extends SqliteDialect {
-  private readonly statements: ReturnType<typeof withStatementCache>;
-  private readonly group: GroupCommit;
-
-  constructor(statements: ReturnType<typeof withStatementCache>, group: GroupCommit) {
-    super({ database: statements });
-    this.statements = statements;
-    this.group = group;
-  }
-
-  override createDriver(): Driver {
-    return new GroupCommitDriver(this.statements, this.group);
-  }
-
   override createQueryCompiler(): QueryCompiler {
     return new SqliteCompiler();
   }
