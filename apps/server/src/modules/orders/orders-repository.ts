@@ -55,40 +55,23 @@ export const ORDER_COLUMNS = Object.keys({
   subaccount: true,
 } satisfies Record<keyof OrdersTable, true>) as (keyof OrdersTable)[];
 
+/** Columns only a later step writes (a refund, a provider check, a settle's fee and shares). */
+const SET_AFTER_THE_HOLD = [
+  'refund_requested_at',
+  'refund_claimed_until',
+  'refund_provider_status',
+  'refund_error',
+  'refunded_at',
+  'provider_checked_at',
+  'recheck_at',
+  'fee_kobo',
+  'organizer_share_kobo',
+] as const satisfies readonly (keyof OrdersTable)[];
+type NewOrderColumn = Exclude<keyof OrdersTable, (typeof SET_AFTER_THE_HOLD)[number]>;
 /** The columns a new order is written with (`insertPending`), in the order its statement binds them. */
-const NEW_ORDER_KEYS = {
-  id: true,
-  reference: true,
-  user_id: true,
-  event_id: true,
-  status: true,
-  quantity: true,
-  seats: true,
-  amount: true,
-  promo_code_id: true,
-  discount: true,
-  currency: true,
-  holds_seats: true,
-  hold_expires_at: true,
-  provider: true,
-  first_name: true,
-  last_name: true,
-  email: true,
-  phone_number: true,
-  is_gift: true,
-  recipient_first_name: true,
-  recipient_last_name: true,
-  recipient_email: true,
-  created_at: true,
-  updated_at: true,
-  paid_at: true,
-  order_key: true,
-  subaccount: true,
-  commission_kobo: true,
-  fee_bearer: true,
-} as const satisfies Partial<Record<keyof OrdersTable, true>>;
-type NewOrderColumn = keyof typeof NEW_ORDER_KEYS;
-const NEW_ORDER_COLUMNS = Object.keys(NEW_ORDER_KEYS) as NewOrderColumn[];
+const NEW_ORDER_COLUMNS = ORDER_COLUMNS.filter(
+  (column): column is NewOrderColumn => !(SET_AFTER_THE_HOLD as readonly string[]).includes(column),
+);
 /** A new order's row: every one of those columns given, none other. */
 type NewOrderRow = { [Column in NewOrderColumn]-?: Insertable<OrdersTable>[Column] };
 
