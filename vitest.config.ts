@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
@@ -5,6 +6,9 @@ import { defineConfig } from 'vitest/config';
 // PostgreSQL when TEST_DATABASE_URL is set), the web build's plugins, and the web app's components (happy-dom).
 export default defineConfig({
   test: {
+    // A worker per core. Vitest's default leaves one core to itself, which on a 2-core machine
+    // runs the files one at a time; its own process is idle while the workers run.
+    maxWorkers: availableParallelism(),
     projects: [
       {
         // The repository's own checks; the import-rule cases each run dependency-cruiser (seconds).
@@ -19,6 +23,12 @@ export default defineConfig({
           root: 'apps/server',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
           environment: 'node',
+          // A worker imports the server's modules once for all its files instead of once per file
+          // (that import was two thirds of the project's time). Each file still builds its own
+          // app on its own database (test/test-app.ts), as several server processes would.
+          isolate: false,
+          // PostgreSQL: a database per worker (test/worker-database.ts).
+          setupFiles: ['./test/worker-database.ts'],
           testTimeout: 20_000,
           hookTimeout: 30_000,
         },
@@ -34,6 +44,9 @@ export default defineConfig({
           root: 'apps/web',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
+          // As the server's: the modules once per worker, not once per file (85 s became 25 s).
+          // Each test cleans up what it renders (src/test-setup.ts).
+          isolate: false,
           // No test reaches the network: frames (the venue map, the video) are never fetched.
           environmentOptions: {
             happyDOM: {

@@ -3,7 +3,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
-import { createTestApp } from '../../test/test-app.ts';
 import { BrowserBundleUnavailable, browserBundle } from './browser-bundle.ts';
 
 const folder = mkdtempSync(join(tmpdir(), 'browser-bundle-'));
@@ -51,6 +50,11 @@ const shown: string = DATA.banks.join(', ');
     vi.doMock('esbuild', () => {
       throw new Error("Cannot find package 'esbuild'");
     });
+    // A fresh app's modules, as a new process has: the simulators keep the script they built,
+    // and another file in this worker (Vitest runs the server's files without isolation) may
+    // have built them already.
+    vi.resetModules();
+    const { createTestApp } = await import('../../test/test-app.ts');
     const t = await createTestApp();
     try {
       for (const url of ['/api/payment-simulator/inline.js', '/api/google-simulator/client.js']) {
