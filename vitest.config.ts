@@ -44,9 +44,9 @@ export default defineConfig({
           root: 'apps/web',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
-          // As the server's: the modules once per worker, not once per file (85 s became 25 s).
-          // Each test cleans up what it renders (src/test-setup.ts).
-          isolate: false,
+          // Isolated, unlike the server's files: a file that mocks a module with vi.mock (the
+          // session in components/layout/sidebar.test.tsx) would not reach the components another
+          // file in the same worker had already imported with the real one.
           // No test reaches the network: frames (the venue map, the video) are never fetched.
           environmentOptions: {
             happyDOM: {
