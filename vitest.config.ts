@@ -24,7 +24,7 @@ export default defineConfig({
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
           environment: 'node',
           // A worker imports the server's modules once for all its files instead of once per file
-          // (with two workers the project took 195 s isolated, 100 s so). Each file still builds its own
+          // (with two workers the project took 195 s isolated, 100 s without). Each file still builds its own
           // app on its own database (test/test-app.ts), as several server processes would. A vi.mock
           // would miss the modules an earlier file imported, so none may use it
           // (scripts/shared-worker-tests.test.mjs; docs/how-to.md).
