@@ -52,6 +52,20 @@ const BUYER = { firstName: 'Ada', lastName: 'Obi', email: 'ada.obi@example.com',
 /** One ticket of event 2's first tier on sale: what the spec's client sends. */
 export const ONE_TIER_ORDER = JSON.stringify({ eventId: '2', ticketQuantity: 1, ...BUYER });
 
+/** One ticket of event 4, which `sellOut` sold out: the answer most of a rush's buyers get (409). */
+export const SOLD_OUT_ORDER = JSON.stringify({ eventId: '4', ticketQuantity: 1, ...BUYER });
+
+/** Event 4 sold out, in the SQLite file `dbFile`, as the last hold of an on-sale leaves it. */
+export function sellOut(dbFile) {
+  const db = new Database(dbFile);
+  try {
+    db.prepare("update ticket_types set remaining = 0 where event_id = '4'").run();
+    db.prepare("update events set remaining = 0 where id = '4'").run();
+  } finally {
+    db.close();
+  }
+}
+
 /**
  * Issue 22's comparison: a Regular and a VIP of event 1 with a promo code (run.mjs gives the VIP
  * stock enough for the run and stores the code): two tiers held, and a code's use taken, per order.

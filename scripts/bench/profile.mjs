@@ -4,6 +4,7 @@
 // the CPU profile's samples of the load itself (start-up and set-up left out): by package, by
 // function (self time) and the app's own functions (inclusive).
 //   route: tickets | verify | check-in | health | event | landing | page (the event page) | orders
+//          | refusal (initialize for a sold-out event, 409)
 //   PROFILE_SECONDS (default 6), PROFILE_PORT (default 3251), PROFILE_CONNECTIONS (default 50; 100 for pages)
 //   PROFILE_DIR: keep the .cpuprofile there (open it in Chrome's DevTools) instead of a temporary folder.
 import { spawn } from 'node:child_process';
@@ -19,6 +20,8 @@ import {
   newAccount,
   ORDERS_PER_ACCOUNT,
   payOneOrder,
+  SOLD_OUT_ORDER,
+  sellOut,
   signedInHeaders,
 } from './checkout-flow.mjs';
 import { staffHeaders } from './door-flow.mjs';
@@ -26,7 +29,7 @@ import { buildWhatProductionRuns, storefrontEnv } from './storefront-server.mjs'
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const route = process.argv[2];
-const routes = ['tickets', 'verify', 'check-in', 'health', 'event', 'landing', 'page', 'orders'];
+const routes = ['tickets', 'verify', 'check-in', 'health', 'event', 'landing', 'page', 'orders', 'refusal'];
 if (!routes.includes(route)) {
   console.error(`usage: npm run bench:profile -- <${routes.join(' | ')}>`);
   process.exit(2);
@@ -39,6 +42,7 @@ const profileDir = process.env.PROFILE_DIR ?? work;
 const dbFile = join(work, 'storefront.db');
 
 await buildWhatProductionRuns();
+const earlierProfiles = new Set(readdirSync(profileDir));
 const server = spawn(process.execPath, ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, ...serverCommand('server')], {
   cwd: root,
   stdio: ['ignore', 'pipe', 'inherit'],
@@ -64,6 +68,12 @@ async function loadFor(name) {
   if (name === 'landing') return page('/');
   if (name === 'page') return page('/event-details/1');
   if (name === 'orders') return null;
+  if (name === 'refusal') {
+    const buyer = await signedInHeaders(store);
+    sellOut(dbFile);
+    const url = `${store}/api/initialize-transaction`;
+    return { url, method: 'POST', headers: buyer, body: SOLD_OUT_ORDER };
+  }
   const reference = await payOneOrder(store, await signedInHeaders(store));
   const { verifyUrl } = await (await fetch(`${store}/api/tickets/${reference}`)).json();
   if (name === 'tickets') return { url: `${store}/api/tickets/${reference}`, headers: { cookie } };
@@ -93,7 +103,7 @@ try {
       ...load,
     });
     console.log(
-      `${route}: ${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms, ${result.non2xx} non-2xx`,
+      `${route}: ${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms, answers ${JSON.stringify(result.statusCodeStats)}`,
     );
   } else {
     const paid = await measurePaidOrders(store, { seconds, concurrency: 50, accounts });
@@ -102,7 +112,8 @@ try {
   const ended = Date.now();
   server.kill('SIGINT');
   await new Promise((resolve) => server.once('exit', resolve));
-  const file = readdirSync(profileDir).find((name) => name.endsWith('.cpuprofile'));
+  // This run's profile: PROFILE_DIR may hold earlier runs' too.
+  const file = readdirSync(profileDir).find((name) => name.endsWith('.cpuprofile') && !earlierProfiles.has(name));
   printProfile(JSON.parse(readFileSync(join(profileDir, file), 'utf8')), (ended - started) * 1000);
   if (process.env.PROFILE_DIR) console.log(`\nprofile: ${join(profileDir, file)}`);
 } finally {
