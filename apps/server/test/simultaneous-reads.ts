@@ -29,7 +29,9 @@ export interface RacingApp {
  *
  *
  * "The same values" are all the read's values, unless `valuesOfTheRow` picks those that choose the
- * row (a read that also carries the buyer or the time, which differ between requests).
+ * row (a read that also carries the buyer or the time, which differ between requests). Columns
+ * named in `ownColumns` are each request's own (who is asking, read with the row): they come from
+ * the request's own read, the rest from the first one's.
  *
  *   const racing = await appWithSimultaneousReads(t, (sql) => sql.startsWith('select * from "orders"'));
  *   try { await Promise.all(...requests to racing.app...) } finally { await racing.close() }
@@ -38,6 +40,7 @@ export async function appWithSimultaneousReads(
   t: TestApp,
   isTheRead: (sql: string) => boolean,
   valuesOfTheRow: (parameters: unknown[]) => unknown[] = (parameters) => parameters,
+  ownColumns: string[] = [],
 ): Promise<RacingApp> {
   if (t.database.dialect !== 'sqlite') return { app: t.app, staleReads: () => 0, close: async () => {} };
 
@@ -64,12 +67,13 @@ export async function appWithSimultaneousReads(
           if (property !== 'all') return Reflect.get(target, property, target);
           return (parameters: unknown[]) => {
             const key = `${text} ${JSON.stringify(valuesOfTheRow(parameters))}`;
-            const seen = firstSeen.get(key);
+            const seen = firstSeen.get(key) as Record<string, unknown>[] | undefined;
+            const fresh = target.all(parameters) as Record<string, unknown>[];
             if (seen) {
               stale += 1;
-              return structuredClone(seen);
+              const own = Object.fromEntries(ownColumns.map((column) => [column, fresh[0]?.[column]]));
+              return structuredClone(seen).map((row) => ({ ...row, ...own }));
             }
-            const fresh = target.all(parameters);
             firstSeen.set(key, structuredClone(fresh));
             return fresh;
           };

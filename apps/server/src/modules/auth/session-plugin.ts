@@ -3,7 +3,7 @@ import { authMessages } from '@storefront/contracts/messages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.ts';
 import { sessionCookieName } from '../../lib/cookie-names.ts';
-import { isWellFormedToken } from '../../lib/tokens.ts';
+import { hashToken, isWellFormedToken } from '../../lib/tokens.ts';
 import { isApiRequest } from '../../plugins/api-path.ts';
 import { sessionsRepository } from './sessions-repository.ts';
 
@@ -53,6 +53,17 @@ export function registerSessions(app: FastifyInstance): void {
       done();
     }, done);
   });
+}
+
+/**
+ * The stored id of the request's session (its cookie's token hashed), or null without a
+ * well-formed token; whether that session exists is not checked here. For a route marked
+ * `config: { session: false }` that reads the session itself, with its own first statement
+ * (initialize: decision 39).
+ */
+export function sessionIdOf(request: FastifyRequest, config: Config): string | null {
+  const token = request.cookies?.[sessionCookieName(config)];
+  return isWellFormedToken(token) ? hashToken(token) : null;
 }
 
 /**

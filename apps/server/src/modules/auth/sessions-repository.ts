@@ -41,7 +41,11 @@ export function sessionsRepository(db: Kysely<Database>) {
       return { token, id, expiresAt };
     },
 
-    /** The session and its user for a cookie token, if it exists and has not expired. */
+    /**
+     * The session and its user for a cookie token, if it exists and has not expired. Initialize
+     * reads its session the same way inside the sale's read (orders/sale-read.ts, decision 39):
+     * what makes a session active must change in both.
+     */
     async findActive(token: string): Promise<ActiveSession | undefined> {
       const [row] = (await activeSession(db, hashToken(token), new Date().toISOString())).rows;
       if (!row) return undefined;

@@ -7,7 +7,7 @@ import {
   type UserProfile,
   type VerifyTransactionResponse,
 } from '@storefront/contracts/api';
-import { messages, organizerMessages } from '@storefront/contracts/messages';
+import { authMessages, messages, organizerMessages } from '@storefront/contracts/messages';
 import { isPaymentInFlight, type OrderStatus, waitlistMessages } from '@storefront/contracts/rules';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -397,17 +397,21 @@ export function checkoutService({ db, config, provider, log }: CheckoutDeps) {
     },
 
     /**
-     * Holds the seats and starts the payment. `admit` runs once the order is known to be one that
-     * may take seats (the checks that read and write nothing have passed) and before anything is
-     * held: the route counts the attempt against its rate limits there, and throws to stop it.
+     * Holds the seats and starts the payment for the buyer signed in with the session `sessionId`
+     * (the stored id: the cookie's token hashed), who is read with the sale (decision 39): 401
+     * when that session is unknown or has expired. `admit` runs once the order is known to be one
+     * that may take seats (the checks that read and write nothing have passed) and before anything
+     * is held: the route counts the attempt against its rate limits there, and throws to stop it.
      */
     async initialize(
-      user: UserProfile,
+      sessionId: string,
       request: OrderRequest,
-      { admit, now = new Date() }: { admit?: () => Promise<void>; now?: Date } = {},
+      { admit, now = new Date() }: { admit?: (buyer: UserProfile) => Promise<void>; now?: Date } = {},
     ): Promise<InitializeTransactionResponse> {
-      // What this order meets, in one read (sale-read.ts).
-      const sale = await saleOf(request.eventId, user.id, now, request.orderKey);
+      // Who is buying and what this order meets, in one read (sale-read.ts).
+      const found = await saleOf(sessionId, request.eventId, now, request.orderKey);
+      if (!found) throw httpError(401, authMessages.signInRequired);
+      const { buyer: user, sale } = found;
       // Pay pressed again for an order already paid (Back after paying, a second tab): answer
       // that order instead of charging again (decision 21).
       const paid = sale?.paidWithKey;
@@ -459,7 +463,7 @@ export function checkoutService({ db, config, provider, log }: CheckoutDeps) {
       // who tries again a moment later meets it.
       const refusal = claimToken ? null : stockRefusal(lines, tiers, Number(event.remaining));
       if (refusal && !sale.seatsMayComeFree) throw refusal;
-      await admit?.();
+      await admit?.(user);
       const gift = request.isGift
         ? {
             firstName: request.recipientFirstName,

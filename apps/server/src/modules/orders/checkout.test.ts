@@ -88,6 +88,38 @@ describe('POST /api/initialize-transaction', () => {
     expect(forged.statusCode).toBe(403);
   });
 
+  it('reads the session with the sale: an ended or unknown one is a guest, answered before the event', async () => {
+    const someone = await createSignedInUser(t.app);
+    const before = await remainingSeats(t.app);
+    const asSomeone = (body: Record<string, unknown> = {}) => initialize(t.app, someone, body);
+    // An event no one has: 404 for the signed in, and 401 (not 404) for a guest.
+    const unknownEvent = await asSomeone({ eventId: '999' });
+    expect(unknownEvent.statusCode).toBe(404);
+    expect(unknownEvent.json()).toEqual({ message: 'No event found for ID 999' });
+    const sessions = () => t.database.db.updateTable('sessions').where('user_id', '=', someone.user.id);
+    await sessions().set({ expires_at: '2000-01-01T00:00:00.000Z' }).execute();
+    for (const body of [{}, { eventId: '999' }]) {
+      const expired = await asSomeone(body);
+      expect(expired.statusCode).toBe(401);
+      expect(expired.json()).toEqual({ message: 'Please sign in to continue.' });
+    }
+    // Signed out elsewhere (the session gone) with the cookie still sent; and a token never issued.
+    await t.database.db.deleteFrom('sessions').where('user_id', '=', someone.user.id).execute();
+    expect((await asSomeone()).statusCode).toBe(401);
+    const neverIssued = {
+      ...someone,
+      headers: {
+        ...someone.headers,
+        cookie: someone.headers.cookie?.replace(someone.sessionToken, 'x'.repeat(43)) ?? '',
+      },
+    };
+    expect(neverIssued.headers.cookie).not.toContain(someone.sessionToken);
+    expect((await initialize(t.app, neverIssued, {})).statusCode).toBe(401);
+    expect(await remainingSeats(t.app)).toBe(before);
+    const held = await t.database.db.selectFrom('orders').select('id').where('user_id', '=', someone.user.id).execute();
+    expect(held).toEqual([]);
+  });
+
   it.each([
     ['quantity 0', { ticketQuantity: 0 }, checkoutMessages.quantity],
     ['quantity 10^9', { ticketQuantity: 1e9 }, checkoutMessages.quantity],

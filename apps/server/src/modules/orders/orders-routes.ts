@@ -8,14 +8,16 @@ import {
   myOrdersResponseSchema,
   orderStatusSchema,
   referenceParamsSchema,
+  type UserProfile,
   verifyTransactionResponseSchema,
 } from '@storefront/contracts/api';
+import { authMessages } from '@storefront/contracts/messages';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { addressKey, countedAttempt } from '../../lib/rate-limiter.ts';
 import { turnstile } from '../../lib/turnstile.ts';
-import { signedInUser } from '../auth/index.ts';
+import { sessionIdOf, signedInUser } from '../auth/index.ts';
 import { ticketPrivacy } from '../tickets/index.ts';
 import type { CheckoutService } from './checkout-service.ts';
 
@@ -43,9 +45,9 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService }> 
   const buyersTurn = turnstile(BUYERS_PER_TURN);
   // Counted only once initialize knows the order may take seats (its `admit`): a sold-out rush's
   // thousands of refusals are answered from reads alone, without writing two counters each first.
-  const countOrderStarted = (request: FastifyRequest, reply: FastifyReply) => () =>
+  const countOrderStarted = (request: FastifyRequest, reply: FastifyReply) => (buyer: UserProfile) =>
     countedAttempt(app.db).throwIfRefused(reply, [
-      { name: 'checkout-account', key: `account:${signedInUser(request).id}`, limit: perAccount },
+      { name: 'checkout-account', key: `account:${buyer.id}`, limit: perAccount },
       { name: 'checkout-address', key: addressKey(request.ip), limit: perAddress },
     ]);
 
@@ -55,6 +57,8 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService }> 
       schema: {
         tags: ['checkout'],
         summary: 'Hold the seats, create a pending order and start the payment (signed in)',
+        // Signed in, though its session is read by the handler (below), not by a preHandler.
+        security: [{ session: [], csrfHeader: [], csrfCookie: [] }],
         body: initializeTransactionRequestSchema,
         response: {
           200: initializeTransactionResponseSchema,
@@ -67,10 +71,15 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService }> 
         },
       },
       onRequest: buyersTurn,
-      preHandler: app.requireUser,
+      // Its session is read with the sale, in the same statement (decision 39), not by the
+      // session hook before it: one statement fewer for every buyer of a rush.
+      config: { session: false },
     },
-    async (request, reply) =>
-      checkout.initialize(signedInUser(request), request.body, { admit: countOrderStarted(request, reply) }),
+    async (request, reply) => {
+      const sessionId = sessionIdOf(request, app.config);
+      if (!sessionId) return reply.code(401).send({ message: authMessages.signInRequired });
+      return checkout.initialize(sessionId, request.body, { admit: countOrderStarted(request, reply) });
+    },
   );
 
   app.get(

@@ -1,18 +1,21 @@
+import type { UserProfile } from '@storefront/contracts/api';
 import type { Kysely, Selectable } from 'kysely';
 import { compileOnce } from '../../db/compiled-query.ts';
 import type { Database, EventsTable, OrganizersTable } from '../../db/schema.ts';
 import { TIER_COLUMNS, type TierRow } from './order-lines.ts';
 
 /**
- * What initialize needs to know of a sale, in one statement: the buyer's order already paid with
- * this order key, if any (decision 21); the event, its organizer, its tiers; and whether seats may
- * come free for this buyer (a hold of the event past its expiry, or the buyer's own open hold,
- * which this order would replace).
+ * What initialize needs to know of a sale, in one statement: who is buying (the request's
+ * session and its account, decision 39); the buyer's order already paid with this order key, if
+ * any (decision 21); the event, its organizer, its tiers; and whether seats may come free for
+ * this buyer (a hold of the event past its expiry, or the buyer's own open hold, which this order
+ * would replace).
  *
- * In a sold-out rush nine buyers in ten are refused from this read alone. It was six statements;
- * on PostgreSQL each is a round trip, and sending one costs the process more than the query's own
- * work (decision 37). The two checks for seats coming free are index look-ups a hold does not
- * need; they cost less than a second statement would for the refusals that do.
+ * In a sold-out rush nine buyers in ten are refused from this read alone. It was six statements,
+ * then two with the session's own read; on PostgreSQL each is a round trip, and sending one costs
+ * the process more than the query's own work (decision 37). The two checks for seats coming free
+ * are index look-ups a hold does not need; they cost less than a second statement would for the
+ * refusals that do.
  */
 export interface Sale {
   event: Pick<
@@ -32,10 +35,19 @@ export interface Sale {
 const MONEY_TAKEN = ['paid', 'refund_pending', 'refunded'] as const;
 type MoneyTaken = (typeof MONEY_TAKEN)[number];
 
+/** The sale as its buyer meets it: `sale` undefined when there is no event by that id. */
+export interface BuyerAndSale {
+  buyer: UserProfile;
+  sale: Sale | undefined;
+}
+
 export function saleRead(db: Kysely<Database>) {
-  const query = compileOnce((eventId: string, userId: string, now: string, orderKey: string | null) =>
+  const query = compileOnce((sessionId: string, eventId: string, now: string, orderKey: string | null) =>
     db
       .selectFrom('events')
+      // The buyer: none when the session is unknown or has expired.
+      .leftJoin('sessions', (join) => join.on('sessions.id', '=', sessionId).on('sessions.expires_at', '>', now))
+      .leftJoin('users', 'users.id', 'sessions.user_id')
       .leftJoin('organizers', 'organizers.id', 'events.organizer_id')
       .leftJoin('ticket_types', 'ticket_types.event_id', 'events.id')
       .select([
@@ -51,15 +63,19 @@ export function saleRead(db: Kysely<Database>) {
         'organizers.status as organizer_status',
         'organizers.subaccount_code as organizer_subaccount_code',
         'organizers.commission_bps as organizer_commission_bps',
+        'users.id as buyer_id',
+        'users.username as buyer_username',
+        'users.email as buyer_email',
       ])
       .select(TIER_COLUMNS.map((column) => `ticket_types.${column}` as const))
-      // Bound to the event and the buyer again, not correlated with the outer row: each is run
-      // once, not per tier.
+      // Bound to the event and the session again, not correlated with the outer row: each is run
+      // once, not per tier. Without a buyer they match nothing, and nothing is sold.
       .select((eb) => {
+        const buyerId = eb.selectFrom('sessions').select('user_id').where('id', '=', sessionId);
         // The buyer's order paid with this key; none without a key (`order_key = null` matches nothing).
         const paidWithKey = eb
           .selectFrom('orders')
-          .where('user_id', '=', userId)
+          .where('user_id', '=', buyerId)
           .where('order_key', '=', orderKey)
           .where('status', 'in', MONEY_TAKEN)
           .limit(1);
@@ -80,7 +96,7 @@ export function saleRead(db: Kysely<Database>) {
               eb
                 .selectFrom('orders')
                 .select('id')
-                .where('user_id', '=', userId)
+                .where('user_id', '=', buyerId)
                 .where('event_id', '=', eventId)
                 .where('status', '=', 'pending')
                 .where('holds_seats', '=', 1),
@@ -96,40 +112,66 @@ export function saleRead(db: Kysely<Database>) {
       // A tier's columns are null only in the one row of an event without tiers, read as none below.
       .$narrowType<TierRow>(),
   );
+  // An id no event has: no row above says whether anyone is signed in, so the session is read
+  // on its own (a 401 comes before a 404, as for every route behind a sign-in).
+  const buyerOnly = compileOnce((sessionId: string, now: string) =>
+    db
+      .selectFrom('sessions')
+      .innerJoin('users', 'users.id', 'sessions.user_id')
+      .select(['users.id', 'users.username', 'users.email'])
+      .where('sessions.id', '=', sessionId)
+      .where('sessions.expires_at', '>', now),
+  );
 
-  return async (eventId: string, userId: string, now: Date, orderKey?: string): Promise<Sale | undefined> => {
-    const { rows } = await query(db, eventId, userId, now.toISOString(), orderKey ?? null);
+  /**
+   * The session's buyer and the sale, or undefined when the session is unknown or has expired.
+   * `sessionId` is the session's stored id (its token hashed).
+   */
+  return async (
+    sessionId: string,
+    eventId: string,
+    now: Date,
+    orderKey?: string,
+  ): Promise<BuyerAndSale | undefined> => {
+    const { rows } = await query(db, sessionId, eventId, now.toISOString(), orderKey ?? null);
     const [first] = rows;
-    if (!first) return undefined;
+    if (!first) {
+      const [buyer] = (await buyerOnly(db, sessionId, now.toISOString())).rows;
+      return buyer && { buyer, sale: undefined };
+    }
+    if (first.buyer_id === null || first.buyer_username === null || first.buyer_email === null) return undefined;
     return {
-      event: {
-        id: first.event_key,
-        title: first.event_title,
-        starts_at: first.event_starts_at,
-        subaccount_code: first.event_subaccount_code,
-        status: first.event_status,
-        max_per_order: Number(first.event_max_per_order),
-        max_per_account: Number(first.event_max_per_account),
-        remaining: first.event_remaining,
-        organizer_id: first.event_organizer_id,
+      buyer: { id: first.buyer_id, username: first.buyer_username, email: first.buyer_email },
+      sale: {
+        event: {
+          id: first.event_key,
+          title: first.event_title,
+          starts_at: first.event_starts_at,
+          subaccount_code: first.event_subaccount_code,
+          status: first.event_status,
+          max_per_order: Number(first.event_max_per_order),
+          max_per_account: Number(first.event_max_per_account),
+          remaining: first.event_remaining,
+          organizer_id: first.event_organizer_id,
+        },
+        organizer:
+          first.organizer_status === null
+            ? null
+            : {
+                status: first.organizer_status,
+                subaccount_code: first.organizer_subaccount_code,
+                commission_bps: first.organizer_commission_bps,
+              },
+        // Each row is a tier with its event's columns beside; an event without tiers comes as one
+        // row with no tier (the left join).
+        tiers: first.id === null ? [] : rows,
+        // SQLite answers 0 or 1, PostgreSQL a boolean.
+        seatsMayComeFree: Boolean(Number(first.expired_hold)) || Boolean(Number(first.own_hold)),
+        paidWithKey:
+          first.paid_reference && first.paid_status
+            ? { reference: first.paid_reference, status: first.paid_status as MoneyTaken }
+            : null,
       },
-      organizer:
-        first.organizer_status === null
-          ? null
-          : {
-              status: first.organizer_status,
-              subaccount_code: first.organizer_subaccount_code,
-              commission_bps: first.organizer_commission_bps,
-            },
-      // Each row is a tier with its event's columns beside; an event without tiers comes as one
-      // row with no tier (the left join).
-      tiers: first.id === null ? [] : rows,
-      // SQLite answers 0 or 1, PostgreSQL a boolean.
-      seatsMayComeFree: Boolean(Number(first.expired_hold)) || Boolean(Number(first.own_hold)),
-      paidWithKey:
-        first.paid_reference && first.paid_status
-          ? { reference: first.paid_reference, status: first.paid_status as MoneyTaken }
-          : null,
     };
   };
 }

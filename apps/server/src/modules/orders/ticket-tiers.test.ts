@@ -211,11 +211,13 @@ describe('300 buyers across two tiers at once', () => {
     try {
       await addTier(small, { id: '3-vip', event_id: '3', name: 'VIP', price: 20_000, capacity: 25 });
       // Every hold reads the tiers and the event before any takes them (on SQLite too): the
-      // sale's one read (sale-read.ts), as the first buyer found it, whoever asks and when.
+      // sale's one read (sale-read.ts), as the first buyer found it, whoever asks and when (the
+      // buyer read with it stays each request's own).
       const racing = await appWithSimultaneousReads(
         small,
         (sql) => sql.startsWith('select "events"."id" as "event_key"'),
         (parameters) => [parameters.at(-1)], // the event's id, its last value
+        ['buyer_id', 'buyer_username', 'buyer_email'], // read with the sale: each buyer's own
       );
       try {
         const buyers = await Promise.all(Array.from({ length: 300 }, () => createSignedInUser(small.app)));
