@@ -106,7 +106,7 @@ export async function buildApp({ config, db, dialect, dataVersion, logStream }: 
   registerSessions(app);
   // Who may use the back office: every /api/admin route is guarded before its body is read
   // (registerAdminGuard), and GET /api/me can tell the web app.
-  const admins = adminAccess(db, config);
+  const admins = adminAccess(config);
   app.decorate('isAdmin', admins.isAdmin);
   app.decorate('requireAdmin', admins.requireAdmin);
   registerAdminGuard(app);

@@ -1,15 +1,13 @@
-import type { UserProfile } from '@storefront/contracts/api';
 import { adminMessages, authMessages } from '@storefront/contracts/messages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config.ts';
-import { compileOnce } from '../../db/compiled-query.ts';
 import type { Database } from '../../db/schema.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Whether an account may use the back office (role 'admin', or a confirmed ADMIN_EMAILS address). */
-    isAdmin(user: UserProfile): Promise<boolean>;
+    /** Whether the request's signed-in account may use the back office (role 'admin', or a confirmed ADMIN_EMAILS address). */
+    isAdmin(request: FastifyRequest): boolean;
     /**
      * The back office's guard: 401 for a guest, 403 for anyone not an admin (staff too). Every
      * /api/admin route runs it in `onRequest` (registerAdminGuard), before its body is read.
@@ -21,24 +19,20 @@ declare module 'fastify' {
 /**
  * Who is an admin: an account whose role is 'admin' (`npm run admin:add`), or whose email is in
  * ADMIN_EMAILS once the owner has confirmed it. Unconfirmed, the setting grants nothing: anyone
- * could sign up with an admin address that has no account yet. Read from the database on every
- * request, so a role taken away counts at once, in every process.
+ * could sign up with an admin address that has no account yet. Read from the database with the
+ * session on every request (`request.account`), so a role taken away counts at once, in every process.
  */
-export function adminAccess(db: Kysely<Database>, config: Pick<Config, 'ADMIN_EMAILS'>) {
+export function adminAccess(config: Pick<Config, 'ADMIN_EMAILS'>) {
   const adminEmails = new Set(config.ADMIN_EMAILS);
-  const account = compileOnce((userId: string) =>
-    db.selectFrom('users').select(['role', 'email', 'email_verified_at']).where('id', '=', userId),
-  );
 
-  async function isAdmin(user: UserProfile): Promise<boolean> {
-    const [row] = (await account(db, user.id)).rows;
-    if (!row) return false;
-    return row.role === 'admin' || (adminEmails.has(row.email) && row.email_verified_at !== null);
+  function isAdmin({ user, account }: FastifyRequest): boolean {
+    if (!user || !account) return false;
+    return account.role === 'admin' || (adminEmails.has(user.email) && account.emailConfirmed);
   }
 
   async function requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
     if (!request.user) return reply.code(401).send({ message: authMessages.signInRequired });
-    if (!(await isAdmin(request.user))) return reply.code(403).send({ message: adminMessages.adminOnly });
+    if (!isAdmin(request)) return reply.code(403).send({ message: adminMessages.adminOnly });
     // Admin answers are never cached by a browser or a proxy: they hold buyers' data.
     reply.header('cache-control', 'no-store');
     return undefined;

@@ -110,12 +110,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       // A cookie naming no live session (expired, ended elsewhere) is cleared.
       if (!request.user && request.cookies?.[sessionCookieName(app.config)]) clearSessionCookie(reply, app.config);
       if (!request.user) return { user: null, isAdmin: false, isStaff: false, isOrganizer: false };
-      const [isAdmin, isStaff, isOrganizer] = await Promise.all([
-        app.isAdmin(request.user),
-        app.isStaff(request.user),
-        app.isOrganizer(request.user),
-      ]);
-      return { user: request.user, isAdmin, isStaff, isOrganizer };
+      const [isStaff, isOrganizer] = await Promise.all([app.isStaff(request), app.isOrganizer(request.user)]);
+      return { user: request.user, isAdmin: app.isAdmin(request), isStaff, isOrganizer };
     },
   );
 };

@@ -5,7 +5,7 @@ import type { Config } from '../../config.ts';
 import { sessionCookieName } from '../../lib/cookie-names.ts';
 import { hashToken, isWellFormedToken } from '../../lib/tokens.ts';
 import { isApiRequest } from '../../plugins/api-path.ts';
-import { sessionsRepository } from './sessions-repository.ts';
+import { type AccountStanding, sessionsRepository } from './sessions-repository.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -20,6 +20,12 @@ declare module 'fastify' {
     user: UserProfile | null;
     /** The stored id of the request's session, or null. */
     sessionId: string | null;
+    /**
+     * The signed-in account's role and whether its email is confirmed, read with the session on
+     * every request (so a role taken away counts at once), or null for a guest. Not public: the
+     * back office's and the door's checks read it (admin-access.ts, door/staff.ts).
+     */
+    account: AccountStanding | null;
   }
   interface FastifyInstance {
     /** preHandler: 401 `{ message: 'Please sign in to continue.' }` unless signed in. */
@@ -37,6 +43,7 @@ export function registerSessions(app: FastifyInstance): void {
   const cookieName = sessionCookieName(app.config);
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);
+  app.decorateRequest('account', null);
   app.decorate('requireUser', requireUser);
 
   // A callback hook: most requests (no cookie, a public read, a page) finish it synchronously,
@@ -49,6 +56,7 @@ export function registerSessions(app: FastifyInstance): void {
       if (session) {
         request.user = session.user;
         request.sessionId = session.id;
+        request.account = session.account;
       }
       done();
     }, done);

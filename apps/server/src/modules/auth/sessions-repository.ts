@@ -12,9 +12,19 @@ export interface NewSession {
   expiresAt: Date;
 }
 
+/**
+ * What the session's read brings of its account besides the public profile: its role and whether
+ * its email is confirmed, which the back office's and the door's checks need on every request.
+ */
+export interface AccountStanding {
+  role: 'customer' | 'staff' | 'admin' | 'organizer';
+  emailConfirmed: boolean;
+}
+
 export interface ActiveSession {
   id: string;
   user: UserProfile;
+  account: AccountStanding;
 }
 
 /** Server-side sessions: the cookie holds a random token, the table holds its SHA-256. */
@@ -24,7 +34,14 @@ export function sessionsRepository(db: Kysely<Database>) {
     db
       .selectFrom('sessions')
       .innerJoin('users', 'users.id', 'sessions.user_id')
-      .select(['sessions.id as session_id', 'users.id', 'users.username', 'users.email'])
+      .select([
+        'sessions.id as session_id',
+        'users.id',
+        'users.username',
+        'users.email',
+        'users.role',
+        'users.email_verified_at',
+      ])
       .where('sessions.id', '=', id)
       .where('sessions.expires_at', '>', now),
   );
@@ -49,7 +66,11 @@ export function sessionsRepository(db: Kysely<Database>) {
     async findActive(token: string): Promise<ActiveSession | undefined> {
       const [row] = (await activeSession(db, hashToken(token), new Date().toISOString())).rows;
       if (!row) return undefined;
-      return { id: row.session_id, user: { id: row.id, username: row.username, email: row.email } };
+      return {
+        id: row.session_id,
+        user: { id: row.id, username: row.username, email: row.email },
+        account: { role: row.role, emailConfirmed: row.email_verified_at !== null },
+      };
     },
 
     async delete(id: string): Promise<void> {

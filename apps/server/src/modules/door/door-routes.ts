@@ -65,7 +65,7 @@ export const doorRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       // Door staff who opened the QR with their phone's camera get an Admit button (issue 19), for
       // a ticket of an event they admit for (issue 23: an organizer's staff, that organizer's).
-      const access = parsed.success && verdict?.row && request.user ? await app.doorAccess(request.user) : null;
+      const access = parsed.success && verdict?.row && request.user ? await app.doorAccess(request) : null;
       const staff =
         parsed.success && verdict?.row && access && admitsFor(access, verdict.row.organizer_id)
           ? { query: parsed.data, csrfToken: formCsrfToken(request, reply, app.config) }
@@ -253,7 +253,7 @@ export const doorRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return { staff: await app.isStaff(signedInUser(request)) };
+      return { staff: await app.isStaff(request) };
     },
   );
 };

@@ -140,6 +140,21 @@ describe("the verify page's Admit button", () => {
   });
 });
 
+describe('who is door staff', () => {
+  it('a staff role taken away counts at once: the next scan is refused, and /api/me says so', async () => {
+    const former = await createSignedInStaff(t.app);
+    const ticket = await buyTicket(t.app, await createSignedInUser(t.app), { eventId: '2', ticketQuantity: 2 });
+    const me = async () => (await t.app.inject({ url: '/api/me', headers: former.headers })).json();
+    expect((await me()).isStaff).toBe(true);
+    expect((await checkIn(t.app, former.headers, ticket.verifyUrl, '2')).json().result).toBe('admitted');
+    await t.database.db.updateTable('users').set({ role: 'customer' }).where('id', '=', former.user.id).execute();
+    const refused = await checkIn(t.app, former.headers, ticket.verifyUrl, '2');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toMatch(/^[A-Z].*\.$/);
+    expect((await me()).isStaff).toBe(false);
+  });
+});
+
 describe('manual codes', () => {
   it('are 8 Crockford characters, unique, printed XXXX-XXXX, and resolve at the door in any case, with or without the dash', async () => {
     const ticket = await buyTicket(t.app, buyer, { eventId: '2', ticketQuantity: 5 });
@@ -154,7 +169,7 @@ describe('manual codes', () => {
   });
 
   it('read I and L as 1 and O as 0, as Crockford does; an unknown code is invalid', async () => {
-    const ticket = await buyTicket(t.app, buyer, { eventId: '2', ticketQuantity: 2 });
+    const ticket = await buyTicket(t.app, await createSignedInUser(t.app), { eventId: '2', ticketQuantity: 2 });
     await t.database.db
       .updateTable('tickets')
       .set({ manual_code: '0K1M2XD4' })

@@ -1,4 +1,3 @@
-import type { UserProfile } from '@storefront/contracts/api';
 import { authMessages, doorMessages } from '@storefront/contracts/messages';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -19,10 +18,10 @@ export function admitsFor(access: DoorAccess, organizerId: string | null): boole
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** May admit tickets at the door for some events (staff, admin, organizer or their invited staff). */
-    isStaff(user: UserProfile): Promise<boolean>;
-    /** The events this account may admit for; null: none. */
-    doorAccess(user: UserProfile): Promise<DoorAccess | null>;
+    /** The request's signed-in account may admit tickets at the door for some events (staff, admin, organizer or their invited staff). */
+    isStaff(request: FastifyRequest): Promise<boolean>;
+    /** The events the request's signed-in account may admit for; null: none (or a guest). */
+    doorAccess(request: FastifyRequest): Promise<DoorAccess | null>;
     /** preHandler: 401 for a guest, 403 for an account that is not door staff; sets request.doorAccess. */
     requireStaff(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined>;
   }
@@ -47,14 +46,11 @@ export function requestDoorAccess(request: FastifyRequest): DoorAccess {
  *
  * Organizers (issue 23): an approved or paused organizer admits for their own events, and so does
  * door staff they invited: an account whose confirmed email has an active (not removed) invitation
- * of an approved or paused organizer. Read afresh on every request, so a removal counts at once.
+ * of an approved or paused organizer. Read afresh on every request, so a removal counts at once:
+ * the role and the email's confirmation with the session (`request.account`), the invitations here.
  */
 export function staffAccess(db: Kysely<Database>, config: Pick<Config, 'STAFF_EMAILS' | 'ADMIN_EMAILS'>) {
   const staffEmails = new Set([...config.STAFF_EMAILS, ...config.ADMIN_EMAILS]);
-  const account = compileOnce((userId: string) =>
-    db.selectFrom('users').select(['role', 'email', 'email_verified_at']).where('id', '=', userId),
-  );
-
   const organizersOf = compileOnce((userId: string, email: string) =>
     db
       .selectFrom('organizers')
@@ -76,26 +72,25 @@ export function staffAccess(db: Kysely<Database>, config: Pick<Config, 'STAFF_EM
       ),
   );
 
-  async function doorAccess(user: UserProfile): Promise<DoorAccess | null> {
-    const [row] = (await account(db, user.id)).rows;
-    if (!row) return null;
-    const confirmed = row.email_verified_at !== null;
-    if (row.role === 'staff' || row.role === 'admin' || (staffEmails.has(row.email) && confirmed)) {
+  async function doorAccess({ user, account }: FastifyRequest): Promise<DoorAccess | null> {
+    if (!user || !account) return null;
+    const { role, emailConfirmed } = account;
+    if (role === 'staff' || role === 'admin' || (staffEmails.has(user.email) && emailConfirmed)) {
       return { kind: 'all' };
     }
     // An invitation counts for a confirmed address only: anyone could sign up with an invited one.
-    const organizerIds = (await organizersOf(db, user.id, confirmed ? row.email : '')).rows.map((r) => r.id);
+    const organizerIds = (await organizersOf(db, user.id, emailConfirmed ? user.email : '')).rows.map((r) => r.id);
     return organizerIds.length > 0 ? { kind: 'organizers', organizerIds } : null;
   }
 
-  async function isStaff(user: UserProfile): Promise<boolean> {
-    return (await doorAccess(user)) !== null;
+  async function isStaff(request: FastifyRequest): Promise<boolean> {
+    return (await doorAccess(request)) !== null;
   }
 
   /** preHandler: 401 for a guest, 403 for an account that is not staff; sets request.doorAccess. */
   async function requireStaff(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
     if (!request.user) return reply.code(401).send({ message: authMessages.signInRequired });
-    const access = await doorAccess(request.user);
+    const access = await doorAccess(request);
     if (!access) return reply.code(403).send({ message: doorMessages.staffOnly });
     request.doorAccess = access;
     return undefined;
