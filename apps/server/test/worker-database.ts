@@ -21,7 +21,7 @@ if (given) {
     const found = await admin.query('select 1 from pg_database where datname = $1', [name]);
     if (found.rowCount === 0) {
       // Another run on the machine may make it at the same moment: theirs serves as well.
-      await admin.query(`create database "${name}"`).catch((error: { code?: string }) => {
+      await admin.query(`create database ${admin.escapeIdentifier(name)}`).catch((error: { code?: string }) => {
         if (error.code !== DUPLICATE_DATABASE) throw error;
       });
     }

@@ -1,7 +1,7 @@
 import type { UserProfile } from '@storefront/contracts/api';
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import { compileOnce } from '../../db/compiled-query.ts';
-import type { Database } from '../../db/schema.ts';
+import type { Database, UsersTable } from '../../db/schema.ts';
 import { hashToken, randomToken } from '../../lib/tokens.ts';
 
 export interface NewSession {
@@ -17,7 +17,7 @@ export interface NewSession {
  * its email is confirmed, which the back office's and the door's checks need on every request.
  */
 export interface AccountStanding {
-  role: 'customer' | 'staff' | 'admin' | 'organizer';
+  role: Selectable<UsersTable>['role'];
   emailConfirmed: boolean;
 }
 
@@ -45,6 +45,17 @@ export function sessionsRepository(db: Kysely<Database>) {
       .where('sessions.id', '=', id)
       .where('sessions.expires_at', '>', now),
   );
+  /** The session and its user by the session's stored id (its token hashed), if it exists and has not expired. */
+  async function findActiveById(id: string): Promise<ActiveSession | undefined> {
+    const [row] = (await activeSession(db, id, new Date().toISOString())).rows;
+    if (!row) return undefined;
+    return {
+      id: row.session_id,
+      user: { id: row.id, username: row.username, email: row.email },
+      account: { role: row.role, emailConfirmed: row.email_verified_at !== null },
+    };
+  }
+
   return {
     async create(userId: string, ttlMs: number): Promise<NewSession> {
       const token = randomToken();
@@ -63,15 +74,11 @@ export function sessionsRepository(db: Kysely<Database>) {
      * reads its session the same way inside the sale's read (orders/sale-read.ts, decision 39):
      * what makes a session active must change in both.
      */
-    async findActive(token: string): Promise<ActiveSession | undefined> {
-      const [row] = (await activeSession(db, hashToken(token), new Date().toISOString())).rows;
-      if (!row) return undefined;
-      return {
-        id: row.session_id,
-        user: { id: row.id, username: row.username, email: row.email },
-        account: { role: row.role, emailConfirmed: row.email_verified_at !== null },
-      };
+    findActive(token: string): Promise<ActiveSession | undefined> {
+      return findActiveById(hashToken(token));
     },
+
+    findActiveById,
 
     async delete(id: string): Promise<void> {
       await db.deleteFrom('sessions').where('id', '=', id).execute();

@@ -1,4 +1,5 @@
 import type { Ticket } from '@storefront/contracts/api';
+import { doorMessages } from '@storefront/contracts/messages';
 import { formatManualCode } from '@storefront/contracts/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInStaff } from '../../../test/admin-helpers.ts';
@@ -150,7 +151,7 @@ describe('who is door staff', () => {
     await t.database.db.updateTable('users').set({ role: 'customer' }).where('id', '=', former.user.id).execute();
     const refused = await checkIn(t.app, former.headers, ticket.verifyUrl, '2');
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().message).toMatch(/^[A-Z].*\.$/);
+    expect(refused.json()).toEqual({ message: doorMessages.staffOnly });
     expect((await me()).isStaff).toBe(false);
   });
 });
@@ -169,7 +170,7 @@ describe('manual codes', () => {
   });
 
   it('read I and L as 1 and O as 0, as Crockford does; an unknown code is invalid', async () => {
-    const ticket = await buyTicket(t.app, await createSignedInUser(t.app), { eventId: '2', ticketQuantity: 2 });
+    const ticket = await buyTicket(t.app, buyer, { eventId: '2', ticketQuantity: 2 });
     await t.database.db
       .updateTable('tickets')
       .set({ manual_code: '0K1M2XD4' })

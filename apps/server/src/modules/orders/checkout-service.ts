@@ -16,6 +16,7 @@ import { commitWithoutWaiting, waitForDisk } from '../../db/commit-durability.ts
 import { compileOnce } from '../../db/compiled-query.ts';
 import type { Database } from '../../db/schema.ts';
 import { httpError } from '../../lib/http-error.ts';
+import { sessionsRepository } from '../auth/index.ts';
 import { commissionBps } from '../organizers/index.ts';
 import { outboxRepository } from '../outbox/index.ts';
 import {
@@ -169,6 +170,7 @@ export function checkoutService({ db, config, provider, log }: CheckoutDeps) {
   );
   const tiersOf = tiersOfEvent(db);
   const saleOf = saleRead(db);
+  const sessions = sessionsRepository(db);
   const waitlist = waitlistOf(db, config.PUBLIC_URL, log);
   const promos = promoPricing(db);
 
@@ -408,10 +410,13 @@ export function checkoutService({ db, config, provider, log }: CheckoutDeps) {
       request: OrderRequest,
       { admit, now = new Date() }: { admit?: (buyer: UserProfile) => Promise<void>; now?: Date } = {},
     ): Promise<InitializeTransactionResponse> {
-      // Who is buying and what this order meets, in one read (sale-read.ts).
+      // Who is buying and what this order meets, in one read (sale-read.ts). An event id no
+      // event has leaves the buyer unread: the session is read on its own, so that a guest is
+      // told to sign in before being told there is no such event, as behind requireUser.
       const found = await saleOf(sessionId, request.eventId, now, request.orderKey);
-      if (!found) throw httpError(401, authMessages.signInRequired);
-      const { buyer: user, sale } = found;
+      const user = found ? found.buyer : ((await sessions.findActiveById(sessionId))?.user ?? null);
+      if (!user) throw httpError(401, authMessages.signInRequired);
+      const sale = found?.sale;
       // Pay pressed again for an order already paid (Back after paying, a second tab): answer
       // that order instead of charging again (decision 21).
       const paid = sale?.paidWithKey;

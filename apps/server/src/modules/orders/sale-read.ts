@@ -35,10 +35,10 @@ export interface Sale {
 const MONEY_TAKEN = ['paid', 'refund_pending', 'refunded'] as const;
 type MoneyTaken = (typeof MONEY_TAKEN)[number];
 
-/** The sale as its buyer meets it: `sale` undefined when there is no event by that id. */
+/** The sale and who is buying: `buyer` null when the session is unknown or has expired. */
 export interface BuyerAndSale {
-  buyer: UserProfile;
-  sale: Sale | undefined;
+  buyer: UserProfile | null;
+  sale: Sale;
 }
 
 export function saleRead(db: Kysely<Database>) {
@@ -112,20 +112,9 @@ export function saleRead(db: Kysely<Database>) {
       // A tier's columns are null only in the one row of an event without tiers, read as none below.
       .$narrowType<TierRow>(),
   );
-  // An id no event has: no row above says whether anyone is signed in, so the session is read
-  // on its own (a 401 comes before a 404, as for every route behind a sign-in).
-  const buyerOnly = compileOnce((sessionId: string, now: string) =>
-    db
-      .selectFrom('sessions')
-      .innerJoin('users', 'users.id', 'sessions.user_id')
-      .select(['users.id', 'users.username', 'users.email'])
-      .where('sessions.id', '=', sessionId)
-      .where('sessions.expires_at', '>', now),
-  );
-
   /**
-   * The session's buyer and the sale, or undefined when the session is unknown or has expired.
-   * `sessionId` is the session's stored id (its token hashed).
+   * The session's buyer and the sale, or undefined when there is no event by that id (the row
+   * then says nothing of the buyer either). `sessionId` is the session's stored id (its token hashed).
    */
   return async (
     sessionId: string,
@@ -135,13 +124,10 @@ export function saleRead(db: Kysely<Database>) {
   ): Promise<BuyerAndSale | undefined> => {
     const { rows } = await query(db, sessionId, eventId, now.toISOString(), orderKey ?? null);
     const [first] = rows;
-    if (!first) {
-      const [buyer] = (await buyerOnly(db, sessionId, now.toISOString())).rows;
-      return buyer && { buyer, sale: undefined };
-    }
-    if (first.buyer_id === null || first.buyer_username === null || first.buyer_email === null) return undefined;
+    if (!first) return undefined;
+    const { buyer_id: id, buyer_username: username, buyer_email: email } = first;
     return {
-      buyer: { id: first.buyer_id, username: first.buyer_username, email: first.buyer_email },
+      buyer: id !== null && username !== null && email !== null ? { id, username, email } : null,
       sale: {
         event: {
           id: first.event_key,
