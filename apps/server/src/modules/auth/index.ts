@@ -2,4 +2,4 @@
 // .dependency-cruiser.cjs refuse any other way in).
 export { publicGoogleConfig } from './google-sign-in-mode.ts';
 export { sessionIdOf, signedInUser } from './session-plugin.ts';
-export { sessionsRepository } from './sessions-repository.ts';
+export { type AccountStanding, sessionsRepository } from './sessions-repository.ts';

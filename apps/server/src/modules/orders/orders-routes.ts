@@ -104,7 +104,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService }> 
       const answer = await checkout.verify(request.params.reference);
       // The reference is on the QR: its emails are the buyer's and the recipient's business (ticket-privacy.ts).
       const { ticket } = answer.data;
-      return ticket ? { data: { ...answer.data, ticket: await forViewer(ticket, request.user) } } : answer;
+      return ticket ? { data: { ...answer.data, ticket: await forViewer(ticket, request) } } : answer;
     },
   );
 

@@ -2,6 +2,7 @@ import type { Ticket, UserProfile } from '@storefront/contracts/api';
 import type { Kysely } from 'kysely';
 import { compileOnce } from '../../db/compiled-query.ts';
 import type { Database } from '../../db/schema.ts';
+import type { AccountStanding } from '../auth/index.ts';
 
 /** 'ada.obi@example.com' → 'a•••@example.com': enough to recognise one's own address, not to write to it. */
 export function maskEmail(email: string): string {
@@ -18,30 +19,33 @@ function masked(ticket: Ticket): Ticket {
   };
 }
 
+/** Who asks for a ticket: the request's signed-in user and account standing, both read with its session. */
+export interface TicketViewer {
+  user: UserProfile | null;
+  account: AccountStanding | null;
+}
+
 /**
  * A ticket as the one asking may see it (issue 20, product.md §6). The QR carries the reference,
  * the key to the ticket's page, so a photo of it opens the page: the holder's and recipient's
  * emails are shown in full only to the signed-in buyer, or to the recipient signed in with that
  * email once confirmed (as My tickets decides, my-tickets-routes.ts); to anyone else masked.
- * Every other field the spec lists is the same for everyone. Guests cost no query.
+ * Every other field the spec lists is the same for everyone. Guests cost no query; a signed-in
+ * viewer one, the order's buyer (the email and its confirmation came with the session, decision 40).
  */
 export function ticketPrivacy(db: Kysely<Database>) {
   const buyerOf = compileOnce((reference: string) =>
     db.selectFrom('orders').select('user_id').where('reference', '=', reference),
   );
-  const accountOf = compileOnce((userId: string) =>
-    db.selectFrom('users').select(['email', 'email_verified_at']).where('id', '=', userId),
-  );
 
-  async function mayReadEmails(ticket: Ticket, viewer: UserProfile): Promise<boolean> {
+  async function mayReadEmails(ticket: Ticket, user: UserProfile, account: AccountStanding | null): Promise<boolean> {
     const [order] = (await buyerOf(db, ticket.transactionReference)).rows;
-    if (order?.user_id === viewer.id) return true;
-    if (!ticket.recipient?.email) return false;
-    const [account] = (await accountOf(db, viewer.id)).rows;
-    return account?.email_verified_at != null && account.email === ticket.recipient.email;
+    if (order?.user_id === user.id) return true;
+    const recipientEmail = ticket.recipient?.email;
+    return Boolean(recipientEmail) && user.email === recipientEmail && account?.emailConfirmed === true;
   }
 
-  return async function forViewer(ticket: Ticket, viewer: UserProfile | null): Promise<Ticket> {
-    return viewer && (await mayReadEmails(ticket, viewer)) ? ticket : masked(ticket);
+  return async function forViewer(ticket: Ticket, { user, account }: TicketViewer): Promise<Ticket> {
+    return user && (await mayReadEmails(ticket, user, account)) ? ticket : masked(ticket);
   };
 }

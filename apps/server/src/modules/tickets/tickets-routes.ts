@@ -56,7 +56,7 @@ export const ticketsRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService }>
       const ticket = await checkout.ticket(request.params.transactionReference);
       if (!ticket) throw httpError(404, messages.ticket.notFound);
       reply.header('cache-control', 'no-store');
-      return forViewer(ticket, request.user);
+      return forViewer(ticket, request);
     },
   );
 
