@@ -12,7 +12,6 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
 import { serverCommand } from '../build-server.mjs';
 import {
   confirmedAccounts,
@@ -25,6 +24,7 @@ import {
   signedInHeaders,
 } from './checkout-flow.mjs';
 import { staffHeaders } from './door-flow.mjs';
+import { loadTest } from './load-generator.mjs';
 import { buildWhatProductionRuns, storefrontEnv } from './storefront-server.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -97,7 +97,7 @@ try {
   const accounts = load ? [] : await buyers();
   const started = Date.now();
   if (load) {
-    const result = await autocannon({
+    const result = await loadTest({
       connections: Number(process.env.PROFILE_CONNECTIONS ?? 50),
       duration: seconds,
       ...load,

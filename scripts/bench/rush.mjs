@@ -25,8 +25,8 @@ import { existsSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
 import { buildServer, serverBundleIsStale } from '../build-server.mjs';
+import { loadTest } from './load-generator.mjs';
 import { buyersFrom, httpClient, mean, percentile, readPages, runBuyers, sampleMemory } from './rush-buyers.mjs';
 import { insertBuyers, openStore } from './rush-database.mjs';
 import { printLedger, readLedger } from './rush-ledger.mjs';
@@ -75,7 +75,7 @@ async function baselineFigures() {
     await startProcess('baseline', [join(root, 'scripts/bench/baseline-server.mjs')], { PORT: String(ports.baseline) }),
   );
   try {
-    const result = await autocannon({
+    const result = await loadTest({
       url: `http://127.0.0.1:${ports.baseline}/baseline`,
       connections: concurrency,
       duration: 5,
