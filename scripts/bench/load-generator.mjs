@@ -20,8 +20,9 @@ queue.addBody = () => {};
 /** autocannon(options), refusing the options that would need the bodies it no longer keeps. */
 export function loadTest(options) {
   for (const needsBody of ['verifyBody', 'expectBody', 'requests']) {
-    if (needsBody in options)
+    if (needsBody in options) {
       throw new Error(`load-generator.mjs keeps no response bodies: ${needsBody} is not available`);
+    }
   }
   return autocannon(options);
 }

@@ -119,8 +119,8 @@ function measure(
  * A row of the printed table. "vs baseline" compares requests a second, which is what the issue's
  * targets read but also counts the load generator's own limit (a 20 KB page costs autocannon more
  * to read than the bare route's 17 bytes, though it no longer keeps the bodies: load-generator.mjs);
- * "CPU vs baseline" compares the servers' CPU per
- * request, the route's capacity per core against the bare route's.
+ * "CPU vs baseline" compares the servers' CPU per request, the route's capacity per core against
+ * the bare route's.
  */
 const TABLE_HEAD =
   '| route | req/s | vs baseline | p50 ms | p99 ms | KB/s | server CPU µs/req | CPU vs baseline |\n' +
