@@ -3,7 +3,6 @@ import {
   checkoutMessages,
   type InitializeTransactionResponse,
   type MyOrder,
-  type Ticket,
   type UserProfile,
   type VerifyTransactionResponse,
 } from '@storefront/contracts/api';
@@ -26,11 +25,14 @@ import {
   type VerifiedTransaction,
 } from '../payments/index.ts';
 import {
+  type BoughtTicket,
   enqueueTicketEmails,
+  forViewer,
   freeManualCode,
   insertTicket,
   orderLinesOf,
   refundPendingEmail,
+  type TicketViewer,
   ticketLookups,
   ticketsWithOrderAndEvent,
 } from '../tickets/index.ts';
@@ -360,18 +362,23 @@ export function checkoutService({ db, config, provider, log }: CheckoutDeps) {
     data: { status: 'pending', reference, orderStatus: 'pending', ticket: null, message: null },
   });
 
-  /** An order that is no longer pending, as the database knows it: the provider is not asked. */
+  /**
+   * An order that is no longer pending, as the database knows it: the provider is not asked. A
+   * paid order's ticket as `viewer` may see it (the reference is on the QR: ticket-privacy.ts).
+   */
   async function answerFromDatabase(
     order: Pick<OrderRow, 'reference' | 'status' | 'event_id'>,
+    viewer: TicketViewer,
   ): Promise<VerifyTransactionResponse> {
     const { reference, status } = order;
     const moneyTaken = status === 'paid' || status === 'refund_pending' || status === 'refunded';
+    const bought = status === 'paid' ? await tickets.byReference(reference) : undefined;
     return {
       data: {
         status: moneyTaken ? 'success' : status === 'failed' ? 'failed' : 'abandoned',
         reference,
         orderStatus: status,
-        ticket: status === 'paid' ? ((await tickets.byReference(reference)) ?? null) : null,
+        ticket: bought ? forViewer(bought.ticket, bought.buyerId, viewer) : null,
         message:
           status === 'refund_pending'
             ? await refundPendingMessage(order.event_id)
@@ -679,24 +686,24 @@ export function checkoutService({ db, config, provider, log }: CheckoutDeps) {
      * transfer, USSD) keeps its seats for the provider's transfer window, a lapsed hold is
      * released. Any other order is answered from the database: the provider is not asked again.
      */
-    async verify(reference: string, now = new Date()): Promise<VerifyTransactionResponse> {
+    async verify(reference: string, viewer: TicketViewer, now = new Date()): Promise<VerifyTransactionResponse> {
       const order = await findOrder(reference);
       if (!order) throw httpError(404, checkoutMessages.referenceUnknown);
-      if (order.status !== 'pending') return answerFromDatabase(order);
+      if (order.status !== 'pending') return answerFromDatabase(order, viewer);
       // The webhook is settling it in this process: its outcome is the answer, without asking
       // the provider again. If that settle failed, the provider is asked as usual.
       const running = settling.get(reference);
       const settled = running && (await running.catch(() => null));
-      if (settled) return answerFromDatabase({ ...order, status: settled });
+      if (settled) return answerFromDatabase({ ...order, status: settled }, viewer);
       if (!(await ordersRepository(db).claimProviderCheck(order.id, now, PROVIDER_CHECK_INTERVAL_MS))) {
         // Asked a moment ago (or the order just moved on): what the database knows now.
         const current = (await findOrder(reference)) ?? order;
-        return current.status === 'pending' ? waiting(reference) : answerFromDatabase(current);
+        return current.status === 'pending' ? waiting(reference) : answerFromDatabase(current, viewer);
       }
       const payment = await verifyWithProvider(reference);
       if (payment.status === 'success') {
         const status = await settle(reference, payment, now, order);
-        return answerFromDatabase({ ...order, status });
+        return answerFromDatabase({ ...order, status }, viewer);
       }
       if (isPaymentInFlight(payment.status)) {
         const holdEnd = transferHoldEnd(order, holdMs, now);
@@ -779,7 +786,8 @@ export function checkoutService({ db, config, provider, log }: CheckoutDeps) {
       return order.email;
     },
 
-    ticket(reference: string, ownerId?: string): Promise<Ticket | undefined> {
+    /** A reference's ticket with its buyer (anyone's, or `ownerId`'s only): the caller decides what a viewer sees. */
+    ticket(reference: string, ownerId?: string): Promise<BoughtTicket | undefined> {
       return ownerId ? tickets.byReferenceForOwner(reference, ownerId) : tickets.byReference(reference);
     },
   };

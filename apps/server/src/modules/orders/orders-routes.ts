@@ -18,7 +18,6 @@ import { z } from 'zod';
 import { addressKey, countedAttempt } from '../../lib/rate-limiter.ts';
 import { turnstile } from '../../lib/turnstile.ts';
 import { sessionIdOf, signedInUser } from '../auth/index.ts';
-import { ticketPrivacy } from '../tickets/index.ts';
 import type { CheckoutService } from './checkout-service.ts';
 
 /**
@@ -39,7 +38,6 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService }> 
   const windowMs = app.config.CHECKOUT_RATE_LIMIT_WINDOW_SECONDS * 1000;
   const perAccount = { max: app.config.CHECKOUT_ACCOUNT_RATE_LIMIT_MAX, windowMs };
   const perAddress = { max: app.config.CHECKOUT_ADDRESS_RATE_LIMIT_MAX, windowMs };
-  const forViewer = ticketPrivacy(app.db);
   // A rush's buyers go on a few per turn of the event loop, so the event page and everything
   // else cheap are answered in between (lib/turnstile.ts).
   const buyersTurn = turnstile(BUYERS_PER_TURN);
@@ -101,10 +99,8 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService }> 
       },
     },
     async (request) => {
-      const answer = await checkout.verify(request.params.reference);
       // The reference is on the QR: its emails are the buyer's and the recipient's business (ticket-privacy.ts).
-      const { ticket } = answer.data;
-      return ticket ? { data: { ...answer.data, ticket: await forViewer(ticket, request) } } : answer;
+      return checkout.verify(request.params.reference, request);
     },
   );
 

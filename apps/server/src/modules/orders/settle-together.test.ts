@@ -10,6 +10,9 @@ import type { VerifiedTransaction } from '../payments/payment-provider.ts';
 import { choosePaymentProvider } from '../payments/providers.ts';
 import { checkoutService } from './checkout-service.ts';
 
+/** The verify's viewer here: no one signed in (the ticket's emails come masked). */
+const GUEST = { user: null, account: null };
+
 // The provider's webhook and the buyer's verify of an order come at the same moment: the
 // simulator posts its webhook as Pay answers, and Paystack's comes as the pop-up closes. In one
 // process the second settle of the order waits for the first, and the verify takes its outcome
@@ -74,7 +77,10 @@ describe('a webhook and a verify of the same order at the same moment', () => {
   it('one settle pays the order; the verify answers with its ticket and does not ask the provider', async () => {
     const { checkout, simulator, counts } = countingCheckout();
     const { reference, payment } = await paidAtTheProvider(simulator);
-    const [webhook, verified] = await Promise.all([checkout.settle(reference, payment), checkout.verify(reference)]);
+    const [webhook, verified] = await Promise.all([
+      checkout.settle(reference, payment),
+      checkout.verify(reference, GUEST),
+    ]);
     expect(webhook).toBe('paid');
     expect(verified.data.orderStatus).toBe('paid');
     expect(verified.data.ticket?.transactionReference).toBe(reference);
@@ -88,7 +94,7 @@ describe('a webhook and a verify of the same order at the same moment', () => {
       webhook = checkout.settle(reference, payment);
     });
     const { reference, payment } = await paidAtTheProvider(simulator);
-    const verified = await checkout.verify(reference);
+    const verified = await checkout.verify(reference, GUEST);
     expect(verified.data.orderStatus).toBe('paid');
     expect(await webhook).toBe('paid');
     expect(counts).toEqual({ transactions: 1, providerVerifies: 1 });
@@ -125,7 +131,7 @@ describe('a webhook and a verify of the same order at the same moment', () => {
     const { reference, payment } = await paidAtTheProvider(simulator);
     // The verify reads the order while the wrong settle starts, and finds it running.
     const [verified, wrong] = await Promise.allSettled([
-      checkout.verify(reference),
+      checkout.verify(reference, GUEST),
       checkout.settle(reference, { ...payment, amountKobo: payment.amountKobo - 100 }),
     ]);
     expect(wrong.status).toBe('rejected');

@@ -2,9 +2,10 @@
 // .dependency-cruiser.cjs refuse any other way in).
 export { refundPendingEmail } from './ticket-email.ts';
 export { enqueueTicketEmails, type TicketEmailContext, type TicketEvent } from './ticket-outbox.ts';
-export { ticketPrivacy } from './ticket-privacy.ts';
+export { forViewer, type TicketViewer } from './ticket-privacy.ts';
 export { ticketToken } from './ticket-token.ts';
 export {
+  type BoughtTicket,
   freeManualCode,
   insertTicket,
   linesFromJson,

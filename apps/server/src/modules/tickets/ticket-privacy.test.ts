@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInUser, type SignedInUser } from '../../../test/auth-helpers.ts';
 import { simulatorButton, startOrder, verifyUntilSettled } from '../../../test/checkout-helpers.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { maskEmail } from './ticket-privacy.ts';
+import { forViewer, maskEmail } from './ticket-privacy.ts';
 
 // Issue 20, item 5: the QR carries the reference, so anyone who photographs it can open the
 // ticket. Its holder's and recipient's emails are shown in full only to the signed-in buyer or
@@ -80,6 +80,27 @@ describe('who sees the emails on a ticket', () => {
     const stranger = await createSignedInUser(t.app);
     expect(await ticketAs(stranger.headers)).toMatchObject(MASKED);
     expect(await verifiedAs(stranger.headers)).toMatchObject(MASKED);
+  });
+});
+
+describe('forViewer', () => {
+  const viewer = (id: string, email: string, emailConfirmed = true) => ({
+    user: { id, username: id, email },
+    account: { role: 'customer' as const, emailConfirmed },
+  });
+
+  it('decides from the buyer id read with the ticket and the standing the session brought, with no query', async () => {
+    const ticket = await ticketAs(buyer.headers);
+    expect(forViewer(ticket, buyer.user.id, { user: null, account: null })).toMatchObject(MASKED);
+    expect(forViewer(ticket, buyer.user.id, viewer(buyer.user.id, buyer.user.email))).toMatchObject(FULL);
+    expect(forViewer(ticket, buyer.user.id, viewer('someone-else', 'bola.private@example.com'))).toMatchObject(FULL);
+    expect(forViewer(ticket, buyer.user.id, viewer('someone-else', 'bola.private@example.com', false))).toMatchObject(
+      MASKED,
+    );
+    // The holder's email is not an account: only the buyer's id counts.
+    expect(forViewer(ticket, buyer.user.id, viewer('someone-else', 'ada.obi@example.com'))).toMatchObject(MASKED);
+    const notAGift = { ...ticket, isGift: false, recipient: undefined };
+    expect(forViewer(notAGift, buyer.user.id, viewer('someone-else', '')).ticketHolder.email).toBe('a•••@example.com');
   });
 });
 

@@ -255,13 +255,20 @@ export async function insertTicket(
   await issueStatementsOf(db).insert(db, id, orderId, reference, now.toISOString(), manualCode);
 }
 
+/** A ticket and the account that bought it: whose emails it shows in full (ticket-privacy.ts). */
+export interface BoughtTicket {
+  ticket: Ticket;
+  buyerId: string;
+}
+
 /** The ticket of a reference (anyone's, or one buyer's), compiled once: the ticket page's hot read. */
 export function ticketLookups(db: Kysely<Database>, context: TicketContext) {
   const anyone = compileOnce((reference: string) => ticketQuery(db).where('tickets.reference', '=', reference));
   const owner = compileOnce((reference: string, ownerId: string) =>
     ticketQuery(db).where('tickets.reference', '=', reference).where('orders.user_id', '=', ownerId),
   );
-  const first = ({ rows }: { rows: TicketRow[] }) => (rows[0] ? toTicket(rows[0], context) : undefined);
+  const first = ({ rows: [row] }: { rows: TicketRow[] }): BoughtTicket | undefined =>
+    row ? { ticket: toTicket(row, context), buyerId: row.user_id } : undefined;
   return {
     byReference: async (reference: string) => first(await anyone(db, reference)),
     byReferenceForOwner: async (reference: string, ownerId: string) => first(await owner(db, reference, ownerId)),

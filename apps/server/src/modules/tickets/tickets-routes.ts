@@ -17,7 +17,7 @@ import { signedInUser } from '../auth/index.ts';
 import type { CheckoutService } from '../orders/index.ts';
 import { ticketCalendarFile, ticketPageLink } from './ticket-email.ts';
 import { forwardTicket } from './ticket-forward.ts';
-import { ticketPrivacy } from './ticket-privacy.ts';
+import { forViewer } from './ticket-privacy.ts';
 
 /** Re-sends of one ticket's email allowed per hour: enough for a typo'd spam filter, too few to flood an inbox. */
 const RESENDS_PER_HOUR = 3;
@@ -36,7 +36,6 @@ const FORWARDS = {
  * POST /api/email/send-ticket-email.
  */
 export const ticketsRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService }> = async (app, { checkout }) => {
-  const forViewer = ticketPrivacy(app.db);
   const resendLimit = attemptLimit(app.db, 'ticket-email', { max: RESENDS_PER_HOUR, windowMs: 60 * 60 * 1000 });
 
   app.get(
@@ -53,10 +52,10 @@ export const ticketsRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService }>
       },
     },
     async (request, reply) => {
-      const ticket = await checkout.ticket(request.params.transactionReference);
-      if (!ticket) throw httpError(404, messages.ticket.notFound);
+      const bought = await checkout.ticket(request.params.transactionReference);
+      if (!bought) throw httpError(404, messages.ticket.notFound);
       reply.header('cache-control', 'no-store');
-      return forViewer(ticket, request);
+      return forViewer(bought.ticket, bought.buyerId, request);
     },
   );
 
@@ -73,7 +72,7 @@ export const ticketsRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService }>
     },
     async (request, reply) => {
       const reference = request.params.transactionReference;
-      const ticket = await checkout.ticket(reference);
+      const ticket = (await checkout.ticket(reference))?.ticket;
       if (!ticket) throw httpError(404, messages.ticket.notFound);
       const ics = ticketCalendarFile({
         reference,
@@ -106,7 +105,7 @@ export const ticketsRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService }>
     },
     async (request) => {
       const owner = signedInUser(request).id;
-      const ticket = await checkout.ticket(request.body.transactionReference, owner);
+      const ticket = (await checkout.ticket(request.body.transactionReference, owner))?.ticket;
       if (!ticket) throw httpError(404, messages.ticket.notFound);
       return ticket;
     },
