@@ -81,6 +81,9 @@ export const TIERED_ORDER = JSON.stringify({
   ...BUYER,
 });
 
+/** A buyer's headers for a GET, as their browser sends it: the cookies and the forwarded address, no body's type. */
+export const browserHeaders = ({ 'content-type': _type, ...headers }) => headers;
+
 /** One paid order: initialize, Pay in the simulator, verify. Answers the reference. */
 export async function payOneOrder(baseUrl, headers, order = ONE_TIER_ORDER) {
   const init = await fetch(`${baseUrl}/api/initialize-transaction`, { method: 'POST', headers, body: order });
@@ -92,7 +95,10 @@ export async function payOneOrder(baseUrl, headers, order = ONE_TIER_ORDER) {
     body: '{}',
   });
   if (pay.status !== 200) throw new Error(`pay answered ${pay.status}`);
-  const verified = await (await fetch(`${baseUrl}/api/verify-transaction/${reference}`)).json();
+  // As the browser's waiting page asks: signed in, from the buyer's address.
+  const verified = await (
+    await fetch(`${baseUrl}/api/verify-transaction/${reference}`, { headers: browserHeaders(headers) })
+  ).json();
   if (verified.data?.orderStatus !== 'paid') throw new Error(`verify: ${JSON.stringify(verified)}`);
   return reference;
 }

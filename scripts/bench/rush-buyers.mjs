@@ -4,6 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
+import { browserHeaders } from './checkout-flow.mjs';
 
 /** A keep-alive HTTP client for one server address, at most `sockets` connections at once. */
 export function httpClient(baseUrl, sockets) {
@@ -144,7 +145,10 @@ export async function runBuyers(client, buyers, { eventId, concurrency, pay = fa
     figures.pays.push(paid.ms);
     const deadline = Date.now() + 180_000;
     for (let verifies = 1; Date.now() < deadline; verifies += 1) {
-      const verified = await step(() => client.request('GET', `/api/verify-transaction/${reference}`));
+      // As the browser's waiting page asks: signed in, from the buyer's address.
+      const verified = await step(() =>
+        client.request('GET', `/api/verify-transaction/${reference}`, browserHeaders(buyer.headers)),
+      );
       figures.verifies.push(verified.ms);
       const status = verified.status === 200 ? JSON.parse(verified.text).data.orderStatus : null;
       if (status === 'paid' || status === 'refund_pending') figures.verifiesPerOrder.push(verifies);
