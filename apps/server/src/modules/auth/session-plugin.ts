@@ -40,7 +40,6 @@ declare module 'fastify' {
  */
 export function registerSessions(app: FastifyInstance): void {
   const sessions = sessionsRepository(app.db);
-  const cookieName = sessionCookieName(app.config);
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);
   app.decorateRequest('account', null);
@@ -50,9 +49,9 @@ export function registerSessions(app: FastifyInstance): void {
   // without a promise.
   app.addHook('onRequest', (request, _reply, done) => {
     if (request.routeOptions.config?.session === false || !isApiRequest(request)) return done();
-    const token = request.cookies?.[cookieName];
-    if (!isWellFormedToken(token)) return done();
-    sessions.findActive(token).then((session) => {
+    const sessionId = sessionIdOf(request, app.config);
+    if (!sessionId) return done();
+    sessions.findActiveById(sessionId).then((session) => {
       if (session) {
         request.user = session.user;
         request.sessionId = session.id;
@@ -65,8 +64,8 @@ export function registerSessions(app: FastifyInstance): void {
 
 /**
  * The stored id of the request's session (its cookie's token hashed), or null without a
- * well-formed token; whether that session exists is not checked here. For a route marked
- * `config: { session: false }` that reads the session itself, with its own first statement
+ * well-formed token; whether that session exists is not checked here. The session hook looks it
+ * up; a route marked `config: { session: false }` reads it itself, with its own first statement
  * (initialize: decision 39).
  */
 export function sessionIdOf(request: FastifyRequest, config: Config): string | null {

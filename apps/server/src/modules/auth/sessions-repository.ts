@@ -45,7 +45,11 @@ export function sessionsRepository(db: Kysely<Database>) {
       .where('sessions.id', '=', id)
       .where('sessions.expires_at', '>', now),
   );
-  /** The session and its user by the session's stored id (its token hashed), if it exists and has not expired. */
+  /**
+   * The session and its user by the session's stored id (its token hashed), if it exists and has
+   * not expired. Initialize reads its session the same way inside the sale's read
+   * (orders/sale-read.ts, decision 39): what makes a session active must change in both.
+   */
   async function findActiveById(id: string): Promise<ActiveSession | undefined> {
     const [row] = (await activeSession(db, id, new Date().toISOString())).rows;
     if (!row) return undefined;
@@ -67,15 +71,6 @@ export function sessionsRepository(db: Kysely<Database>) {
         .values({ id, user_id: userId, created_at: now.toISOString(), expires_at: expiresAt.toISOString() })
         .execute();
       return { token, id, expiresAt };
-    },
-
-    /**
-     * The session and its user for a cookie token, if it exists and has not expired. Initialize
-     * reads its session the same way inside the sale's read (orders/sale-read.ts, decision 39):
-     * what makes a session active must change in both.
-     */
-    findActive(token: string): Promise<ActiveSession | undefined> {
-      return findActiveById(hashToken(token));
     },
 
     findActiveById,

@@ -89,7 +89,7 @@ describe('forViewer', () => {
     account: { role: 'customer' as const, emailConfirmed },
   });
 
-  it('decides from the buyer id read with the ticket and the standing the session brought, with no query', async () => {
+  it('decides from the buyer id read with the ticket and the standing the session brought', async () => {
     const ticket = await ticketAs(buyer.headers);
     expect(forViewer(ticket, buyer.user.id, { user: null, account: null })).toMatchObject(MASKED);
     expect(forViewer(ticket, buyer.user.id, viewer(buyer.user.id, buyer.user.email))).toMatchObject(FULL);
