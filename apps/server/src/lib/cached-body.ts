@@ -103,4 +103,11 @@ export interface CatalogueSnapshots {
   listed(): Promise<Snapshot<StorefrontEvent[]>>;
   shown(id: string): Promise<Snapshot<StorefrontEvent> | undefined>;
   organizer(slug: string): Promise<Snapshot<OrganizerProfile> | undefined>;
+  /**
+   * The same snapshots when they are known current without asking the database (SQLite, nothing
+   * changed since they were last confirmed); undefined when only the read above can tell.
+   */
+  listedNow(): Snapshot<StorefrontEvent[]> | undefined;
+  shownNow(id: string): Snapshot<StorefrontEvent> | undefined;
+  organizerNow(slug: string): Snapshot<OrganizerProfile> | undefined;
 }

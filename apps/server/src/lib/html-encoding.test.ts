@@ -19,6 +19,14 @@ describe('negotiateEncoding', () => {
   ])('%s → %s', (header, expected) => {
     expect(negotiateEncoding(header)).toBe(expected);
   });
+
+  it('answers a value asked again as the first time, past its memo of values and for a long one', () => {
+    for (let round = 0; round < 2; round++) {
+      for (let i = 0; i < 200; i++) expect(negotiateEncoding(`x-${i}, gzip;q=0.${(i % 9) + 1}`)).toBe('gzip');
+      expect(negotiateEncoding('br;q=0, gzip;q=0')).toBe('identity');
+      expect(negotiateEncoding(`${'x-long, '.repeat(40)}br`)).toBe('br');
+    }
+  });
 });
 
 describe('encodeBody', () => {

@@ -7,9 +7,28 @@ export type ContentEncoding = 'br' | 'gzip' | 'identity';
  * The encoding to answer with, from the request's Accept-Encoding: brotli, else gzip, else
  * none. A coding with q=0 is refused, and `*` stands for any coding not named.
  */
-export function negotiateEncoding(acceptEncoding: string | undefined): ContentEncoding {
+export function negotiateEncoding(acceptEncoding = ''): ContentEncoding {
+  let encoding = negotiated.get(acceptEncoding);
+  if (encoding === undefined) {
+    encoding = preferredEncoding(acceptEncoding);
+    if (acceptEncoding.length <= MEMO_MAX_LENGTH) {
+      if (negotiated.size >= MEMO_ENTRIES) negotiated.clear();
+      negotiated.set(acceptEncoding, encoding);
+    }
+  }
+  return encoding;
+}
+
+// Browsers send a handful of distinct Accept-Encoding values, and every page request carries
+// one: each is parsed once (a Map and a dozen strings a request otherwise). Bounded, so that odd
+// values sent on purpose cannot grow it.
+const negotiated = new Map<string, ContentEncoding>();
+const MEMO_ENTRIES = 64;
+const MEMO_MAX_LENGTH = 128;
+
+function preferredEncoding(acceptEncoding: string): ContentEncoding {
   const weights = new Map<string, number>();
-  for (const part of (acceptEncoding ?? '').split(',')) {
+  for (const part of acceptEncoding.split(',')) {
     const [name = '', ...params] = part.trim().toLowerCase().split(';');
     if (!name) continue;
     const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));

@@ -13,7 +13,8 @@ function fakeEvent(id: string, title: string): StorefrontEvent {
   return { id, title, startsAt: new Date(START).toISOString(), remaining: 100, capacity: 100 } as StorefrontEvent;
 }
 
-function setUp({ maxEntries = 10 } = {}) {
+/** knownNow: the catalogue can tell its snapshots are current without a read (SQLite), or never can (PostgreSQL). */
+function setUp({ maxEntries = 10, knownNow = true } = {}) {
   let clock = START - 60_000;
   let event = fakeEvent('1', 'First');
   let snapshot: Snapshot<StorefrontEvent> = { value: event, body: cachedBody(event) };
@@ -24,6 +25,9 @@ function setUp({ maxEntries = 10 } = {}) {
       listed: async () => ({ value: [snapshot.value], body: snapshot.body }),
       shown: async () => snapshot,
       organizer: async () => undefined,
+      listedNow: () => undefined,
+      shownNow: () => (knownNow ? snapshot : undefined),
+      organizerNow: () => undefined,
     },
     seatsAsShown: (e) => e,
     maxEntries,
@@ -106,6 +110,28 @@ describe('the page cache', () => {
     expect(t.rendered).toHaveLength(2);
   });
 
+  it('hands out a stored page at once while the catalogue can tell it is current, and never across an edit or a start', async () => {
+    const t = setUp();
+    expect(t.cache.storedNow('/event-details/1')).toBeUndefined();
+    await t.html('/event-details/1');
+    expect(t.cache.storedNow('/event-details/1')?.identity.toString()).toContain('First');
+    t.edit('Second');
+    expect(t.cache.storedNow('/event-details/1')).toBeUndefined();
+    expect(await t.html('/event-details/1')).toContain('Second');
+    expect(t.cache.storedNow('/event-details/1')?.identity.toString()).toContain('Second');
+    t.setClock(START);
+    expect(t.cache.storedNow('/event-details/1')).toBeUndefined();
+    expect(t.rendered).toHaveLength(2);
+  });
+
+  it('leaves every page to the reads when the catalogue cannot tell without the database (PostgreSQL)', async () => {
+    const t = setUp({ knownNow: false });
+    await t.html('/event-details/1');
+    expect(t.cache.storedNow('/event-details/1')).toBeUndefined();
+    expect(await t.html('/event-details/1')).toContain('First');
+    expect(t.rendered).toHaveLength(1);
+  });
+
   it('keeps nothing with a bound of 0', async () => {
     const t = setUp({ maxEntries: 0 });
     await t.html('/a');
@@ -129,6 +155,9 @@ describe('the page cache', () => {
         listed: async () => ({ value: [], body: cachedBody([]) }),
         shown: async () => undefined,
         organizer: async (slug) => (slug === 'eko' ? snapshot : undefined),
+        listedNow: () => undefined,
+        shownNow: () => undefined,
+        organizerNow: (slug) => (slug === 'eko' ? snapshot : undefined),
       },
       // The pages show 'plenty' for anything above 20 seats.
       seatsAsShown: (e) => ({ ...e, remaining: e.remaining > 20 ? e.capacity : e.remaining }),
@@ -151,8 +180,10 @@ describe('the page cache', () => {
     // A sale among plenty of seats: the page says the same, nothing is rendered.
     snapshot = { value: profileOf('Lagos', 99), body: cachedBody(null) };
     await page('/o/eko');
+    expect(cache.storedNow('/o/eko')?.identity.toString()).toBe('<p>Lagos</p>');
     expect(renders).toBe(1);
     snapshot = { value: profileOf('Lagos and Abuja', 99), body: cachedBody(null) };
+    expect(cache.storedNow('/o/eko')).toBeUndefined();
     expect((await page('/o/eko')).identity.toString()).toBe('<p>Lagos and Abuja</p>');
     expect(renders).toBe(2);
     clock = START;

@@ -102,8 +102,7 @@ export function pageCache({ catalogue, render, seatsAsShown, maxEntries, now = D
   const shownEvents = new WeakMap<Snapshot<StorefrontEvent>, Shown<StorefrontEvent>>();
   const shownProfiles = new WeakMap<Snapshot<OrganizerProfile>, Shown<OrganizerProfile>>();
 
-  async function currentList(): Promise<Shown<StorefrontEvent[]>> {
-    const snapshot = await catalogue.listed();
+  function shownList(snapshot: Snapshot<StorefrontEvent[]>): Shown<StorefrontEvent[]> {
     let shown = shownLists.get(snapshot);
     if (!shown) {
       const value = snapshot.value.map((event) => seatsAsShown(event));
@@ -113,8 +112,7 @@ export function pageCache({ catalogue, render, seatsAsShown, maxEntries, now = D
     return shown;
   }
 
-  async function currentEvent(id: string): Promise<Shown<StorefrontEvent | undefined>> {
-    const snapshot = await catalogue.shown(id);
+  function shownEvent(snapshot: Snapshot<StorefrontEvent> | undefined): Shown<StorefrontEvent | undefined> {
     if (!snapshot) return { value: undefined, fingerprint: NO_EVENT, starts: [] };
     let shown = shownEvents.get(snapshot);
     if (!shown) {
@@ -125,8 +123,7 @@ export function pageCache({ catalogue, render, seatsAsShown, maxEntries, now = D
     return shown;
   }
 
-  async function currentOrganizer(slug: string): Promise<Shown<OrganizerProfile | undefined>> {
-    const snapshot = await catalogue.organizer(slug);
+  function shownProfile(snapshot: Snapshot<OrganizerProfile> | undefined): Shown<OrganizerProfile | undefined> {
     if (!snapshot) return { value: undefined, fingerprint: NO_EVENT, starts: [] };
     let shown = shownProfiles.get(snapshot);
     if (!shown) {
@@ -137,8 +134,31 @@ export function pageCache({ catalogue, render, seatsAsShown, maxEntries, now = D
     return shown;
   }
 
+  const currentList = async () => shownList(await catalogue.listed());
+  const currentEvent = async (id: string) => shownEvent(await catalogue.shown(id));
+  const currentOrganizer = async (slug: string) => shownProfile(await catalogue.organizer(slug));
+
   const currentOf = (read: Read) =>
     read.kind === 'list' ? currentList() : read.kind === 'event' ? currentEvent(read.id) : currentOrganizer(read.slug);
+
+  /** The fingerprint a read gives now, when the catalogue can tell without the database; else undefined. */
+  function fingerprintNow(read: Read): string | undefined {
+    // An undefined snapshot here means "not known now", not "no such event": only the reads above tell that.
+    switch (read.kind) {
+      case 'list': {
+        const snapshot = catalogue.listedNow();
+        return snapshot && shownList(snapshot).fingerprint;
+      }
+      case 'event': {
+        const snapshot = catalogue.shownNow(read.id);
+        return snapshot && shownEvent(snapshot).fingerprint;
+      }
+      case 'organizer': {
+        const snapshot = catalogue.organizerNow(read.slug);
+        return snapshot && shownProfile(snapshot).fingerprint;
+      }
+    }
+  }
 
   /** True while every read the page was rendered from gives what it gave then. */
   async function isCurrent(page: StoredPage): Promise<boolean> {
@@ -220,6 +240,23 @@ export function pageCache({ catalogue, render, seatsAsShown, maxEntries, now = D
   }
 
   return {
+    /**
+     * The stored page at `url` when it is known to be current without waiting for the database
+     * (SQLite, nothing changed since its reads were last confirmed), else undefined: ask `page`.
+     * Most requests on a busy night are this: sent with no promise and no statement but the
+     * data version's.
+     */
+    storedNow(url: string): StoredPage | undefined {
+      const page = stored.get(url);
+      if (!page || now() >= page.validUntil) return undefined;
+      for (const read of page.reads) {
+        if (fingerprintNow(read) !== read.fingerprint) return undefined;
+      }
+      stored.delete(url);
+      stored.set(url, page);
+      return page;
+    },
+
     /** The page at `url` (path and query) as it is now: stored, or rendered once for every request waiting on it. */
     async page(url: string): Promise<PageOutcome> {
       const arrivedAfter = started;

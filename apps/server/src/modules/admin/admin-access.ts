@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/schema.ts';
+import { guardRoutesUnder } from '../../plugins/guard-routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -45,14 +46,13 @@ export function adminAccess(config: Pick<Config, 'ADMIN_EMAILS'>) {
 export const ADMIN_API_PREFIX = '/api/admin/';
 
 /**
- * Guards every /api/admin route, whichever module registers it, as soon as the request is routed:
- * in `onRequest`, after the CSRF check and the session (root hooks registered before this one),
- * and before Fastify reads the body. A guest or a buyer is refused without a byte of a 5 MB
+ * Guards every /api/admin route, whichever module registers it after this call, as soon as the
+ * request is routed: in its `onRequest` (guardRoutesUnder), after the CSRF check and the session
+ * (root hooks), and before Fastify reads the body. A guest or a buyer is refused without a byte of a 5 MB
  * poster or event body being read (issue 20); the large limits are an admin's alone.
  */
 export function registerAdminGuard(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request, reply) => {
-    if (!request.routeOptions.url?.startsWith(ADMIN_API_PREFIX)) return;
+  guardRoutesUnder(app, ADMIN_API_PREFIX, async (request, reply) => {
     await app.requireAdmin(request, reply);
   });
 }

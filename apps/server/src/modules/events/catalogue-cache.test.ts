@@ -56,3 +56,36 @@ describe('the catalogue without a data version', () => {
     expect(reads.revisionOf).toBe(before + 1);
   });
 });
+
+describe('what the catalogue can tell without a read', () => {
+  it('nothing without a data version (PostgreSQL): every answer needs its read', async () => {
+    const { catalogue } = countingCatalogue();
+    await catalogue.shown('1');
+    await catalogue.listed();
+    expect(catalogue.shownNow('1')).toBeUndefined();
+    expect(catalogue.listedNow()).toBeUndefined();
+  });
+
+  it.skipIf(process.env.TEST_DATABASE_URL)(
+    'on SQLite, the snapshot it last confirmed while nothing is written, then nothing until it is read again',
+    async () => {
+      const catalogue = catalogueCache(eventsRepository(t.database.db), t.database.dataVersion);
+      expect(catalogue.shownNow('1')).toBeUndefined();
+      const shown = await catalogue.shown('1');
+      const listed = await catalogue.listed();
+      expect(catalogue.shownNow('1')).toBe(shown);
+      expect(catalogue.listedNow()).toBe(listed);
+      // Any write moves the data version, this one renewing the row's revision too.
+      await t.database.db
+        .updateTable('events')
+        .set({ title: (eb) => eb.ref('title') })
+        .where('id', '=', '1')
+        .execute();
+      expect(catalogue.shownNow('1')).toBeUndefined();
+      expect(catalogue.listedNow()).toBeUndefined();
+      const again = await catalogue.shown('1');
+      expect(again).not.toBe(shown);
+      expect(catalogue.shownNow('1')).toBe(again);
+    },
+  );
+});

@@ -44,6 +44,9 @@ export function catalogueCache(events: ReturnType<typeof eventsRepository>, data
   // A tier's window opening or closing changes an answer with no row changing (decision 30).
   const current = <T extends { validUntil: number | null }>(copy: T | undefined): copy is T =>
     copy !== undefined && (copy.validUntil === null || Date.now() < copy.validUntil);
+  // A copy known current without a read: on SQLite, nothing has changed since it was last confirmed.
+  const confirmedNow = <T>(copy: Copy<T> | undefined): Snapshot<T> | undefined =>
+    current(copy) && unchangedSince(copy, dataVersion?.()) ? copy.snapshot : undefined;
 
   /**
    * The listed events as they are now. The same object comes back for as long as the rows are
@@ -120,6 +123,11 @@ export function catalogueCache(events: ReturnType<typeof eventsRepository>, data
     listed,
     shown,
     organizer,
+    // The same three when the answer is known without the database (a stored page is then sent
+    // without waiting for anything: plugins/page-cache.ts); undefined means "ask", never "none".
+    listedNow: () => confirmedNow(list),
+    shownNow: (id: string) => confirmedNow(byId.get(id)),
+    organizerNow: (slug: string) => confirmedNow(profiles.get(slug)),
     /** An organizer's public profile, or undefined for a slug with no public page. */
     profile: async (slug: string): Promise<CachedBody | undefined> => (await organizer(slug))?.body,
     /** `{ events }`, checked against the contract when built. */

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { compileOnce } from '../../db/compiled-query.ts';
 import type { Database, OrganizerStatus } from '../../db/schema.ts';
+import { guardRoutesUnder } from '../../plugins/guard-routes.ts';
 import { organizerScope, type Scope } from './organizer-scope.ts';
 
 /** The organizer behind an /api/organizer request (read afresh per request: a pause counts at once). */
@@ -34,7 +35,8 @@ declare module 'fastify' {
 export const ORGANIZER_API_PREFIX = '/api/organizer/';
 
 /**
- * Guards every /api/organizer route in `onRequest`, like the back office's guard (admin-access.ts):
+ * Guards every /api/organizer route registered after this call in its `onRequest`, like the back
+ * office's guard (admin-access.ts):
  * 401 for a guest, 403 for an account without an approved or paused organizer, before a body is
  * read. A paused organizer keeps the console (to see sales and refund), not the right to sell.
  */
@@ -50,8 +52,7 @@ export function registerOrganizerGuard(app: FastifyInstance, db: Kysely<Database
     return row?.status === 'approved' || row?.status === 'paused';
   });
   app.decorateRequest('organizer', null);
-  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
-    if (!request.routeOptions.url?.startsWith(ORGANIZER_API_PREFIX)) return;
+  guardRoutesUnder(app, ORGANIZER_API_PREFIX, async (request: FastifyRequest, reply: FastifyReply) => {
     if (!request.user) return reply.code(401).send({ message: authMessages.signInRequired });
     const [row] = (await organizerOfUser(db, request.user.id)).rows;
     if (!row || (row.status !== 'approved' && row.status !== 'paused')) {
