@@ -6,7 +6,7 @@
 //   BENCH_PAGE_CONNECTIONS (default 100): the server-rendered pages' run, beside the bare route at as many.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { readFileSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -25,6 +25,7 @@ import {
 } from './checkout-flow.mjs';
 import { measureAdmissionList, seedAdmissions, staffHeaders } from './door-flow.mjs';
 import { loadTest } from './load-generator.mjs';
+import { cpuSeconds } from './process-cpu.mjs';
 import { buildWhatProductionRuns, storefrontEnv } from './storefront-server.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -53,21 +54,6 @@ function start(name, args, env) {
 // A returning browser already holds its XSRF-TOKEN cookie, so the server does not mint one per response.
 // The storefront runs with NODE_ENV=production here, where the cookie is named __Host-XSRF-TOKEN.
 const browserCookie = `__Host-XSRF-TOKEN=${randomBytes(32).toString('base64url')}`;
-
-/**
- * CPU seconds a process has used (user and system), from /proc (Linux; null elsewhere). The
- * load generator shares the machine's cores with the servers, so req/s alone can show the client's
- * limit: the server's CPU per request is what the server itself costs.
- */
-function cpuSeconds(pid) {
-  try {
-    // The fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / 100; // USER_HZ is 100 on Linux
-  } catch {
-    return null;
-  }
-}
 
 /** What `work` costs the process `pid` in CPU: µs per unit of its result (`units`), or null. */
 async function withServerCpu(pid, work, units) {

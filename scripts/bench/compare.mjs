@@ -1,0 +1,101 @@
+// `npm run bench:compare -- <other checkout> [path ...]`: this tree's server against another
+// checkout's (a `git worktree` of an earlier commit, built), on the same routes, in the same minutes.
+// On this shared machine the same server's figures move by up to 2x between runs a few minutes
+// apart, which hides a change of 10 or 20%. Here the two run side by side, each on a fresh SQLite
+// file, and are loaded in ABBA rounds (other, this, this, other): each round's ratio of the
+// server's CPU per request compares two measures taken within seconds of each other, and the
+// median of the rounds is what to read.
+//   paths: default / /event-details/1 /api/events/1 /api/health (unauthenticated GETs)
+//   COMPARE_ROUNDS (default 6), COMPARE_SECONDS (default 2) per load, COMPARE_CONNECTIONS (default 100),
+//   COMPARE_PORT (default 3261): the other checkout's port, this tree's is the next one.
+// The other checkout needs its build: `npm run build` there, or copy apps/web/dist and
+// apps/web/dist-server from here and run `node scripts/build-server.mjs` there.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { serverCommand } from '../build-server.mjs';
+import { loadTest } from './load-generator.mjs';
+import { cpuSeconds } from './process-cpu.mjs';
+import { buildWhatProductionRuns, storefrontEnv } from './storefront-server.mjs';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const [otherTree, ...askedPaths] = process.argv.slice(2);
+if (!otherTree || !existsSync(join(otherTree, 'apps/server/dist/server.js'))) {
+  console.error('usage: npm run bench:compare -- <other checkout, built> [path ...]');
+  process.exit(2);
+}
+const paths = askedPaths.length > 0 ? askedPaths : ['/', '/event-details/1', '/api/events/1', '/api/health'];
+const rounds = Number(process.env.COMPARE_ROUNDS ?? 6);
+const seconds = Number(process.env.COMPARE_SECONDS ?? 2);
+const connections = Number(process.env.COMPARE_CONNECTIONS ?? 100);
+const basePort = Number(process.env.COMPARE_PORT ?? 3261);
+const work = mkdtempSync(join(tmpdir(), 'storefront-compare-'));
+
+/** The compiled server of the checkout `tree` (its own bundle and web build), ready. */
+function startServer(tree, port) {
+  // This tree's Node arguments, with the other checkout's bundle.
+  const args = [...serverCommand('server').slice(0, -1), join(resolve(tree), 'apps/server/dist/server.js')];
+  const child = spawn(process.execPath, args, {
+    cwd: tree,
+    env: { ...process.env, ...storefrontEnv({ port, dbFile: join(work, `${port}.db`) }) },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((ready, fail) => {
+    child.stdout.on('data', (chunk) => /ready/i.test(String(chunk)) && ready({ child, port }));
+    child.on('exit', (code) => fail(new Error(`the server in ${tree} exited with ${code}`)));
+  });
+}
+
+// As `npm run bench` asks: a returning browser's XSRF cookie, brotli accepted.
+const headers = { cookie: `__Host-XSRF-TOKEN=${'x'.repeat(43)}`, 'accept-encoding': 'br' };
+
+/** One load of `path` on `server`: its CPU µs per request and the requests a second. */
+async function load({ child, port }, path) {
+  const before = cpuSeconds(child.pid);
+  const result = await loadTest({ url: `http://127.0.0.1:${port}${path}`, connections, duration: seconds, headers });
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${path} on port ${port}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  return { us: ((cpuSeconds(child.pid) - before) * 1e6) / result.requests.total, rps: result.requests.average };
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = sorted.length / 2;
+  return sorted.length % 2 ? sorted[Math.floor(middle)] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+await buildWhatProductionRuns();
+const other = await startServer(otherTree, basePort);
+const self = await startServer(root, basePort + 1);
+try {
+  console.log(`\n${rounds} ABBA rounds of ${seconds} s loads at ${connections} connections; other: ${otherTree}\n`);
+  console.log(
+    '| path | other: CPU µs/req, req/s | this tree: CPU µs/req, req/s | CPU ratio (median, range) | req/s ratio (median) |',
+  );
+  console.log('|---|---:|---:|---:|---:|');
+  for (const path of paths) {
+    await load(other, path);
+    await load(self, path);
+    const rows = [];
+    for (let round = 0; round < rounds; round++) {
+      const a1 = await load(other, path);
+      const b1 = await load(self, path);
+      const b2 = await load(self, path);
+      const a2 = await load(other, path);
+      rows.push({ a: a1.us + a2.us, b: b1.us + b2.us, aRps: a1.rps + a2.rps, bRps: b1.rps + b2.rps });
+    }
+    const cpuRatios = rows.map((row) => row.b / row.a);
+    console.log(
+      `| \`${path}\` | ${median(rows.map((r) => r.a / 2)).toFixed(0)}, ${median(rows.map((r) => r.aRps / 2)).toFixed(0)} | ` +
+        `${median(rows.map((r) => r.b / 2)).toFixed(0)}, ${median(rows.map((r) => r.bRps / 2)).toFixed(0)} | ` +
+        `${median(cpuRatios).toFixed(2)} (${Math.min(...cpuRatios).toFixed(2)} to ${Math.max(...cpuRatios).toFixed(2)}) | ` +
+        `${median(rows.map((row) => row.bRps / row.aRps)).toFixed(2)} |`,
+    );
+  }
+} finally {
+  other.child.kill();
+  self.child.kill();
+  rmSync(work, { recursive: true, force: true });
+}
