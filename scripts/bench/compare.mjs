@@ -10,7 +10,6 @@
 //   COMPARE_PORT (default 3261): the other checkout's port, this tree's is the next one.
 // The other checkout needs its build: `npm run build` there, or copy apps/web/dist and
 // apps/web/dist-server from here and run `node scripts/build-server.mjs` there.
-import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -18,7 +17,7 @@ import { fileURLToPath } from 'node:url';
 import { serverCommand } from '../build-server.mjs';
 import { loadTest } from './load-generator.mjs';
 import { cpuSeconds } from './process-cpu.mjs';
-import { buildWhatProductionRuns, storefrontEnv } from './storefront-server.mjs';
+import { buildWhatProductionRuns, startUntilReady, storefrontEnv } from './storefront-server.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const [otherTree, ...askedPaths] = process.argv.slice(2);
@@ -34,18 +33,11 @@ const basePort = Number(process.env.COMPARE_PORT ?? 3261);
 const work = mkdtempSync(join(tmpdir(), 'storefront-compare-'));
 
 /** The compiled server of the checkout `tree` (its own bundle and web build), ready. */
-function startServer(tree, port) {
+async function startServer(tree, port) {
   // This tree's Node arguments, with the other checkout's bundle.
   const args = [...serverCommand('server').slice(0, -1), join(resolve(tree), 'apps/server/dist/server.js')];
-  const child = spawn(process.execPath, args, {
-    cwd: tree,
-    env: { ...process.env, ...storefrontEnv({ port, dbFile: join(work, `${port}.db`) }) },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((ready, fail) => {
-    child.stdout.on('data', (chunk) => /ready/i.test(String(chunk)) && ready({ child, port }));
-    child.on('exit', (code) => fail(new Error(`the server in ${tree} exited with ${code}`)));
-  });
+  const env = storefrontEnv({ port, dbFile: join(work, `${port}.db`) });
+  return { child: await startUntilReady(`the server in ${tree}`, args, { cwd: tree, env }), port };
 }
 
 // As `npm run bench` asks: a returning browser's XSRF cookie, brotli accepted.
@@ -55,8 +47,9 @@ const headers = { cookie: `__Host-XSRF-TOKEN=${'x'.repeat(43)}`, 'accept-encodin
 async function load({ child, port }, path) {
   const before = cpuSeconds(child.pid);
   const result = await loadTest({ url: `http://127.0.0.1:${port}${path}`, connections, duration: seconds, headers });
-  if (result.non2xx > 0 || result.errors > 0)
+  if (result.non2xx > 0 || result.errors > 0) {
     throw new Error(`${path} on port ${port}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  }
   return { us: ((cpuSeconds(child.pid) - before) * 1e6) / result.requests.total, rps: result.requests.average };
 }
 
@@ -67,15 +60,20 @@ const median = (values) => {
 };
 
 await buildWhatProductionRuns();
-const other = await startServer(otherTree, basePort);
-const self = await startServer(root, basePort + 1);
+// Whichever started is stopped, whatever fails.
+const started = [];
 try {
+  const other = await startServer(otherTree, basePort);
+  started.push(other);
+  const self = await startServer(root, basePort + 1);
+  started.push(self);
   console.log(`\n${rounds} ABBA rounds of ${seconds} s loads at ${connections} connections; other: ${otherTree}\n`);
   console.log(
     '| path | other: CPU µs/req, req/s | this tree: CPU µs/req, req/s | CPU ratio (median, range) | req/s ratio (median) |',
   );
   console.log('|---|---:|---:|---:|---:|');
   for (const path of paths) {
+    // A load of each first, not counted: the first requests compile the code and render the page.
     await load(other, path);
     await load(self, path);
     const rows = [];
@@ -95,7 +93,6 @@ try {
     );
   }
 } finally {
-  other.child.kill();
-  self.child.kill();
+  for (const { child } of started) child.kill();
   rmSync(work, { recursive: true, force: true });
 }

@@ -7,11 +7,9 @@
 //          | refusal (initialize for a sold-out event, 409)
 //   PROFILE_SECONDS (default 6), PROFILE_PORT (default 3251), PROFILE_CONNECTIONS (default 50; 100 for pages)
 //   PROFILE_DIR: keep the .cpuprofile there (open it in Chrome's DevTools) instead of a temporary folder.
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { serverCommand } from '../build-server.mjs';
 import {
   confirmedAccounts,
@@ -25,9 +23,8 @@ import {
 } from './checkout-flow.mjs';
 import { staffHeaders } from './door-flow.mjs';
 import { loadTest } from './load-generator.mjs';
-import { buildWhatProductionRuns, storefrontEnv } from './storefront-server.mjs';
+import { buildWhatProductionRuns, startUntilReady, storefrontEnv } from './storefront-server.mjs';
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
 const route = process.argv[2];
 const routes = ['tickets', 'verify', 'check-in', 'health', 'event', 'landing', 'page', 'orders', 'refusal'];
 if (!routes.includes(route)) {
@@ -43,15 +40,13 @@ const dbFile = join(work, 'storefront.db');
 
 await buildWhatProductionRuns();
 const earlierProfiles = new Set(readdirSync(profileDir));
-const server = spawn(process.execPath, ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, ...serverCommand('server')], {
-  cwd: root,
-  stdio: ['ignore', 'pipe', 'inherit'],
-  env: { ...process.env, ...storefrontEnv({ port, dbFile }) },
-});
-await new Promise((resolve, reject) => {
-  server.stdout.on('data', (chunk) => /ready/i.test(String(chunk)) && resolve());
-  server.on('exit', (code) => reject(new Error(`the server exited with ${code}`)));
-});
+const server = await startUntilReady(
+  'the server',
+  ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, ...serverCommand('server')],
+  {
+    env: storefrontEnv({ port, dbFile }),
+  },
+);
 
 // As in run.mjs: a returning browser's XSRF cookie, and brotli for the pages.
 const cookie = `__Host-XSRF-TOKEN=${'x'.repeat(43)}`;

@@ -4,7 +4,7 @@
 //   BENCH_SECONDS (default 10) per route, BENCH_CONNECTIONS (default 50); BENCH_EMAILS (outbox-bench.ts);
 //   BENCH_PORT (default 3201): the baseline's port, the storefront's is the next one.
 //   BENCH_PAGE_CONNECTIONS (default 100): the server-rendered pages' run, beside the bare route at as many.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -26,7 +26,7 @@ import {
 import { measureAdmissionList, seedAdmissions, staffHeaders } from './door-flow.mjs';
 import { loadTest } from './load-generator.mjs';
 import { cpuSeconds } from './process-cpu.mjs';
-import { buildWhatProductionRuns, storefrontEnv } from './storefront-server.mjs';
+import { buildWhatProductionRuns, startUntilReady, storefrontEnv } from './storefront-server.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -36,20 +36,6 @@ const pageConnections = Number(process.env.BENCH_PAGE_CONNECTIONS ?? 100);
 const baselineUrl = `http://127.0.0.1:${basePort}`;
 const store = `http://127.0.0.1:${basePort + 1}`;
 const dbFile = join(tmpdir(), `storefront-bench-${process.pid}.db`);
-
-function start(name, args, env) {
-  const child = spawn(process.execPath, args, {
-    cwd: root,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    child.stdout.on('data', (chunk) => {
-      if (/ready/i.test(String(chunk))) resolve(child);
-    });
-    child.on('exit', (code) => reject(new Error(`${name} exited with ${code}`)));
-  });
-}
 
 // A returning browser already holds its XSRF-TOKEN cookie, so the server does not mint one per response.
 // The storefront runs with NODE_ENV=production here, where the cookie is named __Host-XSRF-TOKEN.
@@ -121,8 +107,12 @@ const cpuMs = (r) => (r.cpuUs === null ? 'not read' : `${(r.cpuUs / 1000).toFixe
 // The storefront runs as production runs it: the compiled bundle (decision 12), serving the
 // built web app and its server renderer.
 await buildWhatProductionRuns();
-const baseline = await start('baseline', [join(root, 'scripts/bench/baseline-server.mjs')], { PORT: String(basePort) });
-const storefront = await start('storefront', serverCommand('server'), storefrontEnv({ port: basePort + 1, dbFile }));
+const baseline = await startUntilReady('baseline', [join(root, 'scripts/bench/baseline-server.mjs')], {
+  env: { PORT: String(basePort) },
+});
+const storefront = await startUntilReady('storefront', serverCommand('server'), {
+  env: storefrontEnv({ port: basePort + 1, dbFile }),
+});
 
 /**
  * The paid-orders run's buyers, signed in beforehand (two scrypt hashes each, so not during the

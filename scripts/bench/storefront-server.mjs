@@ -1,6 +1,6 @@
 // The storefront as the benchmarks run it (`npm run bench`, `npm run bench:profile`): the compiled
 // bundle in production mode on a SQLite file of the benchmark's own, with the built web app.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -37,4 +37,22 @@ export function storefrontEnv({ port, dbFile }) {
     // told by X-Forwarded-For as a load balancer in front would (one trusted hop).
     TRUST_PROXY: '1',
   };
+}
+
+/**
+ * Node running `args` (a server of ours, or the bare baseline), once it has printed "ready":
+ * the child process. Rejects, naming `name`, if it exits first.
+ */
+export function startUntilReady(name, args, { cwd = root, env = {} } = {}) {
+  const child = spawn(process.execPath, args, {
+    cwd,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    child.stdout.on('data', (chunk) => {
+      if (/ready/i.test(String(chunk))) resolve(child);
+    });
+    child.on('exit', (code) => reject(new Error(`${name} exited with ${code}`)));
+  });
 }

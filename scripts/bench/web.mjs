@@ -4,7 +4,7 @@
 // then the JavaScript each page loads in gzip -9 bytes (page-js.mjs: the issue's 115 KB figure).
 //   BENCH_WEB_RUNS (default 5) runs per page (0: only the JavaScript sizes), BENCH_WEB_PORT (default 3205),
 //   BENCH_WEB_PAGES (default "/,/event-details/1,/concerts"), CHROMIUM_PATH (default /usr/bin/chromium).
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,6 +13,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { serverCommand } from '../build-server.mjs';
 import { pageScripts, pageScriptsTable } from './page-js.mjs';
+import { startUntilReady } from './storefront-server.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const runs = Number(process.env.BENCH_WEB_RUNS ?? 5);
@@ -34,10 +35,8 @@ const build = spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio:
 if (build.status !== 0) process.exit(build.status ?? 1);
 
 function startServer() {
-  const child = spawn(process.execPath, serverCommand('server'), {
-    cwd: root,
+  return startUntilReady('the server', serverCommand('server'), {
     env: {
-      ...process.env,
       NODE_ENV: 'production',
       PORT: String(port),
       HOST: '127.0.0.1',
@@ -48,13 +47,6 @@ function startServer() {
       PAYMENT_PROVIDER: 'simulator',
       SESSION_SECRET: 'bench-web-secret-bench-web-secret-0123',
     },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    child.stdout.on('data', (chunk) => {
-      if (/ready/i.test(String(chunk))) resolve(child);
-    });
-    child.on('exit', (code) => reject(new Error(`the server exited with ${code}`)));
   });
 }
 
