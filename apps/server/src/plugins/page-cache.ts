@@ -221,11 +221,16 @@ export function pageCache({ catalogue, render, seatsAsShown, maxEntries, now = D
       validUntil: Math.min(nextYear(renderedAt), ...starts.filter((start) => start > renderedAt)),
     };
     if (maxEntries > 0) {
-      stored.delete(url);
-      stored.set(url, page);
+      markUsed(url, page);
       while (stored.size > maxEntries) stored.delete(stored.keys().next().value as string);
     }
     return { kind: 'page', page };
+  }
+
+  // Most recently used goes last; the first in the map is the next to go.
+  function markUsed(url: string, page: StoredPage) {
+    stored.delete(url);
+    stored.set(url, page);
   }
 
   function startRender(url: string) {
@@ -252,8 +257,7 @@ export function pageCache({ catalogue, render, seatsAsShown, maxEntries, now = D
       for (const read of page.reads) {
         if (fingerprintNow(read) !== read.fingerprint) return undefined;
       }
-      stored.delete(url);
-      stored.set(url, page);
+      markUsed(url, page);
       return page;
     },
 
@@ -262,9 +266,7 @@ export function pageCache({ catalogue, render, seatsAsShown, maxEntries, now = D
       const arrivedAfter = started;
       const page = stored.get(url);
       if (page && (await isCurrent(page))) {
-        // Most recently used goes last; the first in the map is the next to go.
-        stored.delete(url);
-        stored.set(url, page);
+        markUsed(url, page);
         return { kind: 'page', page };
       }
       for (;;) {
