@@ -12,6 +12,7 @@ import {
   type QueryCompiler,
   SqliteDialect,
   SqliteQueryCompiler,
+  type SqliteStatement,
   sql,
   ValueNode,
 } from 'kysely';
@@ -21,6 +22,7 @@ import { type DirectRunner, registerDirectRunner } from './compiled-query.ts';
 import { migrations } from './migrations/index.ts';
 import { preparingStatements } from './prepared-statements.ts';
 import type { Database } from './schema.ts';
+import { withObjectRows } from './sqlite-rows.ts';
 import { checkpointOffTheEventLoop } from './wal-checkpointer.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -175,16 +177,17 @@ function dataVersionOf(sqlite: SQLite.Database): DataVersion {
  * Kysely prepares every query afresh, and preparing costs more than running a small query.
  * The queries are a fixed set of SQL strings (values are bound, not inlined), so each
  * statement is prepared once and reused. Bounded, in case some code builds SQL dynamically.
+ * A reader's rows are built by a function compiled for its columns (sqlite-rows.ts).
  */
 function withStatementCache(sqlite: SQLite.Database, limit = 500) {
-  const statements = new Map<string, SQLite.Statement>();
+  const statements = new Map<string, SqliteStatement>();
   return {
     close: () => sqlite.close(),
     prepare(sql: string) {
       let statement = statements.get(sql);
       if (!statement) {
         if (statements.size >= limit) statements.clear();
-        statement = sqlite.prepare(sql);
+        statement = withObjectRows(sqlite.prepare(sql));
         statements.set(sql, statement);
       }
       return statement;
