@@ -5,7 +5,9 @@
 // file, and are loaded in ABBA rounds (other, this, this, other): each round's ratio of the
 // server's CPU per request compares two measures taken within seconds of each other, and the
 // median of the rounds is what to read.
-//   paths: default / /event-details/1 /api/events/1 /api/health (unauthenticated GETs)
+//   what to load: paths (unauthenticated GETs) or the loads named in route-loads.mjs (tickets,
+//   verify, check-in, refusal, ...), each set up on both servers; default / /event-details/1
+//   /api/events/1 /api/health
 //   COMPARE_ROUNDS (default 6), COMPARE_SECONDS (default 2) per load, COMPARE_CONNECTIONS (default 100),
 //   COMPARE_PORT (default 3261): the other checkout's port, this tree's is the next one.
 // The other checkout needs its build: `npm run build` there, or copy apps/web/dist and
@@ -17,12 +19,13 @@ import { fileURLToPath } from 'node:url';
 import { serverCommand } from '../build-server.mjs';
 import { loadTest } from './load-generator.mjs';
 import { cpuSeconds } from './process-cpu.mjs';
+import { expectedStatus, ROUTE_LOADS, routeLoad } from './route-loads.mjs';
 import { buildWhatProductionRuns, startUntilReady, storefrontEnv } from './storefront-server.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const [otherTree, ...askedPaths] = process.argv.slice(2);
 if (!otherTree || !existsSync(join(otherTree, 'apps/server/dist/server.js'))) {
-  console.error('usage: npm run bench:compare -- <other checkout, built> [path ...]');
+  console.error(`usage: npm run bench:compare -- <other checkout, built> [path | ${ROUTE_LOADS.join(' | ')} ...]`);
   process.exit(2);
 }
 const paths = askedPaths.length > 0 ? askedPaths : ['/', '/event-details/1', '/api/events/1', '/api/health'];
@@ -36,21 +39,35 @@ const work = mkdtempSync(join(tmpdir(), 'storefront-compare-'));
 async function startServer(tree, port) {
   // This tree's Node arguments, with the other checkout's bundle.
   const args = [...serverCommand('server').slice(0, -1), join(resolve(tree), 'apps/server/dist/server.js')];
-  const env = storefrontEnv({ port, dbFile: join(work, `${port}.db`) });
-  return { child: await startUntilReady(`the server in ${tree}`, args, { cwd: tree, env }), port };
+  const dbFile = join(work, `${port}.db`);
+  const env = storefrontEnv({ port, dbFile });
+  const child = await startUntilReady(`the server in ${tree}`, args, { cwd: tree, env });
+  return { child, port, dbFile, loads: new Map() };
 }
 
 // As `npm run bench` asks: a returning browser's XSRF cookie, brotli accepted.
 const headers = { cookie: `__Host-XSRF-TOKEN=${'x'.repeat(43)}`, 'accept-encoding': 'br' };
 
+/** What autocannon sends to `server` for `path` (a path, or a load's name, set up on that server). */
+async function loadOn({ port, dbFile }, path) {
+  const store = `http://127.0.0.1:${port}`;
+  if (path.startsWith('/')) return { url: `${store}${path}`, headers };
+  // A named load's own connections (100 for the pages) give way to the comparison's.
+  return { ...(await routeLoad(path, { store, dbFile })), connections };
+}
+
 /** One load of `path` on `server`: its CPU µs per request and the requests a second. */
-async function load({ child, port }, path) {
-  const before = cpuSeconds(child.pid);
-  const result = await loadTest({ url: `http://127.0.0.1:${port}${path}`, connections, duration: seconds, headers });
-  if (result.non2xx > 0 || result.errors > 0) {
-    throw new Error(`${path} on port ${port}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+async function load(server, path) {
+  const before = cpuSeconds(server.child.pid);
+  const result = await loadTest({ connections, duration: seconds, ...server.loads.get(path) });
+  const status = path.startsWith('/') ? 200 : expectedStatus(path);
+  const unexpected = result.requests.total - (result.statusCodeStats[status]?.count ?? 0);
+  if (unexpected > 0 || result.errors > 0) {
+    throw new Error(
+      `${path} on port ${server.port}: ${unexpected} answers other than ${status}, ${result.errors} errors`,
+    );
   }
-  return { us: ((cpuSeconds(child.pid) - before) * 1e6) / result.requests.total, rps: result.requests.average };
+  return { us: ((cpuSeconds(server.child.pid) - before) * 1e6) / result.requests.total, rps: result.requests.average };
 }
 
 const median = (values) => {
@@ -73,6 +90,7 @@ try {
   );
   console.log('|---|---:|---:|---:|---:|');
   for (const path of paths) {
+    for (const server of [other, self]) server.loads.set(path, await loadOn(server, path));
     // A load of each first, not counted: the first requests compile the code and render the page.
     await load(other, path);
     await load(self, path);

@@ -11,22 +11,13 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serverCommand } from '../build-server.mjs';
-import {
-  confirmedAccounts,
-  measurePaidOrders,
-  newAccount,
-  ORDERS_PER_ACCOUNT,
-  payOneOrder,
-  SOLD_OUT_ORDER,
-  sellOut,
-  signedInHeaders,
-} from './checkout-flow.mjs';
-import { staffHeaders } from './door-flow.mjs';
+import { confirmedAccounts, measurePaidOrders, ORDERS_PER_ACCOUNT } from './checkout-flow.mjs';
 import { loadTest } from './load-generator.mjs';
+import { ROUTE_LOADS, routeLoad } from './route-loads.mjs';
 import { buildWhatProductionRuns, startUntilReady, storefrontEnv } from './storefront-server.mjs';
 
 const route = process.argv[2];
-const routes = ['tickets', 'verify', 'check-in', 'health', 'event', 'landing', 'page', 'orders', 'refusal'];
+const routes = [...ROUTE_LOADS, 'orders'];
 if (!routes.includes(route)) {
   console.error(`usage: npm run bench:profile -- <${routes.join(' | ')}>`);
   process.exit(2);
@@ -48,47 +39,13 @@ const server = await startUntilReady(
   },
 );
 
-// As in run.mjs: a returning browser's XSRF cookie, and brotli for the pages.
-const cookie = `__Host-XSRF-TOKEN=${'x'.repeat(43)}`;
-const page = (path) => ({
-  url: `${store}${path}`,
-  headers: { cookie, 'accept-encoding': 'br' },
-  connections: 100,
-});
-
-/** What autocannon loads for the route (after any set-up it needs), or null for the paid-orders loop. */
-async function loadFor(name) {
-  if (name === 'health') return { url: `${store}/api/health`, headers: { cookie } };
-  if (name === 'event') return { url: `${store}/api/events/1`, headers: { cookie } };
-  if (name === 'landing') return page('/');
-  if (name === 'page') return page('/event-details/1');
-  if (name === 'orders') return null;
-  if (name === 'refusal') {
-    const buyer = await signedInHeaders(store);
-    sellOut(dbFile);
-    const url = `${store}/api/initialize-transaction`;
-    return { url, method: 'POST', headers: buyer, body: SOLD_OUT_ORDER };
-  }
-  const reference = await payOneOrder(store, await signedInHeaders(store));
-  const { verifyUrl } = await (await fetch(`${store}/api/tickets/${reference}`)).json();
-  if (name === 'tickets') return { url: `${store}/api/tickets/${reference}`, headers: { cookie } };
-  if (name === 'verify') {
-    return { url: verifyUrl.replace(/^https?:\/\/[^/]+/, store), headers: { cookie, accept: 'application/json' } };
-  }
-  // check-in: a ticket already admitted, scanned again (run.mjs's row).
-  const staff = await staffHeaders(store, { databaseUrl: `file:${dbFile}`, account: newAccount() });
-  const body = JSON.stringify({ link: verifyUrl, eventId: '2', confirm: true });
-  await fetch(`${store}/api/check-in`, { method: 'POST', headers: staff, body });
-  return { url: `${store}/api/check-in`, method: 'POST', headers: staff, body };
-}
-
 /** Confirmed buyers for the paid-orders loop, each behind an address of its own (as run.mjs's). */
 function buyers() {
   return confirmedAccounts(store, dbFile, Math.ceil((seconds * 500) / ORDERS_PER_ACCOUNT) + 50);
 }
 
 try {
-  const load = await loadFor(route);
+  const load = route === 'orders' ? null : await routeLoad(route, { store, dbFile });
   const accounts = load ? [] : await buyers();
   const started = Date.now();
   if (load) {
