@@ -1,5 +1,6 @@
-import { type Compilable, CompiledQuery, sql } from 'kysely';
+import { type Compilable, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sqlitePlanOf } from '../../../test/query-plan.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
 // Migration 027 drops one index of the orders table and keeps two others for the rows that have a
@@ -13,13 +14,7 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('orders look-ups after migration 
   });
   afterAll(() => t.close());
 
-  const planOf = async (query: Compilable<unknown>) => {
-    const { sql: text, parameters } = query.compile();
-    const { rows } = await t.database.db.executeQuery<{ detail: string }>(
-      CompiledQuery.raw(`explain query plan ${text}`, [...parameters]),
-    );
-    return rows.map((row) => row.detail).join('\n');
-  };
+  const planOf = (query: Compilable<unknown>) => sqlitePlanOf(t.database.db, query);
 
   it("an account's orders use the index on account and event", async () => {
     const plan = await planOf(t.database.db.selectFrom('orders').select('id').where('user_id', '=', 'u1'));

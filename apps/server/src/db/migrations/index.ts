@@ -28,6 +28,7 @@ import * as m026 from './026-ticket-read-indexes.ts';
 import * as m027 from './027-order-write-indexes.ts';
 import * as m028 from './028-tier-stock-check.ts';
 import * as m029 from './029-gift-email-index.ts';
+import * as m030 from './030-event-hold-expiry-index.ts';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the same code runs
@@ -63,4 +64,5 @@ export const migrations: Record<string, Migration> = {
   '027-order-write-indexes': m027,
   '028-tier-stock-check': m028,
   '029-gift-email-index': m029,
+  '030-event-hold-expiry-index': m030,
 };

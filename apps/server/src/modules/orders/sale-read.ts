@@ -41,8 +41,9 @@ export interface BuyerAndSale {
   sale: Sale;
 }
 
-export function saleRead(db: Kysely<Database>) {
-  const query = compileOnce((sessionId: string, eventId: string, now: string, orderKey: string | null) =>
+/** The sale's one statement (exported for the test of its plan, migration 030). */
+export const saleQuery =
+  (db: Kysely<Database>) => (sessionId: string, eventId: string, now: string, orderKey: string | null) =>
     db
       .selectFrom('events')
       // The buyer: none when the session is unknown or has expired.
@@ -110,8 +111,10 @@ export function saleRead(db: Kysely<Database>) {
       .orderBy('ticket_types.sort_order')
       .orderBy('ticket_types.id')
       // A tier's columns are null only in the one row of an event without tiers, read as none below.
-      .$narrowType<TierRow>(),
-  );
+      .$narrowType<TierRow>();
+
+export function saleRead(db: Kysely<Database>) {
+  const query = compileOnce(saleQuery(db));
   /**
    * The session's buyer and the sale, or undefined when there is no event by that id (the row
    * then says nothing of the buyer either). `sessionId` is the session's stored id (its token hashed).
