@@ -1,5 +1,6 @@
 import { type Compilable, CompiledQuery, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { indexDefinition } from '../../../test/query-plan.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { myTicketsQuery } from '../../modules/tickets/my-tickets-routes.ts';
 
@@ -41,14 +42,7 @@ describe('the gift-email index after migration 029', () => {
   };
 
   it('holds only the orders with a recipient email', async () => {
-    const { rows } = postgres
-      ? await sql<{
-          text: string;
-        }>`select indexdef as text from pg_indexes where indexname = 'orders_recipient_email'`.execute(t.database.db)
-      : await sql<{
-          text: string;
-        }>`select sql as text from sqlite_master where name = 'orders_recipient_email'`.execute(t.database.db);
-    expect(rows[0]?.text).toMatch(/recipient_email"? <> ''/);
+    expect(await indexDefinition(t.database.db, 'orders_recipient_email')).toMatch(/recipient_email"? <> ''/);
   });
 
   it("my tickets (the account's own and the gifts to its email) use the account's and the gift-email indexes", async () => {

@@ -1,6 +1,5 @@
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sqlitePlanOf } from '../../../test/query-plan.ts';
+import { indexDefinition, sqlitePlanOf } from '../../../test/query-plan.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { saleQuery } from '../../modules/orders/sale-read.ts';
 
@@ -16,14 +15,9 @@ describe('the event-and-status index after migration 030', () => {
   afterAll(() => t.close());
 
   it("ends with the hold's expiry", async () => {
-    const { rows } = process.env.TEST_DATABASE_URL
-      ? await sql<{
-          text: string;
-        }>`select indexdef as text from pg_indexes where indexname = 'orders_event_status'`.execute(t.database.db)
-      : await sql<{
-          text: string;
-        }>`select sql as text from sqlite_master where name = 'orders_event_status'`.execute(t.database.db);
-    expect(rows[0]?.text).toMatch(/\(\s*"?event_id"?\s*,\s*"?status"?\s*,\s*"?hold_expires_at"?\s*\)/);
+    expect(await indexDefinition(t.database.db, 'orders_event_status')).toMatch(
+      /\(\s*"?event_id"?\s*,\s*"?status"?\s*,\s*"?hold_expires_at"?\s*\)/,
+    );
   });
 
   it.skipIf(process.env.TEST_DATABASE_URL)(
