@@ -1,5 +1,5 @@
-// The storefront as the benchmarks run it (`npm run bench`, `npm run bench:profile`): the compiled
-// bundle in production mode on a SQLite file of the benchmark's own, with the built web app.
+// The storefront as the benchmarks run it (`npm run bench`, `bench:profile`, `bench:compare`): the
+// compiled bundle in production mode on a SQLite file of the benchmark's own, with the built web app.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,6 +1,6 @@
-import { type Compilable, CompiledQuery, sql } from 'kysely';
+import { type Compilable, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { indexDefinition } from '../../../test/query-plan.ts';
+import { indexDefinition, sqlitePlanOf } from '../../../test/query-plan.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { myTicketsQuery } from '../../modules/tickets/my-tickets-routes.ts';
 
@@ -18,12 +18,8 @@ describe('the gift-email index after migration 029', () => {
   afterAll(() => t.close());
 
   const planOf = (query: Compilable<unknown>) => {
+    if (!postgres) return sqlitePlanOf(t.database.db, query);
     const { sql: text, parameters } = query.compile();
-    if (!postgres) {
-      return t.database.db
-        .executeQuery<{ detail: string }>(CompiledQuery.raw(`explain query plan ${text}`, [...parameters]))
-        .then(({ rows }) => rows.map((row) => row.detail).join('\n'));
-    }
     return t.database.db.connection().execute(async (connection) => {
       await sql`set enable_seqscan = off`.execute(connection);
       await sql`set plan_cache_mode = force_generic_plan`.execute(connection);

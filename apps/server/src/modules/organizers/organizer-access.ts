@@ -37,7 +37,8 @@ export const ORGANIZER_API_PREFIX = '/api/organizer/';
 /**
  * Guards every /api/organizer route registered after this call in its `onRequest`, like the back
  * office's guard (admin-access.ts): 401 for a guest, 403 for an account without an approved or
- * paused organizer, before a body is read. A paused organizer keeps the console (to see sales and refund), not the right to sell.
+ * paused organizer, before a body is read. A paused organizer keeps the console (to see sales
+ * and refund), not the right to sell.
  */
 export function registerOrganizerGuard(app: FastifyInstance, db: Kysely<Database>): void {
   const organizerOfUser = compileOnce((userId: string) =>
