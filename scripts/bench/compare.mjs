@@ -19,7 +19,7 @@ import { fileURLToPath } from 'node:url';
 import { serverCommand } from '../build-server.mjs';
 import { loadTest } from './load-generator.mjs';
 import { cpuSeconds } from './process-cpu.mjs';
-import { expectedStatus, ROUTE_LOADS, routeLoad } from './route-loads.mjs';
+import { expectedStatus, pageHeaders, ROUTE_LOADS, routeLoad } from './route-loads.mjs';
 import { buildWhatProductionRuns, startUntilReady, storefrontEnv } from './storefront-server.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -45,13 +45,10 @@ async function startServer(tree, port) {
   return { child, port, dbFile, loads: new Map() };
 }
 
-// As `npm run bench` asks: a returning browser's XSRF cookie, brotli accepted.
-const headers = { cookie: `__Host-XSRF-TOKEN=${'x'.repeat(43)}`, 'accept-encoding': 'br' };
-
 /** What autocannon sends to `server` for `path` (a path, or a load's name, set up on that server). */
 async function loadOn({ port, dbFile }, path) {
   const store = `http://127.0.0.1:${port}`;
-  if (path.startsWith('/')) return { url: `${store}${path}`, headers };
+  if (path.startsWith('/')) return { url: `${store}${path}`, headers: pageHeaders };
   // A named load's own connections (100 for the pages) give way to the comparison's.
   return { ...(await routeLoad(path, { store, dbFile })), connections };
 }

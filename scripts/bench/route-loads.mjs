@@ -7,13 +7,14 @@ export const ROUTE_LOADS = ['tickets', 'verify', 'check-in', 'health', 'event', 
 
 // As run.mjs sends them: a returning browser's XSRF cookie, and brotli for the pages.
 const cookie = `__Host-XSRF-TOKEN=${'x'.repeat(43)}`;
+export const pageHeaders = { cookie, 'accept-encoding': 'br' };
 
 /** The status every answer of the load must have: a sold-out initialize refuses with 409. */
 export const expectedStatus = (name) => (name === 'refusal' ? 409 : 200);
 
 /** The load named `name` (one of ROUTE_LOADS) against the server at `store`. */
 export async function routeLoad(name, { store, dbFile }) {
-  const page = (path) => ({ url: `${store}${path}`, headers: { cookie, 'accept-encoding': 'br' }, connections: 100 });
+  const page = (path) => ({ url: `${store}${path}`, headers: pageHeaders, connections: 100 });
   if (name === 'health') return { url: `${store}/api/health`, headers: { cookie } };
   if (name === 'event') return { url: `${store}/api/events/1`, headers: { cookie } };
   if (name === 'landing') return page('/');
