@@ -41,7 +41,15 @@ describe('withObjectRows', () => {
     expect(ours.map((row) => Object.keys(row as object))).toEqual(theirs.map((row) => Object.keys(row as object)));
   });
 
-  it('gives better-sqlite3 objects that hold what the row holds', () => {
+  it('builds the objects itself, from the arrays better-sqlite3 is asked for', () => {
+    const statement = sqlite.prepare('select id, title from events where id = ?');
+    const rows = withObjectRows(statement);
+    // The statement underneath now answers arrays: the objects are not better-sqlite3's.
+    expect(statement.all(['1'])).toEqual([['1', 'Burna & Friends']]);
+    expect(rows.all(['1'])).toEqual([{ id: '1', title: 'Burna & Friends' }]);
+  });
+
+  it('gives plain objects that hold what the row holds', () => {
     const [row] = withObjectRows(sqlite.prepare('select id, title, price, poster from events where id = ?')).all(['1']);
     expect(row).toEqual({ id: '1', title: 'Burna & Friends', price: 15000, poster: Buffer.from([1, 2]) });
     expect(Object.getPrototypeOf(row)).toBe(Object.prototype);
