@@ -1,5 +1,8 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createSignedInUser } from '../../test/auth-helpers.ts';
+import { startOrder } from '../../test/checkout-helpers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { commitWithoutWaiting, waitForDisk, withoutWaitingForDisk } from './commit-durability.ts';
 
@@ -27,6 +30,29 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('on PostgreSQL', () => {
     const after = await Promise.all(Array.from({ length: 12 }, () => setting(db)));
     expect(new Set(after)).toEqual(new Set(['on']));
     await waitForDisk(db);
+  });
+
+  it("a hold's commit does not wait, and costs no round trip of its own to say so", async () => {
+    // Every text sent to PostgreSQL: each connection wraps the `query` it finds when it opens
+    // (prepared-statements.ts), so the app is opened after the spy is in place.
+    const query = vi.spyOn(pg.Client.prototype, 'query');
+    const own = await createTestApp();
+    let sent: string[];
+    try {
+      const buyer = await createSignedInUser(own.app);
+      query.mockClear();
+      await startOrder(own.app, buyer, { ticketQuantity: 1 });
+      sent = query.mock.calls.map(([text]) => (typeof text === 'string' ? text : JSON.stringify(text)));
+    } finally {
+      await own.close();
+      query.mockRestore();
+    }
+    expect(sent.length).toBeGreaterThan(3); // the spy saw the order's statements
+    // The stock and the commit go in one message (decision 35), which sets the commit not to wait first.
+    const lastOfHold = sent.filter((text) => text.includes('commit and chain'));
+    expect(lastOfHold).toHaveLength(1);
+    expect(lastOfHold[0]?.startsWith('set local synchronous_commit = off;')).toBe(true);
+    expect(sent.filter((text) => text.trim() === 'set local synchronous_commit = off')).toEqual([]);
   });
 });
 

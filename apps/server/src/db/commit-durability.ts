@@ -30,8 +30,15 @@ export function registerNoWaitTwin(db: Kysely<Database>, twin: Kysely<Database>)
  * `waitForDisk` before anyone hears of it.
  */
 export async function commitWithoutWaiting(trx: Kysely<Database>): Promise<void> {
-  if (isPostgres(trx)) await sql`set local synchronous_commit = off`.execute(trx);
+  if (isPostgres(trx)) await sql.raw(COMMIT_WITHOUT_WAITING).execute(trx);
 }
+
+/**
+ * PostgreSQL's statement for the same, to send in a message with others: the setting is read
+ * when the transaction commits, so it may come anywhere before the commit. A hold sends it with
+ * its stock and its commit (orders-repository.ts, `takeSeatsAndCommit`): no round trip of its own.
+ */
+export const COMMIT_WITHOUT_WAITING = 'set local synchronous_commit = off';
 
 /**
  * Runs `work` (statements that stand alone: it sees no transaction of the caller's) so that its

@@ -489,9 +489,6 @@ export function checkoutService({ db, config, provider, log }: CheckoutDeps) {
       // bought, and the seats are taken. A refusal rolls it all back, the old hold included.
       const placeHold = () =>
         db.transaction().execute(async (trx) => {
-          // PostgreSQL: the commit does not wait for the disk, so the event's row is locked for
-          // microseconds, not an fsync; the hold is made durable below before anyone hears of it.
-          await commitWithoutWaiting(trx);
           const orders = ordersRepository(trx);
           const account = await orders.lockAccount(user.id);
           if (!account) throw new HoldRefused(401, messages.payment.signInRequired);
@@ -549,10 +546,14 @@ export function checkoutService({ db, config, provider, log }: CheckoutDeps) {
           );
           // The stock last, with the commit: on PostgreSQL the tiers' and the event's rows stay
           // locked from these updates to the end of the transaction, and every hold of the rush
-          // waits for them, so they go in one message with the commit (decision 35). Too little
-          // left: the order above is rolled back.
-          // A waitlist claim's order takes over the seats the claim holds, without taking them again.
+          // waits for them, so they go in one message with the commit (decision 35). That commit
+          // does not wait for the disk, so the rows are locked for microseconds, not an fsync;
+          // the hold is made durable below before anyone hears of it. Too little left: the order
+          // above is rolled back.
+          // A waitlist claim's order takes over the seats the claim holds, without taking them
+          // again; its commit does not wait either (a replaced hold's seats locked the event's row).
           if (claimToken) {
+            await commitWithoutWaiting(trx);
             if (!(await claimSeats(trx, claimToken, now))) throw new HoldRefused(409, waitlistMessages.claimExpired);
           } else if (!(await orders.takeSeatsAndCommit(claim))) throw new SeatsGone();
           return orderId;
