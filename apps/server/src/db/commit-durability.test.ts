@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createSignedInUser } from '../../test/auth-helpers.ts';
 import { startOrder } from '../../test/checkout-helpers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { commitWithoutWaiting, waitForDisk, withoutWaitingForDisk } from './commit-durability.ts';
+import { withoutWaitingForDisk } from './commit-durability.ts';
 
 // Decision 24: on PostgreSQL the writes a rush makes to one hot row commit without waiting for
 // the disk, only inside their own transaction; everything else keeps the default. SQLite: no-ops.
@@ -18,18 +18,13 @@ const setting = async (db: TestApp['database']['db']) =>
   (await sql<{ synchronous_commit: string }>`show synchronous_commit`.execute(db)).rows[0]?.synchronous_commit;
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)('on PostgreSQL', () => {
-  it('turns synchronous_commit off for one transaction only', async () => {
+  it('turns synchronous_commit off for the twin connections only', async () => {
     const db = t.database.db;
-    await db.transaction().execute(async (trx) => {
-      await commitWithoutWaiting(trx);
-      expect(await setting(trx)).toBe('off');
-    });
     // Through the twin connections the database handle opened (one round trip a statement).
     expect(await withoutWaitingForDisk(db, (twin) => setting(twin))).toBe('off');
-    // The connections go back to the pool with the default: every other commit waits for the disk.
+    // Every other commit waits for the disk.
     const after = await Promise.all(Array.from({ length: 12 }, () => setting(db)));
     expect(new Set(after)).toEqual(new Set(['on']));
-    await waitForDisk(db);
   });
 
   it("a hold's commit does not wait, and costs no round trip of its own to say so", async () => {
@@ -48,11 +43,15 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('on PostgreSQL', () => {
       query.mockRestore();
     }
     expect(sent.length).toBeGreaterThan(3); // the spy saw the order's statements
-    // The stock and the commit go in one message (decision 35), which sets the commit not to wait first.
+    // The stock and the commit go in one message (decision 35), which sets the commit not to
+    // wait first and chains the transaction whose commit waits for the disk (decision 41).
     const lastOfHold = sent.filter((text) => text.includes('commit and chain'));
     expect(lastOfHold).toHaveLength(1);
     expect(lastOfHold[0]?.startsWith('set local synchronous_commit = off;')).toBe(true);
-    expect(sent.filter((text) => text.trim() === 'set local synchronous_commit = off')).toEqual([]);
+    expect(lastOfHold[0]?.endsWith('commit and chain;\nselect txid_current()')).toBe(true);
+    // Neither costs a round trip of its own.
+    const alone = sent.filter((text) => /^(set local synchronous_commit = off|select txid_current\(\))$/.test(text));
+    expect(alone).toEqual([]);
   });
 });
 
@@ -62,7 +61,6 @@ describe('on either database', () => {
     await withoutWaitingForDisk(db, (trx) =>
       trx.insertInto('rate_limits').values({ key: 'durability-test', count: 1, reset_at: '2099-01-01' }).execute(),
     );
-    await waitForDisk(db);
     const row = await db.selectFrom('rate_limits').selectAll().where('key', '=', 'durability-test').executeTakeFirst();
     expect(row?.count).toBe(1);
   });

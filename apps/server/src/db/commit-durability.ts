@@ -8,10 +8,10 @@ import type { Database } from './schema.ts';
  * shared rate-limit counter) that wait, not the work, decides how many per second go through:
  * one fsync each, one after the other. So those writes commit without waiting (PostgreSQL's
  * `synchronous_commit = off` for the one transaction: the commit is as atomic, only its
- * durability comes up to ~0.6 s later) and a request that is about to tell the outside world
- * (the provider, the buyer) first waits for the disk once, together with every request doing
- * the same (one fsync serves them all). SQLite in WAL mode with synchronous=NORMAL never waits
- * at commit, so these do nothing there.
+ * durability comes up to ~0.6 s later). A hold, which the provider and the buyer will hear of,
+ * then waits for the disk in the same transaction's last round trip, once its rows are unlocked
+ * (`commitWith` in commit-in-one-message.ts, decision 41); concurrent commits share the flush.
+ * SQLite in WAL mode with synchronous=NORMAL never waits at commit, so these do nothing there.
  */
 
 export const isPostgres = (db: Kysely<Database>) => db.getExecutor().adapter instanceof PostgresAdapter;
@@ -25,18 +25,9 @@ export function registerNoWaitTwin(db: Kysely<Database>, twin: Kysely<Database>)
 }
 
 /**
- * Inside a transaction: its commit will not wait for the disk. For writes whose loss in a crash
- * of the database changes nothing anyone was told: a rate-limit count, or a hold followed by
- * `waitForDisk` before anyone hears of it.
- */
-export async function commitWithoutWaiting(trx: Kysely<Database>): Promise<void> {
-  if (isPostgres(trx)) await sql.raw(COMMIT_WITHOUT_WAITING).execute(trx);
-}
-
-/**
- * PostgreSQL's statement for the same, to send in a message with others: the setting is read
- * when the transaction commits, so it may come anywhere before the commit. A hold sends it with
- * its stock and its commit (orders-repository.ts, `takeSeatsAndCommit`): no round trip of its own.
+ * PostgreSQL's statement that makes the transaction it runs in commit without waiting for the
+ * disk. The setting is read when the transaction commits, so it may come anywhere before the
+ * commit: a hold sends it in one message with its stock and its commit (commit-in-one-message.ts).
  */
 export const COMMIT_WITHOUT_WAITING = 'set local synchronous_commit = off';
 
@@ -51,17 +42,7 @@ export function withoutWaitingForDisk<T>(db: Kysely<Database>, work: (db: Kysely
   const twin = noWaitTwins.get(db);
   if (twin) return work(twin);
   return db.transaction().execute(async (trx) => {
-    await commitWithoutWaiting(trx);
+    await sql.raw(COMMIT_WITHOUT_WAITING).execute(trx);
     return work(trx);
   });
-}
-
-/**
- * Resolves once everything committed before it (by any connection) is on disk: a transaction
- * with an id of its own commits, and with the default `synchronous_commit` its commit waits for
- * the WAL to be flushed up to its own record, which lies after every earlier commit's. No row
- * is touched. Concurrent callers share the flush.
- */
-export async function waitForDisk(db: Kysely<Database>): Promise<void> {
-  if (isPostgres(db)) await sql`select txid_current()`.execute(db);
 }

@@ -52,6 +52,18 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('on PostgreSQL', () => {
     expect(await remainingOf('2')).toBe(before - 2);
   });
 
+  it('commits without waiting for the disk, and leaves a transaction whose commit waits for it', async () => {
+    await t.database.db.transaction().execute(async (trx) => {
+      await commitWith(trx, [`update events set remaining = remaining where id = ${sqlText('4')}`]);
+      // The chained transaction: the setting of the one committed is gone with it, and it has an
+      // id, so Kysely's commit of it writes a record and waits for the WAL up to it (decision 41).
+      const { rows } = await sql<{ setting: string; id: string | null }>`
+        select current_setting('synchronous_commit') as setting, txid_current_if_assigned()::text as id`.execute(trx);
+      expect(rows[0]?.setting).toBe('on');
+      expect(rows[0]?.id).not.toBeNull();
+    });
+  });
+
   it('a failing statement commits nothing of the transaction, and the connection serves again', async () => {
     const before = await remainingOf('3');
     const attempt = t.database.db.transaction().execute(async (trx) => {

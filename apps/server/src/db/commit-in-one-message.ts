@@ -1,4 +1,5 @@
 import { CompiledQuery, type Kysely } from 'kysely';
+import { COMMIT_WITHOUT_WAITING } from './commit-durability.ts';
 import type { Database } from './schema.ts';
 
 /**
@@ -17,10 +18,17 @@ import type { Database } from './schema.ts';
  * rolls it back. The commit is `commit and chain`, which opens a new, empty transaction at once,
  * so that Kysely's own commit, when the transaction's callback returns, closes that one instead of
  * warning that there is no transaction in progress. Nothing may run in the transaction after this.
+ *
+ * The commit does not wait for the disk, so the rows are unlocked as soon as the server has run
+ * the text; the work is on disk all the same by the time the transaction's promise resolves
+ * (decision 41). The chained transaction takes an id (`txid_current()`), so Kysely's commit of it
+ * waits for the WAL to reach the disk up to its own record, which lies after this commit's. The
+ * wait costs no round trip of its own, and concurrent commits share the flush.
  */
 export async function commitWith(trx: Kysely<Database>, statements: readonly string[]): Promise<void> {
   if (!trx.isTransaction) throw new Error('commitWith ends a transaction: call it inside one');
-  await trx.executeQuery(CompiledQuery.raw([...statements, 'commit and chain'].join(';\n')));
+  const text = [COMMIT_WITHOUT_WAITING, ...statements, 'commit and chain', 'select txid_current()'];
+  await trx.executeQuery(CompiledQuery.raw(text.join(';\n')));
 }
 
 /**

@@ -11,7 +11,6 @@ import { isPaymentInFlight, type OrderStatus, waitlistMessages } from '@storefro
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config.ts';
-import { commitWithoutWaiting, waitForDisk } from '../../db/commit-durability.ts';
 import { compileOnce } from '../../db/compiled-query.ts';
 import type { Database } from '../../db/schema.ts';
 import { httpError } from '../../lib/http-error.ts';
@@ -546,14 +545,12 @@ export function checkoutService({ db, config, provider, log }: CheckoutDeps) {
           );
           // The stock last, with the commit: on PostgreSQL the tiers' and the event's rows stay
           // locked from these updates to the end of the transaction, and every hold of the rush
-          // waits for them, so they go in one message with the commit (decision 35). That commit
-          // does not wait for the disk, so the rows are locked for microseconds, not an fsync;
-          // the hold is made durable below before anyone hears of it. Too little left: the order
+          // waits for them, so they go in one message with the commit (decision 35), which
+          // unlocks them before the disk is reached (decision 41). Too little left: the order
           // above is rolled back.
           // A waitlist claim's order takes over the seats the claim holds, without taking them
-          // again; its commit does not wait either (a replaced hold's seats locked the event's row).
+          // again; its commit waits for the disk as any other (a claim is one buyer's, not a rush's).
           if (claimToken) {
-            await commitWithoutWaiting(trx);
             if (!(await claimSeats(trx, claimToken, now))) throw new HoldRefused(409, waitlistMessages.claimExpired);
           } else if (!(await orders.takeSeatsAndCommit(claim))) throw new SeatsGone();
           return orderId;
@@ -581,9 +578,9 @@ export function checkoutService({ db, config, provider, log }: CheckoutDeps) {
         );
       }
 
-      // On disk before the provider knows the reference and the buyer is answered: a database
-      // crash now cannot lose an order someone may pay (decision 24).
-      await waitForDisk(db);
+      // The hold is on disk (its transaction's promise resolved after the commit reached it),
+      // before the provider knows the reference and the buyer is answered: a database crash now
+      // cannot lose an order someone may pay (decisions 24 and 41).
       if (amount === 0) {
         // Free tickets (issue 22): nothing to pay, so no pop-up; the order is settled at once,
         // through the same one-ticket path as a paid one.

@@ -1,5 +1,5 @@
 import { type Insertable, type Kysely, type Selectable, sql } from 'kysely';
-import { COMMIT_WITHOUT_WAITING, isPostgres } from '../../db/commit-durability.ts';
+import { isPostgres } from '../../db/commit-durability.ts';
 import { commitWith, sqlInteger, sqlText } from '../../db/commit-in-one-message.ts';
 import { compiledFor, compileOnce } from '../../db/compiled-query.ts';
 import { isCheckViolation } from '../../db/database-errors.ts';
@@ -298,9 +298,9 @@ export function ordersRepository(db: Kysely<Database>) {
      * PostgreSQL the updates and the commit go as one message (decision 35), so the tier's and
      * the event's rows, which every hold of the event needs, are locked only inside the server;
      * a row short of stock fails its CHECK constraint (events: 001, tiers: 028) and nothing is
-     * committed. The commit does not wait for the disk (decision 24): the caller waits for it
-     * (`waitForDisk`) before anyone hears of the hold. On SQLite the transaction commits when its
-     * callback returns, straight after.
+     * committed. The rows are unlocked before the commit reaches the disk, and the hold is on
+     * disk by the time the transaction's promise resolves (decision 41). On SQLite the
+     * transaction commits when its callback returns, straight after.
      * False when the seats are gone; the caller must then let the transaction roll back.
      */
     async takeSeatsAndCommit(claim: SeatClaim): Promise<boolean> {
@@ -308,7 +308,6 @@ export function ordersRepository(db: Kysely<Database>) {
       // Every line's tier is updated, with stock of its own or not: the row lock is what a change
       // of the tier's capacity waits for (ticket-types-service.ts). Null minus n stays null.
       const updates = [
-        COMMIT_WITHOUT_WAITING,
         ...byTier(claim).map(
           (line) =>
             `update ticket_types set remaining = remaining - ${sqlInteger(line.quantity)} where id = ${sqlText(line.ticketTypeId)}`,
