@@ -27,7 +27,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('on PostgreSQL', () => {
     expect(new Set(after)).toEqual(new Set(['on']));
   });
 
-  it("a hold's commit does not wait, and costs no round trip of its own to say so", async () => {
+  it("a hold's commit does not wait, and neither that nor its wait for the disk costs a round trip", async () => {
     // Every text sent to PostgreSQL: each connection wraps the `query` it finds when it opens
     // (prepared-statements.ts), so the app is opened after the spy is in place.
     const query = vi.spyOn(pg.Client.prototype, 'query');

@@ -15,8 +15,8 @@ import type { Database } from './schema.ts';
  * That protocol has no parameters: the values are written into the text, through `sqlText` and
  * `sqlInteger` only. A statement that fails (a CHECK constraint: not enough stock) stops the text
  * there, commit included; the transaction is then aborted and the error the caller lets through
- * rolls it back. The commit is `commit and chain`, which opens a new, empty transaction at once,
- * so that Kysely's own commit, when the transaction's callback returns, closes that one instead of
+ * rolls it back. The commit is `commit and chain`, which opens a new transaction at once, so
+ * that Kysely's own commit, when the transaction's callback returns, closes that one instead of
  * warning that there is no transaction in progress. Nothing may run in the transaction after this.
  *
  * The commit does not wait for the disk, so the rows are unlocked as soon as the server has run
