@@ -578,9 +578,10 @@ export function checkoutService({ db, config, provider, log }: CheckoutDeps) {
         );
       }
 
-      // The hold is on disk (its transaction's promise resolved after the commit reached it),
-      // before the provider knows the reference and the buyer is answered: a database crash now
-      // cannot lose an order someone may pay (decisions 24 and 41).
+      // On PostgreSQL the hold is on disk (its transaction's promise resolved after the commit
+      // reached it) before the provider knows the reference and the buyer is answered: a database
+      // crash now cannot lose an order someone may pay (decisions 24 and 41). SQLite's commits
+      // never wait for the disk (synchronous = NORMAL, decision 24).
       if (amount === 0) {
         // Free tickets (issue 22): nothing to pay, so no pop-up; the order is settled at once,
         // through the same one-ticket path as a paid one.
