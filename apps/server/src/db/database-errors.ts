@@ -71,6 +71,16 @@ export function isUniqueViolation(error: unknown): boolean {
   return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
 }
 
+/**
+ * A unique-constraint violation of one index: PostgreSQL names the index (`constraint`), SQLite
+ * names the table's columns in its message ("UNIQUE constraint failed: tickets.manual_code").
+ */
+export function isUniqueViolationOf(error: unknown, index: { name: string; tableColumn: string }): boolean {
+  if (!isUniqueViolation(error)) return false;
+  if ((error as { constraint?: unknown }).constraint === index.name) return true;
+  return error instanceof Error && error.message.endsWith(`: ${index.tableColumn}`);
+}
+
 /** A CHECK constraint refused a row (PostgreSQL's check_violation; decision 35 relies on it for stock). */
 export function isCheckViolation(error: unknown): boolean {
   return codeOf(error) === '23514';

@@ -27,8 +27,10 @@ import {
   type BoughtTicket,
   enqueueTicketEmails,
   forViewer,
-  freeManualCode,
   insertTicket,
+  isManualCodeTaken,
+  newManualCode,
+  type OrderLine,
   orderLinesOf,
   refundPendingEmail,
   type TicketViewer,
@@ -201,17 +203,33 @@ export function checkoutService({ db, config, provider, log }: CheckoutDeps) {
 
   /**
    * One attempt to settle a paid order from the state it was read in. Returns the new status,
-   * or null when another request changed the order first (the caller reads it again).
+   * or null when another request changed the order first or the code drawn for its ticket was
+   * taken (the caller reads the order again).
    *
    * The order's row is locked from its first update to the commit, and a verify or webhook of the
    * same order waits for it (docs/performance.md, decision 36). What the lock does not guard is
-   * read before it: the order's lines, which never change, and a free manual code (the unique
-   * index refuses one taken meanwhile). The event's place comes with its status, so the
-   * transaction makes five round trips on the way to a ticket, not nine.
+   * read before it: the order's lines, which never change. The event's place comes with its
+   * status, so the transaction makes five round trips on the way to a ticket, not nine.
    */
   async function settleOnce(order: OrderRow, now: Date, payment?: VerifiedTransaction): Promise<OrderStatus | null> {
     const lines = await orderLinesOf(db, order.id);
-    const manualCode = await freeManualCode(db);
+    try {
+      return await settleInTransaction(order, lines, newManualCode(), now, payment);
+    } catch (error) {
+      // Another ticket has the code drawn (rare: newManualCode). Everything was undone with the
+      // transaction; the caller reads the order again and settles it with another code.
+      if (isManualCodeTaken(error)) return null;
+      throw error;
+    }
+  }
+
+  function settleInTransaction(
+    order: OrderRow,
+    lines: OrderLine[],
+    manualCode: string,
+    now: Date,
+    payment?: VerifiedTransaction,
+  ): Promise<OrderStatus | null> {
     return db.transaction().execute(async (trx) => {
       const orders = ordersRepository(trx);
       // A pending order still holds its seats; an expired or cancelled one gave them back.
@@ -316,7 +334,7 @@ export function checkoutService({ db, config, provider, log }: CheckoutDeps) {
       }
       const settled = await settleOnce(order, now, payment);
       if (settled !== null) return settled;
-      // Another request changed the order first: read it again.
+      // Another request changed the order first, or the ticket's code was taken: read it again.
       order = undefined;
     }
     throw new Error(`order ${reference} kept changing while being settled`);

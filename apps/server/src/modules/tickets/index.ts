@@ -6,10 +6,11 @@ export { forViewer, type TicketViewer } from './ticket-privacy.ts';
 export { ticketToken } from './ticket-token.ts';
 export {
   type BoughtTicket,
-  freeManualCode,
   insertTicket,
+  isManualCodeTaken,
   linesFromJson,
   linesJson,
+  newManualCode,
   type OrderLine,
   orderLinesOf,
   ticketLookups,
