@@ -30,8 +30,6 @@ import {
   insertTicket,
   isManualCodeTaken,
   newManualCode,
-  type OrderLine,
-  orderLinesOf,
   refundPendingEmail,
   type TicketViewer,
   ticketLookups,
@@ -207,14 +205,13 @@ export function checkoutService({ db, config, provider, log }: CheckoutDeps) {
    * taken (the caller reads the order again).
    *
    * The order's row is locked from its first update to the commit, and a verify or webhook of the
-   * same order waits for it (docs/performance.md, decision 36). What the lock does not guard is
-   * read before it: the order's lines, which never change. The event's place comes with its
-   * status, so the transaction makes five round trips on the way to a ticket, not nine.
+   * same order waits for it (docs/performance.md, decision 36). That update answers the order's
+   * lines and the event's place comes with its status, so the transaction makes five round trips
+   * on the way to a ticket, and nothing is read before it.
    */
   async function settleOnce(order: OrderRow, now: Date, payment?: VerifiedTransaction): Promise<OrderStatus | null> {
-    const lines = await orderLinesOf(db, order.id);
     try {
-      return await settleInTransaction(order, lines, newManualCode(), now, payment);
+      return await settleInTransaction(order, newManualCode(), now, payment);
     } catch (error) {
       // Another ticket has the code drawn (rare: newManualCode). Everything was undone with the
       // transaction; the caller reads the order again and settles it with another code.
@@ -225,7 +222,6 @@ export function checkoutService({ db, config, provider, log }: CheckoutDeps) {
 
   function settleInTransaction(
     order: OrderRow,
-    lines: OrderLine[],
     manualCode: string,
     now: Date,
     payment?: VerifiedTransaction,
@@ -235,8 +231,13 @@ export function checkoutService({ db, config, provider, log }: CheckoutDeps) {
       // A pending order still holds its seats; an expired or cancelled one gave them back.
       const held = order.status === 'pending';
       const from = { status: order.status, holdsSeats: held ? (1 as const) : (0 as const) };
-      if (!(await orders.transition(order.id, from, { status: 'paid', holdsSeats: 1, paidAt: now.toISOString() }, now)))
-        return null;
+      const lines = await orders.transitionWithLines(
+        order.id,
+        from,
+        { status: 'paid', holdsSeats: 1, paidAt: now.toISOString() },
+        now,
+      );
+      if (!lines) return null;
       // An organizer's order keeps how the money was divided, as the provider reported it.
       if (order.subaccount !== null) {
         await trx.updateTable('orders').set(splitOfPayment(order, payment)).where('id', '=', order.id).execute();

@@ -4,7 +4,7 @@ import { commitWith, sqlInteger, sqlText } from '../../db/commit-in-one-message.
 import { compiledFor, compileOnce } from '../../db/compiled-query.ts';
 import { isCheckViolation } from '../../db/database-errors.ts';
 import type { Database, OrdersTable } from '../../db/schema.ts';
-import { type OrderLine, orderLinesOf } from '../tickets/index.ts';
+import { type OrderLine, orderLinesFromJson, orderLinesJson, orderLinesOf } from '../tickets/index.ts';
 import { newId } from './references.ts';
 
 export type OrderRow = Selectable<OrdersTable>;
@@ -126,6 +126,32 @@ export const orderTotals = (lines: readonly Pick<NewOrderLine, 'quantity' | 'uni
 const byTier = (claim: SeatClaim) =>
   claim.lines.filter((line) => line.quantity > 0).sort((a, b) => (a.ticketTypeId < b.ticketTypeId ? -1 : 1));
 
+/** An order's change of status, from one status and hold to another (`transition`). */
+function changeOfStatus(db: Kysely<Database>) {
+  return (
+    id: string,
+    fromStatus: OrderRow['status'],
+    fromHoldsSeats: number,
+    toStatus: OrderRow['status'],
+    toHoldsSeats: number,
+    updatedAt: string,
+    recheckAt: string | null,
+    paidAt: string | null,
+  ) =>
+    db
+      .updateTable('orders')
+      .set({
+        status: toStatus,
+        holds_seats: toHoldsSeats,
+        updated_at: updatedAt,
+        recheck_at: recheckAt,
+        paid_at: sql`coalesce(${paidAt}, paid_at)`,
+      })
+      .where('id', '=', id)
+      .where('status', '=', fromStatus)
+      .where('holds_seats', '=', fromHoldsSeats);
+}
+
 /**
  * The statements every hold and every refusal of a rush runs, compiled once (compileOnce): Kysely
  * building them anew cost about as much as running them (docs/performance.md).
@@ -178,7 +204,10 @@ const holdStatementsOf = compiledFor((db) => ({
       .where('holds_seats', '=', 1),
   ),
   // One shape for every change of status: `paidAt` null keeps the stored one.
-  transition: compileOnce(
+  transition: compileOnce(changeOfStatus(db)),
+  // The same change, answering the order's lines: the settle's, which needs them for the ticket
+  // and its emails. A round trip fewer than reading them first; they never change once placed.
+  transitionWithLines: compileOnce(
     (
       id: string,
       fromStatus: OrderRow['status'],
@@ -189,18 +218,16 @@ const holdStatementsOf = compiledFor((db) => ({
       recheckAt: string | null,
       paidAt: string | null,
     ) =>
-      db
-        .updateTable('orders')
-        .set({
-          status: toStatus,
-          holds_seats: toHoldsSeats,
-          updated_at: updatedAt,
-          recheck_at: recheckAt,
-          paid_at: sql`coalesce(${paidAt}, paid_at)`,
-        })
-        .where('id', '=', id)
-        .where('status', '=', fromStatus)
-        .where('holds_seats', '=', fromHoldsSeats),
+      changeOfStatus(db)(
+        id,
+        fromStatus,
+        fromHoldsSeats,
+        toStatus,
+        toHoldsSeats,
+        updatedAt,
+        recheckAt,
+        paidAt,
+      ).returning(orderLinesJson(db).as('lines')),
   ),
   // A hold's order and each of its lines (SQLite; PostgreSQL writes both in one statement).
   insertOrder: compileOnce(
@@ -436,6 +463,29 @@ export function ordersRepository(db: Kysely<Database>) {
         to.paidAt ?? null,
       );
       return (result.numAffectedRows ?? 0n) > 0n;
+    },
+
+    /** `transition`, answering the order's lines when this caller made the change, else null. */
+    async transitionWithLines(
+      id: string,
+      from: { status: OrderRow['status']; holdsSeats: 0 | 1 },
+      to: { status: OrderRow['status']; holdsSeats: 0 | 1; paidAt?: string; recheckAt?: Date },
+      now: Date,
+    ): Promise<OrderLine[] | null> {
+      const [changed] = (
+        await statements.transitionWithLines(
+          db,
+          id,
+          from.status,
+          from.holdsSeats,
+          to.status,
+          to.holdsSeats,
+          now.toISOString(),
+          to.recheckAt ? to.recheckAt.toISOString() : null,
+          to.paidAt ?? null,
+        )
+      ).rows;
+      return changed ? orderLinesFromJson(changed.lines) : null;
     },
 
     /**

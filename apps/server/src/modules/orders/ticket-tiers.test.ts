@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInUser } from '../../../test/auth-helpers.ts';
 import { initialize, simulatorButton, startOrder, verify } from '../../../test/checkout-helpers.ts';
+import { paidOrder } from '../../../test/simulator-helpers.ts';
 import { appWithSimultaneousReads } from '../../../test/simultaneous-reads.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { addTier, eventRemaining, tierRemaining } from '../../../test/tier-helpers.ts';
@@ -130,6 +131,33 @@ describe('an order of several tiers', () => {
     expect(await tierRemaining(t, '4-vip')).toBe(vip);
     expect(await tierRemaining(t, '4-table')).toBe(1);
     expect(await eventRemaining(t, '4')).toBe(before);
+  });
+
+  it('takes each tier its tickets again when the cancelled order is paid late, and lists them on the ticket', async () => {
+    const buyer = await createSignedInUser(t.app);
+    const reference = await startOrder(t.app, buyer, { eventId: '4', ...lines(['4-table', 1], ['4-vip', 1]) });
+    const cancel = await t.app.inject({
+      method: 'POST',
+      url: `/api/orders/${reference}/cancel`,
+      headers: buyer.headers,
+    });
+    expect(cancel.statusCode).toBe(200);
+    const [event, vip, table] = [
+      await eventRemaining(t, '4'),
+      await tierRemaining(t, '4-vip'),
+      await tierRemaining(t, '4-table'),
+    ];
+    // The money comes after all: the simulator's webhook settles the order from 'failed'.
+    expect((await simulatorButton(t.app, buyer, reference, 'pay')).statusCode).toBe(200);
+    expect((await paidOrder(t.database, reference)).holds_seats).toBe(1);
+    expect(await tierRemaining(t, '4-vip')).toBe((vip ?? 0) - 1);
+    expect(await tierRemaining(t, '4-table')).toBe((table ?? 0) - 1);
+    expect(await eventRemaining(t, '4')).toBe(event - 11);
+    const ticket = (await verify(t.app, reference, buyer.headers)).json().data.ticket;
+    expect(ticket.lines.map((line: { name: string; quantity: number }) => [line.name, line.quantity])).toEqual([
+      ['VIP', 1],
+      ['Table for 10', 1],
+    ]);
   });
 
   it('a hidden tier is unknown without its code, and sold with it (any case); free, it skips the pop-up', async () => {

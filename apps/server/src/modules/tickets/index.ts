@@ -12,6 +12,8 @@ export {
   linesJson,
   newManualCode,
   type OrderLine,
+  orderLinesFromJson,
+  orderLinesJson,
   orderLinesOf,
   ticketLookups,
   ticketsWithOrderAndEvent,

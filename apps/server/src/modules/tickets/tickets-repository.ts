@@ -4,7 +4,7 @@ import { manualCodeFromBytes } from '@storefront/contracts/rules';
 import { type Kysely, PostgresAdapter, sql } from 'kysely';
 import { compiledFor, compileOnce } from '../../db/compiled-query.ts';
 import { isUniqueViolationOf } from '../../db/database-errors.ts';
-import type { Database } from '../../db/schema.ts';
+import type { Database, OrderLinesTable } from '../../db/schema.ts';
 import { randomBytes } from '../../lib/random-bytes.ts';
 import { ticketToken, verifyLink } from './ticket-token.ts';
 
@@ -23,13 +23,27 @@ export function ticketsWithOrderAndEvent(db: Kysely<Database>) {
 }
 
 /**
+ * The lines of the row's order (`orders.id`) as JSON text: one object a line, with a key for each
+ * of `columns` (an order_lines column each). Each database spells JSON aggregation its own way.
+ */
+function orderLinesAsJson(db: Kysely<Database>, columns: Record<string, keyof OrderLinesTable>) {
+  const object = sql.join(Object.entries(columns).flatMap(([key, column]) => [sql.lit(key), sql.ref(`l.${column}`)]));
+  return db.getExecutor().adapter instanceof PostgresAdapter
+    ? sql<string>`(select json_agg(json_build_object(${object}))::text from order_lines l where l.order_id = orders.id)`
+    : sql<string>`(select json_group_array(json_object(${object})) from order_lines l where l.order_id = orders.id)`;
+}
+
+/**
  * The order's lines (issue 22: the tiers bought) as JSON text, in the ticket's own row; read them
- * with `linesFromJson`, which puts them in order. Each database spells JSON aggregation its own way.
+ * with `linesFromJson`, which puts them in order.
  */
 export function linesJson(db: Kysely<Database>) {
-  return db.getExecutor().adapter instanceof PostgresAdapter
-    ? sql<string>`(select json_agg(json_build_object('name', l.ticket_type_name, 'quantity', l.quantity, 'admits', l.admits, 'unitPrice', l.unit_price))::text from order_lines l where l.order_id = orders.id)`
-    : sql<string>`(select json_group_array(json_object('name', l.ticket_type_name, 'quantity', l.quantity, 'admits', l.admits, 'unitPrice', l.unit_price)) from order_lines l where l.order_id = orders.id)`;
+  return orderLinesAsJson(db, {
+    name: 'ticket_type_name',
+    quantity: 'quantity',
+    admits: 'admits',
+    unitPrice: 'unit_price',
+  });
 }
 
 type TicketLine = Ticket['lines'][number];
@@ -222,6 +236,37 @@ export interface OrderLine {
 export async function orderLinesOf(db: Kysely<Database>, orderId: string): Promise<OrderLine[]> {
   const { rows } = await issueStatementsOf(db).orderLines(db, orderId);
   return rows.map((line) => ({ ...line, quantity: Number(line.quantity), admits: Number(line.admits) }));
+}
+
+/**
+ * The lines of the row's order as JSON text, with what `orderLinesOf` reads: for a statement
+ * that has the order's row at hand (the settle's change of status, which returns them). Read them
+ * with `orderLinesFromJson`.
+ */
+export function orderLinesJson(db: Kysely<Database>) {
+  return orderLinesAsJson(db, {
+    ticket_type_id: 'ticket_type_id',
+    ticket_type_name: 'ticket_type_name',
+    quantity: 'quantity',
+    admits: 'admits',
+    unit_price: 'unit_price',
+  });
+}
+
+/** The lines `orderLinesJson` read, cheapest first, then by name (code point order, as `linesFromJson`). */
+export function orderLinesFromJson(text: string | null): OrderLine[] {
+  return (JSON.parse(text ?? '[]') as (OrderLine & { unit_price: number })[])
+    .sort(
+      (a, b) =>
+        a.unit_price - b.unit_price ||
+        (a.ticket_type_name < b.ticket_type_name ? -1 : a.ticket_type_name > b.ticket_type_name ? 1 : 0),
+    )
+    .map((line) => ({
+      ticket_type_id: line.ticket_type_id,
+      ticket_type_name: line.ticket_type_name,
+      quantity: Number(line.quantity),
+      admits: Number(line.admits),
+    }));
 }
 
 /**
