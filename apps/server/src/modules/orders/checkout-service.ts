@@ -205,9 +205,9 @@ export function checkoutService({ db, config, provider, log }: CheckoutDeps) {
    * taken (the caller reads the order again).
    *
    * The order's row is locked from its first update to the commit, and a verify or webhook of the
-   * same order waits for it (docs/performance.md, decision 36). That update answers the order's
-   * lines and the event's place comes with its status, so the transaction makes five round trips
-   * on the way to a ticket, and nothing is read before it.
+   * same order waits for it (docs/performance.md, decision 36). The order's lines come with that
+   * update (transitionWithLines) and the event's place with its status, so on PostgreSQL the
+   * transaction makes five round trips on the way to a ticket, and nothing is read before it.
    */
   async function settleOnce(order: OrderRow, now: Date, payment?: VerifiedTransaction): Promise<OrderStatus | null> {
     try {

@@ -205,8 +205,8 @@ const holdStatementsOf = compiledFor((db) => ({
   ),
   // One shape for every change of status: `paidAt` null keeps the stored one.
   transition: compileOnce(changeOfStatus(db)),
-  // The same change, answering the order's lines: the settle's, which needs them for the ticket
-  // and its emails. A round trip fewer than reading them first; they never change once placed.
+  // The same change, answering the order's lines (PostgreSQL: transitionWithLines): the settle's,
+  // which needs them for the ticket and its emails. They never change once placed.
   transitionWithLines: compileOnce(
     (
       id: string,
@@ -465,13 +465,19 @@ export function ordersRepository(db: Kysely<Database>) {
       return (result.numAffectedRows ?? 0n) > 0n;
     },
 
-    /** `transition`, answering the order's lines when this caller made the change, else null. */
+    /**
+     * `transition`, answering the order's lines when this caller made the change, else null. On
+     * PostgreSQL the update returns them, a round trip fewer. SQLite reads them after it: there a
+     * read costs no round trip, and an update of `orders` with RETURNING took twice the update's
+     * time (docs/performance.md).
+     */
     async transitionWithLines(
       id: string,
       from: { status: OrderRow['status']; holdsSeats: 0 | 1 },
       to: { status: OrderRow['status']; holdsSeats: 0 | 1; paidAt?: string; recheckAt?: Date },
       now: Date,
     ): Promise<OrderLine[] | null> {
+      if (!isPostgres(db)) return (await this.transition(id, from, to, now)) ? orderLinesOf(db, id) : null;
       const [changed] = (
         await statements.transitionWithLines(
           db,
