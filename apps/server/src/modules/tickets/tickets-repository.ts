@@ -49,11 +49,16 @@ export function linesJson(db: Kysely<Database>) {
 type TicketLine = Ticket['lines'][number];
 
 /**
- * The lines `linesJson` read, cheapest first, then by name (code point order, as SQLite's binary
- * collation orders them). They are put in order here, not in the SQL: an ordered aggregate made
- * SQLite build a temporary B-tree on every ticket read, about a tenth of the statement's time
- * (docs/performance.md).
+ * The order every view and email lists an order's lines in: cheapest first, then by name in code
+ * point order. Lines are put in order in code, not in SQL: an ordered aggregate made SQLite build
+ * a temporary B-tree on every ticket read, about a tenth of the statement's time
+ * (docs/performance.md), and PostgreSQL's collation can order names otherwise than SQLite's.
  */
+function cheapestFirst(priceA: number, nameA: string, priceB: number, nameB: string): number {
+  return priceA - priceB || (nameA < nameB ? -1 : nameA > nameB ? 1 : 0);
+}
+
+/** The lines `linesJson` read, in order (cheapestFirst). */
 export function linesFromJson(text: string | null): TicketLine[] {
   return (JSON.parse(text ?? '[]') as TicketLine[])
     .map((line) => ({
@@ -62,7 +67,7 @@ export function linesFromJson(text: string | null): TicketLine[] {
       admits: Number(line.admits),
       unitPrice: Number(line.unitPrice),
     }))
-    .sort((a, b) => a.unitPrice - b.unitPrice || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    .sort((a, b) => cheapestFirst(a.unitPrice, a.name, b.unitPrice, b.name));
 }
 
 /** The ticket, its order and its event in one row: everything product.md §3.4 lists. */
@@ -191,14 +196,12 @@ function toTicket(row: TicketRow, context: TicketContext): Ticket {
 
 /** The statements of a ticket's issue, compiled once (compileOnce): every paid order runs them. */
 const issueStatementsOf = compiledFor((db) => ({
-  // Cheapest first, as the ticket lists them.
+  // Put in order by orderLinesOf (cheapestFirst).
   orderLines: compileOnce((orderId: string) =>
     db
       .selectFrom('order_lines')
-      .select(['ticket_type_id', 'ticket_type_name', 'quantity', 'admits'])
-      .where('order_id', '=', orderId)
-      .orderBy('unit_price')
-      .orderBy('ticket_type_name'),
+      .select(['ticket_type_id', 'ticket_type_name', 'quantity', 'admits', 'unit_price'])
+      .where('order_id', '=', orderId),
   ),
   insert: compileOnce((id: string, orderId: string, reference: string, issuedAt: string, manualCode: string) =>
     db
@@ -229,13 +232,27 @@ export interface OrderLine {
   admits: number;
 }
 
+/** An order's lines as stored, with the price that puts them in order. */
+type StoredLine = OrderLine & { unit_price: number };
+
+/** Stored lines in order (cheapestFirst), as `OrderLine`s. */
+function inOrder(lines: StoredLine[]): OrderLine[] {
+  return lines
+    .sort((a, b) => cheapestFirst(Number(a.unit_price), a.ticket_type_name, Number(b.unit_price), b.ticket_type_name))
+    .map((line) => ({
+      ticket_type_id: line.ticket_type_id,
+      ticket_type_name: line.ticket_type_name,
+      quantity: Number(line.quantity),
+      admits: Number(line.admits),
+    }));
+}
+
 /**
- * An order's lines, cheapest first as its ticket lists them: what it took from stock, and what
- * its ticket's emails list. They never change once the order is placed.
+ * An order's lines, in the order its ticket lists them: what it took from stock, and what its
+ * ticket's emails list. They never change once the order is placed.
  */
 export async function orderLinesOf(db: Kysely<Database>, orderId: string): Promise<OrderLine[]> {
-  const { rows } = await issueStatementsOf(db).orderLines(db, orderId);
-  return rows.map((line) => ({ ...line, quantity: Number(line.quantity), admits: Number(line.admits) }));
+  return inOrder((await issueStatementsOf(db).orderLines(db, orderId)).rows);
 }
 
 /**
@@ -253,20 +270,9 @@ export function orderLinesJson(db: Kysely<Database>) {
   });
 }
 
-/** The lines `orderLinesJson` read, cheapest first, then by name (code point order, as `linesFromJson`). */
+/** The lines `orderLinesJson` read, in `orderLinesOf`'s order. */
 export function orderLinesFromJson(text: string | null): OrderLine[] {
-  return (JSON.parse(text ?? '[]') as (OrderLine & { unit_price: number })[])
-    .sort(
-      (a, b) =>
-        a.unit_price - b.unit_price ||
-        (a.ticket_type_name < b.ticket_type_name ? -1 : a.ticket_type_name > b.ticket_type_name ? 1 : 0),
-    )
-    .map((line) => ({
-      ticket_type_id: line.ticket_type_id,
-      ticket_type_name: line.ticket_type_name,
-      quantity: Number(line.quantity),
-      admits: Number(line.admits),
-    }));
+  return inOrder(JSON.parse(text ?? '[]') as StoredLine[]);
 }
 
 /**
