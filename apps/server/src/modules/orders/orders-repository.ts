@@ -152,6 +152,33 @@ function changeOfStatus(db: Kysely<Database>) {
       .where('holds_seats', '=', fromHoldsSeats);
 }
 
+/** Where an order's change of status starts: the status and hold it must still have. */
+interface StatusFrom {
+  status: OrderRow['status'];
+  holdsSeats: 0 | 1;
+}
+
+/** Where it goes; `paidAt` unset keeps the stored payment time, `recheckAt` unset clears it. */
+interface StatusTo {
+  status: OrderRow['status'];
+  holdsSeats: 0 | 1;
+  paidAt?: string;
+  recheckAt?: Date;
+}
+
+/** `changeOfStatus`'s arguments for one change. */
+const changeArguments = (id: string, from: StatusFrom, to: StatusTo, now: Date) =>
+  [
+    id,
+    from.status,
+    from.holdsSeats,
+    to.status,
+    to.holdsSeats,
+    now.toISOString(),
+    to.recheckAt ? to.recheckAt.toISOString() : null,
+    to.paidAt ?? null,
+  ] as const;
+
 /**
  * The statements every hold and every refusal of a rush runs, compiled once (compileOnce): Kysely
  * building them anew cost about as much as running them (docs/performance.md).
@@ -208,26 +235,9 @@ const holdStatementsOf = compiledFor((db) => ({
   // The same change, answering the order's lines (PostgreSQL: transitionWithLines): the settle's,
   // which needs them for the ticket and its emails. They never change once placed.
   transitionWithLines: compileOnce(
-    (
-      id: string,
-      fromStatus: OrderRow['status'],
-      fromHoldsSeats: number,
-      toStatus: OrderRow['status'],
-      toHoldsSeats: number,
-      updatedAt: string,
-      recheckAt: string | null,
-      paidAt: string | null,
-    ) =>
-      changeOfStatus(db)(
-        id,
-        fromStatus,
-        fromHoldsSeats,
-        toStatus,
-        toHoldsSeats,
-        updatedAt,
-        recheckAt,
-        paidAt,
-      ).returning(orderLinesJson(db).as('lines')),
+    (...change: Parameters<ReturnType<typeof changeOfStatus>>) =>
+      changeOfStatus(db)(...change).returning(orderLinesJson(db).as('lines')),
+    changeOfStatus(db).length,
   ),
   // A hold's order and each of its lines (SQLite; PostgreSQL writes both in one statement).
   insertOrder: compileOnce(
@@ -445,23 +455,8 @@ export function ordersRepository(db: Kysely<Database>) {
      * closing unpaid is next asked about at the provider; any other move clears it). True for
      * the one caller that made the change.
      */
-    async transition(
-      id: string,
-      from: { status: OrderRow['status']; holdsSeats: 0 | 1 },
-      to: { status: OrderRow['status']; holdsSeats: 0 | 1; paidAt?: string; recheckAt?: Date },
-      now: Date,
-    ): Promise<boolean> {
-      const result = await statements.transition(
-        db,
-        id,
-        from.status,
-        from.holdsSeats,
-        to.status,
-        to.holdsSeats,
-        now.toISOString(),
-        to.recheckAt ? to.recheckAt.toISOString() : null,
-        to.paidAt ?? null,
-      );
+    async transition(id: string, from: StatusFrom, to: StatusTo, now: Date): Promise<boolean> {
+      const result = await statements.transition(db, ...changeArguments(id, from, to, now));
       return (result.numAffectedRows ?? 0n) > 0n;
     },
 
@@ -471,26 +466,9 @@ export function ordersRepository(db: Kysely<Database>) {
      * read costs no round trip, and an update of `orders` with RETURNING took twice the update's
      * time (docs/performance.md).
      */
-    async transitionWithLines(
-      id: string,
-      from: { status: OrderRow['status']; holdsSeats: 0 | 1 },
-      to: { status: OrderRow['status']; holdsSeats: 0 | 1; paidAt?: string; recheckAt?: Date },
-      now: Date,
-    ): Promise<OrderLine[] | null> {
+    async transitionWithLines(id: string, from: StatusFrom, to: StatusTo, now: Date): Promise<OrderLine[] | null> {
       if (!isPostgres(db)) return (await this.transition(id, from, to, now)) ? orderLinesOf(db, id) : null;
-      const [changed] = (
-        await statements.transitionWithLines(
-          db,
-          id,
-          from.status,
-          from.holdsSeats,
-          to.status,
-          to.holdsSeats,
-          now.toISOString(),
-          to.recheckAt ? to.recheckAt.toISOString() : null,
-          to.paidAt ?? null,
-        )
-      ).rows;
+      const [changed] = (await statements.transitionWithLines(db, ...changeArguments(id, from, to, now))).rows;
       return changed ? orderLinesFromJson(changed.lines) : null;
     },
 
