@@ -84,7 +84,8 @@ const has = (tool: string) => spawnSync('sh', ['-c', `command -v ${tool}`]).stat
  * CI (CI=true) must run them, and fails naming the one that is missing.
  */
 const checkWith = (tool: string) => has(tool) || process.env.CI === 'true';
-const needs = (tool: string) => expect(has(tool), `${tool} is not installed (apt-get install, as .ci/run does)`).toBe(true);
+const needs = (tool: string) =>
+  expect(has(tool), `${tool} is not installed (apt-get install, as .ci/run does)`).toBe(true);
 
 describe('the emails as they leave (raw .eml from the development mailbox)', () => {
   let t: TestApp;
