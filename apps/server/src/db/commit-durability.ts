@@ -1,4 +1,4 @@
-import { type Kysely, PostgresAdapter, sql } from 'kysely';
+import { type Kysely, PostgresAdapter } from 'kysely';
 import type { Database } from './schema.ts';
 
 /**
@@ -34,15 +34,12 @@ export const COMMIT_WITHOUT_WAITING = 'set local synchronous_commit = off';
 /**
  * Runs `work` (statements that stand alone: it sees no transaction of the caller's) so that its
  * commits do not wait for the disk: on PostgreSQL through the database's twin connections (one
- * round trip a statement), or in a transaction of its own where there is no twin; on SQLite, and
- * inside a transaction already open, as it is.
+ * round trip a statement), which `openDatabase` opens with every PostgreSQL database; on SQLite,
+ * and inside a transaction already open, as it is.
  */
 export function withoutWaitingForDisk<T>(db: Kysely<Database>, work: (db: Kysely<Database>) => Promise<T>): Promise<T> {
   if (!isPostgres(db) || db.isTransaction) return work(db);
   const twin = noWaitTwins.get(db);
-  if (twin) return work(twin);
-  return db.transaction().execute(async (trx) => {
-    await sql.raw(COMMIT_WITHOUT_WAITING).execute(trx);
-    return work(trx);
-  });
+  if (!twin) throw new Error('a PostgreSQL database without its no-wait twin: open it with openDatabase (database.ts)');
+  return work(twin);
 }
