@@ -1,6 +1,9 @@
 import type { OrderStatus, PaymentChannel } from '@storefront/contracts/rules';
 import type { Generated } from 'kysely';
 
+/** Why a paid order got no ticket (migration 031; refund-reasons.ts says it to the buyer). */
+export type RefundReason = 'sold_out' | 'cancelled' | 'over_limit';
+
 /** Table types for Kysely. Timestamps are ISO-8601 UTC text so both dialects sort them alike. */
 export interface EventsTable {
   id: string;
@@ -271,6 +274,8 @@ export interface OrdersTable {
   organizer_share_kobo: Generated<number | null>;
   fee_bearer: Generated<'account' | 'subaccount' | null>;
   subaccount: Generated<string | null>;
+  /** Migration 031: why a `refund_pending` order got no ticket (null: any other order, or an older one). */
+  refund_reason: Generated<RefundReason | null>;
 }
 
 export interface OrderLinesTable {

@@ -35,6 +35,8 @@ export const checkoutMessages = {
     'Your payment arrived after your seats were released and the event has since sold out. You will not get a ticket; your payment will be refunded in full within 5 working days.',
   refundEventCancelled:
     'Your payment arrived after the event was cancelled. You will not get a ticket; your payment will be refunded in full within 5 working days.',
+  refundOverLimit: (maxPerAccount: number) =>
+    `Your payment arrived after this order was replaced by a newer one, and a ticket for it would take you past the limit of ${maxPerAccount} tickets per account for this event. You will not get a ticket for this order; your payment will be refunded in full within 5 working days.`,
   badSignature: 'The webhook signature is missing or wrong.',
   name: (field: string) => `${field} must be at most 100 characters.`,
 } as const;

@@ -29,6 +29,7 @@ import * as m027 from './027-order-write-indexes.ts';
 import * as m028 from './028-tier-stock-check.ts';
 import * as m029 from './029-gift-email-index.ts';
 import * as m030 from './030-event-hold-expiry-index.ts';
+import * as m031 from './031-refund-reason.ts';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the same code runs
@@ -65,4 +66,5 @@ export const migrations: Record<string, Migration> = {
   '028-tier-stock-check': m028,
   '029-gift-email-index': m029,
   '030-event-hold-expiry-index': m030,
+  '031-refund-reason': m031,
 };

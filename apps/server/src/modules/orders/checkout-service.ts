@@ -12,7 +12,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config.ts';
 import { compileOnce } from '../../db/compiled-query.ts';
-import type { Database } from '../../db/schema.ts';
+import type { Database, RefundReason } from '../../db/schema.ts';
 import { httpError } from '../../lib/http-error.ts';
 import { sessionsRepository } from '../auth/index.ts';
 import { commissionBps } from '../organizers/index.ts';
@@ -50,6 +50,7 @@ import {
 import { promoPricing, retakePromoUse, returnPromoUse, takePromoUse } from './promo-pricing.ts';
 import { FIRST_RECHECK_MS, reconciliation } from './reconciliation.ts';
 import { newReference, newTicketId } from './references.ts';
+import { refundMessage } from './refund-reasons.ts';
 import { saleRead } from './sale-read.ts';
 import { waitlistOf } from './waitlist-hooks.ts';
 
@@ -166,6 +167,8 @@ export function checkoutService({ db, config, provider, log }: CheckoutDeps) {
         'region',
         'postal_code',
         'status',
+        'max_per_order',
+        'max_per_account',
       ])
       .where('id', '=', eventId),
   );
@@ -226,50 +229,49 @@ export function checkoutService({ db, config, provider, log }: CheckoutDeps) {
     now: Date,
     payment?: VerifiedTransaction,
   ): Promise<OrderStatus | null> {
-    return db.transaction().execute(async (trx) => {
-      const orders = ordersRepository(trx);
-      // A pending order still holds its seats; an expired or cancelled one gave them back.
-      const held = order.status === 'pending';
-      const from = { status: order.status, holdsSeats: held ? (1 as const) : (0 as const) };
-      const lines = await orders.transitionWithLines(
-        order.id,
-        from,
-        { status: 'paid', holdsSeats: 1, paidAt: now.toISOString() },
-        now,
-      );
-      if (!lines) return null;
-      // An organizer's order keeps how the money was divided, as the provider reported it.
-      if (order.subaccount !== null) {
-        await trx.updateTable('orders').set(splitOfPayment(order, payment)).where('id', '=', order.id).execute();
-      }
-      const [event] = (await eventOfTicket(trx, order.event_id)).rows;
-      if (!event) throw new Error(`order ${order.reference} has no event ${order.event_id}`);
-      // No ticket for an event cancelled while the buyer paid, nor when the seats the order gave
-      // back are gone: the payment is kept as refund_pending and refunded from the back office.
-      const cancelled = event.status === 'cancelled';
-      const claim = claimFrom(order, lines);
-      const seated = !cancelled && (held || (await orders.takeSeats(claim)));
+    return db.transaction().execute((trx) => settleWithin(trx, order, manualCode, now, payment));
+  }
+
+  /**
+   * The settle's work inside the caller's transaction: a paid order's ticket and emails, or, when
+   * it may not have one, refund_pending with the reason told to the buyer. A hold's own seats are
+   * its ticket's. A late payment (the order had given its seats back: expired, or failed when the
+   * account's newer order replaced it) takes seats again only within the per-account ceiling and
+   * the capacity, checked under the account's lock as initialize checks them (architecture.md,
+   * "The order's states"; money-path.model.test.ts). Free orders come here inside their hold's
+   * transaction, so no other order of the account can come between their hold and their ticket.
+   */
+  async function settleWithin(
+    trx: Kysely<Database>,
+    order: OrderRow,
+    manualCode: string,
+    now: Date,
+    payment?: VerifiedTransaction,
+  ): Promise<OrderStatus | null> {
+    const orders = ordersRepository(trx);
+    // A pending order still holds its seats; an expired or failed one gave them back.
+    const held = order.status === 'pending';
+    // The account first, as initialize takes it: what the account holds cannot change meanwhile.
+    const account = held ? null : await orders.lockAccount(order.user_id);
+    const from = { status: order.status, holdsSeats: held ? (1 as const) : (0 as const) };
+    const lines = await orders.transitionWithLines(
+      order.id,
+      from,
+      { status: 'paid', holdsSeats: 1, paidAt: now.toISOString() },
+      now,
+    );
+    if (!lines) return null;
+    // An organizer's order keeps how the money was divided, as the provider reported it.
+    if (order.subaccount !== null) {
+      await trx.updateTable('orders').set(splitOfPayment(order, payment)).where('id', '=', order.id).execute();
+    }
+    const [event] = (await eventOfTicket(trx, order.event_id)).rows;
+    if (!event) throw new Error(`order ${order.reference} has no event ${order.event_id}`);
+    const claim = claimFrom(order, lines);
+    const reason = await whyNoTicket(orders, order, event, account, held ? true : () => orders.takeSeats(claim));
+    if (reason === null) {
       // A late payment that took its seats again used its code again too (its hold gave it back).
-      if (seated && !held) await retakePromoUse(trx, order.id);
-      if (!seated) {
-        if (held) await orders.returnSeats(claim);
-        await orders.transition(
-          order.id,
-          { status: 'paid', holdsSeats: 1 },
-          { status: 'refund_pending', holdsSeats: 0 },
-          now,
-        );
-        await outboxRepository(trx).enqueue(
-          refundPendingEmail({
-            to: order.email,
-            firstName: order.first_name,
-            eventTitle: event.title,
-            message: cancelled ? checkoutMessages.refundEventCancelled : checkoutMessages.refundPending,
-          }),
-          { orderId: order.id },
-        );
-        return 'refund_pending';
-      }
+      if (!held) await retakePromoUse(trx, order.id);
       const ticketId = newTicketId(now.getTime());
       await insertTicket(trx, { id: ticketId, orderId: order.id, reference: order.reference, now, manualCode });
       // Its emails in the same transaction, so they exist if and only if the ticket does.
@@ -278,7 +280,55 @@ export function checkoutService({ db, config, provider, log }: CheckoutDeps) {
         lines,
       });
       return 'paid';
-    });
+    }
+    // No ticket: the payment is kept as refund_pending and refunded from the back office.
+    if (held) await orders.returnSeats(claim);
+    await orders.transition(
+      order.id,
+      { status: 'paid', holdsSeats: 1 },
+      { status: 'refund_pending', holdsSeats: 0 },
+      now,
+    );
+    await trx.updateTable('orders').set({ refund_reason: reason }).where('id', '=', order.id).execute();
+    await outboxRepository(trx).enqueue(
+      refundPendingEmail({
+        to: order.email,
+        firstName: order.first_name,
+        eventTitle: event.title,
+        message: refundMessage(reason, Number(event.max_per_account)),
+      }),
+      { orderId: order.id },
+    );
+    return 'refund_pending';
+  }
+
+  /**
+   * Why a paid order gets no ticket, or null when it gets one: the event was cancelled while the
+   * buyer paid; a late payment would take the account past its ceiling (counting this order,
+   * already marked paid, with every other held or paid order of the account for the event); or
+   * the seats it gave back are gone (`seats` takes them, or is true for a hold that kept them).
+   */
+  async function whyNoTicket(
+    orders: ReturnType<typeof ordersRepository>,
+    order: OrderRow,
+    event: { status: string; max_per_order: number; max_per_account: number },
+    account: { emailConfirmed: boolean } | null | undefined,
+    seats: true | (() => Promise<boolean>),
+  ): Promise<RefundReason | null> {
+    if (event.status === 'cancelled') return 'cancelled';
+    if (account !== null) {
+      const quantity = Number(order.quantity);
+      const others = (await orders.seatsTakenBy(order.user_id, order.event_id)) - quantity;
+      const problem = limitProblem(
+        // The order's size was allowed when it was held; only what the account has now is asked.
+        { maxPerOrder: Number.POSITIVE_INFINITY, maxPerAccount: Number(event.max_per_account) },
+        { emailConfirmed: account?.emailConfirmed ?? false, seatsTaken: others },
+        quantity,
+        config.UNCONFIRMED_MAX_TICKETS,
+      );
+      if (problem) return 'over_limit';
+    }
+    return seats === true || (await seats()) ? null : 'sold_out';
   }
 
   /**
@@ -360,10 +410,18 @@ export function checkoutService({ db, config, provider, log }: CheckoutDeps) {
     return (await reconcile.expiredHolds(now, { eventId, limit })).released;
   }
 
-  /** Why a paid order gets no ticket, in the buyer's words: the event was cancelled, or sold out. */
-  async function refundPendingMessage(eventId: string): Promise<string> {
-    const event = await db.selectFrom('events').select('status').where('id', '=', eventId).executeTakeFirst();
-    return event?.status === 'cancelled' ? checkoutMessages.refundEventCancelled : checkoutMessages.refundPending;
+  /**
+   * Why a paid order got no ticket, in the buyer's words (refund-reasons.ts), read as stored: the
+   * caller's copy of the order may be from before its settle recorded the reason.
+   */
+  async function refundPendingMessage(reference: string): Promise<string> {
+    const row = await db
+      .selectFrom('orders')
+      .innerJoin('events', 'events.id', 'orders.event_id')
+      .select(['orders.refund_reason', 'events.status', 'events.max_per_account'])
+      .where('orders.reference', '=', reference)
+      .executeTakeFirst();
+    return refundMessage(row?.refund_reason ?? null, Number(row?.max_per_account ?? 0), row?.status);
   }
 
   async function verifyWithProvider(reference: string): Promise<VerifiedTransaction> {
@@ -385,7 +443,7 @@ export function checkoutService({ db, config, provider, log }: CheckoutDeps) {
    * paid order's ticket as `viewer` may see it (the reference is on the QR: ticket-privacy.ts).
    */
   async function answerFromDatabase(
-    order: Pick<OrderRow, 'reference' | 'status' | 'event_id'>,
+    order: Pick<OrderRow, 'reference' | 'status'>,
     viewer: TicketViewer,
   ): Promise<VerifyTransactionResponse> {
     const { reference, status } = order;
@@ -399,7 +457,7 @@ export function checkoutService({ db, config, provider, log }: CheckoutDeps) {
         ticket: bought ? forViewer(bought.ticket, bought.buyerId, viewer) : null,
         message:
           status === 'refund_pending'
-            ? await refundPendingMessage(order.event_id)
+            ? await refundPendingMessage(reference)
             : moneyTaken
               ? null
               : checkoutMessages.paymentNotSuccessful,
@@ -483,7 +541,7 @@ export function checkoutService({ db, config, provider, log }: CheckoutDeps) {
         : null;
       // A waitlist claim already holds these seats: it must be open and for exactly these tickets.
       const { claimToken } = request;
-      const claimProblem = claimToken ? await claimRefusal(db, claimToken, claim, now) : null;
+      const claimProblem = claimToken ? await claimRefusal(db, claimToken, claim, user, now) : null;
       if (claimProblem) throw httpError(409, claimProblem);
       // Too little stock as read: refused from the sale's one read, with no write, so the
       // thousands of refusals of a sold-out rush never queue for the lock the holds need (on
@@ -571,16 +629,29 @@ export function checkoutService({ db, config, provider, log }: CheckoutDeps) {
           // again; its commit waits for the disk as any other (a claim is one buyer's, not a rush's).
           if (claimToken) {
             if (!(await claimSeats(trx, claimToken, now))) throw new HoldRefused(409, waitlistMessages.claimExpired);
+          } else if (amount === 0) {
+            if (!(await orders.takeSeats(claim))) throw new SeatsGone();
           } else if (!(await orders.takeSeatsAndCommit(claim))) throw new SeatsGone();
+          // A free order is settled in its hold's transaction: no pending moment in which another
+          // order of the account could replace it and its settle retake seats as a late payment.
+          if (amount === 0) {
+            const [order] = (await orderByReference(trx, reference)).rows;
+            const settled = order && (await settleWithin(trx, order, newManualCode(), now));
+            if (settled !== 'paid') throw new Error(`free order ${reference} was not settled in its hold`);
+          }
           return orderId;
         });
       const tryHold = async (): Promise<string | null> => {
-        try {
-          return await placeHold();
-        } catch (error) {
-          if (error instanceof SeatsGone) return null;
-          if (error instanceof HoldRefused) throw httpError(error.statusCode, error.message);
-          throw error;
+        for (let attempt = 0; ; attempt += 1) {
+          try {
+            return await placeHold();
+          } catch (error) {
+            if (error instanceof SeatsGone) return null;
+            if (error instanceof HoldRefused) throw httpError(error.statusCode, error.message);
+            // A free ticket's door code was drawn taken (rare: newManualCode): the hold was rolled back whole.
+            if (amount === 0 && attempt < 4 && isManualCodeTaken(error)) continue;
+            throw error;
+          }
         }
       };
       // Not enough seats: holds that ran out may be keeping them; give those back and try once more.
@@ -602,18 +673,8 @@ export function checkoutService({ db, config, provider, log }: CheckoutDeps) {
       // crash now cannot lose an order someone may pay (decisions 24 and 41). SQLite's commits
       // never wait for the disk (synchronous = NORMAL, decision 24).
       if (amount === 0) {
-        // Free tickets (issue 22): nothing to pay, so no pop-up; the order is settled at once,
-        // through the same one-ticket path as a paid one.
-        const [order] = (await orderByReference(db, reference)).rows;
-        const status = order ? await settleOnce(order, now) : null;
-        return {
-          data: {
-            authorization_url: '',
-            access_code: '',
-            reference,
-            orderStatus: status === 'refund_pending' ? 'refund_pending' : 'paid',
-          },
-        };
+        // Free tickets: nothing to pay, so no pop-up; the hold's transaction issued the ticket.
+        return { data: { authorization_url: '', access_code: '', reference, orderStatus: 'paid' } };
       }
       try {
         const started = await provider.initialize({
@@ -763,9 +824,7 @@ export function checkoutService({ db, config, provider, log }: CheckoutDeps) {
         createdAt: row.created_at,
         message:
           row.status === 'refund_pending'
-            ? row.event_status === 'cancelled'
-              ? checkoutMessages.refundEventCancelled
-              : checkoutMessages.refundPending
+            ? refundMessage(row.refund_reason, Number(row.max_per_account), row.event_status)
             : null,
       }));
     },

@@ -53,6 +53,7 @@ export const ORDER_COLUMNS = Object.keys({
   organizer_share_kobo: true,
   fee_bearer: true,
   subaccount: true,
+  refund_reason: true,
 } satisfies Record<keyof OrdersTable, true>) as (keyof OrdersTable)[];
 
 /** Columns only a later step writes (a refund, a provider check, a settle's fee and shares). */
@@ -66,6 +67,7 @@ const SET_AFTER_THE_HOLD = [
   'recheck_at',
   'fee_kobo',
   'organizer_share_kobo',
+  'refund_reason',
 ] as const satisfies readonly (keyof OrdersTable)[];
 type NewOrderColumn = Exclude<keyof OrdersTable, (typeof SET_AFTER_THE_HOLD)[number]>;
 /** The columns a new order is written with (`insertPending`), in the order its statement binds them. */
@@ -563,7 +565,9 @@ export function ordersRepository(db: Kysely<Database>) {
           'orders.event_id',
           'events.title',
           'events.status as event_status',
+          'events.max_per_account',
           'orders.status',
+          'orders.refund_reason',
           'orders.quantity',
           'orders.amount',
           'orders.created_at',
