@@ -21,7 +21,7 @@ import { eventsRepository } from './modules/events/events-repository.ts';
 import { eventsRoutes } from './modules/events/events-routes.ts';
 import { mediaRoutes } from './modules/media/media-routes.ts';
 import { newsletterRoutes } from './modules/newsletter/newsletter-routes.ts';
-import { checkoutModule } from './modules/orders/checkout-module.ts';
+import { checkoutModule, decorateCheckout } from './modules/orders/checkout-module.ts';
 import {
   adminOrganizersRoutes,
   applicationRoutes,
@@ -118,6 +118,8 @@ export async function buildApp({ config, db, dialect, dataVersion, logStream }: 
   app.decorate('requireStaff', staff.requireStaff);
   app.decorate('doorAccess', staff.doorAccess);
   app.decorateRequest('doorAccess', null);
+  // One payment provider and one checkout for the whole process (architecture.md §9).
+  decorateCheckout(app);
   await registerApiDocs(app);
 
   await app.register(systemRoutes);

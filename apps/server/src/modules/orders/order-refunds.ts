@@ -7,12 +7,8 @@ import type { Database } from '../../db/schema.ts';
 import { httpError } from '../../lib/http-error.ts';
 import { recordAudit } from '../audit/index.ts';
 import { outboxRepository } from '../outbox/index.ts';
-import {
-  choosePaymentProvider,
-  type PaymentProvider,
-  ProviderRejectedError,
-  ProviderUnavailableError,
-} from '../payments/index.ts';
+import { type PaymentProvider, ProviderRejectedError, ProviderUnavailableError } from '../payments/index.ts';
+import { move } from './order-states.ts';
 import { type OrderRow, ordersRepository } from './orders-repository.ts';
 import { refundIssuedEmail } from './refund-emails.ts';
 import { waitlistOf } from './waitlist-hooks.ts';
@@ -58,7 +54,7 @@ const refundState = (order: Pick<OrderRow, 'status' | 'holds_seats'>, ticketStat
 export function refundDeps(app: FastifyInstance): RefundDeps {
   return {
     db: app.db,
-    provider: choosePaymentProvider(app.config, app.db).provider,
+    provider: app.payments.provider,
     log: app.log,
     afterSeatsReleased: waitlistOf(app.db, app.config.PUBLIC_URL, app.log).afterSeatsReleased,
   };
@@ -104,7 +100,7 @@ export async function refundOrder(
       const moved = await trx
         .updateTable('orders')
         .set({
-          status: 'refund_pending',
+          status: move('paid', 'refund_pending'),
           holds_seats: 0,
           updated_at: stamp,
           refund_requested_at: stamp,
@@ -230,7 +226,7 @@ export async function refundOrder(
         refund_error: null,
         refund_claimed_until: null,
         updated_at: doneAt,
-        ...(processed ? { status: 'refunded' as const, refunded_at: doneAt } : {}),
+        ...(processed ? { status: move('refund_pending', 'refunded'), refunded_at: doneAt } : {}),
       })
       .where('id', '=', orderId)
       .where('status', '=', 'refund_pending')
@@ -315,7 +311,11 @@ export async function recordRefundOutcome(
   const error = adminSalesMessages.refund.providerFailed;
   const change =
     outcome === 'processed'
-      ? ({ status: 'refunded', refunded_at: stamp, refund_provider_status: 'processed' } as const)
+      ? ({
+          status: move('refund_pending', 'refunded'),
+          refunded_at: stamp,
+          refund_provider_status: 'processed',
+        } as const)
       : ({ refund_provider_status: null, refund_error: error } as const);
   return db.transaction().execute(async (trx) => {
     const order = await trx

@@ -5,6 +5,7 @@ import { compiledFor, compileOnce } from '../../db/compiled-query.ts';
 import { isCheckViolation } from '../../db/database-errors.ts';
 import type { Database, OrdersTable } from '../../db/schema.ts';
 import { type OrderLine, orderLinesFromJson, orderLinesJson, orderLinesOf } from '../tickets/index.ts';
+import { move } from './order-states.ts';
 import { newId } from './references.ts';
 
 export type OrderRow = Selectable<OrdersTable>;
@@ -174,7 +175,7 @@ const changeArguments = (id: string, from: StatusFrom, to: StatusTo, now: Date) 
     id,
     from.status,
     from.holdsSeats,
-    to.status,
+    move(from.status, to.status),
     to.holdsSeats,
     now.toISOString(),
     to.recheckAt ? to.recheckAt.toISOString() : null,

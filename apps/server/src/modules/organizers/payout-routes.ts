@@ -8,7 +8,6 @@ import {
 } from '@storefront/contracts/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type LimitOptions, limitAttempts } from '../../lib/rate-limiter.ts';
-import { choosePaymentProvider } from '../payments/index.ts';
 import { consoleOrganizer } from './organizer-access.ts';
 import { payoutService } from './payout-service.ts';
 
@@ -34,8 +33,8 @@ export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
   const payouts = payoutService({
     db: app.db,
     config: app.config,
-    // One provider for these routes, so Paystack's bank list is kept between requests.
-    provider: choosePaymentProvider(app.config, app.db).provider,
+    // The process's provider, so Paystack's bank list is kept between requests.
+    provider: app.payments.provider,
     log: app.log,
   });
 

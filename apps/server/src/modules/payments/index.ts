@@ -8,5 +8,6 @@ export {
 } from './payment-provider.ts';
 export { choosePaymentProvider } from './providers.ts';
 export { publicPaymentConfig } from './public-payment-config.ts';
+export type { SimulatorProvider } from './simulator-provider.ts';
 export { simulatorRoutes } from './simulator-routes.ts';
 export { isValidWebhookSignature } from './webhook-signature.ts';

@@ -19,9 +19,7 @@ import { z } from 'zod';
 import { sendError } from '../../../lib/http-error.ts';
 import { signedInUser } from '../../auth/index.ts';
 import { eventsRepository, toEvent } from '../../events/index.ts';
-import { checkoutService } from '../../orders/index.ts';
 import type { ConsoleRoutes } from '../../organizers/index.ts';
-import { choosePaymentProvider } from '../../payments/index.ts';
 import { toAdminEvent } from './admin-events-repository.ts';
 import { adminEventsService, type RefundOrder } from './admin-events-service.ts';
 
@@ -56,12 +54,7 @@ export const adminEventsRoutes: FastifyPluginAsyncZod<AdminEventsOptions> = asyn
 ) => {
   const { base, tag, scopeOf } = where;
   const organizer = where.kind === 'organizer';
-  const checkout = checkoutService({
-    db: app.db,
-    config: app.config,
-    provider: choosePaymentProvider(app.config, app.db).provider,
-    log: app.log,
-  });
+  const { checkout } = app;
   const events = adminEventsService({
     db: app.db,
     releaseExpiredHolds: (now, eventId) => checkout.releaseExpiredHolds(now, eventId),

@@ -9,9 +9,7 @@ import {
 } from '@storefront/contracts/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signedInUser } from '../../auth/index.ts';
-import { checkoutService } from '../../orders/index.ts';
 import type { ConsoleRoutes } from '../../organizers/index.ts';
-import { choosePaymentProvider } from '../../payments/index.ts';
 import { ticketTypesService } from './ticket-types-service.ts';
 
 const errors = {
@@ -32,12 +30,7 @@ export const ticketTypesRoutes: FastifyPluginAsyncZod<{ console: ConsoleRoutes }
   app,
   { console: { base, tag, scopeOf } },
 ) => {
-  const checkout = checkoutService({
-    db: app.db,
-    config: app.config,
-    provider: choosePaymentProvider(app.config, app.db).provider,
-    log: app.log,
-  });
+  const { checkout } = app;
   const tiers = ticketTypesService({
     db: app.db,
     releaseExpiredHolds: (now, eventId) => checkout.releaseExpiredHolds(now, eventId),
