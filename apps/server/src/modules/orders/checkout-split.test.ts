@@ -5,6 +5,7 @@ import { createSignedInUser, type SignedInUser } from '../../../test/auth-helper
 import { initialize, postWebhook, simulatorButton, startOrder, verify } from '../../../test/checkout-helpers.ts';
 import { type FakePaystack, paystackLocalFee, startFakePaystack } from '../../../test/fake-paystack.ts';
 import { createSignedInOrganizer, giveEventTo, type SignedInOrganizer } from '../../../test/organizer-helpers.ts';
+import { addPromo } from '../../../test/promo-helpers.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { localFeeKobo } from '../payments/simulator-payouts.ts';
 
@@ -76,6 +77,16 @@ describe('the split through Paystack (loopback)', () => {
     const platform = 600_000 - fee - Number(order.organizer_share_kobo);
     expect(platform + fee + Number(order.organizer_share_kobo)).toBe(Number(order.amount) * 100);
     expect(platform).toBe(Number(order.commission_kobo) - fee);
+  });
+
+  it("a promo order's commission is the rate times what the buyer pays, not the full price", async () => {
+    await addPromo(t, { code: 'SPLIT20', event_id: '1', kind: 'percent', amount: 20 });
+    const reference = await startOrder(t.app, buyer, { promoCode: 'split20' });
+    // Two tickets of ₦3,000 less 20%: ₦4,800 paid, and 10% of that to the platform.
+    expect(initializeBody()).toMatchObject({ amount: 480_000, transaction_charge: 48_000 });
+    fake.settle(reference);
+    expect((await verify(t.app, reference)).json().data.orderStatus).toBe('paid');
+    expect(await splitOf(t, reference)).toMatchObject({ amount: 4_800, commission_kobo: 48_000 });
   });
 
   it("an admin's commission override counts from the next order, with no call to Paystack but the initialize", async () => {

@@ -93,6 +93,26 @@ describe('expired holds: the provider is asked before the seats go back', () => 
     expect(await emailsOf(t, order.id)).toHaveLength(1);
   });
 
+  it('a hold the provider says failed (declined, not abandoned) goes back, and no recheck turns it into a ticket', async () => {
+    const { checkout, simulator } = checkoutWithSwitch(t);
+    const buyer = await createSignedInUser(t.app);
+    const reference = await startOrder(t.app, buyer, { ticketQuantity: 1 });
+    const seats = await remainingSeats(t.app);
+    expect(await simulator.decline(reference, 'card', undefined)).toBe(true);
+    expect((await simulator.verify(reference)).status).toBe('failed');
+    const now = later(new Date(), HOLD_MS + MINUTE);
+    await expireHold(t, reference, later(now, -1000));
+
+    expect(await checkout.reconcile(now)).toMatchObject({ released: 1, settled: 0 });
+    const order = await orderOf(t.database, reference);
+    expect(order).toMatchObject({ status: 'expired', holds_seats: 0 });
+    expect(await remainingSeats(t.app)).toBe(seats + 1);
+    // The rechecks of an order that closed unpaid ask again and find the same failure.
+    await checkout.reconcile(new Date(Date.parse(order.recheck_at ?? '') + 1000));
+    expect(await orderOf(t.database, reference)).toMatchObject({ status: 'expired', holds_seats: 0 });
+    expect(await ticketsOf(t, order.id)).toHaveLength(0);
+  });
+
   it('an unpaid hold goes back (and is scheduled for a recheck); a transfer on its way keeps its seats', async () => {
     const { checkout } = checkoutWithSwitch(t);
     const unpaidBuyer = await createSignedInUser(t.app);
