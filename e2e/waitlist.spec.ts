@@ -1,14 +1,15 @@
 import sharp from 'sharp';
 import { CATALOGUE_SERVER, signInAsAdmin } from './helpers/admin.ts';
-import { signedInUser, xsrfHeader } from './helpers/auth.ts';
+import { confirmEmailViaApi, newUser, signedInUser, signInViaApi, signUpViaApi, xsrfHeader } from './helpers/auth.ts';
 import { openPayment, purchaseViaApi } from './helpers/checkout.ts';
 import { hydrated } from './helpers/hydration.ts';
 import { type APIRequestContext, expect, type Page, test } from './helpers/test.ts';
 
 // The waitlist (issue 22) through the real pages, on the server whose catalogue may change
 // (helpers/admin.ts): a new event of one seat, sold; a guest joins its waitlist and confirms by
-// the emailed link; the admin refunds the sale; the claim email arrives; the guest signs up, opens
-// the claim link, pays, and has the ticket. Screenshots of the join form and the claim page.
+// the emailed link; the admin refunds the sale; the claim email arrives; another account opening
+// the link is refused; the guest signs up with the email they joined with, confirms it, opens the
+// claim link, pays, and has the ticket. Screenshots of the join form and the claim page.
 const PRICE = 'NGN 2,500';
 const SHOTS = '/tmp/waitlist-shots';
 
@@ -133,9 +134,16 @@ test.describe('on the server whose catalogue changes', () => {
     await dialog.getByRole('button', { name: `Refund ${PRICE}` }).click();
     await expect(admin.getByRole('status').filter({ hasText: 'The order is refunded' })).toBeVisible();
 
-    // The claim email; the guest signs up and opens its link.
+    // The claim email. Its seats are the joiner's, not the link's: another account is refused.
     const claim = await emailedLink(waiter.request, email, '/waitlist/claim/');
-    await signedInUser(waiter, 'waiter');
+    await holder.goto(new URL(claim).pathname);
+    await expect(holder.getByRole('alert')).toContainText('This claim link is for another account.');
+    await expect(holder.getByRole('button', { name: 'Continue to payment' })).toHaveCount(0);
+    // The guest signs up with the email they joined with, confirms it, and opens the link.
+    const account = { ...newUser('waiter'), email };
+    await signUpViaApi(waiter.request, account);
+    await signInViaApi(waiter.request, account);
+    await confirmEmailViaApi(waiter.request, account);
     await waiter.goto(new URL(claim).pathname);
     await expect(waiter.getByRole('heading', { level: 1 })).toHaveText(`Your seats for ${title}`);
     await expect(waiter.getByTestId('time-left')).toContainText(/Time left: (30:00|29:\d\d)/);

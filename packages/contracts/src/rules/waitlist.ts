@@ -35,6 +35,8 @@ export const waitlistMessages = {
   claimExpired: 'The 30 minutes to claim these seats have run out, and they have passed to the next person in line.',
   claimUsed: 'These seats have been claimed already. Your ticket is in My tickets once the payment went through.',
   claimMismatch: 'This claim link is for other tickets. Please open it from your waitlist email and pay from there.',
+  claimNotYours:
+    'This claim link is for another account. Please sign in with the account that joined the waitlist, or with an account whose confirmed email is the one the link was sent to.',
   claimHeld: (n: number) =>
     `${tickets(n)} held for you. Pay before the time runs out, or they pass to the next person in line.`,
 } as const;

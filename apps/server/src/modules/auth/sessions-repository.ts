@@ -48,7 +48,8 @@ export function sessionsRepository(db: Kysely<Database>) {
   /**
    * The session and its user by the session's stored id (its token hashed), if it exists and has
    * not expired. Initialize reads its session the same way inside the sale's read
-   * (orders/sale-read.ts, decision 39): what makes a session active must change in both.
+   * (orders/sale-read.ts, decision 39), and the payment simulator inside its payment's read
+   * (payments/simulator-provider.ts, findForBuyer): what makes a session active must change in all three.
    */
   async function findActiveById(id: string): Promise<ActiveSession | undefined> {
     const [row] = (await activeSession(db, id, new Date().toISOString())).rows;

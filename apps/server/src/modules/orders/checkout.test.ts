@@ -449,8 +449,12 @@ describe('decline, close and expiry', () => {
       });
       expect(cancelled.statusCode).toBe(200);
 
-      for (const reference of [holding, lapsed]) {
-        await simulatorButton(small.app, someone, reference, 'pay');
+      // Each paid by its own buyer: the simulator answers no one else (simulator-routes.ts).
+      for (const [reference, payer] of [
+        [holding, someone],
+        [lapsed, another],
+      ] as const) {
+        expect((await simulatorButton(small.app, payer, reference, 'pay')).statusCode).toBe(200);
         const { data } = (await verifyUntilSettled(small.app, reference)).json();
         expect(data).toMatchObject({
           status: 'success',

@@ -1,7 +1,6 @@
 import { checkoutMessages, simulatorMessages } from '@storefront/contracts/api';
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createSignedInUser, type SignedInUser } from '../../../test/auth-helpers.ts';
+import { createSignedInUser, getCsrf, type SignedInUser } from '../../../test/auth-helpers.ts';
 import { startOrder, verify } from '../../../test/checkout-helpers.ts';
 import {
   countWebhooks,
@@ -27,12 +26,19 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+// The buyer of each order: the simulator answers an order's own buyer only (simulator-routes.ts).
+const owners = new Map<string, SignedInUser>();
 const post = (reference: string, action: Parameters<typeof simulatorPost>[3], payload?: unknown) =>
-  simulatorPost(t.app, buyer, reference, action, payload);
+  simulatorPost(t.app, owners.get(reference) ?? buyer, reference, action, payload);
 const row = (reference: string) => simulatedPayment(t.database, reference);
 const provider = () => choosePaymentProvider(t.config, t.database.db).provider;
 // A buyer of its own per order: an account holds one order per event at a time (decision 21).
-const order = async () => startOrder(t.app, await createSignedInUser(t.app));
+const order = async () => {
+  const owner = await createSignedInUser(t.app);
+  const reference = await startOrder(t.app, owner);
+  owners.set(reference, owner);
+  return reference;
+};
 
 describe('the served pop-up script', () => {
   it('carries the banks, decline reasons and test code the server knows', async () => {
@@ -196,20 +202,6 @@ describe('pay with bank, card and decline', () => {
     expect((await row(card)).channel).toBe('card');
   });
 
-  it("Pay never reads the buyer's session, as Paystack's page could not: a signed-in Pay works with the sessions out of reach", async () => {
-    const reference = await order();
-    await sql`alter table sessions rename to sessions_out_of_reach`.execute(t.database.db);
-    try {
-      const res = await post(reference, 'pay');
-      expect(res.statusCode).toBe(200);
-      // The control: a route that asks who is there fails without the table.
-      expect((await t.app.inject({ url: '/api/me', headers: buyer.headers })).statusCode).toBe(500);
-    } finally {
-      await sql`alter table sessions_out_of_reach rename to sessions`.execute(t.database.db);
-    }
-    expect((await paidOrder(t.database, reference)).status).toBe('paid');
-  });
-
   it("Decline gives the provider's reason: in its answer, the stored gateway_response and verify", async () => {
     const reference = await order();
     const res = await post(reference, 'decline', { channel: 'card', reason: 'insufficient_funds' });
@@ -283,6 +275,93 @@ describe('pay with bank, card and decline', () => {
 });
 
 describe('refusals', () => {
+  it('another account or a guest acting on a payment is told the reference is unknown (404), and nothing changes; its buyer still pays', async () => {
+    const reference = await order();
+    const owner = owners.get(reference) as SignedInUser;
+    const stranger = await createSignedInUser(t.app);
+    const guest = await getCsrf(t.app);
+    const unknown = { message: checkoutMessages.referenceUnknown };
+    const steps = [
+      ['pay', {}],
+      ['decline', { reason: 'insufficient_funds' }],
+      ['transfer', {}],
+      ['transfer-sent', {}],
+      ['ussd', { bank: 'gtbank' }],
+      ['ussd-dialled', {}],
+      ['arrive', {}],
+    ] as const;
+    const tryAll = async (when: string) => {
+      for (const headers of [stranger.headers, guest.headers]) {
+        for (const [action, payload] of steps) {
+          const res = await t.app.inject({
+            method: 'POST',
+            url: `/api/payment-simulator/transactions/${reference}/${action}`,
+            headers,
+            payload,
+          });
+          expect(res.statusCode, `${when}: ${action}`).toBe(404);
+          expect(res.json()).toEqual(unknown);
+        }
+        const read = await t.app.inject({ url: `/api/payment-simulator/transactions/${reference}`, headers });
+        expect(read.statusCode, `${when}: read`).toBe(404);
+        expect(read.json()).toEqual(unknown);
+      }
+    };
+
+    await tryAll('pending');
+    expect(await row(reference)).toMatchObject({ status: 'pending', channel: null, webhook_sent_at: null });
+    // The buyer opened a transfer: its money may arrive (arrive) or it may be declined, by them only.
+    expect((await post(reference, 'transfer')).statusCode).toBe(200);
+    const ongoing = await row(reference);
+    await tryAll('ongoing');
+    expect(await row(reference)).toEqual(ongoing);
+    expect((await orderOf(t.database, reference)).status).toBe('pending');
+
+    // The buyer's own session, once it has expired, is nobody's either.
+    const sessions = () =>
+      t.database.db.selectFrom('sessions').select(['id', 'expires_at']).where('user_id', '=', owner.user.id);
+    const [session] = await sessions().execute();
+    if (!session) throw new Error('the owner has no session');
+    await t.database.db
+      .updateTable('sessions')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('id', '=', session.id)
+      .execute();
+    try {
+      expect((await post(reference, 'arrive')).statusCode).toBe(404);
+    } finally {
+      await t.database.db
+        .updateTable('sessions')
+        .set({ expires_at: session.expires_at })
+        .where('id', '=', session.id)
+        .execute();
+    }
+    expect(await row(reference)).toEqual(ongoing);
+
+    // Its buyer: the read, then the money arrives, and the webhook pays the order.
+    const read = await t.app.inject({
+      url: `/api/payment-simulator/transactions/${reference}`,
+      headers: owner.headers,
+    });
+    expect(read.statusCode).toBe(200);
+    expect(read.json()).toMatchObject({ reference, status: 'ongoing', channel: 'bank_transfer' });
+    const arrived = await post(reference, 'arrive');
+    expect(arrived.statusCode, arrived.body).toBe(200);
+    expect(arrived.json()).toEqual({ reference, status: 'success', gatewayResponse: 'Successful' });
+    expect((await paidOrder(t.database, reference, 2000)).status).toBe('paid');
+  });
+
+  it("its buyer's Decline still declines, after another account's was refused", async () => {
+    const reference = await order();
+    const stranger = await createSignedInUser(t.app);
+    const refused = await simulatorPost(t.app, stranger, reference, 'decline', { reason: 'do_not_honour' });
+    expect(refused.statusCode).toBe(404);
+    expect(await row(reference)).toMatchObject({ status: 'pending', gateway_response: null });
+    const declined = await post(reference, 'decline', { reason: 'do_not_honour' });
+    expect(declined.statusCode).toBe(200);
+    expect(declined.json()).toEqual({ reference, status: 'failed', gatewayResponse: 'Declined: do not honour' });
+  });
+
   it('answers 404 with a sentence for an unknown reference, 400 for a malformed one, on every route', async () => {
     for (const action of ['pay', 'decline', 'transfer', 'transfer-sent', 'ussd', 'ussd-dialled', 'arrive'] as const) {
       const unknown = await post('OWB-aaaaaaaaaaaaaaaaaaaaaaaa', action, action === 'ussd' ? { bank: 'uba' } : {});
@@ -399,12 +478,15 @@ describe('two processes on one database', () => {
     const shared = await createTestApp({ SIMULATOR_SETTLE_DELAY_SECONDS: '0' });
     try {
       const other = await shared.secondProcess();
-      const someone = await createSignedInUser(shared.app);
+      // A buyer per order: an account holds one order per event at a time (decision 21), and the
+      // simulator answers each order's own buyer only.
+      const buyers = await Promise.all(Array.from({ length: 12 }, () => createSignedInUser(shared.app)));
       const first = countWebhooks(shared.app);
       const second = countWebhooks(other);
-      const references = await Promise.all(Array.from({ length: 12 }, () => startOrder(shared.app, someone)));
+      const references = await Promise.all(buyers.map((each) => startOrder(shared.app, each)));
       await Promise.all(
         references.map(async (reference, n) => {
+          const someone = buyers[n] as SignedInUser;
           const both = async (action: Parameters<typeof simulatorPost>[3], payload?: unknown) =>
             Promise.all([
               simulatorPost(shared.app, someone, reference, action, payload),

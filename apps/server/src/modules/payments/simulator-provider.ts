@@ -44,6 +44,19 @@ export function simulatorProvider(
   const byReference = compileOnce((reference: string) =>
     db.selectFrom('simulated_payments').selectAll().where('reference', '=', reference),
   );
+  // The pop-up's steps act for the order's own buyer only (simulator-routes.ts): the payment is
+  // read with the buyer's session, in the one read every step already made. What makes a session
+  // active is sessionsRepository.findActiveById's rule (unexpired; decision 39): change both.
+  const byReferenceForBuyer = compileOnce((reference: string, sessionId: string, now: string) =>
+    db
+      .selectFrom('simulated_payments')
+      .innerJoin('orders', 'orders.reference', 'simulated_payments.reference')
+      .innerJoin('sessions', 'sessions.user_id', 'orders.user_id')
+      .selectAll('simulated_payments')
+      .where('simulated_payments.reference', '=', reference)
+      .where('sessions.id', '=', sessionId)
+      .where('sessions.expires_at', '>', now),
+  );
   // Pay claims the webhook's first attempt in the same update (and schedules the second, in
   // case this one fails or its process dies): the caller whose update won posts it.
   const pay = compileOnce((reference: string, channel: PaymentChannel, at: string, retryAt: string | null) =>
@@ -190,6 +203,15 @@ export function simulatorProvider(
     },
 
     find,
+
+    /**
+     * The payment, when the session `sessionId` (its stored id: the cookie's token hashed) is
+     * unexpired and signed in as the buyer of the payment's order; else undefined, as for an
+     * unknown reference.
+     */
+    async findForBuyer(reference: string, sessionId: string, now = new Date()) {
+      return (await byReferenceForBuyer(db, reference, sessionId, now.toISOString())).rows[0];
+    },
 
     /** Pay (card) or the approve step (bank): paid now. True if this call decided it (and so posts the webhook). */
     async pay(reference: string, channel: 'card' | 'bank', now = new Date()): Promise<boolean> {

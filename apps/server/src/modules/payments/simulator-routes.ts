@@ -18,11 +18,12 @@ import {
   simulatorUssdSchema,
 } from '@storefront/contracts/api';
 import type { PaymentChannel } from '@storefront/contracts/rules';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { BrowserBundleUnavailable, browserBundle } from '../../lib/browser-bundle.ts';
 import { httpError } from '../../lib/http-error.ts';
 import { ownHostOnly } from '../../lib/own-host.ts';
+import { sessionIdOf } from '../auth/index.ts';
 import { SIMULATOR_SCRIPT_PATH } from './public-payment-config.ts';
 import { GATEWAY_APPROVED, type SimulatedPayment, type SimulatorProvider } from './simulator-provider.ts';
 import { feesOf, simulatorWebhooks } from './simulator-webhooks.ts';
@@ -86,6 +87,9 @@ const answerOf = (row: SimulatedPayment) => ({
  * A channel left out of PAYMENT_CHANNELS is refused here too, as Paystack refuses one the
  * transaction was not opened with. Every route answers only under a Host of ours (a loopback name
  * or PUBLIC_URL's): a page rebound to this machine's address must not pay or read payments (issue 20).
+ * Every route of a transaction answers only its order's buyer, signed in: anyone else, a guest
+ * included, gets the unknown reference's 404 (docs/security.md, "Buyers' payments"), since a
+ * reference is printed on every ticket's QR.
  */
 export const simulatorRoutes: FastifyPluginAsyncZod<{
   simulator: SimulatorProvider;
@@ -93,8 +97,8 @@ export const simulatorRoutes: FastifyPluginAsyncZod<{
   root: FastifyInstance;
 }> = async (app, { simulator, root }) => {
   app.addHook('onRequest', ownHostOnly(app.config.PUBLIC_URL, 'The payment simulator'));
-  // It stands in for Paystack's pages, which never see our session: no route here looks at who
-  // is asking, so a signed-in buyer's Pay skips the session's read (session-plugin.ts).
+  // A transaction's routes read the buyer's session with the payment, in the one read they make
+  // anyway (ownPayment), not by the session hook: Pay costs no statement more (decision 39's way).
   app.addHook('onRoute', (route) => {
     route.config = { ...route.config, session: false };
   });
@@ -120,15 +124,29 @@ export const simulatorRoutes: FastifyPluginAsyncZod<{
     return reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(body);
   });
 
-  /** The payment, or 404; and 409 when its channel is not offered. */
-  async function paymentFor(reference: string, channel: PaymentChannel): Promise<SimulatedPayment> {
-    const row = await simulator.find(reference);
+  /**
+   * The payment, when the request is signed in as its order's buyer; else 404, word for word the
+   * unknown reference's, so another account or a guest learns nothing of it (simulator-channels.test.ts
+   * "another account or a guest").
+   */
+  async function ownPayment(request: FastifyRequest, reference: string): Promise<SimulatedPayment> {
+    const sessionId = sessionIdOf(request, app.config);
+    const row = sessionId ? await simulator.findForBuyer(reference, sessionId) : undefined;
     if (!row) throw httpError(404, checkoutMessages.referenceUnknown);
+    return row;
+  }
+
+  /** The buyer's own payment (ownPayment), or 404; and 409 when its channel is not offered. */
+  async function paymentFor(request: FastifyRequest, reference: string, channel: PaymentChannel) {
+    const row = await ownPayment(request, reference);
     if (!channels.has(channel)) throw httpError(409, simulatorMessages.channelOff(channelWords[channel]));
     return row;
   }
 
-  /** The payment as it is now (after an update this request won, or lost to another), or 404. */
+  /**
+   * The payment as it is now (after an update this request won, or lost to another), or 404.
+   * Only after ownPayment: the request is its buyer's already.
+   */
   async function current(reference: string): Promise<SimulatedPayment> {
     const row = await simulator.find(reference);
     if (!row) throw httpError(404, checkoutMessages.referenceUnknown);
@@ -138,19 +156,24 @@ export const simulatorRoutes: FastifyPluginAsyncZod<{
   const tags = ['payment simulator'];
   const params = referenceParamsSchema;
   const errors = { 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
+  // The API description says a transaction's routes need the buyer's session (and a step the
+  // CSRF pair), though ownPayment reads it, not a preHandler.
+  const buyersRead = [{ session: [] }];
+  const buyersStep = [{ session: [], csrfHeader: [], csrfCookie: [] }];
 
   app.get(
     '/api/payment-simulator/transactions/:reference',
     {
       schema: {
         tags,
-        summary: 'A simulated transaction',
+        summary: "A simulated transaction (its order's buyer only)",
         params,
+        security: buyersRead,
         response: { 200: simulatedTransactionSchema, 404: apiErrorSchema },
       },
     },
     async (request, reply) => {
-      const row = await current(request.params.reference);
+      const row = await ownPayment(request, request.params.reference);
       reply.header('cache-control', 'no-store');
       return {
         reference: row.reference,
@@ -172,6 +195,7 @@ export const simulatorRoutes: FastifyPluginAsyncZod<{
         tags,
         summary: "The pop-up's Pay (card) or approve step (bank): the payment succeeds now",
         params,
+        security: buyersStep,
         body: simulatorPayRequestSchema,
         response: { 200: simulatorOutcomeSchema, ...errors },
       },
@@ -179,7 +203,7 @@ export const simulatorRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const { reference } = request.params;
       const channel = request.body.channel ?? 'card';
-      const row = await paymentFor(reference, channel);
+      const row = await paymentFor(request, reference, channel);
       const now = new Date();
       if (!(await simulator.pay(reference, channel, now))) {
         const after = await current(reference);
@@ -208,6 +232,7 @@ export const simulatorRoutes: FastifyPluginAsyncZod<{
         tags,
         summary: "The pop-up's Decline: the card or bank refuses, with the provider's reason",
         params,
+        security: buyersStep,
         body: simulatorDeclineRequestSchema,
         response: { 200: simulatorOutcomeSchema, ...errors },
       },
@@ -215,7 +240,7 @@ export const simulatorRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const { reference } = request.params;
       const channel = request.body.channel ?? 'card';
-      await paymentFor(reference, channel);
+      await paymentFor(request, reference, channel);
       if (!(await simulator.decline(reference, channel, request.body.reason))) {
         const row = await current(reference);
         if (row.status === 'failed' && row.channel === channel) return answerOf(row);
@@ -232,12 +257,13 @@ export const simulatorRoutes: FastifyPluginAsyncZod<{
         tags,
         summary: 'The buyer chose bank transfer: the account to send the exact amount to, open for 30 minutes',
         params,
+        security: buyersStep,
         response: { 200: simulatorTransferSchema, ...errors },
       },
     },
     async (request) => {
       const { reference } = request.params;
-      await paymentFor(reference, 'bank_transfer');
+      await paymentFor(request, reference, 'bank_transfer');
       if (!(await simulator.startTransfer(reference))) conflict(await current(reference));
       const row = await current(reference);
       return {
@@ -252,8 +278,8 @@ export const simulatorRoutes: FastifyPluginAsyncZod<{
   );
 
   /** 'I have sent the money' / 'I have dialled the code': the money arrives after the settle delay. */
-  async function sent(reference: string, channel: 'bank_transfer' | 'ussd') {
-    await paymentFor(reference, channel);
+  async function sent(request: FastifyRequest, reference: string, channel: 'bank_transfer' | 'ussd') {
+    await paymentFor(request, reference, channel);
     const now = new Date();
     const settlesAt = new Date(now.getTime() + settleDelayMs);
     if (await simulator.sent(reference, channel, settlesAt, now)) {
@@ -282,10 +308,11 @@ export const simulatorRoutes: FastifyPluginAsyncZod<{
         tags,
         summary: "'I have sent the money': the transfer arrives SIMULATOR_SETTLE_DELAY_SECONDS later, by webhook",
         params,
+        security: buyersStep,
         response: { 200: simulatorInFlightSchema, ...errors },
       },
     },
-    async (request) => sent(request.params.reference, 'bank_transfer'),
+    async (request) => sent(request, request.params.reference, 'bank_transfer'),
   );
 
   app.post(
@@ -295,6 +322,7 @@ export const simulatorRoutes: FastifyPluginAsyncZod<{
         tags,
         summary: 'The buyer chose USSD and their bank: the code to dial for this payment',
         params,
+        security: buyersStep,
         body: simulatorUssdRequestSchema,
         response: { 200: simulatorUssdSchema, ...errors },
       },
@@ -303,7 +331,7 @@ export const simulatorRoutes: FastifyPluginAsyncZod<{
       const { reference } = request.params;
       const bank = SIMULATOR_BANKS.find((each) => each.id === request.body.bank);
       if (!bank) throw httpError(400, 'Choose one of the banks offered.');
-      await paymentFor(reference, 'ussd');
+      await paymentFor(request, reference, 'ussd');
       if (!(await simulator.startUssd(reference))) conflict(await current(reference));
       const row = await current(reference);
       return { bankName: bank.name, dialCode: dialCodeOf(reference, bank.ussd), amount: Number(row.amount_kobo) };
@@ -317,10 +345,11 @@ export const simulatorRoutes: FastifyPluginAsyncZod<{
         tags,
         summary: "'I have dialled the code': the USSD payment arrives SIMULATOR_SETTLE_DELAY_SECONDS later, by webhook",
         params,
+        security: buyersStep,
         response: { 200: simulatorInFlightSchema, ...errors },
       },
     },
-    async (request) => sent(request.params.reference, 'ussd'),
+    async (request) => sent(request, request.params.reference, 'ussd'),
   );
 
   app.post(
@@ -331,11 +360,13 @@ export const simulatorRoutes: FastifyPluginAsyncZod<{
         summary:
           'For tests and developers: the bank reports the money of an ongoing transfer or USSD payment arrived now',
         params,
+        security: buyersStep,
         response: { 200: simulatorOutcomeSchema, ...errors },
       },
     },
     async (request) => {
       const { reference } = request.params;
+      await ownPayment(request, reference);
       const now = new Date();
       if (!(await simulator.arrive(reference, now))) conflict(await current(reference));
       webhooks.postSoon(reference);

@@ -3,6 +3,7 @@ import { WAITLIST_CLAIM_MINUTES, waitlistClaimPath, waitlistMessages } from '@st
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { httpError } from '../../lib/http-error.ts';
 import { publicLink } from '../../lib/public-link.ts';
 import { hashToken, randomToken } from '../../lib/tokens.ts';
 import { outboxRepository } from '../outbox/index.ts';
@@ -230,12 +231,14 @@ export function waitlistClaims({ db, publicUrl, seats, log }: WaitlistDeps) {
 
 export type WaitlistClaims = ReturnType<typeof waitlistClaims>;
 
-const claimByToken = (db: Kysely<Database>, token: string) =>
+/** A claim by its link's token, with what decides whose it is: its entry's account and email, and the buyer's. */
+const claimByToken = (db: Kysely<Database>, token: string, buyerId: string) =>
   db
     .selectFrom('waitlist_claims')
     .innerJoin('waitlist_entries', 'waitlist_entries.id', 'waitlist_claims.entry_id')
     .innerJoin('ticket_types', 'ticket_types.id', 'waitlist_entries.ticket_type_id')
     .innerJoin('events', 'events.id', 'waitlist_entries.event_id')
+    .leftJoin('users as buyer', (join) => join.on('buyer.id', '=', buyerId))
     .select([
       'waitlist_claims.id',
       'waitlist_claims.entry_id',
@@ -247,9 +250,27 @@ const claimByToken = (db: Kysely<Database>, token: string) =>
       'ticket_types.name as tier_name',
       'ticket_types.price',
       'events.title',
+      'waitlist_entries.user_id',
+      'waitlist_entries.email',
+      'buyer.email as buyer_email',
+      'buyer.email_verified_at as buyer_email_verified_at',
     ])
     .where('waitlist_claims.token_hash', '=', hashToken(token))
     .executeTakeFirst();
+
+/**
+ * Whether the buyer may use the claim: its seats are the person's who joined, not the link's
+ * (a forwarded or leaked link buys nothing). That is the account that joined the line; for a
+ * place a guest took, the account whose confirmed email is the one it was taken with (the
+ * address the claim was mailed to). Tested in waitlist.test.ts "another account's claim".
+ */
+const isClaimOf = (
+  claim: { user_id: string | null; email: string; buyer_email: string | null; buyer_email_verified_at: string | null },
+  buyerId: string,
+) =>
+  claim.user_id !== null
+    ? claim.user_id === buyerId
+    : claim.buyer_email_verified_at !== null && claim.buyer_email?.toLowerCase() === claim.email;
 
 /** Why a claim as read cannot be used now, in the buyer's words; null while it can. */
 const claimProblem = (claim: { status: string; expires_at: string }, now: Date) =>
@@ -259,14 +280,19 @@ const claimProblem = (claim: { status: string; expires_at: string }, now: Date) 
       ? waitlistMessages.claimExpired
       : null;
 
-/** GET /api/waitlist/claims/:token: what the link holds, and for how long; undefined for an unknown token. */
+/**
+ * GET /api/waitlist/claims/:token: what the link holds, and for how long, for the buyer whose
+ * claim it is (isClaimOf). 404 for an unknown token; 403 for another account, told nothing of what it holds.
+ */
 export async function readClaim(
   db: Kysely<Database>,
   token: string,
+  buyer: { id: string },
   now = new Date(),
-): Promise<WaitlistClaim | undefined> {
-  const claim = await claimByToken(db, token);
-  if (!claim) return undefined;
+): Promise<WaitlistClaim> {
+  const claim = await claimByToken(db, token, buyer.id);
+  if (!claim) throw httpError(404, waitlistMessages.claimUnknown);
+  if (!isClaimOf(claim, buyer.id)) throw httpError(403, waitlistMessages.claimNotYours);
   const message = claimProblem(claim, now);
   return {
     eventId: claim.event_id,
@@ -283,17 +309,19 @@ export async function readClaim(
 
 /**
  * Initialize with a claim token (read before the hold's transaction, so a refusal writes
- * nothing): the claim must be open, unexpired, and for exactly these tickets (its event, one
- * line of its tier, its quantity). The refusal's sentence, or null.
+ * nothing): the claim must be the buyer's (isClaimOf), open, unexpired, and for exactly these
+ * tickets (its event, one line of its tier, its quantity). The refusal's sentence, or null.
  */
 export async function claimRefusal(
   db: Kysely<Database>,
   token: string,
   order: HeldSeats & { eventId: string },
+  buyer: { id: string },
   now = new Date(),
 ): Promise<string | null> {
-  const claim = await claimByToken(db, token);
+  const claim = await claimByToken(db, token, buyer.id);
   if (!claim) return waitlistMessages.claimUnknown;
+  if (!isClaimOf(claim, buyer.id)) return waitlistMessages.claimNotYours;
   const problem = claimProblem(claim, now);
   if (problem) return problem;
   const [line] = order.lines;

@@ -10,8 +10,8 @@ import {
 } from '@storefront/contracts/api';
 import { waitlistMessages } from '@storefront/contracts/rules';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { httpError } from '../../lib/http-error.ts';
 import { addressAndEmail, formRateLimits, limitAttempts } from '../../lib/rate-limiter.ts';
+import { signedInUser } from '../auth/index.ts';
 import type { ConsoleRoutes } from '../organizers/index.ts';
 import { renderConfirmPage } from './confirm-page.ts';
 import { readClaim } from './waitlist-claims.ts';
@@ -79,17 +79,14 @@ export const waitlistRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['waitlist'],
-        summary: 'What a claim link holds: the event, tier, tickets and until when (signed in)',
+        summary:
+          'What a claim link holds: the event, tier, tickets and until when (signed in as the account whose claim it is)',
         params: claimTokenParamsSchema,
-        response: { 200: waitlistClaimSchema, 401: apiErrorSchema, 404: apiErrorSchema },
+        response: { 200: waitlistClaimSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema },
       },
       preHandler: app.requireUser,
     },
-    async (request) => {
-      const claim = await readClaim(app.db, request.params.token);
-      if (!claim) throw httpError(404, waitlistMessages.claimUnknown);
-      return claim;
-    },
+    async (request) => readClaim(app.db, request.params.token, signedInUser(request)),
   );
 };
 

@@ -326,6 +326,91 @@ describe('claiming', () => {
   });
 });
 
+describe("another account's claim", () => {
+  const claimBody = (eventId: string, claimToken: string) => ({
+    eventId,
+    ticketQuantity: 1,
+    lines: [{ ticketTypeId: `${eventId}-regular`, quantity: 1 }],
+    claimToken,
+  });
+  const show = (token: string, headers: Record<string, string>) =>
+    t.app.inject({ url: `/api/waitlist/claims/${token}`, headers });
+  /** What a refusal must leave as it was: the claim, its entry, the seats, the orders. */
+  const stateOf = async (eventId: string, email: string) => ({
+    claims: await t.database.db
+      .selectFrom('waitlist_claims')
+      .innerJoin('waitlist_entries', 'waitlist_entries.id', 'waitlist_claims.entry_id')
+      .select(['waitlist_claims.status', 'waitlist_claims.expires_at', 'waitlist_claims.seats'])
+      .where('waitlist_entries.event_id', '=', eventId)
+      .execute(),
+    entry: (await entryOf(email, `${eventId}-regular`)).status,
+    seats: await eventRemaining(t, eventId),
+    orders: (await t.database.db.selectFrom('orders').select('id').where('event_id', '=', eventId).execute()).length,
+  });
+  /** One seat back for the event, offered to its one person in line: the claim email's token. */
+  async function offerOne(eventId: string, email: string) {
+    await t.database.db.updateTable('events').set({ remaining: 1 }).where('id', '=', eventId).execute();
+    expect(await waitlistOf(t.app.db, t.config.PUBLIC_URL, t.app.log).offerReleasedSeats(eventId)).toBe(1);
+    return claimTokenOf(email);
+  }
+  /** Every way `someone` might use the link is refused with the sentence, and changes nothing. */
+  async function refused(eventId: string, email: string, token: string, someone: SignedInUser) {
+    const before = await stateOf(eventId, email);
+    const shown = await show(token, someone.headers);
+    expect(shown.statusCode, shown.body).toBe(403);
+    expect(shown.json()).toEqual({ message: waitlistMessages.claimNotYours });
+    const res = await initialize(t.app, someone, claimBody(eventId, token));
+    expect(res.statusCode, res.body).toBe(409);
+    expect(res.json().message).toBe(waitlistMessages.claimNotYours);
+    expect(await stateOf(eventId, email)).toEqual(before);
+  }
+
+  it("is refused on the link's page and at Pay, changing nothing; the account that joined still claims it", async () => {
+    await soldOut('9');
+    const owner = await createSignedInUser(t.app, { email: 'nine.owner@example.com' });
+    expect((await join({ eventId: '9', email: owner.user.email }, owner.headers)).json().status).toBe('waiting');
+    const token = await offerOne('9', owner.user.email);
+
+    // Another account holding the link (forwarded, or leaked) is refused; a guest is asked to sign in.
+    await refused('9', owner.user.email, token, await createSignedInUser(t.app));
+    expect((await show(token, guest)).statusCode).toBe(401);
+
+    const shown = await show(token, owner.headers);
+    expect(shown.statusCode, shown.body).toBe(200);
+    expect(shown.json()).toMatchObject({ eventId: '9', status: 'open', message: null });
+    const seats = await eventRemaining(t, '9');
+    const res = await initialize(t.app, owner, claimBody('9', token));
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await entryOf(owner.user.email, '9-regular')).status).toBe('claimed');
+    expect(await eventRemaining(t, '9')).toBe(seats);
+  });
+
+  it("a guest's place is the account's whose confirmed email it was taken with: not another email's, nor that email unconfirmed", async () => {
+    await soldOut('1');
+    expect((await join({ eventId: '1', email: 'Guest.One@Example.com' })).json().status).toBe('unconfirmed');
+    const confirmed = await t.app.inject({
+      url: `/api/waitlist/confirm?token=${await confirmTokenOf('guest.one@example.com')}`,
+    });
+    expect(confirmed.statusCode).toBe(200);
+    const token = await offerOne('1', 'guest.one@example.com');
+
+    await refused('1', 'guest.one@example.com', token, await createSignedInUser(t.app));
+    // Anyone may sign up with an address they cannot read: until it is confirmed, it proves nothing.
+    const unconfirmed = await createSignedInUser(t.app, { email: 'guest.one@example.com', confirmed: false });
+    await refused('1', 'guest.one@example.com', token, unconfirmed);
+
+    await t.database.db
+      .updateTable('users')
+      .set({ email_verified_at: new Date().toISOString() })
+      .where('id', '=', unconfirmed.user.id)
+      .execute();
+    expect((await show(token, unconfirmed.headers)).json()).toMatchObject({ eventId: '1', status: 'open' });
+    const res = await initialize(t.app, unconfirmed, claimBody('1', token));
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await entryOf('guest.one@example.com', '1-regular')).status).toBe('claimed');
+  });
+});
+
 describe('the back office', () => {
   it("lists an event's waitlist per tier with counts, for admins only", async () => {
     const admin = await createSignedInAdmin(t.app);

@@ -58,7 +58,8 @@ export function ClaimPage({ token }: { token: string }) {
       (error: unknown) =>
         setLoaded({
           state: 'failed',
-          message: error instanceof ApiError && error.status === 404 ? error.message : null,
+          // The server's sentence for an unknown link (404) or another account's claim (403).
+          message: error instanceof ApiError && (error.status === 403 || error.status === 404) ? error.message : null,
         }),
     );
   }, [token]);
