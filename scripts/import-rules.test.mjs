@@ -108,6 +108,14 @@ describe('the import rules', () => {
     expect(output).toContain('no-cycles');
   });
 
+  it('refuse a cycle through type-only imports, in lib/ as anywhere', () => {
+    write('apps/web/src/lib/rule-check-a.ts', "import type { B } from './rule-check-b.ts';\nexport interface A { b?: B }\n");
+    write('apps/web/src/lib/rule-check-b.ts', "import type { A } from './rule-check-a.ts';\nexport interface B { a?: A }\n");
+    const { status, output } = cruise('apps/web/src/lib/rule-check-a.ts');
+    expect(status, output).not.toBe(0);
+    expect(output).toContain('no-cycles');
+  });
+
   it('let the same imports through their proper doors', () => {
     write('apps/server/src/modules/door/rule-check-probe.ts', "export { ticketToken } from '../tickets/index.ts';\n");
     write(

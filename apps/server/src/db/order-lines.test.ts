@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { linesFromJson, orderLinesFromJson } from './tickets-repository.ts';
+import { linesFromJson, orderLinesFromJson } from './order-lines.ts';
 
 describe('linesFromJson', () => {
   it('puts the lines cheapest first, then by name, whatever order the database aggregated them in', () => {

@@ -1,5 +1,17 @@
 import type { OrganizerProfile, StorefrontEvent } from '@storefront/contracts/api';
-import type { SiteData } from './site.ts';
+
+/**
+ * What every page needs for its first paint, whoever renders it: whether to show the test-mode
+ * strip, and the site's public address (share links). The root route's loader gives it, so a
+ * server-rendered page and its hydration agree, and the strip never pushes the page down late.
+ */
+export interface SiteData {
+  testMode: boolean;
+  /** Which simulators stand in for real services (the strip names them). */
+  simulated: { payments: boolean; google: boolean };
+  /** PUBLIC_URL without a trailing slash. */
+  publicUrl: string;
+}
 
 /**
  * What the loaders read directly when the server renders a page (server/entry-server.tsx),

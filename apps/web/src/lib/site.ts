@@ -1,20 +1,7 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { useRouteLoaderData } from 'react-router';
 import { fetchPublicConfig } from './public-config.ts';
-import { serverData } from './server-context.ts';
-
-/**
- * What every page needs for its first paint, whoever renders it: whether to show the test-mode
- * strip, and the site's public address (share links). The root route's loader gives it, so a
- * server-rendered page and its hydration agree, and the strip never pushes the page down late.
- */
-export interface SiteData {
-  testMode: boolean;
-  /** Which simulators stand in for real services (the strip names them). */
-  simulated: { payments: boolean; google: boolean };
-  /** PUBLIC_URL without a trailing slash. */
-  publicUrl: string;
-}
+import { type SiteData, serverData } from './server-context.ts';
 
 export const ROOT_ROUTE_ID = 'root';
 

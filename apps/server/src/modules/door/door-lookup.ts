@@ -2,8 +2,9 @@ import type { DoorTicket } from '@storefront/contracts/api';
 import { ticketLinesText } from '@storefront/contracts/rules';
 import { type Kysely, sql } from 'kysely';
 import { compileOnce } from '../../db/compiled-query.ts';
+import { linesFromJson, linesJson } from '../../db/order-lines.ts';
 import type { Database } from '../../db/schema.ts';
-import { linesFromJson, linesJson, ticketsWithOrderAndEvent } from '../tickets/index.ts';
+import { ticketsWithOrderAndEvent } from '../tickets/index.ts';
 
 /** What the door knows of a ticket: its state and counter, its holder, and its event with the door's hours. */
 function doorQuery(db: Kysely<Database>) {

@@ -41,7 +41,7 @@ export const checkoutModule: FastifyPluginAsync = async (app) => {
 
   await app.register(ordersRoutes, { checkout });
   await app.register(promoRoutes);
-  await app.register(ticketsRoutes, { checkout });
+  await app.register(ticketsRoutes);
   await app.register(webhookRoutes, { checkout, secret: provider.webhookSecret });
   if (simulator) await app.register(simulatorRoutes, { simulator, root: app });
 

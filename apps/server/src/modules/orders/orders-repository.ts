@@ -3,8 +3,8 @@ import { isPostgres } from '../../db/commit-durability.ts';
 import { commitWith, sqlInteger, sqlText } from '../../db/commit-in-one-message.ts';
 import { compiledFor, compileOnce } from '../../db/compiled-query.ts';
 import { isCheckViolation } from '../../db/database-errors.ts';
+import { type OrderLine, orderLinesFromJson, orderLinesJson, orderLinesOf } from '../../db/order-lines.ts';
 import type { Database, OrdersTable } from '../../db/schema.ts';
-import { type OrderLine, orderLinesFromJson, orderLinesJson, orderLinesOf } from '../tickets/index.ts';
 import { move } from './order-states.ts';
 import { newId } from './references.ts';
 

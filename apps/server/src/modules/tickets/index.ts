@@ -8,13 +8,7 @@ export {
   type BoughtTicket,
   insertTicket,
   isManualCodeTaken,
-  linesFromJson,
-  linesJson,
   newManualCode,
-  type OrderLine,
-  orderLinesFromJson,
-  orderLinesJson,
-  orderLinesOf,
   ticketLookups,
   ticketsWithOrderAndEvent,
 } from './tickets-repository.ts';

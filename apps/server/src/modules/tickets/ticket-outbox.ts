@@ -1,14 +1,16 @@
 import { formatVenueAddress } from '@storefront/contracts/format';
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import { compiledFor, compileOnce } from '../../db/compiled-query.ts';
-import type { Database } from '../../db/schema.ts';
+import { type OrderLine, orderLinesOf } from '../../db/order-lines.ts';
+import type { Database, OrdersTable } from '../../db/schema.ts';
 import { publicLink } from '../../lib/public-link.ts';
 import { shareImagePath } from '../events/index.ts';
-import type { OrderRow } from '../orders/index.ts';
 import { outboxRepository } from '../outbox/index.ts';
 import { type IssuedTicket, ticketForwardedEmail, ticketIssuedEmails, ticketPageLink } from './ticket-email.ts';
 import { ticketToken, verifyLink } from './ticket-token.ts';
-import { type OrderLine, orderLinesOf } from './tickets-repository.ts';
+
+/** An order's row, as the checkout reads it (the orders module's OrderRow; named here so tickets never import orders). */
+type OrderRow = Selectable<OrdersTable>;
 
 export type TicketEvent = Pick<Database['events'], 'title' | 'starts_at' | 'time_zone' | 'venue' | 'city'>;
 

@@ -1,10 +1,11 @@
 import type { Ticket, TicketEmailDelivery } from '@storefront/contracts/api';
 import { formatVenueAddress } from '@storefront/contracts/format';
 import { manualCodeFromBytes } from '@storefront/contracts/rules';
-import { type Kysely, PostgresAdapter, sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { compiledFor, compileOnce } from '../../db/compiled-query.ts';
 import { isUniqueViolationOf } from '../../db/database-errors.ts';
-import type { Database, OrderLinesTable } from '../../db/schema.ts';
+import { linesFromJson, linesJson } from '../../db/order-lines.ts';
+import type { Database } from '../../db/schema.ts';
 import { randomBytes } from '../../lib/random-bytes.ts';
 import { ticketToken, verifyLink } from './ticket-token.ts';
 
@@ -20,54 +21,6 @@ export function ticketsWithOrderAndEvent(db: Kysely<Database>) {
     .selectFrom('tickets')
     .innerJoin('orders', 'orders.id', 'tickets.order_id')
     .innerJoin('events', 'events.id', 'orders.event_id');
-}
-
-/**
- * The lines of the row's order (`orders.id`) as JSON text: one object a line, with a key for each
- * of `columns` (an order_lines column each). Each database spells JSON aggregation its own way.
- */
-function orderLinesAsJson(db: Kysely<Database>, columns: Record<string, keyof OrderLinesTable>) {
-  const object = sql.join(Object.entries(columns).flatMap(([key, column]) => [sql.lit(key), sql.ref(`l.${column}`)]));
-  return db.getExecutor().adapter instanceof PostgresAdapter
-    ? sql<string>`(select json_agg(json_build_object(${object}))::text from order_lines l where l.order_id = orders.id)`
-    : sql<string>`(select json_group_array(json_object(${object})) from order_lines l where l.order_id = orders.id)`;
-}
-
-/**
- * The order's lines (issue 22: the tiers bought) as JSON text, in the ticket's own row; read them
- * with `linesFromJson`, which puts them in order.
- */
-export function linesJson(db: Kysely<Database>) {
-  return orderLinesAsJson(db, {
-    name: 'ticket_type_name',
-    quantity: 'quantity',
-    admits: 'admits',
-    unitPrice: 'unit_price',
-  });
-}
-
-type TicketLine = Ticket['lines'][number];
-
-/**
- * The order every view and email lists an order's lines in: cheapest first, then by name in code
- * point order. Lines are put in order in code, not in SQL: an ordered aggregate made SQLite build
- * a temporary B-tree on every ticket read, about a tenth of the statement's time
- * (docs/performance.md), and PostgreSQL's collation can order names otherwise than SQLite's.
- */
-function cheapestFirst(priceA: number, nameA: string, priceB: number, nameB: string): number {
-  return priceA - priceB || (nameA < nameB ? -1 : nameA > nameB ? 1 : 0);
-}
-
-/** The lines `linesJson` read, in order (cheapestFirst). */
-export function linesFromJson(text: string | null): TicketLine[] {
-  return (JSON.parse(text ?? '[]') as TicketLine[])
-    .map((line) => ({
-      name: line.name,
-      quantity: Number(line.quantity),
-      admits: Number(line.admits),
-      unitPrice: Number(line.unitPrice),
-    }))
-    .sort((a, b) => cheapestFirst(a.unitPrice, a.name, b.unitPrice, b.name));
 }
 
 /** The ticket, its order and its event in one row: everything product.md §3.4 lists. */
@@ -196,13 +149,6 @@ function toTicket(row: TicketRow, context: TicketContext): Ticket {
 
 /** The statements of a ticket's issue, compiled once (compileOnce): every paid order runs them. */
 const issueStatementsOf = compiledFor((db) => ({
-  // Put in order by orderLinesOf (cheapestFirst).
-  orderLines: compileOnce((orderId: string) =>
-    db
-      .selectFrom('order_lines')
-      .select(['ticket_type_id', 'ticket_type_name', 'quantity', 'admits', 'unit_price'])
-      .where('order_id', '=', orderId),
-  ),
   insert: compileOnce((id: string, orderId: string, reference: string, issuedAt: string, manualCode: string) =>
     db
       .insertInto('tickets')
@@ -223,57 +169,6 @@ const issueStatementsOf = compiledFor((db) => ({
       ),
   ),
 }));
-
-/** One line of a placed order: its tier, how many, and how many people each admits. */
-export interface OrderLine {
-  ticket_type_id: string;
-  ticket_type_name: string;
-  quantity: number;
-  admits: number;
-}
-
-/** An order's lines as stored, with the price that puts them in order. */
-type StoredLine = OrderLine & { unit_price: number };
-
-/** Stored lines in order (cheapestFirst), as `OrderLine`s. */
-function inOrder(lines: StoredLine[]): OrderLine[] {
-  return lines
-    .sort((a, b) => cheapestFirst(Number(a.unit_price), a.ticket_type_name, Number(b.unit_price), b.ticket_type_name))
-    .map((line) => ({
-      ticket_type_id: line.ticket_type_id,
-      ticket_type_name: line.ticket_type_name,
-      quantity: Number(line.quantity),
-      admits: Number(line.admits),
-    }));
-}
-
-/**
- * An order's lines, in the order its ticket lists them: what it took from stock, and what its
- * ticket's emails list. They never change once the order is placed.
- */
-export async function orderLinesOf(db: Kysely<Database>, orderId: string): Promise<OrderLine[]> {
-  return inOrder((await issueStatementsOf(db).orderLines(db, orderId)).rows);
-}
-
-/**
- * The lines of the row's order as JSON text, with what `orderLinesOf` reads: for a statement
- * that has the order's row at hand (the settle's change of status, which returns them). Read them
- * with `orderLinesFromJson`.
- */
-export function orderLinesJson(db: Kysely<Database>) {
-  return orderLinesAsJson(db, {
-    ticket_type_id: 'ticket_type_id',
-    ticket_type_name: 'ticket_type_name',
-    quantity: 'quantity',
-    admits: 'admits',
-    unit_price: 'unit_price',
-  });
-}
-
-/** The lines `orderLinesJson` read, in `orderLinesOf`'s order. */
-export function orderLinesFromJson(text: string | null): OrderLine[] {
-  return inOrder(JSON.parse(text ?? '[]') as StoredLine[]);
-}
 
 /**
  * A new ticket's manual code: 40 random bits. Another ticket has it about once in 100,000 issues

@@ -14,7 +14,6 @@ import { z } from 'zod';
 import { httpError } from '../../lib/http-error.ts';
 import { attemptLimit, countedAttempt } from '../../lib/rate-limiter.ts';
 import { signedInUser } from '../auth/index.ts';
-import type { CheckoutService } from '../orders/index.ts';
 import { ticketCalendarFile, ticketPageLink } from './ticket-email.ts';
 import { forwardTicket } from './ticket-forward.ts';
 import { forViewer } from './ticket-privacy.ts';
@@ -35,7 +34,9 @@ const FORWARDS = {
  * GET /api/tickets/{transactionReference} (the reference is the capability) and its calendar.ics, POST /api/tickets,
  * POST /api/email/send-ticket-email.
  */
-export const ticketsRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService }> = async (app, { checkout }) => {
+export const ticketsRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The process's checkout (checkout-module.ts decorates it on the app, so tickets need not import orders).
+  const { checkout } = app;
   const resendLimit = attemptLimit(app.db, 'ticket-email', { max: RESENDS_PER_HOUR, windowMs: 60 * 60 * 1000 });
 
   app.get(

@@ -1,4 +1,5 @@
-import { type SiteData, useSite } from '../../lib/site.ts';
+import type { SiteData } from '../../lib/server-context.ts';
+import { useSite } from '../../lib/site.ts';
 
 /**
  * What the strip says: a short line, and the whole sentence from 640 px. The short one stays at 41

@@ -6,11 +6,11 @@ import {
   type PagedAnswer,
 } from '@storefront/contracts/messages';
 import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely';
+import { linesJson } from '../../../db/order-lines.ts';
 import type { Database } from '../../../db/schema.ts';
 import { nextDate, startOfDate } from '../../../lib/business-time.ts';
 import { likePattern, pageOf } from '../../../lib/paging.ts';
 import { platformScope, type Scope, scopedOrganizer } from '../../organizers/index.ts';
-import { linesJson } from '../../tickets/index.ts';
 import { phoneDigits } from './phone-search.ts';
 
 type Filters = Omit<AdminOrdersExportQuery, 'sort' | 'dir'>;

@@ -1,8 +1,8 @@
 import { BUSINESS_TIME_ZONE, orderStatusLabels, ticketStatusLabels } from '@storefront/contracts/messages';
 import { ticketLinesText } from '@storefront/contracts/rules';
+import { linesFromJson } from '../../../db/order-lines.ts';
 import { localDateTime } from '../../../lib/business-time.ts';
 import { type CsvCell, csvRow } from '../../../lib/csv.ts';
-import { linesFromJson } from '../../tickets/index.ts';
 import type { adminOrdersRepository, OrderExportRow } from './admin-orders-repository.ts';
 
 const at = (iso: string | null) => localDateTime(BUSINESS_TIME_ZONE, iso);
