@@ -220,6 +220,14 @@ export const configSchema = z
      */
     CHECKOUT_ADDRESS_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(1000),
     CHECKOUT_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
+    /**
+     * Wrong promo and access codes per account (per client address for a guest) in each window,
+     * counted together over every route that takes a code (lib/rate-limiter.ts `wrongCodeChecks`).
+     */
+    CODE_ACCOUNT_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(20),
+    /** Wrong codes per client address, whatever the account: sized for a carrier's shared address (decision 22). */
+    CODE_ADDRESS_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(300),
+    CODE_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
     /** Seats of every seeded event on a fresh database (load tests, demos). */
     EVENT_CAPACITY: z.coerce.number().int().min(0).max(10_000_000).default(500),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

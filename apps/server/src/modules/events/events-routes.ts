@@ -10,7 +10,7 @@ import { messages } from '@storefront/contracts/messages';
 import { tierMessages } from '@storefront/contracts/rules';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendCachedBody } from '../../lib/cached-body.ts';
-import { addressKey, countedAttempt, formRateLimits } from '../../lib/rate-limiter.ts';
+import { countedAttempt, wrongCodeChecks } from '../../lib/rate-limiter.ts';
 import { eventsRepository } from './events-repository.ts';
 
 // A short shared cache keeps the landing page instant; the ETag lets a browser revalidate for a 304.
@@ -57,14 +57,14 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // Hidden tiers (issue 22, decision 30): the listed ones plus those the code unlocks. The
-  // answer depends on the code, so it is never cached. Wrong codes are counted per address with
-  // the public forms' limit (a code that works is given back, as a sign-in that works is), so
-  // codes cannot be guessed by trying many.
+  // answer depends on the code, so it is never cached. Wrong codes count against the limits every
+  // route that takes a code shares (`wrongCodeChecks`: per account, or per address for a guest,
+  // and per address); a code that works is given back, as a sign-in that works is. The session is
+  // read (no `session: false`) so that a signed-in buyer's tries here and at Pay add up.
   const events = eventsRepository(app.db);
   app.get(
     '/api/events/:id/ticket-types',
     {
-      config: { session: false },
       schema: {
         tags: ['events'],
         summary: 'The tiers of an event an access code unlocks, with the listed ones',
@@ -76,14 +76,15 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const attempt = countedAttempt(app.db);
-      const limit = formRateLimits(app.config);
-      if (await attempt.refused(reply, [{ name: 'access-code', key: addressKey(request.ip), limit }])) return reply;
+      const checks = wrongCodeChecks(app.config, request.ip, request.user?.id ?? null);
+      if (await attempt.refused(reply, checks)) return reply;
       const tiers = await events.unlockedTiers(request.params.id, request.query.accessCode);
+      // Only a code that unlocks nothing here stays counted: no event is no code tried.
+      if (tiers === null) return reply.code(404).send({ message: tierMessages.accessCodeUnknown });
+      await attempt.giveBack();
       if (tiers === undefined) {
         return reply.code(404).send({ message: messages.events.notFoundShort(request.params.id) });
       }
-      if (tiers === null) return reply.code(404).send({ message: tierMessages.accessCodeUnknown });
-      await attempt.giveBack();
       return { ticketTypes: tiers };
     },
   );

@@ -8,7 +8,7 @@ import { addTier } from '../../../test/tier-helpers.ts';
 // those a code unlocks. Runs on SQLite, and on PostgreSQL with TEST_DATABASE_URL.
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ FORM_RATE_LIMIT_MAX: '3' });
+  t = await createTestApp({ CODE_ACCOUNT_RATE_LIMIT_MAX: '3' });
   await addTier(t, { id: '6-vip', event_id: '6', name: 'VIP', price: 20_000, capacity: 5, sort_order: 1 });
   await addTier(t, { id: '6-crew', event_id: '6', name: 'Crew', price: 0, access_code: 'BackStage', sort_order: 2 });
   await addTier(t, { id: '6-press', event_id: '6', name: 'Press', price: 0, access_code: 'PRESS', sort_order: 3 });

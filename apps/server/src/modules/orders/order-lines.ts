@@ -5,6 +5,7 @@ import { compileOnce } from '../../db/compiled-query.ts';
 import type { Database, TicketTypesTable } from '../../db/schema.ts';
 import { httpError } from '../../lib/http-error.ts';
 import { tierForSale } from '../events/index.ts';
+import { wrongCode } from './code-attempts.ts';
 import type { NewOrderLine } from './orders-repository.ts';
 
 export type TierRow = Selectable<TicketTypesTable>;
@@ -80,7 +81,9 @@ export function chooseLines(
   if (asked.length === 0) throw httpError(400, tierMessages.noneChosen);
   return asked.map((line) => {
     const row = visible.find((tier) => tier.id === line.ticketTypeId);
-    if (!row) throw httpError(400, tierMessages.unknown);
+    // With a code, a tier it does not unlock is that code tried and wrong: counted against the
+    // wrong-code limits (code-attempts.ts), in the words a hidden tier gets without one.
+    if (!row) throw request.accessCode ? wrongCode(400, tierMessages.unknown) : httpError(400, tierMessages.unknown);
     const state = stateOf(row);
     if (state !== 'on-sale' && state !== 'sold-out') throw httpError(409, tierMessages.notOnSale(row.name));
     const min = Number(row.min_per_order);

@@ -15,10 +15,11 @@ import { authMessages } from '@storefront/contracts/messages';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { addressKey, countedAttempt } from '../../lib/rate-limiter.ts';
+import { addressKey, countedAttempt, wrongCodeChecks } from '../../lib/rate-limiter.ts';
 import { turnstile } from '../../lib/turnstile.ts';
-import { sessionIdOf, signedInUser } from '../auth/index.ts';
+import { sessionIdOf, sessionsRepository, signedInUser } from '../auth/index.ts';
 import type { CheckoutService } from './checkout-service.ts';
+import { codeAttempt } from './code-attempts.ts';
 
 /**
  * Initializes let through per turn of the event loop: about 10 ms of work on SQLite (some 0.6 ms
@@ -41,6 +42,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService }> 
   // A rush's buyers go on a few per turn of the event loop, so the event page and everything
   // else cheap are answered in between (lib/turnstile.ts).
   const buyersTurn = turnstile(BUYERS_PER_TURN);
+  const sessions = sessionsRepository(app.db);
   // Counted only once initialize knows the order may take seats (its `admit`): a sold-out rush's
   // thousands of refusals are answered from reads alone, without writing two counters each first.
   const countOrderStarted = (request: FastifyRequest, reply: FastifyReply) => (buyer: UserProfile) =>
@@ -76,7 +78,16 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService }> 
     async (request, reply) => {
       const sessionId = sessionIdOf(request, app.config);
       if (!sessionId) return reply.code(401).send({ message: authMessages.signInRequired });
-      return checkout.initialize(sessionId, request.body, { admit: countOrderStarted(request, reply) });
+      const initialize = () =>
+        checkout.initialize(sessionId, request.body, { admit: countOrderStarted(request, reply) });
+      const { promoCode, accessCode } = request.body;
+      if (!promoCode && !accessCode) return initialize();
+      // A code tried here counts with the promo check's and the tier listing's (decision 30). Its
+      // account is needed before the code is judged, so an order with a code reads the session
+      // once on its own as well as with the sale (decision 39 spares only orders without one).
+      const session = await sessions.findActiveById(sessionId);
+      if (!session) return reply.code(401).send({ message: authMessages.signInRequired });
+      return codeAttempt(app.db, reply, wrongCodeChecks(app.config, request.ip, session.user.id), initialize);
     },
   );
 

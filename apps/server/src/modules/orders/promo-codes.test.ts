@@ -118,7 +118,15 @@ describe('a promo code at initialize', () => {
     ['a paused code', { code: 'PAUSED1', status: 'paused' as const }, 'PAUSED1', 400, promoMessages.notValid],
     ['a code not open yet', { code: 'SOON1', starts_at: inHours(2) }, 'SOON1', 400, promoMessages.notValid],
     ['an expired code', { code: 'GONE1', ends_at: inHours(-1) }, 'GONE1', 409, promoMessages.expired],
-    ['a code of another event', { code: 'OTHER1', event_id: '5' }, 'OTHER1', 409, promoMessages.notApplicable],
+    // Said as of an unknown code: whether a code exists elsewhere is not for a guess to learn.
+    ['a code of another event', { code: 'OTHER1', event_id: '5' }, 'OTHER1', 400, promoMessages.notValid],
+    [
+      "another event's expired code",
+      { code: 'OTHER2', event_id: '5', ends_at: inHours(-1) },
+      'OTHER2',
+      400,
+      promoMessages.notValid,
+    ],
     ['a code used up', { code: 'USED1', max_uses: 2, uses: 2 }, 'USED1', 409, promoMessages.usedUp],
   ])('refuses %s with its sentence, holding nothing', async (_name, row, typed, status, message) => {
     const id = await addPromo(t, row);
@@ -267,7 +275,7 @@ describe('POST /api/promo-codes/check', () => {
     expect([401, 403]).toContain(res.statusCode);
   });
 
-  it('answers 429 after 20 checks a minute from one account, so codes cannot be guessed', async () => {
+  it('answers 429 after 20 wrong codes a minute from one account, so codes cannot be guessed', async () => {
     const buyer = await createSignedInUser(t.app);
     const body = { eventId: '1', lines: [{ ticketTypeId: '1-regular', quantity: 1 }], code: 'GUESS' };
     const statuses: number[] = [];

@@ -8,6 +8,7 @@ import {
 import { type Kysely, type Selectable, sql } from 'kysely';
 import type { Database, PromoCodesTable } from '../../db/schema.ts';
 import { httpError } from '../../lib/http-error.ts';
+import { wrongCode } from './code-attempts.ts';
 import type { NewOrderLine } from './orders-repository.ts';
 
 export type PromoRow = Selectable<PromoCodesTable>;
@@ -34,24 +35,30 @@ const USED_STATUSES = ['paid', 'refund_pending', 'refunded'] as const;
 export function promoPricing(db: Kysely<Database>) {
   return {
     /**
-     * The code as it applies to these lines now, or a 4xx with the buyer's sentence. Unknown,
-     * paused or not yet open: not valid; past its end: expired; no use left: used up; for
-     * another event or none of these tiers: does not apply. Nothing more is said.
+     * The code as it applies to these lines now, or a 4xx with the buyer's sentence. Not one of
+     * this event's codes now (unknown, paused, not yet open, another event's, or a platform code
+     * on an organizer's event): not valid, one answer for all, so a guess never learns that a
+     * code exists elsewhere, and a `WrongCode` the routes count (code-attempts.ts). This event's
+     * code past its end: expired; with no use left: used up; for none of these tiers: does not
+     * apply. Those three tell a buyer holding the code why, and are not counted: the code is
+     * this event's, and a crowd retrying a code that ran out must not trip its address's limit.
      */
     async price(typed: string, eventId: string, lines: readonly NewOrderLine[], now: Date): Promise<PricedPromo> {
       const code = normalPromoCode(typed);
       const row = await db.selectFrom('promo_codes').selectAll().where('code', '=', code).executeTakeFirst();
-      if (row?.status !== 'active') throw httpError(400, promoMessages.notValid);
+      if (row?.status !== 'active') throw wrongCode(400, promoMessages.notValid);
       const at = now.getTime();
-      if (row.starts_at !== null && Date.parse(row.starts_at) > at) throw httpError(400, promoMessages.notValid);
-      if (row.ends_at !== null && Date.parse(row.ends_at) <= at) throw httpError(409, promoMessages.expired);
-      if (row.event_id !== null && row.event_id !== eventId) throw httpError(409, promoMessages.notApplicable);
+      if (row.starts_at !== null && Date.parse(row.starts_at) > at) throw wrongCode(400, promoMessages.notValid);
+      // Whose code it is comes before its dates and uses: another event's expired code says what
+      // an unknown one says.
+      if (row.event_id !== null && row.event_id !== eventId) throw wrongCode(400, promoMessages.notValid);
       // A platform code for every event is the platform's discount: it never reaches an organizer's
       // event, whose takings are the organizer's (decision 31).
       if (row.event_id === null) {
         const event = await db.selectFrom('events').select('organizer_id').where('id', '=', eventId).executeTakeFirst();
-        if (event?.organizer_id != null) throw httpError(409, promoMessages.notApplicable);
+        if (event?.organizer_id != null) throw wrongCode(400, promoMessages.notValid);
       }
+      if (row.ends_at !== null && Date.parse(row.ends_at) <= at) throw httpError(409, promoMessages.expired);
       if (row.max_uses !== null && Number(row.uses) >= Number(row.max_uses)) throw httpError(409, promoMessages.usedUp);
       const tiers = await db
         .selectFrom('promo_code_ticket_types')

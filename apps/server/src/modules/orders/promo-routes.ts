@@ -1,28 +1,25 @@
-import { apiErrorSchema, promoCheckAnswerSchema, promoCheckRequestSchema } from '@storefront/contracts/api';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import {
+  apiErrorSchema,
+  type OrderLineRequest,
+  promoCheckAnswerSchema,
+  promoCheckRequestSchema,
+} from '@storefront/contracts/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { httpError } from '../../lib/http-error.ts';
-import { attemptLimit } from '../../lib/rate-limiter.ts';
+import { wrongCodeChecks } from '../../lib/rate-limiter.ts';
 import { signedInUser } from '../auth/index.ts';
+import { codeAttempt } from './code-attempts.ts';
 import { chooseLines, tiersOfEvent } from './order-lines.ts';
 import { orderTotals } from './orders-repository.ts';
 import { promoPricing } from './promo-pricing.ts';
 
 /**
- * Checks per account a minute: enough for a buyer who mistypes a few times, far too few to guess
- * codes (a code of 6 letters and digits is one of two billion).
- */
-const CHECKS_PER_MINUTE = 20;
-
-/**
  * POST /api/promo-codes/check: the summary's preview of a code on what it is buying (decision 30),
- * priced as initialize would price it now. Initialize checks again and decides.
+ * priced as initialize would price it now. Initialize checks again and decides. A code that is
+ * not valid counts against the same wrong-code limits as at initialize and the hidden tiers'
+ * listing (`wrongCodeChecks`), so previews are no cheaper a way to guess.
  */
 export const promoRoutes: FastifyPluginAsyncZod = async (app) => {
-  const perAccount = attemptLimit(app.db, 'promo-check-account', { max: CHECKS_PER_MINUTE, windowMs: 60_000 });
-  const limit = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (await perAccount(reply, [`account:${signedInUser(request).id}`])) return reply;
-  };
   const promos = promoPricing(app.db);
   const tiersOf = tiersOfEvent(app.db);
 
@@ -31,7 +28,7 @@ export const promoRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['checkout'],
-        summary: 'What a promo code takes off these tickets (signed in; at most 20 a minute)',
+        summary: 'What a promo code takes off these tickets (signed in; wrong codes are rate-limited)',
         body: promoCheckRequestSchema,
         response: {
           200: promoCheckAnswerSchema,
@@ -42,30 +39,36 @@ export const promoRoutes: FastifyPluginAsyncZod = async (app) => {
           429: apiErrorSchema,
         },
       },
-      preHandler: [app.requireUser, limit],
+      preHandler: app.requireUser,
     },
-    async (request) => {
+    async (request, reply) => {
       const { eventId, lines: asked, code } = request.body;
-      const now = new Date();
-      const event = await app.db
-        .selectFrom('events')
-        .select(['id', 'status', 'remaining', 'max_per_order'])
-        .where('id', '=', eventId)
-        .executeTakeFirst();
-      if (!event || event.status === 'draft') throw httpError(404, `No event found for ID ${eventId}`);
-      const lines = chooseLines(
-        { ticketQuantity: asked.reduce((sum, line) => sum + line.quantity, 0), lines: asked },
-        await tiersOf(event.id),
-        { remaining: Number(event.remaining), maxPerOrder: Number(event.max_per_order) },
-        now,
-      );
-      const priced = await promos.price(code, event.id, lines, now);
-      return {
-        code: priced.code,
-        discount: priced.discount,
-        total: orderTotals(lines).amount - priced.discount,
-        description: priced.description,
-      };
+      const checks = wrongCodeChecks(app.config, request.ip, signedInUser(request).id);
+      return codeAttempt(app.db, reply, checks, () => preview(eventId, asked, code));
     },
   );
+
+  /** The code on these lines as initialize would price it now, or its refusal. */
+  async function preview(eventId: string, asked: OrderLineRequest[], code: string) {
+    const now = new Date();
+    const event = await app.db
+      .selectFrom('events')
+      .select(['id', 'status', 'remaining', 'max_per_order'])
+      .where('id', '=', eventId)
+      .executeTakeFirst();
+    if (!event || event.status === 'draft') throw httpError(404, `No event found for ID ${eventId}`);
+    const lines = chooseLines(
+      { ticketQuantity: asked.reduce((sum, line) => sum + line.quantity, 0), lines: asked },
+      await tiersOf(event.id),
+      { remaining: Number(event.remaining), maxPerOrder: Number(event.max_per_order) },
+      now,
+    );
+    const priced = await promos.price(code, event.id, lines, now);
+    return {
+      code: priced.code,
+      discount: priced.discount,
+      total: orderTotals(lines).amount - priced.discount,
+      description: priced.description,
+    };
+  }
 };
