@@ -145,13 +145,19 @@ export const doorEventParamsSchema = z.object({ eventId: eventIdField });
 export const doorAdmissionRefSchema = z.object({ id: z.string(), admittedAt: z.string(), deviceId: z.string() });
 
 /**
- * Two devices let in the same place on a ticket while offline (issue 19): the earlier admission is
- * kept, the later one is the extra. The device that made the extra one shows it, with both times.
+ * An admission a device made offline that does not count (issue 19), and why: `place-taken`, two
+ * devices let in the same place on a ticket (the earlier admission is kept, the later one is the
+ * extra); `cancelled`, the ticket was cancelled or refunded; `event-cancelled`, its event was
+ * cancelled (decision 26, amended). The device that made the extra one shows it, with the times.
  */
 export const doorConflictSchema = z.object({
   ticketId: z.string(),
   holderName: z.string(),
-  /** The admission that counts (null only for an admission older than the admissions log). */
+  reason: z.enum(['place-taken', 'cancelled', 'event-cancelled']),
+  /**
+   * The admission that counts in its place: null when nothing does (a cancelled ticket or event),
+   * or for an admission older than the admissions log.
+   */
   kept: doorAdmissionRefSchema.nullable(),
   extra: doorAdmissionRefSchema,
 });
@@ -209,15 +215,33 @@ export const doorSyncRequestSchema = z.object(
 export type DoorSyncRequest = z.infer<typeof doorSyncRequestSchema>;
 
 /**
- * What became of each synced admission: `kept` (it counts), `conflict` (another device's earlier
- * admission of the same place counts; this one is the extra), or `refused` (the ticket was
- * cancelled, or is not this event's: the person went in all the same, and staff should know).
+ * A synced admission whose time the server did not take as the device gave it (decision 26,
+ * amended): `ahead`, later than the sync that brought it by more than 5 minutes (the device's clock
+ * is ahead); `outside-hours`, outside the event's door hours (from the doors opening to the end of
+ * its day). Such a time cannot say which of two admissions came first, so the admission is recorded
+ * at `recordedAt`, the time its sync reached the server, and never displaces an earlier one.
+ */
+export const doorSyncTimeSchema = z.object({
+  reason: z.enum(['ahead', 'outside-hours']),
+  /** The time the device gave. */
+  given: z.string(),
+  /** The time recorded instead. */
+  recordedAt: z.string(),
+});
+export type DoorSyncTime = z.infer<typeof doorSyncTimeSchema>;
+
+/**
+ * What became of each synced admission: `kept` (it counts), `conflict` (it does not count: the
+ * conflict says why, and `reason` too when it is a cancelled ticket or event; the person went in
+ * all the same, and staff should know), or `refused` (`invalid`: the ticket is not this event's).
+ * `time` when its time was not taken as given.
  */
 export const doorSyncResultSchema = z.object({
   id: z.string(),
   outcome: z.enum(['kept', 'conflict', 'refused']),
-  reason: z.enum(['cancelled', 'invalid']).nullable(),
+  reason: z.enum(['cancelled', 'event-cancelled', 'invalid']).nullable(),
   conflict: doorConflictSchema.nullable(),
+  time: doorSyncTimeSchema.nullable(),
 });
 export type DoorSyncResult = z.infer<typeof doorSyncResultSchema>;
 

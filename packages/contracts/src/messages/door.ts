@@ -3,6 +3,10 @@
  * the /check-in chunk that shows them does not load Zod.
  */
 const people = (n: number) => `${n} ${n === 1 ? 'person' : 'people'}`;
+const count = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
+/** A wait as a person says it: seconds under a minute, else whole minutes (rounded up). */
+const waitText = (seconds: number) =>
+  seconds < 60 ? count(seconds, 'second') : count(Math.ceil(seconds / 60), 'minute');
 
 export const doorMessages = {
   valid: 'Valid ticket: not used yet.',
@@ -30,6 +34,12 @@ export const doorMessages = {
   /** No such event for the door to admit for. */
   noSuchEvent: 'Choose an event to admit for: this one does not exist or is not on sale.',
   chooseEvent: 'Choose the event this door admits for.',
+  /**
+   * Too many typed codes and references that found no ticket from one staff account (429; docs/door.md
+   * "Scanning"): QR codes still work, so the door need not stop.
+   */
+  tooManyMisses: (seconds: number) =>
+    `Too many codes or references not found from this account. Wait ${waitText(seconds)} before typing another; scanning QR codes still works.`,
 } as const;
 
 /** The ticket page's "Send to a friend" (issue 19). */

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { DoorConflict } from '@storefront/contracts/api';
 import { type Kysely, sql } from 'kysely';
 import { compileOnce } from '../../db/compiled-query.ts';
 import type { Dialect } from '../../db/database.ts';
@@ -62,17 +63,33 @@ export interface AdmissionRef {
   deviceId: string;
 }
 
-/** Two admissions of the same place on a ticket: the one kept (the earlier), and the extra. */
+/** Why an offline admission does not count (contracts' doorConflictSchema). */
+export type ConflictReason = DoorConflict['reason'];
+
+/**
+ * An admission that does not count, and why: two admissions of the same place on a ticket (the
+ * one kept, the earlier, and the extra), or one of a cancelled ticket or event (nothing kept).
+ */
 export interface AdmissionPair {
+  reason: ConflictReason;
   kept: AdmissionRef | null;
   extra: AdmissionRef;
 }
 
-/** Kept on the server or not, for one admission a device made offline (see recordOffline). */
+/**
+ * Kept on the server or not, for one admission a device made offline (see recordOffline), with
+ * the time it was recorded at.
+ */
 export type SyncOutcome =
-  | { outcome: 'kept'; conflict: AdmissionPair | null }
-  | { outcome: 'conflict'; conflict: AdmissionPair }
-  | { outcome: 'refused'; reason: 'cancelled' | 'invalid' };
+  | { outcome: 'kept'; admittedAt: string; conflict: AdmissionPair | null }
+  | { outcome: 'conflict'; admittedAt: string; conflict: AdmissionPair }
+  | { outcome: 'refused'; reason: 'invalid' };
+
+/** A ticket's state or its event's that voids its admissions (decision 26, amended), or null. */
+function voidedBy(ticketStatus: string, eventStatus: string): Exclude<ConflictReason, 'place-taken'> | null {
+  if (eventStatus === 'cancelled') return 'event-cancelled';
+  return ticketStatus === 'cancelled' ? 'cancelled' : null;
+}
 
 /** A device's admission id, stored with its device's so two devices' ids never meet. */
 export const storedAdmissionId = (deviceId: string, id: string) => `${deviceId}:${id}`;
@@ -85,6 +102,16 @@ export function admissionRef(row: { id: string; admitted_at: string; device_id: 
     admittedAt: row.admitted_at,
     deviceId: row.device_id,
   };
+}
+
+/**
+ * Why an admission that does not count does not: one that collided with another admission names it
+ * (`conflict_with`); one that names none was recorded for a cancelled ticket or event (recordOffline),
+ * read from their state now, as no column keeps it; else it collided with a place filled before the
+ * admissions log began.
+ */
+export function conflictReason(row: { conflict_with: string | null; status: string; event_status: string }) {
+  return (row.conflict_with ? null : voidedBy(row.status, row.event_status)) ?? 'place-taken';
 }
 
 export function doorAdmissions(db: Kysely<Database>, dialect: Dialect) {
@@ -138,10 +165,18 @@ export function doorAdmissions(db: Kysely<Database>, dialect: Dialect) {
    * counted when the ticket had room; when it had none, two devices let in the same place on the
    * ticket, and the EARLIER admission is the one kept: if the synced one is earlier than the
    * ticket's latest counted admission, that one is set aside as the extra instead (the device that
-   * made it learns from its next list). Either way both are named, with their times. A cancelled
-   * ticket's admission is recorded, not counted; one for a ticket not of this event is refused.
+   * made it learns from its next list), unless `displaces` is false (its time was not the device's
+   * own: door-sync.ts). Either way both are named, with their times. An admission of a cancelled
+   * (or refunded) ticket, or of a ticket of a cancelled event, is a conflict that is not counted
+   * and leaves the ticket as it was, so its refund still goes through (decision 26, amended;
+   * door-sync-rules.test.ts). One for a ticket not of this event is refused.
    */
-  async function recordOffline(id: string, admission: Admission, now = new Date()): Promise<SyncOutcome> {
+  async function recordOffline(
+    id: string,
+    admission: Admission,
+    now = new Date(),
+    { displaces = true }: { displaces?: boolean } = {},
+  ): Promise<SyncOutcome> {
     const known = await recorded(id);
     if (known) return known;
     try {
@@ -162,19 +197,28 @@ export function doorAdmissions(db: Kysely<Database>, dialect: Dialect) {
         const ticket = await trx
           .selectFrom('tickets')
           .innerJoin('orders', 'orders.id', 'tickets.order_id')
-          .select(['tickets.status', 'orders.event_id'])
+          .innerJoin('events', 'events.id', 'orders.event_id')
+          .select(['tickets.status', 'orders.event_id', 'events.status as event_status'])
           .where('tickets.id', '=', admission.ticketId)
           .executeTakeFirst();
         if (!ticket || ticket.event_id !== admission.eventId) return { outcome: 'refused', reason: 'invalid' };
+        const mine = admissionRef({ id, admitted_at: admission.admittedAt, device_id: admission.deviceId });
+        // Checked before the admitting UPDATE, which looks at the ticket's own status only: a
+        // cancelled event's tickets stay 'unused' (they are cancelled at the door by their event).
+        const voided = voidedBy(ticket.status, ticket.event_status);
+        if (voided) {
+          await insert(trx, id, admission, now, { offline: true, counted: false });
+          return {
+            outcome: 'conflict',
+            admittedAt: admission.admittedAt,
+            conflict: { reason: voided, kept: null, extra: mine },
+          };
+        }
         const [room] = (await admit(trx, admission.admittedAt, admission.ticketId)).rows;
         if (room) {
           await insert(trx, id, admission, now, { offline: true, counted: true });
           await count(trx, admission.eventId);
-          return { outcome: 'kept', conflict: null };
-        }
-        if (ticket.status === 'cancelled') {
-          await insert(trx, id, admission, now, { offline: true, counted: false });
-          return { outcome: 'refused', reason: 'cancelled' };
+          return { outcome: 'kept', admittedAt: admission.admittedAt, conflict: null };
         }
         const latest = await trx
           .selectFrom('door_admissions')
@@ -185,9 +229,8 @@ export function doorAdmissions(db: Kysely<Database>, dialect: Dialect) {
           .orderBy('id', 'desc')
           .limit(1)
           .executeTakeFirst();
-        const mine = admissionRef({ id, admitted_at: admission.admittedAt, device_id: admission.deviceId });
         const theirs = latest ? admissionRef(latest) : null;
-        if (latest && theirs && admission.admittedAt < latest.admitted_at) {
+        if (displaces && latest && theirs && admission.admittedAt < latest.admitted_at) {
           await trx
             .updateTable('door_admissions')
             .set({ counted: 0, conflict_with: id })
@@ -201,10 +244,18 @@ export function doorAdmissions(db: Kysely<Database>, dialect: Dialect) {
             })
             .where('id', '=', admission.ticketId)
             .execute();
-          return { outcome: 'kept', conflict: { kept: mine, extra: theirs } };
+          return {
+            outcome: 'kept',
+            admittedAt: admission.admittedAt,
+            conflict: { reason: 'place-taken', kept: mine, extra: theirs },
+          };
         }
         await insert(trx, id, admission, now, { offline: true, counted: false, conflictWith: latest?.id ?? null });
-        return { outcome: 'conflict', conflict: { kept: theirs, extra: mine } };
+        return {
+          outcome: 'conflict',
+          admittedAt: admission.admittedAt,
+          conflict: { reason: 'place-taken', kept: theirs, extra: mine },
+        };
       });
     } catch (error) {
       // The same admission synced twice at once (two tabs of one device): the other one recorded it.
@@ -219,6 +270,8 @@ export function doorAdmissions(db: Kysely<Database>, dialect: Dialect) {
     const row = await db
       .selectFrom('door_admissions')
       .innerJoin('tickets', 'tickets.id', 'door_admissions.ticket_id')
+      .innerJoin('orders', 'orders.id', 'tickets.order_id')
+      .innerJoin('events', 'events.id', 'orders.event_id')
       .select([
         'door_admissions.id',
         'door_admissions.admitted_at',
@@ -226,6 +279,7 @@ export function doorAdmissions(db: Kysely<Database>, dialect: Dialect) {
         'door_admissions.counted',
         'door_admissions.conflict_with',
         'tickets.status',
+        'events.status as event_status',
       ])
       .where('door_admissions.id', '=', id)
       .executeTakeFirst();
@@ -239,9 +293,17 @@ export function doorAdmissions(db: Kysely<Database>, dialect: Dialect) {
         .where('conflict_with', '=', id)
         .where('counted', '=', 0)
         .executeTakeFirst();
-      return { outcome: 'kept', conflict: displaced ? { kept: mine, extra: admissionRef(displaced) } : null };
+      return {
+        outcome: 'kept',
+        admittedAt: row.admitted_at,
+        conflict: displaced ? { reason: 'place-taken', kept: mine, extra: admissionRef(displaced) } : null,
+      };
     }
-    if (!row.conflict_with && row.status === 'cancelled') return { outcome: 'refused', reason: 'cancelled' };
+    // Not counted, and with no admission it collided with: a cancelled ticket's or event's (conflictReason).
+    const reason = conflictReason(row);
+    if (reason !== 'place-taken') {
+      return { outcome: 'conflict', admittedAt: row.admitted_at, conflict: { reason, kept: null, extra: mine } };
+    }
     const other = row.conflict_with
       ? await db
           .selectFrom('door_admissions')
@@ -249,7 +311,11 @@ export function doorAdmissions(db: Kysely<Database>, dialect: Dialect) {
           .where('id', '=', row.conflict_with)
           .executeTakeFirst()
       : undefined;
-    return { outcome: 'conflict', conflict: { kept: other ? admissionRef(other) : null, extra: mine } };
+    return {
+      outcome: 'conflict',
+      admittedAt: row.admitted_at,
+      conflict: { reason, kept: other ? admissionRef(other) : null, extra: mine },
+    };
   }
 
   return { admitNow, recordOffline };

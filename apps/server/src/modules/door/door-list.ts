@@ -11,7 +11,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { randomBytes } from '../../lib/random-bytes.ts';
 import { ticketToken } from '../tickets/index.ts';
-import { admissionRef } from './door-admissions.ts';
+import { admissionRef, conflictReason } from './door-admissions.ts';
 import type { DoorEvents } from './door-events.ts';
 import type { DoorAccess } from './staff.ts';
 
@@ -69,18 +69,25 @@ export async function doorList(
   return { event, generatedAt: now.toISOString(), salt, tickets, conflicts: await conflictsOf(db, eventId) };
 }
 
-/** An event's conflicts, latest first: each extra admission with the one kept in its place. */
+/**
+ * An event's conflicts, latest first: each admission that does not count, with why (conflictReason)
+ * and the one kept in its place (none for a cancelled ticket's or event's).
+ */
 export async function conflictsOf(db: Kysely<Database>, eventId: string): Promise<DoorConflict[]> {
   const rows = await db
     .selectFrom('door_admissions as extra')
     .innerJoin('tickets', 'tickets.id', 'extra.ticket_id')
     .innerJoin('orders', 'orders.id', 'tickets.order_id')
+    .innerJoin('events', 'events.id', 'orders.event_id')
     .leftJoin('door_admissions as kept', 'kept.id', 'extra.conflict_with')
     .select([
       'extra.id',
       'extra.admitted_at',
       'extra.device_id',
       'extra.ticket_id',
+      'extra.conflict_with',
+      'tickets.status',
+      'events.status as event_status',
       'kept.id as kept_id',
       'kept.admitted_at as kept_at',
       'kept.device_id as kept_device',
@@ -89,13 +96,13 @@ export async function conflictsOf(db: Kysely<Database>, eventId: string): Promis
     ])
     .where('extra.event_id', '=', eventId)
     .where('extra.counted', '=', 0)
-    .where('extra.conflict_with', 'is not', null)
     .orderBy('extra.recorded_at', 'desc')
     .limit(CONFLICTS_SHOWN)
     .execute();
   return rows.map((row) => ({
     ticketId: row.ticket_id,
     holderName: [row.first_name, row.last_name].filter(Boolean).join(' '),
+    reason: conflictReason(row),
     kept:
       row.kept_id && row.kept_at && row.kept_device
         ? admissionRef({ id: row.kept_id, admitted_at: row.kept_at, device_id: row.kept_device })

@@ -136,7 +136,7 @@ describe('POST /api/door/events/{eventId}/sync', () => {
       await sync('5', 'device-aaaa', [{ id: 'admission-a1', ticketId: ticket.ticketId, admittedAt: first }])
     ).json();
     expect(a).toEqual({
-      results: [{ id: 'admission-a1', outcome: 'kept', reason: null, conflict: null }],
+      results: [{ id: 'admission-a1', outcome: 'kept', reason: null, conflict: null, time: null }],
       admittedCount: 1,
     });
     const b = await sync('5', 'device-bbbb', [{ id: 'admission-b1', ticketId: ticket.ticketId, admittedAt: second }]);
@@ -150,9 +150,11 @@ describe('POST /api/door/events/{eventId}/sync', () => {
           conflict: {
             ticketId: ticket.ticketId,
             holderName: 'Ada Obi',
+            reason: 'place-taken',
             kept: { id: 'admission-a1', admittedAt: first, deviceId: 'device-aaaa' },
             extra: { id: 'admission-b1', admittedAt: second, deviceId: 'device-bbbb' },
           },
+          time: null,
         },
       ],
       admittedCount: 1,
@@ -209,7 +211,7 @@ describe('POST /api/door/events/{eventId}/sync', () => {
     expect((await counted(ticket.ticketId)).admitted).toBe(3);
   });
 
-  it("records a cancelled ticket's offline admission without counting it, and refuses a ticket of another event", async () => {
+  it("records a cancelled ticket's offline admission as a conflict without counting it, and refuses a ticket of another event", async () => {
     const cancelled = await buyTicket(t.app, buyer, { eventId: '5' });
     await t.database.db
       .updateTable('tickets')
@@ -225,7 +227,7 @@ describe('POST /api/door/events/{eventId}/sync', () => {
       ])
     ).json();
     expect(res.results.map((r: { outcome: string; reason: string }) => [r.outcome, r.reason])).toEqual([
-      ['refused', 'cancelled'],
+      ['conflict', 'cancelled'],
       ['refused', 'invalid'],
       ['refused', 'invalid'],
     ]);

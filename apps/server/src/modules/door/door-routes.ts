@@ -13,9 +13,11 @@ import {
   verifyLinkQuerySchema,
 } from '@storefront/contracts/api';
 import { authMessages, doorMessages } from '@storefront/contracts/messages';
+import { readDoorInput } from '@storefront/contracts/rules';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { encodeBody, negotiateEncoding } from '../../lib/html-encoding.ts';
 import { httpError } from '../../lib/http-error.ts';
+import { countedAttempt, type LimitOptions } from '../../lib/rate-limiter.ts';
 import { formCsrfMatches, formCsrfToken } from '../../plugins/csrf.ts';
 import { signedInUser } from '../auth/index.ts';
 import { doorEvents } from './door-events.ts';
@@ -26,6 +28,15 @@ import { admitsFor, requestDoorAccess } from './staff.ts';
 import { doorSentence, renderVerifyPage } from './verify-page.ts';
 
 const wantsJson = (accept: string | undefined) => accept?.includes('application/json') === true;
+
+/**
+ * Typed references and door codes that found no ticket, per staff account, in the database's
+ * counters (decision 5; docs/door.md "Scanning"). A door mistypes now and then, far fewer than this; a
+ * door code's 40 bits guessed 30 at a time every 5 minutes find one of 10,000 tickets in about 35
+ * years. QR links are not counted: their token is checked before any lookup, so guessing one is
+ * hopeless, and a scan, the door's hot path, writes no counter.
+ */
+export const DOOR_MISSES_LIMIT: LimitOptions = { max: 30, windowMs: 5 * 60_000 };
 
 /**
  * The door (architecture.md §11, issue 19): GET /api/verify (the QR's link), the events a door may admit
@@ -184,11 +195,14 @@ export const doorRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['door'],
-        summary: 'Admissions a device made offline, synced: each kept, or a conflict with both times',
+        summary: 'Admissions a device made offline, synced: each kept, or a conflict with the times and why',
         description:
           "Each admission is recorded once (its id is the device's own; a sync sent again answers the same). " +
           'When two devices let in the same place on a ticket, the earlier admission is kept and the later ' +
-          'one is the conflict, named with both times and devices.',
+          'one is the conflict (place-taken), named with both times and devices. An admission of a cancelled ' +
+          'or refunded ticket, or of a cancelled event, is a conflict (cancelled, event-cancelled): not counted, ' +
+          'the ticket left as it was. A time more than 5 minutes ahead of the server, or outside the ' +
+          "event's door hours, is replaced by the sync's and can displace no other admission; `time` says so.",
         params: doorEventParamsSchema,
         body: doorSyncRequestSchema,
         response: {
@@ -220,7 +234,9 @@ export const doorRoutes: FastifyPluginAsyncZod = async (app) => {
           '(everyone on the ticket is in; the first admission in ticket.usedAt), cancelled (the ticket or its ' +
           'event), invalid, wrong-event (a ticket for another event, named in the message), or confirm (before ' +
           "the doors open or after the event's day: send it again with confirm: true to admit). admittedCount " +
-          'counts the people admitted for the event. 404 for an eventId the door cannot admit for.',
+          'counts the people admitted for the event. 404 for an eventId the door cannot admit for. A typed ' +
+          'reference or door code that finds no ticket counts against the staff account: 30 such in 5 minutes, ' +
+          'then 429 with Retry-After until the window ends (QR links are never counted).',
         body: checkInRequestSchema,
         response: {
           200: checkInAnswerSchema,
@@ -228,6 +244,7 @@ export const doorRoutes: FastifyPluginAsyncZod = async (app) => {
           401: apiErrorSchema,
           403: apiErrorSchema,
           404: apiErrorSchema,
+          429: apiErrorSchema,
         },
       },
       preHandler: app.requireStaff,
@@ -237,7 +254,26 @@ export const doorRoutes: FastifyPluginAsyncZod = async (app) => {
       const { link, eventId, confirm, deviceId } = request.body;
       const access = requestDoorAccess(request);
       await door.requireEvent(eventId, access);
-      return door.checkIn({ link, eventId, confirm, deviceId, staffUserId: signedInUser(request).id, access });
+      const staffUserId = signedInUser(request).id;
+      const typed = readDoorInput(link)?.kind;
+      const counted = typed === 'reference' || typed === 'code';
+      // Counted as it arrives, so typed guesses in flight count against those after them, and given
+      // back when a ticket was found (decision 22's way with failed sign-ins).
+      const attempt = countedAttempt(app.db);
+      if (counted) {
+        const wait = await attempt.over([
+          { name: 'door-miss', key: `account:${staffUserId}`, limit: DOOR_MISSES_LIMIT },
+        ]);
+        if (wait !== null) {
+          return reply
+            .code(429)
+            .header('retry-after', String(wait))
+            .send({ message: doorMessages.tooManyMisses(wait) });
+        }
+      }
+      const answer = await door.checkIn({ link, eventId, confirm, deviceId, staffUserId, access });
+      if (counted && answer.result !== 'invalid') await attempt.giveBack();
+      return answer;
     },
   );
 

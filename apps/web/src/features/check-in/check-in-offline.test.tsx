@@ -1,4 +1,4 @@
-import type { DoorEvent, DoorList, DoorSyncRequest } from '@storefront/contracts/api';
+import type { DoorEvent, DoorList, DoorSyncAnswer, DoorSyncRequest } from '@storefront/contracts/api';
 import { codeHashInput, doorHashText, referenceHashInput, tokenHashInput } from '@storefront/contracts/rules';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -128,6 +128,49 @@ describe('/check-in with no network', () => {
       /Ada Obi \(TICKET-1\): this device admitted them on .+, but another device had admitted the same place on Saturday, 17 April 2027 at 19:01:00 \(Lagos time\)/,
     );
     expect(screen.getByTestId('admitted-count')).toHaveTextContent('5');
+  });
+
+  it("says in plain words when a synced admission does not count (a cancelled ticket) and when its time was not this device's", async () => {
+    const list = await doorList();
+    mockApi({
+      'GET /api/me': json(200, { user: usher, isAdmin: false, isStaff: true }),
+      'GET /api/check-in/access': json(200, { staff: true }),
+      'GET /api/door/events': json(200, { events: [event] }),
+      'GET /api/door/events/1/admissions': json(200, list),
+      'POST /api/door/events/1/sync': (body) => {
+        const [admission] = (body as DoorSyncRequest).admissions;
+        const extra = { id: admission?.id ?? '', admittedAt: '2027-04-17T19:30:00.000Z', deviceId: 'this-device-01' };
+        const answer: DoorSyncAnswer = {
+          results: [
+            {
+              id: extra.id,
+              outcome: 'conflict',
+              reason: 'cancelled',
+              conflict: { ticketId: 'TICKET-1', holderName: 'Ada Obi', reason: 'cancelled', kept: null, extra },
+              time: { reason: 'outside-hours', given: '1999-01-01T00:00:00.000Z', recordedAt: extra.admittedAt },
+            },
+          ],
+          admittedCount: 4,
+        };
+        return json(200, answer);
+      },
+    });
+    renderRoutes([{ path: '/check-in', element: <CheckInPage store={memoryDoorStore()} /> }], ['/check-in']);
+    await waitFor(() => expect(screen.getByTestId('door-list')).toHaveTextContent('List updated just now (1 ticket)'));
+    goOffline(true);
+    await screen.findByText(/Offline: admitting from this device’s list/);
+    await userEvent.type(screen.getByLabelText('Ticket link, reference or code'), 'K7QM-2XD4{Enter}');
+    await screen.findByRole('region', { name: 'Admitted (offline)' });
+    goOffline(false);
+
+    expect(await screen.findByTestId('door-conflict')).toHaveTextContent(
+      'Ada Obi (TICKET-1): this device admitted them on Saturday, 17 April 2027 at 20:30:00 (Lagos time), but the ticket had been cancelled or refunded. The admission does not count and the ticket stays cancelled: ask to see another ticket.',
+    );
+    expect(await screen.findByTestId('door-sync-time')).toHaveTextContent(
+      /^Ada Obi \(TICKET-1\): this device said they went in on Friday, 1 January 1999 at 01:00:00 \(Lagos time\), outside the event’s door hours \(.+ to .+\)\. The admission is recorded at Saturday, 17 April 2027 at 20:30:00 \(Lagos time\), when it reached the server\. If they did not go in at the time this device said, check its clock\.$/,
+    );
+    // Not counted: the count is the server's.
+    expect(screen.getByTestId('admitted-count')).toHaveTextContent('4');
   });
 
   it('opens with no network from what the device kept: access, events and the list', async () => {

@@ -11,6 +11,7 @@ import { CheckInDesk } from './check-in-desk.tsx';
 import { DoorConflicts } from './door-conflicts.tsx';
 import { deviceId, rememberEvent, rememberedEventId } from './door-device.ts';
 import { DoorStatus } from './door-status.tsx';
+import { DoorSyncTimes } from './door-sync-times.tsx';
 import { EventPicker } from './event-picker.tsx';
 import { type DoorStore, deviceDoorStore } from './offline/door-store.ts';
 import { registerDoorApp } from './offline/register-door-app.ts';
@@ -38,7 +39,12 @@ function EventDoor({ event, store, onChangeEvent }: { event: DoorEvent; store: D
       admitted={state.admitted}
       onChangeEvent={onChangeEvent}
       status={<DoorStatus state={state} onSync={() => void sync()} />}
-      conflicts={<DoorConflicts event={event} conflicts={state.conflicts} />}
+      conflicts={
+        <>
+          <DoorConflicts event={event} conflicts={state.conflicts} />
+          <DoorSyncTimes event={event} notes={state.timeNotes} />
+        </>
+      }
     />
   );
 }

@@ -1,4 +1,4 @@
-import type { DoorConflict, DoorEvent, DoorList, DoorSyncResult } from '@storefront/contracts/api';
+import type { DoorConflict, DoorEvent, DoorList, DoorSyncResult, DoorSyncTime } from '@storefront/contracts/api';
 import { LIST_COLUMNS as C } from '@storefront/contracts/rules';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { NetworkError } from '../../../lib/api.ts';
@@ -16,6 +16,14 @@ const SYNC_BATCH = 500;
 
 export const NO_LIST = 'This device has no list of this event yet: connect to the network once to download it.';
 
+/** An admission of this device whose time the server did not take as given, and whose it was. */
+export interface SyncTimeNote {
+  id: string;
+  ticketId: string;
+  holderName: string;
+  time: DoorSyncTime;
+}
+
 export interface DoorState {
   /** The browser says it has a network, and the last request got an answer. */
   online: boolean;
@@ -25,8 +33,13 @@ export interface DoorState {
   pending: number;
   /** People in for the event: the server's last count and this device's admissions not synced yet. */
   admitted: number;
-  /** Admissions of this device that another device's earlier admission displaced (both times). */
+  /**
+   * Admissions of this device that do not count: another device's earlier admission came first
+   * (both times), or the ticket or its event was cancelled.
+   */
   conflicts: DoorConflict[];
+  /** Admissions of this device whose time the server replaced by its sync's (a clock ahead, or outside the door hours). */
+  timeNotes: SyncTimeNote[];
   syncing: boolean;
   /** Why the last download of the list failed, when the server said why. */
   problem: string | null;
@@ -41,9 +54,25 @@ function withKept(stored: StoredList, results: DoorSyncResult[], times: Map<stri
     const row = admission ? rows.get(admission.ticketId) : undefined;
     if (!row || !admission || result.outcome !== 'kept' || result.conflict) continue;
     row[C.admitted] += 1;
-    if (!row[C.firstAt] || admission.at < row[C.firstAt]) row[C.firstAt] = admission.at;
+    // The time the server recorded, when it did not take this device's.
+    const at = result.time?.recordedAt ?? admission.at;
+    if (!row[C.firstAt] || at < row[C.firstAt]) row[C.firstAt] = at;
   }
   return { ...stored, list: { ...stored.list, tickets } };
+}
+
+/** The sync's answers that replaced this device's time, with the holder's name from the list. */
+function timeNotesOf(
+  results: DoorSyncResult[],
+  times: Map<string, { ticketId: string }>,
+  stored: StoredList | null,
+): SyncTimeNote[] {
+  const names = new Map(stored?.list.tickets.map((row): [string, string] => [row[C.ticketId], row[C.holderName]]));
+  return results.flatMap((result) => {
+    const ticketId = times.get(result.id)?.ticketId;
+    if (!result.time || !ticketId) return [];
+    return [{ id: result.id, ticketId, holderName: names.get(ticketId) ?? '', time: result.time }];
+  });
 }
 
 /** Conflicts in which this device's admission is the extra one, newest last, each once. */
@@ -70,6 +99,7 @@ export function useDoor(event: DoorEvent, { store, device }: { store: DoorStore;
   // latest, whichever answer (the events, a list kept on the device, a scan, a sync) came last.
   const setServerCount = useCallback((count: number) => setCount((known) => Math.max(known, count)), []);
   const [syncConflicts, setSyncConflicts] = useState<DoorConflict[]>([]);
+  const [timeNotes, setTimeNotes] = useState<SyncTimeNote[]>([]);
   const [syncing, setSyncing] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const storedRef = useRef<StoredList | null>(null);
@@ -128,6 +158,8 @@ export function useDoor(event: DoorEvent, { store, device }: { store: DoorStore;
         });
         heard();
         const times = new Map(batch.map((a) => [a.id, { ticketId: a.ticketId, at: a.admittedAt }]));
+        const notes = timeNotesOf(answer.results, times, storedRef.current);
+        if (notes.length) setTimeNotes((known) => [...known, ...notes]);
         if (storedRef.current) await keep(withKept(storedRef.current, answer.results, times));
         await store.dequeue(answer.results.map((result) => result.id));
         setServerCount(answer.admittedCount);
@@ -243,6 +275,7 @@ export function useDoor(event: DoorEvent, { store, device }: { store: DoorStore;
     pending,
     admitted: serverCount + pending,
     conflicts: mineOf([...(stored?.list.conflicts ?? []), ...syncConflicts], device),
+    timeNotes,
     syncing,
     problem,
   };
