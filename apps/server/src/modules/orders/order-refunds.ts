@@ -79,103 +79,144 @@ export function refundDeps(app: FastifyInstance): RefundDeps {
  *
  * admin-events calls this for every paid order of a cancelled event.
  */
-export async function refundOrder(
-  { db, provider, log, afterSeatsReleased }: RefundDeps,
-  { orderId, actor, reason }: { orderId: string; actor: UserProfile; reason?: string | null },
-  now = new Date(),
-): Promise<RefundOutcome> {
-  const stamp = now.toISOString();
+export async function refundOrder(deps: RefundDeps, request: RefundRequest, now = new Date()): Promise<RefundOutcome> {
   const lease = new Date(now.getTime() + REFUND_LEASE_MS).toISOString();
+  const claim = await deps.db.transaction().execute((trx) => claimRefund(trx, request, now, lease));
+  if (!claim) throw await refusal(deps.db, request.orderId);
+  if (claim.seatsReleased > 0) await deps.afterSeatsReleased?.(claim.order.event_id, now);
+  const providerStatus = await askProvider(deps, request, claim.order, lease);
+  await recordRefund(deps, request, claim, providerStatus, lease);
+  const status = providerStatus === 'processed' ? 'refunded' : 'refund_pending';
+  return { orderId: request.orderId, status, providerStatus, seatsReleased: claim.seatsReleased };
+}
 
-  const claim = await db.transaction().execute(async (trx) => {
-    const order = await trx.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirst();
-    if (!order) throw httpError(404, adminSalesMessages.orderNotFound);
-    const ticket = await trx
-      .selectFrom('tickets')
-      .select(['id', 'status'])
+interface RefundRequest {
+  orderId: string;
+  actor: UserProfile;
+  reason?: string | null | undefined;
+}
+
+interface RefundClaim {
+  order: OrderRow;
+  ticketId: string | null;
+  seatsReleased: number;
+}
+
+/** Step 1: this request's claim on the refund, or null when another request has it (or nothing is to refund). */
+async function claimRefund(
+  trx: Kysely<Database>,
+  request: RefundRequest,
+  now: Date,
+  lease: string,
+): Promise<RefundClaim | null> {
+  const order = await trx.selectFrom('orders').selectAll().where('id', '=', request.orderId).executeTakeFirst();
+  if (!order) throw httpError(404, adminSalesMessages.orderNotFound);
+  const ticket = await trx
+    .selectFrom('tickets')
+    .select(['id', 'status'])
+    .where('order_id', '=', request.orderId)
+    .executeTakeFirst();
+  if (order.status === 'paid') return claimPaid(trx, request, order, ticket, now.toISOString(), lease);
+  if (order.status === 'refund_pending' && order.refund_provider_status === null) {
+    return claimAgain(trx, request, order, ticket, now.toISOString(), lease);
+  }
+  return null;
+}
+
+/** A paid order: to refund_pending, its seats back, its ticket cancelled (only if nobody went in on it). */
+async function claimPaid(
+  trx: Kysely<Database>,
+  { orderId, actor, reason }: RefundRequest,
+  order: OrderRow,
+  ticket: { id: string; status: string } | undefined,
+  stamp: string,
+  lease: string,
+): Promise<RefundClaim | null> {
+  const moved = await trx
+    .updateTable('orders')
+    .set({
+      status: move('paid', 'refund_pending'),
+      holds_seats: 0,
+      updated_at: stamp,
+      refund_requested_at: stamp,
+      refund_claimed_until: lease,
+      refund_error: null,
+    })
+    .where('id', '=', orderId)
+    .where('status', '=', 'paid')
+    .where('holds_seats', '=', 1)
+    .executeTakeFirst();
+  if (Number(moved.numUpdatedRows) !== 1) return null;
+  const orders = ordersRepository(trx);
+  await orders.returnSeats(await orders.claimOf(order));
+  if (ticket) {
+    // Only a ticket nobody went in on (docs/door.md): its seats must not go back on sale while its
+    // holders are inside. Conditional, so a scan at this very moment either comes first (and the
+    // refund is refused, the order left paid) or finds the ticket cancelled.
+    const cancelled = await trx
+      .updateTable('tickets')
+      .set({ status: 'cancelled' })
       .where('order_id', '=', orderId)
+      .where('admitted', '=', 0)
       .executeTakeFirst();
-
-    if (order.status === 'paid') {
-      const moved = await trx
-        .updateTable('orders')
-        .set({
-          status: move('paid', 'refund_pending'),
-          holds_seats: 0,
-          updated_at: stamp,
-          refund_requested_at: stamp,
-          refund_claimed_until: lease,
-          refund_error: null,
-        })
-        .where('id', '=', orderId)
-        .where('status', '=', 'paid')
-        .where('holds_seats', '=', 1)
-        .executeTakeFirst();
-      if (Number(moved.numUpdatedRows) !== 1) return null;
-      const orders = ordersRepository(trx);
-      await orders.returnSeats(await orders.claimOf(order));
-      if (ticket) {
-        // Only a ticket nobody went in on (issue 19): its seats must not go back on sale while its
-        // holders are inside. Conditional, so a scan at this very moment either comes first (and the
-        // refund is refused, the order left paid) or finds the ticket cancelled.
-        const cancelled = await trx
-          .updateTable('tickets')
-          .set({ status: 'cancelled' })
-          .where('order_id', '=', orderId)
-          .where('admitted', '=', 0)
-          .executeTakeFirst();
-        if (Number(cancelled.numUpdatedRows) !== 1) throw await admittedRefusal(trx, orderId);
-      }
-      await recordAudit(trx, {
-        actor,
-        action: 'order.refund',
-        targetType: 'order',
-        targetId: orderId,
-        before: refundState(order, ticket?.status ?? null),
-        after: {
-          status: 'refund_pending',
-          holdsSeats: false,
-          ticketStatus: ticket ? 'cancelled' : null,
-          seatsReleased: Number(order.seats),
-          ...(reason ? { reason } : {}),
-        },
-      });
-      return { order, ticketId: ticket?.id ?? null, seatsReleased: Number(order.seats) };
-    }
-
-    if (order.status === 'refund_pending' && order.refund_provider_status === null) {
-      // Nobody's refund was accepted yet: claim the next attempt, unless a request is making one now.
-      const claimed = await trx
-        .updateTable('orders')
-        .set({
-          refund_claimed_until: lease,
-          refund_requested_at: order.refund_requested_at ?? stamp,
-          updated_at: stamp,
-        })
-        .where('id', '=', orderId)
-        .where('status', '=', 'refund_pending')
-        .where('refund_provider_status', 'is', null)
-        .where((eb) => eb.or([eb('refund_claimed_until', 'is', null), eb('refund_claimed_until', '<=', stamp)]))
-        .executeTakeFirst();
-      if (Number(claimed.numUpdatedRows) !== 1) return null;
-      await recordAudit(trx, {
-        actor,
-        action: 'order.refund',
-        targetType: 'order',
-        targetId: orderId,
-        before: { ...refundState(order, ticket?.status ?? null), refundError: order.refund_error },
-        after: { status: 'refund_pending', attempt: 'again', ...(reason ? { reason } : {}) },
-      });
-      return { order, ticketId: ticket?.id ?? null, seatsReleased: 0 };
-    }
-    return null;
+    if (Number(cancelled.numUpdatedRows) !== 1) throw await admittedRefusal(trx, orderId);
+  }
+  await recordAudit(trx, {
+    actor,
+    action: 'order.refund',
+    targetType: 'order',
+    targetId: orderId,
+    before: refundState(order, ticket?.status ?? null),
+    after: {
+      status: 'refund_pending',
+      holdsSeats: false,
+      ticketStatus: ticket ? 'cancelled' : null,
+      seatsReleased: Number(order.seats),
+      ...(reason ? { reason } : {}),
+    },
   });
+  return { order, ticketId: ticket?.id ?? null, seatsReleased: Number(order.seats) };
+}
 
-  if (!claim) throw await refusal(db, orderId);
-  const { order, ticketId, seatsReleased } = claim;
-  if (seatsReleased > 0) await afterSeatsReleased?.(order.event_id, now);
+/** Nobody's refund was accepted yet: claim the next attempt, unless a request is making one now. */
+async function claimAgain(
+  trx: Kysely<Database>,
+  { orderId, actor, reason }: RefundRequest,
+  order: OrderRow,
+  ticket: { id: string; status: string } | undefined,
+  stamp: string,
+  lease: string,
+): Promise<RefundClaim | null> {
+  const claimed = await trx
+    .updateTable('orders')
+    .set({ refund_claimed_until: lease, refund_requested_at: order.refund_requested_at ?? stamp, updated_at: stamp })
+    .where('id', '=', orderId)
+    .where('status', '=', 'refund_pending')
+    .where('refund_provider_status', 'is', null)
+    .where((eb) => eb.or([eb('refund_claimed_until', 'is', null), eb('refund_claimed_until', '<=', stamp)]))
+    .executeTakeFirst();
+  if (Number(claimed.numUpdatedRows) !== 1) return null;
+  await recordAudit(trx, {
+    actor,
+    action: 'order.refund',
+    targetType: 'order',
+    targetId: orderId,
+    before: { ...refundState(order, ticket?.status ?? null), refundError: order.refund_error },
+    after: { status: 'refund_pending', attempt: 'again', ...(reason ? { reason } : {}) },
+  });
+  return { order, ticketId: ticket?.id ?? null, seatsReleased: 0 };
+}
 
-  let providerStatus: string;
+/**
+ * Step 2, outside any transaction (a network call): the provider's word on the refund. A refusal
+ * or no answer is recorded on the order, the lease released, and a 502 says so.
+ */
+async function askProvider(
+  { db, provider, log }: RefundDeps,
+  { orderId, actor, reason }: RefundRequest,
+  order: OrderRow,
+  lease: string,
+): Promise<string> {
   try {
     const accepted = await provider.refund({
       reference: order.reference,
@@ -183,39 +224,50 @@ export async function refundOrder(
       customerNote: `Refund of order ${order.reference}`,
       merchantNote: `Refunded from the back office by ${actor.email}${reason ? `: ${reason}` : ''}`.slice(0, 500),
     });
-    providerStatus = accepted.status;
+    return accepted.status;
   } catch (error) {
     // Refused as already refunded in full (an earlier attempt whose answer was lost, or a refund
     // made in the provider's dashboard): the money is back, which is what was asked.
     if (error instanceof ProviderRejectedError && /fully reversed|already (been )?refunded/i.test(error.message)) {
-      providerStatus = 'processed';
-    } else if (error instanceof ProviderRejectedError || error instanceof ProviderUnavailableError) {
-      log.warn({ err: error, orderId }, 'the payment provider did not take a refund');
-      await db.transaction().execute(async (trx) => {
-        await trx
-          .updateTable('orders')
-          .set({
-            refund_error: error.message.slice(0, 500),
-            refund_claimed_until: null,
-            updated_at: new Date().toISOString(),
-          })
-          .where('id', '=', orderId)
-          .where('refund_claimed_until', '=', lease)
-          .execute();
-        await recordAudit(trx, {
-          actor,
-          action: 'order.refund_failed',
-          targetType: 'order',
-          targetId: orderId,
-          after: { status: 'refund_pending', error: error.message },
-        });
-      });
-      throw httpError(502, adminSalesMessages.refund.failed(error.message));
-    } else {
-      throw error;
+      return 'processed';
     }
+    if (!(error instanceof ProviderRejectedError || error instanceof ProviderUnavailableError)) throw error;
+    log.warn({ err: error, orderId }, 'the payment provider did not take a refund');
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('orders')
+        .set({
+          refund_error: error.message.slice(0, 500),
+          refund_claimed_until: null,
+          updated_at: new Date().toISOString(),
+        })
+        .where('id', '=', orderId)
+        .where('refund_claimed_until', '=', lease)
+        .execute();
+      await recordAudit(trx, {
+        actor,
+        action: 'order.refund_failed',
+        targetType: 'order',
+        targetId: orderId,
+        after: { status: 'refund_pending', error: error.message },
+      });
+    });
+    throw httpError(502, adminSalesMessages.refund.failed(error.message));
   }
+}
 
+/**
+ * Step 3: the provider's answer, under the same lease: 'processed' makes the order 'refunded';
+ * 'pending'/'processing' leave it 'refund_pending' until Paystack's `refund.processed` webhook
+ * (recordRefundOutcome). The buyer's email is enqueued here, once.
+ */
+async function recordRefund(
+  { db, log }: RefundDeps,
+  { orderId, actor }: RefundRequest,
+  { order, ticketId }: RefundClaim,
+  providerStatus: string,
+  lease: string,
+): Promise<void> {
   const processed = providerStatus === 'processed';
   await db.transaction().execute(async (trx) => {
     const doneAt = new Date().toISOString();
@@ -259,8 +311,6 @@ export async function refundOrder(
       after: { status: processed ? 'refunded' : 'refund_pending', providerStatus },
     });
   });
-
-  return { orderId, status: processed ? 'refunded' : 'refund_pending', providerStatus, seatsReleased };
 }
 
 /** A refund of a ticket people went in on: 409, saying how many and when the first did. */
