@@ -1,4 +1,4 @@
-// The money path reads one step at a time (architecture.md §9, "The checkout's steps"): no
+// The money path reads one step at a time (architecture.md §9.4): no
 // function of the checkout's steps runs past 80 lines, so each can be read alone. A step that
 // grows past that is split where it changes what it is doing. The repositories and the route
 // plugins, which are lists of statements or routes, are not steps and are not counted.

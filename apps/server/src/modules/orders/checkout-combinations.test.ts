@@ -6,7 +6,7 @@ import { orderOf } from '../../../test/simulator-helpers.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { addTier, eventRemaining, tierRemaining } from '../../../test/tier-helpers.ts';
 
-// Selling rules in combination (architecture.md, "The order's states"): a rule holds on every
+// Selling rules in combination (architecture.md §9.4): a rule holds on every
 // path that takes seats, not only on the order that first held them. Runs on SQLite, and on
 // PostgreSQL in CI (npm run test:pg), where the pool runs one account's orders side by side.
 

@@ -20,7 +20,7 @@ export interface CheckoutDeps {
 }
 
 /**
- * What every step of the checkout shares (architecture.md §9): its dependencies, and the reads
+ * What every step of the checkout shares (architecture.md §9.4): its dependencies, and the reads
  * the purchase makes on every order, compiled once (db/compiled-query.ts). Built once per
  * checkout, so once per process (checkout-module.ts).
  */

@@ -12,7 +12,7 @@ export type { OrderRequest } from './initialize.ts';
 export { splitOfPayment } from './settle.ts';
 
 /**
- * The purchase (architecture.md §9, "The checkout's steps"), one per process (checkout-module.ts):
+ * The purchase (architecture.md §9.4), one per process (checkout-module.ts):
  * initialize prices the order, holds its seats under every selling rule and starts the payment
  * (initialize.ts, pricing.ts, hold.ts); settle turns a verified payment into a paid order and
  * exactly one ticket, or a refund with its reason, whichever of verify and the webhook comes

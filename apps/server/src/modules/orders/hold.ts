@@ -15,7 +15,7 @@ import { returnPromoUse, takePromoUse } from './promo-pricing.ts';
 import { FIRST_RECHECK_MS } from './reconciliation.ts';
 import { settleWithin } from './settle.ts';
 
-// The hold step (architecture.md §9, decision 21, decision 30): every rule that limits who may
+// The hold step (architecture.md §9.4, decision 21, decision 30): every rule that limits who may
 // take seats is checked where the seats are taken, in the same transaction, under the account's
 // lock, for every kind of order: paid, free, or a waitlist claim's.
 

@@ -53,7 +53,7 @@ const answer = (
 });
 
 /**
- * Holds the seats and starts the payment (architecture.md §9) for the buyer signed in with the
+ * Holds the seats and starts the payment (architecture.md §9.4) for the buyer signed in with the
  * session `sessionId` (the stored id: the cookie's token hashed), who is read with the sale
  * (decision 39): 401 when that session is unknown or has expired. The steps: the sale and its
  * checks, the price, the hold (hold.ts), then the provider. A free order is paid in its hold.

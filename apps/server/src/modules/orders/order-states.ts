@@ -1,10 +1,10 @@
 import type { OrderStatus } from '@storefront/contracts/rules';
 
 /**
- * Every move an order's status may make, and what causes it (architecture.md, "The order's
- * states"). Every change of status in code names its `from` and `to` through `move` or the
- * orders repository's `transition`, which refuse a pair not in this table: a move nobody
- * designed cannot happen, whatever a new feature's branch asks for (order-states.test.ts).
+ * Every move an order's status may make, and what causes it (architecture.md §9.5). Every change
+ * of status in code names its `from` and `to` through `move` or the orders repository's
+ * `transition`, which refuse a pair not in this table: a move nobody designed cannot happen,
+ * whatever a new feature's branch asks for (order-states.test.ts).
  */
 export const ORDER_MOVES = {
   pending: {

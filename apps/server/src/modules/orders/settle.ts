@@ -19,7 +19,7 @@ import { retakePromoUse } from './promo-pricing.ts';
 import { newTicketId } from './references.ts';
 import { refundMessage } from './refund-reasons.ts';
 
-// The settle step (architecture.md §9, "The order's states"): a verified payment becomes a paid
+// The settle step (architecture.md §9.5): a verified payment becomes a paid
 // order and exactly one ticket, or refund_pending with its reason told to the buyer.
 
 /**
