@@ -3,7 +3,7 @@ import { REFERENCE_PATTERN } from '@storefront/contracts/rules';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { httpError } from '../../lib/http-error.ts';
-import { isValidWebhookSignature } from '../payments/index.ts';
+import { isValidWebhookSignature, reportedSplit } from '../payments/index.ts';
 import type { CheckoutService } from './checkout-service.ts';
 import { recordRefundOutcome } from './order-refunds.ts';
 
@@ -83,15 +83,7 @@ export const webhookRoutes: FastifyPluginAsync<{ checkout: CheckoutService; secr
           status: data.status ?? 'success',
           amountKobo: data.amount ?? -1,
           currency: data.currency ?? '',
-          ...(typeof data.fees === 'number'
-            ? {
-                split: {
-                  feeKobo: Math.round(data.fees),
-                  subaccountKobo:
-                    typeof data.fees_split?.subaccount === 'number' ? Math.round(data.fees_split.subaccount) : null,
-                },
-              }
-            : {}),
+          ...reportedSplit(data),
         });
       } catch (error) {
         // Unknown to us: acknowledged, so the provider stops retrying.

@@ -4,6 +4,7 @@ export {
   type PaymentProvider,
   ProviderRejectedError,
   ProviderUnavailableError,
+  reportedSplit,
   type VerifiedTransaction,
 } from './payment-provider.ts';
 export { choosePaymentProvider } from './providers.ts';

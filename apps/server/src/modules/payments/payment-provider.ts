@@ -48,6 +48,25 @@ export interface ReportedSplit {
   subaccountKobo: number | null;
 }
 
+/**
+ * The split as Paystack reports it on a paid transaction, in its verify answer and in its
+ * `charge.success` webhook alike: `fees`, and `fees_split.subaccount` when it said. Nothing
+ * without a fee (not paid yet, or a provider that does not split).
+ */
+export function reportedSplit(data: {
+  fees?: number | null | undefined;
+  fees_split?: { subaccount?: number | null | undefined } | null | undefined;
+}): { split?: ReportedSplit } {
+  if (typeof data.fees !== 'number') return {};
+  const subaccount = data.fees_split?.subaccount;
+  return {
+    split: {
+      feeKobo: Math.round(data.fees),
+      subaccountKobo: typeof subaccount === 'number' ? Math.round(subaccount) : null,
+    },
+  };
+}
+
 export interface VerifiedTransaction {
   reference: string;
   status: ProviderStatus | string;

@@ -8,6 +8,7 @@ import {
   ProviderRejectedError,
   ProviderUnavailableError,
   type RefundInput,
+  reportedSplit,
 } from './payment-provider.ts';
 
 export interface PaystackOptions {
@@ -191,15 +192,7 @@ export function paystackProvider({
         amountKobo: data.amount,
         currency: data.currency,
         ...(data.gateway_response ? { reason: data.gateway_response } : {}),
-        ...(typeof data.fees === 'number'
-          ? {
-              split: {
-                feeKobo: Math.round(data.fees),
-                subaccountKobo:
-                  typeof data.fees_split?.subaccount === 'number' ? Math.round(data.fees_split.subaccount) : null,
-              },
-            }
-          : {}),
+        ...reportedSplit(data),
       };
     },
 
