@@ -1,5 +1,5 @@
 import type { AdminEventsQuery, AdminEventUpdate } from '@storefront/contracts/api';
-import { eventStartsAt } from '@storefront/contracts/format';
+import { eventStartsAt, zoneClock } from '@storefront/contracts/format';
 import type { PagedAnswer } from '@storefront/contracts/messages';
 import { type AdminEvent, type AdminEventRow, type EventStatus, eventDateParts } from '@storefront/contracts/rules';
 import { type Kysely, type Selectable, sql } from 'kysely';
@@ -119,17 +119,8 @@ export function toAdminEvent(row: EventWithSales): AdminEvent {
 
 /** An instant as the form's date and time boxes show it at the venue's clock (the end's fields). */
 function venueClock(iso: string, timeZone: string): { endDate: string; endTime: string } {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(new Date(iso));
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return { endDate: `${part('year')}-${part('month')}-${part('day')}`, endTime: `${part('hour')}:${part('minute')}` };
+  const wall = zoneClock(new Date(iso), timeZone);
+  return { endDate: wall.slice(0, 10), endTime: wall.slice(11, 16) };
 }
 
 /** How long an event runs when its form gives no end: the door's and the calendar's usual evening. */

@@ -1,3 +1,4 @@
+import { zoneClock } from '@storefront/contracts/format';
 import {
   type AdminTicketType,
   type TicketTypeField,
@@ -41,17 +42,8 @@ export const EMPTY_TICKET_TYPE: TicketTypeFormValues = {
 /** An instant as the venue's date and time boxes show it (the back office is browser-rendered: Intl is fine). */
 export function venueClock(iso: string | null, timeZone: string): { date: string; time: string } {
   if (!iso) return { date: '', time: '' };
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(new Date(iso));
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return { date: `${part('year')}-${part('month')}-${part('day')}`, time: `${part('hour')}:${part('minute')}` };
+  const wall = zoneClock(new Date(iso), timeZone);
+  return { date: wall.slice(0, 10), time: wall.slice(11, 16) };
 }
 
 export function formValuesOfTier(tier: AdminTicketType, timeZone: string): TicketTypeFormValues {
