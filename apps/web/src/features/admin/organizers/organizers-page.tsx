@@ -10,7 +10,8 @@ import { Link } from 'react-router';
 import { PageTitle } from '../../../components/layout/logo.tsx';
 import { formatMoment } from '../admin-format.ts';
 import { adminPaths } from '../admin-paths.ts';
-import { type Column, DataTable, useListParam } from '../data-table.tsx';
+import { type Column, DataTable } from '../data-table.tsx';
+import { StatusTabs } from '../status-tabs.tsx';
 import { OrganizerStatusBadge } from './organizer-status.tsx';
 
 const columns: Column<AdminOrganizerRow>[] = [
@@ -38,39 +39,6 @@ const columns: Column<AdminOrganizerRow>[] = [
   },
 ];
 
-/** The status switch: All and each status with its count; pending applications stand out (kept in the URL). */
-function StatusTabs({ counts }: { counts: Record<OrganizerStatusName, number> | null }) {
-  const [status, setStatus] = useListParam('status');
-  const total = counts ? ORGANIZER_STATUSES.reduce((sum, s) => sum + counts[s], 0) : null;
-  const choices: [string, string, number | null][] = [
-    ['', 'All', total],
-    ...ORGANIZER_STATUSES.map((s): [string, string, number | null] => [
-      s,
-      organizerStatusLabels[s],
-      counts?.[s] ?? null,
-    ]),
-  ];
-  return (
-    <fieldset className="flex flex-wrap gap-1 rounded-xl bg-brand-50 p-1">
-      <legend className="sr-only">Show organizers</legend>
-      {choices.map(([value, label, count]) => (
-        <button
-          key={label}
-          type="button"
-          aria-pressed={status === value}
-          onClick={() => setStatus(value)}
-          className={`min-h-11 rounded-lg px-3 text-sm font-semibold ${
-            status === value ? 'bg-brand-600 text-white' : 'text-brand-700 hover:bg-white'
-          }`}
-        >
-          {label}
-          {count !== null && <span className="ml-1 tabular-nums">({count})</span>}
-        </button>
-      ))}
-    </fieldset>
-  );
-}
-
 /** /admin/organizers: applications and organizers, pending first (GET /api/admin/organizers). */
 export function OrganizersPage() {
   const [counts, setCounts] = useState<Record<OrganizerStatusName, number> | null>(null);
@@ -93,7 +61,12 @@ export function OrganizersPage() {
           {waiting === 1 ? '1 application is' : `${waiting} applications are`} waiting for a decision.
         </p>
       )}
-      <StatusTabs counts={counts} />
+      <StatusTabs
+        statuses={ORGANIZER_STATUSES}
+        labels={organizerStatusLabels}
+        counts={counts}
+        legend="Show organizers"
+      />
       <DataTable<AdminOrganizerRow, AdminOrganizersAnswer>
         endpoint="/api/admin/organizers"
         caption="Organizers"

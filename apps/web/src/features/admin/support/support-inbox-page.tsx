@@ -10,7 +10,8 @@ import { Link } from 'react-router';
 import { PageTitle } from '../../../components/layout/logo.tsx';
 import { formatMoment } from '../admin-format.ts';
 import { adminPaths } from '../admin-paths.ts';
-import { type Column, DataTable, useListParam } from '../data-table.tsx';
+import { type Column, DataTable } from '../data-table.tsx';
+import { StatusTabs } from '../status-tabs.tsx';
 import { SupportStatusBadge } from './support-status.tsx';
 
 const columns: Column<SupportTicketRow>[] = [
@@ -53,35 +54,6 @@ const columns: Column<SupportTicketRow>[] = [
   },
 ];
 
-/** The inbox's status switch: All, Open, Answered, Closed, each with its count (kept in the URL). */
-function StatusTabs({ counts }: { counts: Record<SupportStatus, number> | null }) {
-  const [status, setStatus] = useListParam('status');
-  const total = counts ? SUPPORT_STATUSES.reduce((sum, s) => sum + counts[s], 0) : null;
-  const choices: [string, string, number | null][] = [
-    ['', 'All', total],
-    ...SUPPORT_STATUSES.map((s): [string, string, number | null] => [s, supportStatusLabels[s], counts?.[s] ?? null]),
-  ];
-  return (
-    <fieldset className="flex flex-wrap gap-1 rounded-xl bg-brand-50 p-1">
-      <legend className="sr-only">Show tickets</legend>
-      {choices.map(([value, label, count]) => (
-        <button
-          key={label}
-          type="button"
-          aria-pressed={status === value}
-          onClick={() => setStatus(value)}
-          className={`min-h-11 rounded-lg px-3 text-sm font-semibold ${
-            status === value ? 'bg-brand-600 text-white' : 'text-brand-700 hover:bg-white'
-          }`}
-        >
-          {label}
-          {count !== null && <span className="ml-1 tabular-nums">({count})</span>}
-        </button>
-      ))}
-    </fieldset>
-  );
-}
-
 /** /admin/support: the helpdesk's tickets as an inbox (GET /api/admin/support-tickets). */
 export function SupportInboxPage() {
   const [counts, setCounts] = useState<Record<SupportStatus, number> | null>(null);
@@ -94,7 +66,7 @@ export function SupportInboxPage() {
           Requests from the helpdesk. Replies are emailed to the requester and kept in the ticket's thread.
         </p>
       </div>
-      <StatusTabs counts={counts} />
+      <StatusTabs statuses={SUPPORT_STATUSES} labels={supportStatusLabels} counts={counts} legend="Show tickets" />
       <DataTable<SupportTicketRow, SupportInboxAnswer>
         endpoint="/api/admin/support-tickets"
         caption="Support tickets"
