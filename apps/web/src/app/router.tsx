@@ -125,7 +125,7 @@ export const routes: AppRoute[] = [
 ];
 
 /**
- * Adds the back office and the organizer console (features/admin/admin-routes.tsx) when the
+ * Adds the back office and the organizer console (app/console-routes.tsx) when the
  * browser first goes to /admin or /organizer or under them (a reload or a link there included: React Router asks before it matches a path its
  * table does not know, or matches only by a splat or a parameter), so the entry chunk every public
  * page loads carries none of it.
@@ -133,6 +133,6 @@ export const routes: AppRoute[] = [
 export const patchRoutesOnNavigation: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {
   const consoles = ['/admin', '/organizer'];
   if (!consoles.some((base) => path === base || path.startsWith(`${base}/`))) return;
-  const { adminRoutes } = await import('../features/admin/admin-routes.tsx');
+  const { adminRoutes } = await import('./console-routes.tsx');
   for (const [parentId, children] of Object.entries(adminRoutes)) patch(parentId, children);
 };

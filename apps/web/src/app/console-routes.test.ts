@@ -1,7 +1,7 @@
 import { matchRoutes, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { patchRoutesOnNavigation, routes } from '../../app/router.tsx';
-import { adminRoutes, withAdminRoutes } from './admin-routes.tsx';
+import { adminRoutes, withAdminRoutes } from './console-routes.tsx';
+import { patchRoutesOnNavigation, routes } from './router.tsx';
 
 const leafOf = (table: RouteObject[], path: string) => matchRoutes(table, path)?.at(-1)?.route;
 
