@@ -110,7 +110,7 @@ export async function buildApp({ config, db, dialect, dataVersion, logStream }: 
   app.decorate('isAdmin', admins.isAdmin);
   app.decorate('requireAdmin', admins.requireAdmin);
   registerAdminGuard(app);
-  // Organizers (issue 23): every /api/organizer route is theirs, and scoped to them.
+  // Organizers (decision 31): every /api/organizer route is theirs, and scoped to them.
   registerOrganizerGuard(app, db);
   // Door staff (admins among them): the door's routes, the verify page's Admit button and GET /api/me.
   const staff = staffAccess(db, config);

@@ -3,7 +3,7 @@ import { startupBanner } from './banner.ts';
 import { loadConfig } from './config.ts';
 
 describe('the start-up banner', () => {
-  it('says the public URL, and that it is the default for PORT when PUBLIC_URL is not set (issue 20)', () => {
+  it('says the public URL, and that it is the default for PORT when PUBLIC_URL is not set', () => {
     const banner = startupBanner(loadConfig({ PORT: '4100' }), 4100, 'sqlite');
     expect(banner).toContain('Storefront ready on http://localhost:4100');
     expect(banner).toContain(

@@ -10,7 +10,7 @@ describe('loadConfig', () => {
     expect(config.NODE_ENV).toBe('development');
   });
 
-  it('PUBLIC_URL defaults to http://localhost:{PORT}, so links point at the port the server is on (issue 20)', () => {
+  it('PUBLIC_URL defaults to http://localhost:{PORT}, so links point at the port the server is on', () => {
     expect(loadConfig({ PORT: '4100' }).PUBLIC_URL).toBe('http://localhost:4100');
     expect(loadConfig({ PORT: '4100', PUBLIC_URL: '' }).PUBLIC_URL).toBe('http://localhost:4100');
     expect(loadConfig({ PORT: '4100', PUBLIC_URL: 'https://tickets.example.com' }).PUBLIC_URL).toBe(
@@ -122,7 +122,7 @@ describe('loadConfig', () => {
   });
 });
 
-describe('network defaults (issue 11, items 2 and 4)', () => {
+describe('network defaults', () => {
   it('listens on 127.0.0.1 outside production and on every interface in production, unless HOST says', () => {
     expect(loadConfig({}).HOST).toBe('127.0.0.1');
     expect(

@@ -99,7 +99,7 @@ export const configSchema = z
       .string()
       .regex(/^(file:.+|postgres(ql)?:\/\/.+)$/, { error: 'must start with file: or postgres://' })
       .default(`file:${repoRoot}data/storefront.db`),
-    /** Unset: http://localhost:{PORT} (issue 20: a fixed :3000 sent every link to a dead port under another PORT). */
+    /** Unset: http://localhost:{PORT} (a fixed :3000 sent every link to a dead port under another PORT). */
     PUBLIC_URL: z.url({ error: 'must be a full URL such as http://localhost:3000' }).optional(),
     SESSION_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).default(DEV_SECRET),
     SUPPORT_EMAIL: z.email({ error: 'must be an email address' }).default('support@owambetickets.ng'),
@@ -147,7 +147,7 @@ export const configSchema = z
     /** How long a call to Paystack may take before the order is left pending for the webhook. */
     PAYSTACK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
     /**
-     * The marketplace (issue 23, decision 31): the platform's share of an organizer's ticket sales,
+     * The marketplace (decision 31): the platform's share of an organizer's ticket sales,
      * in percent (admins may override it per organizer), and who bears the provider's fee on a
      * split payment: 'account' (the platform, out of its commission) or 'subaccount' (the organizer).
      */

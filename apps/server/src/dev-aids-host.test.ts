@@ -3,7 +3,7 @@ import { getCsrf } from '../test/auth-helpers.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { isOwnHost } from './lib/own-host.ts';
 
-// Issue 20, item 2: DNS rebinding. A page on evil.example that rebinds its name to 127.0.0.1
+// DNS rebinding (docs/security.md). A page on evil.example that rebinds its name to 127.0.0.1
 // reaches a developer's `npm start` from this machine's own address, so the socket address alone
 // says nothing: the development aids also need the Host to be a loopback name or PUBLIC_URL's.
 

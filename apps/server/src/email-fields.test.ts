@@ -5,9 +5,9 @@ import { buyTicket } from '../test/door-helpers.ts';
 import { CLIENT_ID, startGoogleKeys } from '../test/google-keys.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
-// Issue 17: an email field accepted 'a@x.io,b@y.org', and one support ticket, newsletter sign-up,
+// An email field once accepted 'a@x.io,b@y.org', and one support ticket, newsletter sign-up,
 // sign-up or reset request was mailed to every address in it. Every endpoint with an email field
-// now refuses anything but one address with a 400 and the spec's sentence, and stores and sends nothing.
+// now refuses anything but one address (product.md §5) with a 400 and the spec's sentence, and stores and sends nothing.
 
 const INVALID = 'Please enter a valid email address.';
 
@@ -154,7 +154,7 @@ const FIELDS: EmailField[] = [
     signedIn: true,
   },
   {
-    name: 'POST /api/tickets/{reference}/send-to-friend email (issue 19)',
+    name: 'POST /api/tickets/{reference}/send-to-friend email',
     get url() {
       return `/api/tickets/${shared}/send-to-friend`;
     },

@@ -18,7 +18,7 @@ export interface RacingApp {
  * row before any of them writes it. On PostgreSQL the connection pool does that by itself. On
  * SQLite it never happens: the driver is synchronous and a transaction holds the one connection,
  * so each request reads and writes before the next reads, and a conditional UPDATE that forgot
- * its condition (or a row count nobody checks) passes every concurrency test (issue 20, item 19).
+ * its condition (or a row count nobody checks) passes every concurrency test.
  *
  * Here, on SQLite, a second app (a second connection, as another process would be) answers every
  * read whose SQL `isTheRead` picks with the rows the FIRST such read of the same values got: as

@@ -25,15 +25,15 @@ export interface CatalogueEvent {
   ticketFileType: string;
   ticketFileSize: string;
   capacity: number;
-  /** How long the show runs, in minutes: its end is the start plus this (issue 20, item 9). */
+  /** How long the show runs, in minutes: its end is the start plus this (decision 27). */
   durationMinutes: number;
-  /** The venue's postal address (issue 20, item 13): the map's fallback, the ticket, schema.org. */
+  /** The venue's postal address (decision 27): the map's fallback, the ticket, schema.org. */
   street: string;
   region: string;
   postalCode: string;
   /** ISO 3166 alpha-2. */
   countryCode: string;
-  /** Tiers beside Regular (issue 22), so a fresh install shows what tiers look like. */
+  /** Tiers beside Regular (architecture.md §9.3), so a fresh install shows what tiers look like. */
   tiers?: CatalogueTier[];
 }
 

@@ -20,7 +20,7 @@ function orderLinesAsJson(db: Kysely<Database>, columns: Record<string, keyof Or
 }
 
 /**
- * The order's lines (issue 22: the tiers bought) as JSON text, in the ticket's own row; read them
+ * The order's lines (architecture.md §9.3: the tiers bought) as JSON text, in the ticket's own row; read them
  * with `linesFromJson`, which puts them in order.
  */
 export function linesJson(db: Kysely<Database>) {

@@ -42,7 +42,7 @@ describe('seedCatalogue', () => {
       const types = await t.database.db.selectFrom('ticket_types').selectAll().orderBy('id').execute();
       expect(types.filter((tt) => tt.id.endsWith('-regular'))).toHaveLength(9);
       expect(types.find((tt) => tt.id === '3-regular')).toMatchObject({ event_id: '3', name: 'Regular', price: 1500 });
-      // Issue 22: events 1 and 2 show what tiers look like; the spec's prices stay their Regular's.
+      // Events 1 and 2 show what tiers look like (architecture.md §9.3); the spec's prices stay their Regular's.
       expect(types.filter((tt) => !tt.id.endsWith('-regular')).map((tt) => [tt.id, tt.name, tt.price])).toEqual([
         ['1-table', 'Table for 10', 250000],
         ['1-vip', 'VIP', 15000],

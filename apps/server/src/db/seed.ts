@@ -117,7 +117,7 @@ export async function seedCatalogue(
 const DAY = 86_400_000;
 
 /**
- * The tiers of a built-in event beside its Regular (issue 22), written when the event itself is
+ * The tiers of a built-in event beside its Regular (architecture.md §9.3), written when the event itself is
  * (a fresh install), never into an event already stored. An early bird's sale ran the month
  * before the install and has ended, and Regular follows it: the spec's price stays the price on
  * sale, and the page shows how a closed early bird reads.

@@ -11,7 +11,7 @@ const NOT_ONE_LINE = /[\s\p{Cc}\p{Cs}\u202a-\u202e\u2066-\u2069]+/gu;
 const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
 
 /**
- * Text that is not ours as it goes into an email's subject (issue 17): a buyer's or sender's
+ * Text that is not ours as it goes into an email's subject (architecture.md §10): a buyer's or sender's
  * name, a support ticket's subject, an event title (admins type those, but a subject is the same
  * line either way). One line, trimmed, and at most `max` characters with an ellipsis where it was
  * cut: a subject is read before anything else, so a stranger's text in it stays a short label

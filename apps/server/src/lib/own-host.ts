@@ -8,7 +8,7 @@ const HOST_HEADER = /^(?<name>[a-z0-9.-]+|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
 
 /**
  * Whether a request's Host header names this server: a loopback name (localhost, 127.0.0.1,
- * [::1]) or PUBLIC_URL's host, any port. DNS rebinding (issue 20) makes a page on
+ * [::1]) or PUBLIC_URL's host, any port. DNS rebinding (docs/security.md) makes a page on
  * evil.example talk to 127.0.0.1 from this machine, so the socket's address proves nothing;
  * the browser still sends the page's own name as Host, which no page can change.
  *

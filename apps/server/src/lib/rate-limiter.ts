@@ -53,7 +53,7 @@ export function formRateLimits(config: Config): LimitOptions {
  * Failed sign-ins on one email from every address together (AUTH_EMAIL_RATE_LIMIT_*): a
  * ceiling well above the per-pair limit with a short window, so someone guessing from
  * many addresses is slowed, while wrong passwords sent by someone else lock the owner out for
- * seconds at most (issue 11, item 6).
+ * seconds at most (decision 5).
  */
 export function emailCeilingLimits(config: Config): LimitOptions {
   return { max: config.AUTH_EMAIL_RATE_LIMIT_MAX, windowMs: config.AUTH_EMAIL_RATE_LIMIT_WINDOW_SECONDS * 1000 };

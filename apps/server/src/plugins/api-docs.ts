@@ -63,7 +63,7 @@ function securityOf(route: RouteOptions): Record<string, string[]>[] {
 
 /**
  * The API's description at /api/docs (JSON at /api/docs/json), from the routes' Zod schemas, in
- * a form Redocly's recommended rules accept with no error (issue 20): the server's address
+ * a form Redocly's recommended rules accept with no error (docs/validators.md): the server's address
  * (PUBLIC_URL), the session cookie and the CSRF pair as security schemes, each operation's
  * security and a unique operationId, the CSRF refusal (403) on every operation it guards.
  * Routes marked `hide` (the development outbox, scripts) stay out.

@@ -120,7 +120,7 @@ describe('state-changing requests', () => {
   });
 });
 
-describe('every unsafe method needs the token (issue 20, item 20)', () => {
+describe('every unsafe method needs the token', () => {
   const UNSAFE = ['POST', 'PUT', 'PATCH', 'DELETE'] as const;
 
   it('on a route that takes all four: refused without the header, let through with it', async () => {
@@ -166,7 +166,7 @@ describe('every unsafe method needs the token (issue 20, item 20)', () => {
   });
 });
 
-describe('the browser says who made the request (issue 11, item 8)', () => {
+describe('the browser says who made the request', () => {
   const CROSS_SITE = { message: 'This request came from another website, so it was refused.' };
   const login = async (headers: Record<string, string>) => {
     const csrf = await getCsrf(t.app);

@@ -12,7 +12,7 @@ declare module 'fastify' {
     csrf?: boolean;
     /**
      * `config: { form: true }`: a page's plain HTML form posts here (`application/x-www-form-urlencoded`,
-     * before the page's scripts run, issue 20). It cannot send the header, and the shared public
+     * before the page's scripts run). It cannot send the header, and the shared public
      * pages carry no per-visitor token, so the browser's word that our own page made it decides
      * (isSameOriginForm, decision 28).
      */
@@ -74,7 +74,7 @@ const formRefusedPage = htmlDocument({
 });
 
 /**
- * For a server-rendered HTML form (the verify page's Admit button, issue 19), which cannot send
+ * For a server-rendered HTML form (the verify page's Admit button, architecture.md §11), which cannot send
  * the header: the double-submit token to put in a hidden field. The request's own cookie, or a
  * new one set on this reply (and noted on the request, so the onSend hook below keeps it).
  */

@@ -5,7 +5,7 @@ export const FORM_BODY_LIMIT = 8 * 1024;
 
 /**
  * Reads `application/x-www-form-urlencoded` bodies in this scope (the routes a page's plain HTML
- * form posts to before its scripts run, issue 20) into an object of strings, the last value of a
+ * form posts to before its scripts run, decision 28) into an object of strings, the last value of a
  * repeated name winning; the route then validates it with the same Zod contract as its JSON twin.
  * A few lines instead of @fastify/formbody: nothing else in the app takes form bodies.
  */

@@ -16,7 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('request logs (issue 11, item 7)', () => {
+describe('request logs', () => {
   it.each([
     [`/reset-password/${TOKEN}`, '/reset-password/[redacted]'],
     [`/api/reset-password/${TOKEN}`, '/api/reset-password/[redacted]'],

@@ -7,7 +7,7 @@ import { createSignedInOrganizer, giveEventTo, type SignedInOrganizer } from '..
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { buildWebApp } from '../../test/web-build.ts';
 
-// An organizer's public page /o/{slug} (issue 23) as the server renders it, from a real build of
+// An organizer's public page /o/{slug} (architecture.md §16) as the server renders it, from a real build of
 // the web app through app.inject, and kept from memory like the other public pages (decision 25):
 // an edit of the organizer or of their events shows on the next request. On SQLite, and on
 // PostgreSQL with TEST_DATABASE_URL.

@@ -32,7 +32,7 @@ export type RenderResult =
 export interface PageEvents {
   list(): Promise<StorefrontEvent[]>;
   findById(id: string): Promise<StorefrontEvent | undefined>;
-  /** An organizer's public profile (issue 23); undefined for a slug with no public page. */
+  /** An organizer's public profile (architecture.md §16); undefined for a slug with no public page. */
   organizer(slug: string): Promise<OrganizerProfile | undefined>;
 }
 

@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { hashPassword } from '../modules/auth/password.ts';
 import { usersRepository } from '../modules/auth/users-repository.ts';
 
-/** What a production deployment sends: cookies, headers (issue 11: the tests that were missing). */
+/** What a production deployment sends: cookies, headers. */
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({

@@ -64,7 +64,7 @@ describe('an event page', () => {
     expect(metaContent(html, 'og:image:alt')).toBe('Davido Live In Concert: Davido at State Farm Arena, Atlanta');
     expect(metaContent(html, 'twitter:card')).toBe('summary_large_image');
     expect(metaContent(html, 'twitter:image')).toBe(image);
-    // Issue 20, item 13: the storefront's locale, and TWITTER_SITE's account.
+    // The storefront's locale (decision 27), and TWITTER_SITE's account.
     expect(metaContent(html, 'og:locale')).toBe('en_NG');
     expect(metaContent(html, 'twitter:site')).toBe('@owambetickets');
   });
@@ -77,7 +77,7 @@ describe('an event page', () => {
       name: 'Davido Live In Concert',
       description: 'OBO brings the Timeless show to Atlanta for one night of Afrobeats anthems.',
       startDate: '2027-04-17T20:00:00-04:00',
-      // Issue 20, items 9 and 13: the end, the full address, the on-sale time, the organizer's page.
+      // Decision 27: the end, the full address, the on-sale time, the organizer's page.
       endDate: '2027-04-18T00:30:00-04:00',
       eventStatus: 'https://schema.org/EventScheduled',
       eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
@@ -96,7 +96,7 @@ describe('an event page', () => {
       image: [`${PUBLIC_URL}/media/events/1/share.png`],
       performer: { '@type': 'PerformingGroup', name: 'Davido' },
       organizer: { '@type': 'Person', name: 'Davido', url: `${PUBLIC_URL}/organizers` },
-      // Issue 22: event 1 sells three tiers, so one AggregateOffer with an Offer per tier.
+      // Event 1 sells three tiers (architecture.md §9.3), so one AggregateOffer with an Offer per tier.
       offers: {
         '@type': 'AggregateOffer',
         url: `${PUBLIC_URL}/event-details/1`,

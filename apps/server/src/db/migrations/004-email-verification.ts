@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Email verification (issue 11): `users.email_verified_at`, and the single-use tokens of the
+ * Email verification (architecture.md §7): `users.email_verified_at`, and the single-use tokens of the
  * confirmation links, stored hashed like the reset tokens. Accounts linked to Google already
  * had their address confirmed by Google; password accounts start unconfirmed.
  */

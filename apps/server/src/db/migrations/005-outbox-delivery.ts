@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Outbox delivery (issue 7): what the worker needs to send each message once and retry it.
+ * Outbox delivery (architecture.md §10): what the worker needs to send each message once and retry it.
  * - `attachments`: JSON list of what to attach, rebuilt into files at send time (decision 0009);
  * - `next_attempt_at`: when the message is next due (backoff after a failure);
  * - `claimed_until` / `claim_token`: the lease of the worker sending it, so two processes never

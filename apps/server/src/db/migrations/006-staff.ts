@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * The door (issue 7, architecture.md §11): `users.role`, 'staff' for the accounts that may admit tickets
+ * The door (architecture.md §11): `users.role`, 'staff' for the accounts that may admit tickets
  * (granted by `npm run staff:add`; STAFF_EMAILS grants it by setting); indexes for the running
  * count of admitted tickets and for My tickets' gifts (found by the recipient's email).
  */

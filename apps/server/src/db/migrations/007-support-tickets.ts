@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * The helpdesk (issue 8): support tickets from the Create Ticket form. `id` is the ticket number the
+ * The helpdesk (architecture.md §13): support tickets from the Create Ticket form. `id` is the ticket number the
  * sender is emailed (SUP-XXXXXXXX); `user_id` is the signed-in user's id or 'guest' (product.md §3.5).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {

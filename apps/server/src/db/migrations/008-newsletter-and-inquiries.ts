@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Issue 8: the local newsletter's subscribers (one row per address, unique; unsubscribing keeps
+ * The local newsletter's subscribers (architecture.md §12) (one row per address, unique; unsubscribing keeps
  * the row with its time, so a later sign-up is a re-subscription) and the organizer inquiries.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {

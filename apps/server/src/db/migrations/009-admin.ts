@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * The back office (issue 10): `audit_log`, one row per admin change, written in the transaction
+ * The back office (architecture.md §15): `audit_log`, one row per admin change, written in the transaction
  * of the change itself (modules/admin/audit-log.ts). The admin role needs no column: it is the
  * value 'admin' of `users.role` (migration 006), beside 'customer' and 'staff'.
  */

@@ -1,7 +1,7 @@
 import { type Kysely, PostgresAdapter, sql } from 'kysely';
 
 /**
- * Events managed in the back office (issue 10, decision 14):
+ * Events managed in the back office (decision 14):
  * - `events.status`: 'draft' (only admins see it), 'published' (on sale) or 'cancelled' (its
  *   page says so; nothing can be bought). The seeded nine are published.
  * - `events.poster_version`: null while the event shows its built-in SVG poster; the version of

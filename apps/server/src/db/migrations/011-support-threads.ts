@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * The back office's support inbox (issue 10): each support ticket gets a status (open → answered
+ * The back office's support inbox (architecture.md §15.2): each support ticket gets a status (open → answered
  * → closed, and back to open) and a thread of messages. The requester's first message stays in
  * `support_tickets.description`; `support_messages` holds what came after it: the team's replies
  * (emailed through the outbox, `outbox_id` names the email) and, later, the requester's answers.

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * The back office's orders (issue 10):
+ * The back office's orders (architecture.md §15.2):
  * - refunds: when one was asked for, the lease of the request calling the provider (so of any
  *   number of clicks, one calls it), what the provider last said, its last error, and when the
  *   money went back (`paid → refund_pending → refunded`, product.md §4.4);

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Checkout for a real on-sale (issue 17, decision 21):
+ * Checkout for a real on-sale (decision 21):
  * - `events.max_per_order` and `events.max_per_account`: the most tickets one order may hold, and
  *   the most one account may hold or have bought for the event (set per event in the back office);
  * - `orders.order_key`: the key the purchase form gives an order, so a second Pay for an order

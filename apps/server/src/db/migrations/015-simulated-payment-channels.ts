@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * The payment simulator's channels (issue 17): card and "pay with bank" settle at once, as before;
+ * The payment simulator's channels (decision 20): card and "pay with bank" settle at once, as before;
  * a bank transfer or USSD payment is 'ongoing' until its money arrives, later, by webhook only.
  * - `channel`: how the buyer paid or is paying (card, bank_transfer, ussd, bank);
  * - `gateway_response`: the provider's words on the outcome ('Declined: insufficient funds');

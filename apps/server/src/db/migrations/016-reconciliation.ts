@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Reconciliation (issue 18, decision 24): a paid order can only end with its ticket or in the
+ * Reconciliation (decision 24): a paid order can only end with its ticket or in the
  * late-payment path, never silently expired.
  * - `orders.recheck_at`: when the provider is next asked about an order that closed unpaid
  *   (expired, or failed: declined, replaced, cancelled), in case its money came after all and

@@ -10,7 +10,7 @@ import { catalogue } from '../catalogue.ts';
 import { type DatabaseHandle, migrateToLatest, openDatabase } from '../database.ts';
 import { migrations } from './index.ts';
 
-// Migration 017 on a database that already sold and scanned tickets (issue 19): every ticket gets
+// Migration 017 on a database that already sold and scanned tickets (architecture.md §11): every ticket gets
 // its people and a unique manual code, and a ticket used before (one scan let its group in) is full,
 // its admissions recorded at its first scan's time and counted for its event.
 

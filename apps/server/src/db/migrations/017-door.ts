@@ -3,7 +3,7 @@ import { manualCodeFromBytes } from '@storefront/contracts/rules';
 import { type Kysely, sql } from 'kysely';
 
 /**
- * The door (issue 19, decision 26):
+ * The door (decision 26):
  * - `events.doors_open_minutes`: how long before the start the door admits without asking staff
  *   to confirm (the back office sets it; default 3 hours);
  * - `tickets.admits` (the people the ticket is for, its order's quantity) and `tickets.admitted`

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * A support ticket may name the transaction its question is about (issue 20, item 17): the team
+ * A support ticket may name the transaction its question is about (product.md §2.10): the team
  * then finds the order at once instead of asking for it by email.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {

@@ -11,7 +11,7 @@ import { type DatabaseHandle, migrateToLatest, openDatabase } from '../database.
 import { seedCatalogue } from '../seed.ts';
 import { migrations } from './index.ts';
 
-// Migration 020 on events and emails stored before it (issue 20, items 6, 9 and 13): every event
+// Migration 020 on events and emails stored before it (decision 27): every event
 // gets an end three hours after its start and an on-sale time, ticket emails are marked as such,
 // and the next seeding gives the catalogue's untouched rows their real ends and addresses.
 

@@ -4,7 +4,7 @@ import { type Kysely, sql } from 'kysely';
 const ASSUMED_HOURS = 3;
 
 /**
- * Events get an end and a postal address (issue 20, items 9 and 13):
+ * Events get an end and a postal address (decision 27):
  * - `events.ends_at`: the end instant (ISO 8601 UTC). Calendar files carry it as DTEND and the
  *   pages and JSON-LD show it; without one, calendars showed a show of no length. Events stored
  *   before this get their start plus three hours; the catalogue's own rows get theirs from the seed.

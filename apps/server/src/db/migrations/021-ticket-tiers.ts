@@ -1,7 +1,7 @@
 import { type Kysely, PostgresAdapter, sql } from 'kysely';
 
 /**
- * Ticket tiers (issue 22, decision 30). `ticket_types` existed since 003 with one 'Regular' row
+ * Ticket tiers (decision 30). `ticket_types` existed since 003 with one 'Regular' row
  * per event; a tier is now a full row:
  * - `description`: what the tier includes ('' when nothing to say);
  * - `capacity` and `remaining`: the tier's own stock, in tickets (a table for 10 is one ticket).

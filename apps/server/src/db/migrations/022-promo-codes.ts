@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Promo codes (issue 22, decision 30):
+ * Promo codes (decision 30):
  * - `promo_codes`: a code (stored upper-case, so the unique index makes it unique whatever the
  *   case typed), for one event (`event_id`) or all (null); `kind` 'percent' (amount 1..100) or
  *   'fixed' (amount in whole naira); `max_uses` (null: no limit) and `uses`, the orders holding or

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * The waitlist (issue 22, decision 30).
+ * The waitlist (decision 30).
  * - `waitlist_entries`: a place in line for a sold-out tier: the email (lower-cased), the account
  *   if one was signed in, the tickets wanted, and where it stands: 'unconfirmed' (the email's
  *   link not opened yet), 'waiting', 'offered' (a claim holds seats for it), 'claimed' (the claim

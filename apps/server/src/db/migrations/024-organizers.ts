@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * The marketplace (issue 23, decision 31): organizers who sell for themselves.
+ * The marketplace (decision 31): organizers who sell for themselves.
  * - `organizers`: one per applying account (`user_id` unique). `status` is 'pending' (applied),
  *   'approved', 'declined' (with `decision_reason`) or 'paused' (an admin stopped their sales;
  *   tickets already sold stay valid). `slug` names the public page `/o/{slug}`.

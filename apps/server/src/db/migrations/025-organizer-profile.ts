@@ -1,7 +1,7 @@
 import { type Kysely, PostgresAdapter, sql } from 'kysely';
 
 /**
- * The organizer's public page `/o/{slug}` (issue 23) is cached like the other public pages
+ * The organizer's public page `/o/{slug}` (architecture.md §16) is cached like the other public pages
  * (decision 25), so a change of an organizers row must be seen by the next request:
  * - `organizers.revision`: a random token the database gives the row again whenever anything in
  *   it changes, and on insert, as `events.revision` (migration 013), by triggers no writer can forget.

@@ -49,7 +49,7 @@ export const ADMIN_API_PREFIX = '/api/admin/';
  * Guards every /api/admin route, whichever module registers it after this call, as soon as the
  * request is routed: in its `onRequest` (guardRoutesUnder), after the CSRF check and the session
  * (root hooks), and before Fastify reads the body. A guest or a buyer is refused without a byte
- * of a 5 MB poster or event body being read (issue 20); the large limits are an admin's alone.
+ * of a 5 MB poster or event body being read (architecture.md §15); the large limits are an admin's alone.
  */
 export function registerAdminGuard(app: FastifyInstance): void {
   guardRoutesUnder(app, ADMIN_API_PREFIX, async (request, reply) => {

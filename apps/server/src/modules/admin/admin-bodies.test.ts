@@ -5,7 +5,7 @@ import { createSignedInAdmin, createSignedInStaff } from '../../../test/admin-he
 import { createSignedInUser, getCsrf, type SignedInUser } from '../../../test/auth-helpers.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
-// Issue 20, item 1: the back office refuses a non-admin before reading the body. A guest holding
+// The back office refuses a non-admin before reading the body (architecture.md §15). A guest holding
 // only a CSRF token used to make the server read 5 MB poster uploads and event bodies first.
 
 let t: TestApp;

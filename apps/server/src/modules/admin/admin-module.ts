@@ -9,12 +9,12 @@ import { salesAdminModule } from './sales-admin-module.ts';
 import { ticketTypesRoutes } from './ticket-types/ticket-types-routes.ts';
 
 /**
- * Every /api/admin route (issue 10). The guard is set at the root (registerAdminGuard,
+ * Every /api/admin route (architecture.md §15). The guard is set at the root (registerAdminGuard,
  * admin-access.ts): any route under /api/admin/ registered after it answers admins only, before its
  * body is read. Add a back-office area's routes with one line here.
  *
  * The events, their tiers, codes and waitlist are registered a second time under /api/organizer
- * for the organizer console (issue 23, decision 31): the same routes, scoped to the organizer's
+ * for the organizer console (decision 31): the same routes, scoped to the organizer's
  * own events by the services (organizer-scope.ts), behind the organizer's guard.
  */
 export const adminModule: FastifyPluginAsync = async (app) => {

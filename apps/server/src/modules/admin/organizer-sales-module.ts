@@ -5,7 +5,7 @@ import { adminOrdersRoutes, organizerOrdersConsole } from './orders/admin-orders
 import { statementRoutes } from './statements/statement-routes.ts';
 
 /**
- * The organizer console's sales (issue 23): the back office's dashboard and orders registered
+ * The organizer console's sales (architecture.md §16): the back office's dashboard and orders registered
  * again under /api/organizer with the organizer's scope, payout statements (the organizer's, and
  * any organizer's for admins) and the organizer's door staff.
  */

@@ -9,7 +9,7 @@ import { createSignedInOrganizer, giveEventTo, type SignedInOrganizer } from '..
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { localDate, nextDate } from '../../lib/business-time.ts';
 
-// Issue 23: the organizer console's sales. Organizer A owns event 1, organizer B event 2; each
+// The organizer console's sales (decision 31). Organizer A owns event 1, organizer B event 2; each
 // sees their own orders, attendees, dashboard and statements only, by id and through every list
 // and export filter (a row of B's is a 404 for A, like an unknown id). On SQLite, and on
 // PostgreSQL with TEST_DATABASE_URL.
@@ -30,7 +30,7 @@ const yesterday = () => {
   return localDate(BUSINESS_TIME_ZONE, d);
 };
 
-/** What Paystack's split said of a paid order, in kobo (another part of issue 23 fills these at settlement). */
+/** What Paystack's split said of a paid order, in kobo (the settlement fills these: architecture.md §16, Payouts). */
 async function setSplit(reference: string, fee: number, commission: number, bearer: 'account' | 'subaccount') {
   await t.database.db
     .updateTable('orders')

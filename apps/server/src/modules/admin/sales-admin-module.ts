@@ -5,7 +5,7 @@ import { inquiriesAdminRoutes } from './support/inquiries-admin-routes.ts';
 import { subscribersAdminRoutes } from './support/subscribers-admin-routes.ts';
 import { supportAdminRoutes } from './support/support-admin-routes.ts';
 
-/** The back office's sales side (issue 10): dashboard, orders and refunds, support inbox, inquiries, subscribers. */
+/** The back office's sales side (architecture.md §15.2): dashboard, orders and refunds, support inbox, inquiries, subscribers. */
 export const salesAdminModule: FastifyPluginAsync = async (app) => {
   await app.register(dashboardRoutes);
   await app.register(adminOrdersRoutes);

@@ -7,7 +7,7 @@ import { buyTicket } from '../../../test/door-helpers.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { recordAudit } from './audit-log.ts';
 
-// Issue 20, item 18: the audit log names what each entry was done to, not only its id.
+// The audit log names what each entry was done to, not only its id (architecture.md §15).
 
 let t: TestApp;
 let admin: SignedInUser;

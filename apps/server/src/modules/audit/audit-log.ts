@@ -50,7 +50,7 @@ const sortColumns = {
 } as const satisfies Record<AuditLogQuery['sort'], `audit_log.${keyof AuditLogTable}`>;
 
 /**
- * The log with what each entry was done to, by name (issue 20): one left join per kind of
+ * The log with what each entry was done to, by name (architecture.md §15): one left join per kind of
  * target, each on its primary key and only for entries of that kind, so a row stays one row.
  * A ticket's event is found through its order. The names are today's (an event renamed since
  * shows its new title; the entry's before and after keep the old one).

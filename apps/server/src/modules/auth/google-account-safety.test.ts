@@ -4,7 +4,7 @@ import { CLIENT_ID, startGoogleKeys } from '../../../test/google-keys.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { usersRepository } from './users-repository.ts';
 
-/** Google sign-in against the attacks of issue 11: pre-hijack, another audience, lockouts. */
+/** Google sign-in (architecture.md §7.1) against three attacks: pre-hijack, another audience, lockouts. */
 
 const FAILED = { message: 'Failed to sign in with Google. Please try again.' };
 
@@ -30,7 +30,7 @@ afterAll(async () => {
   await google.close();
 });
 
-describe("pre-hijack: an account opened with someone else's email (issue 11, item 3)", () => {
+describe("pre-hijack: an account opened with someone else's email ", () => {
   it('the Google owner takes it over: the password and every session of the account stop working', async () => {
     // The attacker signs up with the victim's email and a password of their own, and signs in.
     const attacker = await t.app.inject({
@@ -81,7 +81,7 @@ describe("pre-hijack: an account opened with someone else's email (issue 11, ite
   });
 });
 
-describe('several audiences: the authorized party must be us (issue 11, item 9)', () => {
+describe('several audiences: the authorized party must be us', () => {
   const claims = { sub: 'google-sub-azp', email: 'azp@gmail.com' };
   const audience = [CLIENT_ID, 'other-client.apps.googleusercontent.com'];
 
@@ -100,7 +100,7 @@ describe('several audiences: the authorized party must be us (issue 11, item 9)'
   });
 });
 
-describe('rate limits of Google sign-in (issues 11 and 17)', () => {
+describe('rate limits of Google sign-in (decisions 5 and 22)', () => {
   // Per address and email 3 (AUTH_RATE_LIMIT_MAX), per email 5 from everywhere, per address 4.
   let limited: TestApp;
   let pair: CsrfPair;
@@ -125,7 +125,7 @@ describe('rate limits of Google sign-in (issues 11 and 17)', () => {
       remoteAddress,
     });
 
-  it('sign-ins that succeed are not counted, per address or per email (issue 17)', async () => {
+  it('sign-ins that succeed are not counted, per address or per email', async () => {
     // Six people behind one carrier address, more than its ceiling on failures, each twice.
     for (let round = 0; round < 2; round++) {
       for (let i = 0; i < 6; i++) {

@@ -17,8 +17,8 @@ export const SIMULATOR_CLIENT_ID = 'google-sign-in-simulator.owambetickets.inval
 /**
  * Whether this request may use the simulator: it signs anyone in as any email, so, like the
  * development mailbox, it answers clients on this machine only (the socket's own address, never
- * X-Forwarded-For), under a Host of ours (a page rebound to 127.0.0.1 is on this machine too,
- * issue 20). Outside production the server listens on 127.0.0.1 anyway unless HOST says otherwise.
+ * X-Forwarded-For), under a Host of ours (a page rebound to 127.0.0.1 is on this machine too:
+ * DNS rebinding, docs/security.md). Outside production the server listens on 127.0.0.1 anyway unless HOST says otherwise.
  */
 export function canUseGoogleSimulator(config: Config, request: FastifyRequest): boolean {
   return (

@@ -44,7 +44,7 @@ export const googleSimulatorRoutes: FastifyPluginAsyncZod<{ simulator: GoogleSim
   app,
   { simulator },
 ) => {
-  // Every route, its script and keys too: nothing of it for a page under another name (issue 20).
+  // Every route, its script and keys too: nothing of it for a page under another name (DNS rebinding: docs/security.md).
   app.addHook('onRequest', ownHostOnly(app.config.PUBLIC_URL, 'The Google sign-in simulator'));
   const thisMachineOnly = async (request: Parameters<typeof canUseGoogleSimulator>[1]) => {
     if (!canUseGoogleSimulator(app.config, request)) {

@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { SIMULATOR_CLIENT_ID } from './google-sign-in-mode.ts';
 import { simulatedSubject, TEST_IDENTITIES } from './google-simulator.ts';
 
-/** The Google sign-in simulator (issue 9): the embedded default outside production without GOOGLE_CLIENT_ID. */
+/** The Google sign-in simulator (decision 13): the embedded default outside production without GOOGLE_CLIENT_ID. */
 
 const FAILED = { message: 'Failed to sign in with Google. Please try again.' };
 const ISSUER = 'http://localhost:3000/api/google-simulator';

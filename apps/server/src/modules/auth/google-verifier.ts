@@ -78,7 +78,7 @@ export function googleVerifier({ clientId, jwksUrl, issuers = GOOGLE_ISSUERS, fe
       // must be us, or another client of the same project could sign its users in here.
       if (Array.isArray(aud) && aud.length > 1 && azp !== clientId) throw new GoogleTokenRejected('azp is not us');
       if (typeof sub !== 'string' || sub === '') throw new GoogleTokenRejected('no subject');
-      // Google's claim is read by the rule every typed address meets (one address, issue 17):
+      // Google's claim is read by the rule every typed address meets (one address, product.md §5):
       // it becomes an account's email, and mail is sent to it.
       if (typeof email !== 'string' || !isValidEmail(email.trim())) throw new GoogleTokenRejected('no single email');
       if (emailVerified !== true) throw new GoogleTokenRejected('email not verified');

@@ -189,7 +189,7 @@ describe('POST /api/reset-password/:token', () => {
   });
 });
 
-describe('a reset link used twice at the same moment (issue 11: a test that was missing)', () => {
+describe('a reset link used twice at the same moment', () => {
   it('works exactly once', async () => {
     const token = await requestLink();
     const answers = await Promise.all([
@@ -207,7 +207,7 @@ describe('a reset link used twice at the same moment (issue 11: a test that was 
   });
 });
 
-describe('the reset link after use and after sending (issue 11, items 3 and 7)', () => {
+describe('the reset link after use and after sending', () => {
   it('a used reset link proves the address: the account is marked verified', async () => {
     // Earlier resets in this file verified it already: start from an unconfirmed address.
     await t.database.db.updateTable('users').set({ email_verified_at: null }).where('email', '=', email).execute();

@@ -46,7 +46,7 @@ describe('rate limits (429 with a message and Retry-After)', () => {
     expect((await login('pair@example.com', 'secret1', '10.0.0.2')).statusCode).toBe(401);
   });
 
-  it('login: sign-ins that succeed are not counted (issue 17)', async () => {
+  it('login: sign-ins that succeed are not counted (decision 22)', async () => {
     const [buyer] = await createAccounts(t.app, 1, { prefix: 'counted-not' });
     if (!buyer) throw new Error('no account');
     // More successful sign-ins from one address than every limit allows failures.
@@ -58,7 +58,7 @@ describe('rate limits (429 with a message and Retry-After)', () => {
     expectTooMany(await login(buyer.email, 'wrong-pass', '10.0.3.1'), 60);
   });
 
-  it("login: others' wrong passwords do not lock the owner out; a higher per-email ceiling with a short window (issue 11, item 6)", async () => {
+  it("login: others' wrong passwords do not lock the owner out; a higher per-email ceiling with a short window (decision 5)", async () => {
     // An attacker at other addresses spends the per-pair limit on the owner's email...
     for (let i = 0; i < MAX; i++) {
       const res = await login('target@example.com', 'secret1', `10.1.0.${i}`);
@@ -73,7 +73,7 @@ describe('rate limits (429 with a message and Retry-After)', () => {
     expectTooMany(await login('TARGET@example.com', 'secret1', '10.1.0.99'), 30);
   });
 
-  it('login: a ceiling on failures per address, whatever the account (issue 17)', async () => {
+  it('login: a ceiling on failures per address, whatever the account (decision 22)', async () => {
     const [owner] = await createAccounts(t.app, 1, { prefix: 'ceiling-owner' });
     if (!owner) throw new Error('no account');
     // Wrong passwords spread over many accounts, one each: no pair or email limit is reached.
@@ -106,7 +106,7 @@ describe('rate limits (429 with a message and Retry-After)', () => {
     expect(codes.filter((code) => code === 429)).toHaveLength(30 - ADDRESS_FAILURES);
   });
 
-  it('sign-up: per email, and per address up to a ceiling for a shared address (issues 11 and 17)', async () => {
+  it('sign-up: per email, and per address up to a ceiling for a shared address (decisions 5 and 22)', async () => {
     const signup = (email: string, username: string, address: string) =>
       post('/api/signup', { username, email, password: 'secret1' }, address);
     // More sign-ups from one address than the per-email limit: new buyers behind one carrier.
@@ -139,7 +139,7 @@ describe('rate limits (429 with a message and Retry-After)', () => {
     expect((await post('/api/google-login', { idToken: 'x.y.z' }, '10.4.0.2')).statusCode).toBe(401);
   });
 
-  it('TRUST_PROXY as a hop count: a forged X-Forwarded-For does not change the address counted (issue 11, item 4)', async () => {
+  it('TRUST_PROXY as a hop count: a forged X-Forwarded-For does not change the address counted', async () => {
     const proxied = await createTestApp({ AUTH_RATE_LIMIT_MAX: String(MAX), TRUST_PROXY: '1' });
     try {
       const pair = await getCsrf(proxied.app);

@@ -6,7 +6,7 @@ import { addressKey } from '../../lib/rate-limiter.ts';
 import { hashToken } from '../../lib/tokens.ts';
 
 /**
- * Issue 17: a Nigerian mobile network puts thousands of people behind one address (carrier-grade
+ * A Nigerian mobile network puts thousands of people behind one address (carrier-grade
  * NAT), and on-sale minutes are when they all sign in. With the default limits, every one of
  * them gets in, while guessing from that address is still stopped (decision 22).
  */

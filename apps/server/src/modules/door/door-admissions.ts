@@ -16,7 +16,7 @@ export interface Admission {
 }
 
 /**
- * The one conditional UPDATE that lets a person in (issue 19): the counter goes up only while it
+ * The one conditional UPDATE that lets a person in (architecture.md §11): the counter goes up only while it
  * is below the people the ticket admits and the ticket is not cancelled, whatever anyone read
  * before. Of any number of simultaneous scans of a 3-person ticket, exactly 3 find room. The
  * ticket becomes 'used' with its last person, and keeps its first admission's time.

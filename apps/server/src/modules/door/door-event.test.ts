@@ -7,7 +7,7 @@ import { createSignedInUser, type SignedInUser } from '../../../test/auth-helper
 import { buyTicket, checkIn, moveEvent, pathOf } from '../../../test/door-helpers.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
-// Issue 19, "the door guards one show": the event a door admits for, tickets for another,
+// The door guards one show (decision 26): the event a door admits for, tickets for another,
 // the doors' hours, and a cancelled event. On SQLite, and on PostgreSQL with TEST_DATABASE_URL.
 
 let t: TestApp;

@@ -11,7 +11,7 @@ const ORDER = { today: 0, upcoming: 1, past: 2 } as const;
 
 /**
  * The events door staff may admit for, as GET /api/door/events lists them (or one, by id): of
- * those, only the events of the organizers the access names (issue 23).
+ * those, only the events of the organizers the access names (architecture.md §16).
  */
 function doorEventsQuery(db: Kysely<Database>, access: DoorAccess) {
   return db

@@ -9,7 +9,7 @@ import { doorAdmissions } from './door-admissions.ts';
 import { doorLookups } from './door-lookup.ts';
 import { doorService } from './door-service.ts';
 
-// Issue 19, groups: a ticket for N people admits N scans, one person each, and never more,
+// Groups at the door (decision 26): a ticket for N people admits N scans, one person each, and never more,
 // however the scans arrive. On SQLite, and on PostgreSQL with TEST_DATABASE_URL (where the
 // 50 simultaneous scans really run at once, on a pool of connections).
 

@@ -22,7 +22,7 @@ const CONFLICTS_SHOWN = 200;
 const hash = (text: string) => digest('sha256', text, 'base64url').slice(0, DOOR_HASH_CHARS);
 
 /**
- * The offline door's list of an event (issue 19): every ticket of its paid orders (and the
+ * The offline door's list of an event (decision 26): every ticket of its paid orders (and the
  * cancelled ones, so a device can say so), with what a device needs to admit without the network
  * and nothing more: the hashes of its QR token, reference and manual code (contracts/rules/door-list.ts),
  * the people it admits and those in, the holder's name to greet them, and its first admission.

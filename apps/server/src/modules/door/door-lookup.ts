@@ -28,9 +28,9 @@ function doorQuery(db: Kysely<Database>) {
     'events.city',
     'events.status as event_status',
     'events.doors_open_minutes',
-    // Whose event (issue 23): an organizer's door staff admit for that organizer's events only.
+    // Whose event (architecture.md §16): an organizer's door staff admit for that organizer's events only.
     'events.organizer_id',
-    // What the ticket is (issue 22): '2 × Regular, 1 × VIP', said next to the holder's name.
+    // What the ticket is (architecture.md §9.3): '2 × Regular, 1 × VIP', said next to the holder's name.
     linesJson(db).as('lines'),
   ]);
 }

@@ -8,7 +8,7 @@ import { createSignedInUser, type SignedInUser } from '../../../test/auth-helper
 import { buyTicket, checkIn, moveEvent } from '../../../test/door-helpers.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
-// Issue 19, the offline door: the admission list a device keeps, and the sync of what it admitted
+// The offline door (decision 26): the admission list a device keeps, and the sync of what it admitted
 // without the network, with two devices admitting the same place (the earlier kept, the later the
 // conflict, both times named). On SQLite, and on PostgreSQL with TEST_DATABASE_URL.
 

@@ -8,7 +8,7 @@ import { buyTicket, checkIn, pathOf } from '../../../test/door-helpers.ts';
 import { createSignedInOrganizer, giveEventTo, type SignedInOrganizer } from '../../../test/organizer-helpers.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
-// Issue 23: door staff an organizer invites by email admit for that organizer's events only,
+// Door staff an organizer invites by email (architecture.md §16) admit for that organizer's events only,
 // online, offline (the list and the sync) and on the verify page; a removal takes it away at
 // once. Organizer A owns event 1, B event 2; event 3 stays the platform's. On SQLite, and on
 // PostgreSQL with TEST_DATABASE_URL.

@@ -39,7 +39,7 @@ const wantsJson = (accept: string | undefined) => accept?.includes('application/
 export const DOOR_MISSES_LIMIT: LimitOptions = { max: 30, windowMs: 5 * 60_000 };
 
 /**
- * The door (architecture.md §11, issue 19): GET /api/verify (the QR's link), the events a door may admit
+ * The door (architecture.md §11): GET /api/verify (the QR's link), the events a door may admit
  * for, POST /api/check-in and who is staff (`app.isStaff`, `app.requireStaff`: app.ts).
  */
 export const doorRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -74,8 +74,8 @@ export const doorRoutes: FastifyPluginAsyncZod = async (app) => {
         const answer: VerifyAnswer = { status, message: doorSentence(status, ticket), ticket };
         return answer;
       }
-      // Door staff who opened the QR with their phone's camera get an Admit button (issue 19), for
-      // a ticket of an event they admit for (issue 23: an organizer's staff, that organizer's).
+      // Door staff who opened the QR with their phone's camera get an Admit button (architecture.md §11), for
+      // a ticket of an event they admit for (architecture.md §16: an organizer's staff, that organizer's).
       const access = parsed.success && verdict?.row && request.user ? await app.doorAccess(request) : null;
       const staff =
         parsed.success && verdict?.row && access && admitsFor(access, verdict.row.organizer_id)

@@ -51,14 +51,14 @@ export interface CheckInCommand {
   deviceId?: string | undefined;
   staffUserId: string;
   /**
-   * The events this door may admit for (issue 23): a ticket of another organizer's is refused.
+   * The events this door may admit for (architecture.md §16): a ticket of another organizer's is refused.
    * Every route passes the request's; left out, every event (the platform's own callers).
    */
   access?: DoorAccess;
 }
 
 /**
- * Verification and admission at the door (architecture.md §11, issue 19). Checking never writes (link
+ * Verification and admission at the door (architecture.md §11). Checking never writes (link
  * previewers open links); admitting one person is one conditional UPDATE on the ticket's
  * counter (door-admissions.ts), so of any number of simultaneous scans exactly as many as the
  * ticket admits find room. The door guards one event: a ticket for another is refused by name.
@@ -124,7 +124,7 @@ export function doorService(db: Kysely<Database>, { secret, dialect }: { secret:
     },
 
     /**
-     * Answers 404 for an event the door cannot admit for: none by that id, a draft, or (issue 23)
+     * Answers 404 for an event the door cannot admit for: none by that id, a draft, or (architecture.md §16)
      * an event outside the access (another organizer's), like an unknown id.
      */
     async requireEvent(eventId: string, access: DoorAccess): Promise<void> {
@@ -143,7 +143,7 @@ export function doorService(db: Kysely<Database>, { secret, dialect }: { secret:
       const verdict = input ? await check(input) : INVALID;
       const { row, ticket } = verdict;
       if (!row || !ticket) return answer('invalid', doorMessages.invalid, null, eventId);
-      // Another organizer's ticket (issue 23): said so, without its holder or its event.
+      // Another organizer's ticket (architecture.md §16): said so, without its holder or its event.
       if (!admitsFor(command.access ?? { kind: 'all' }, row.organizer_id)) {
         return answer('wrong-event', organizerSalesMessages.notYourEvent, null, eventId);
       }

@@ -7,7 +7,7 @@ import { createSignedInUser, getCsrf, type SignedInUser } from '../../../test/au
 import { buyTicket, checkIn, moveEvent, pathOf } from '../../../test/door-helpers.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
-// Issue 19, "staff where they stand": the verify page's Admit button, manual codes, and every
+// Staff where they stand (architecture.md §11): the verify page's Admit button, manual codes, and every
 // one of our links resolving at the door. On SQLite, and on PostgreSQL with TEST_DATABASE_URL.
 
 let t: TestApp;

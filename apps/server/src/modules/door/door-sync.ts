@@ -26,7 +26,7 @@ function untakenTime(given: string, syncAt: number, hours: DoorHours): DoorSyncT
 }
 
 /**
- * POST /api/door/events/{eventId}/sync (issue 19): the admissions a device made offline, recorded
+ * POST /api/door/events/{eventId}/sync (decision 26): the admissions a device made offline, recorded
  * one by one in the order it made them (door-admissions.ts `recordOffline`: counted, or kept as a
  * conflict with the times). A time a little ahead (within CLOCK_SKEW_MS) is taken as the sync's;
  * one further ahead or outside the event's door hours is replaced by the sync's, can displace no

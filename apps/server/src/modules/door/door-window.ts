@@ -43,7 +43,7 @@ function venueMidnight(event: DoorHoursEvent, days: number): Date {
 const cache = new Map<string, DoorHours>();
 
 /**
- * When the door admits without asking (issue 19): from `doors_open_minutes` before the start to
+ * When the door admits without asking (architecture.md §11): from `doors_open_minutes` before the start to
  * the end of the event's day at the venue, or 3 hours after the start for a show that starts late.
  */
 export function doorHours(event: DoorHoursEvent): DoorHours {

@@ -50,7 +50,7 @@ describe('GET /api/verify', () => {
       ticket: {
         ticketId: ticket.ticketId,
         holderName: 'Ada Obi',
-        // What the ticket is (issue 22), from its order's lines.
+        // What the ticket is (architecture.md §9.3), from its order's lines.
         ticketTypes: '1 × Regular',
         quantity: 1,
         admitted: 0,

@@ -6,7 +6,7 @@ import { compileOnce } from '../../db/compiled-query.ts';
 import type { Database } from '../../db/schema.ts';
 
 /**
- * Which events an account may admit for (issue 23): every event (the platform's staff and admins),
+ * Which events an account may admit for (architecture.md §16): every event (the platform's staff and admins),
  * or those of some organizers (an organizer their own; door staff an organizer invited, theirs).
  */
 export type DoorAccess = { readonly kind: 'all' } | { readonly kind: 'organizers'; readonly organizerIds: string[] };
@@ -44,7 +44,7 @@ export function requestDoorAccess(request: FastifyRequest): DoorAccess {
  * confirmed ADMIN_EMAILS address) may admit tickets too: the people who run the storefront
  * often stand at the door, and an admin can already do more than admit a ticket.
  *
- * Organizers (issue 23): an approved or paused organizer admits for their own events, and so does
+ * Organizers (architecture.md §16): an approved or paused organizer admits for their own events, and so does
  * door staff they invited: an account whose confirmed email has an active (not removed) invitation
  * of an approved or paused organizer. Read afresh on every request, so a removal counts at once:
  * the role and the email's confirmation with the session (`request.account`), the invitations here.

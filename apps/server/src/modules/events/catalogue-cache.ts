@@ -92,7 +92,7 @@ export function catalogueCache(events: ReturnType<typeof eventsRepository>, data
   const profiles = new Map<string, Copy<OrganizerProfile> & { key: string }>();
 
   /**
-   * An organizer's public profile as it is now (issue 23): the same object while their row and
+   * An organizer's public profile as it is now (architecture.md §16): the same object while their row and
    * their listed events are unchanged; undefined for a slug with no public page. At most
    * `MAX_PROFILES` are kept (the oldest copy going first).
    */

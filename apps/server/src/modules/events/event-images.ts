@@ -6,7 +6,7 @@ import { POSTER_VARIANTS } from '../media/index.ts';
 /**
  * Where an event's pictures are. An uploaded poster's files carry its version in their path,
  * so they never change and are cached for good; the share image keeps one address per event
- * (Open Graph tags of issue 9 link to it) and is revalidated by ETag.
+ * (the pages' Open Graph tags link to it, architecture.md §4.1) and is revalidated by ETag.
  */
 export const shareImagePath = (eventId: string) => `/media/events/${eventId}/share.png`;
 export const posterFilePath = (eventId: string, version: string, name: string) =>

@@ -32,8 +32,8 @@ export const tierForSale = (tier: TierRow): TierForSale => ({
 });
 
 /**
- * An events row as the storefront reads it: with its organizer's status when it has one (issue
- * 23), so a paused organizer's events show every tier as not on sale. Pausing touches their
+ * An events row as the storefront reads it: with its organizer's status when it has one
+ * (architecture.md §16), so a paused organizer's events show every tier as not on sale. Pausing touches their
  * events' rows, so their revisions change and no cached page keeps the old answer.
  */
 export type ShownEventRow = Selectable<EventsTable> & { organizer_status?: string | null };
@@ -46,7 +46,7 @@ const unlockedBy = (tier: TierRow, accessCode: string | undefined) =>
   (accessCode !== undefined && accessCode.toLowerCase() === tier.access_code.toLowerCase());
 
 /**
- * An event's tiers as the storefront shows them at `now` (issue 22, decision 30): in display
+ * An event's tiers as the storefront shows them at `now` (decision 30): in display
  * order, without those hidden behind an access code other than `accessCode`.
  */
 export function storefrontTiers(
@@ -136,10 +136,10 @@ export function toEvent(
   };
 }
 
-/** Who sells an organizer's event, as its page names them (issue 23): name and public page. */
+/** Who sells an organizer's event, as its page names them (architecture.md §16): name and public page. */
 export type EventOrganizer = NonNullable<StorefrontEvent['organizer']>;
 
-/** The organizers whose public page shows (issue 23): approved, or paused by the admins. */
+/** The organizers whose public page shows (architecture.md §16): approved, or paused by the admins. */
 const PUBLIC_ORGANIZER_STATUSES = ['approved', 'paused'] as const;
 
 /** An organizer's public profile's row and their published events (GET /api/organizers/{slug}). */
@@ -256,7 +256,7 @@ export function eventsRepository(db: Kysely<Database>) {
       return (await listKey(db)).rows[0]?.key ?? '';
     },
     /**
-     * An organizer's public profile by slug (issue 23): undefined unless they are approved or
+     * An organizer's public profile by slug (architecture.md §16): undefined unless they are approved or
      * paused. Their published events, upcoming first (soonest first), then those that have
      * started (latest first); none while they are paused (their events are not on sale).
      */

@@ -56,7 +56,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // Hidden tiers (issue 22, decision 30): the listed ones plus those the code unlocks. The
+  // Hidden tiers (decision 30): the listed ones plus those the code unlocks. The
   // answer depends on the code, so it is never cached. Wrong codes count against the limits every
   // route that takes a code shares (`wrongCodeChecks`: per account, or per address for a guest,
   // and per address); a code that works is given back, as a sign-in that works is. The session is

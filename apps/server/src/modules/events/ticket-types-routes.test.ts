@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { addTier } from '../../../test/tier-helpers.ts';
 
-// GET /api/events/{id}/ticket-types?accessCode= (issue 22, decision 30): the listed tiers plus
+// GET /api/events/{id}/ticket-types?accessCode= (decision 30): the listed tiers plus
 // those a code unlocks. Runs on SQLite, and on PostgreSQL with TEST_DATABASE_URL.
 let t: TestApp;
 beforeAll(async () => {

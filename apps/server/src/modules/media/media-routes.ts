@@ -58,8 +58,8 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
         params: z.object({ id: eventIdSchema }),
         response: { 200: imageAnswer('The share image', ['image/png']), 404: apiErrorSchema },
       },
-      // Made to be shown elsewhere: in link previews and as the poster in the ticket email (issue 20,
-      // item 7), whose mail client is another origin. The pages' same-origin default would keep a
+      // Made to be shown elsewhere: in link previews and as the poster in the ticket email
+      // (decision 27), whose mail client is another origin. The pages' same-origin default would keep a
       // webmail's browser from drawing it. A route hook runs after the app's, so this one stands.
       onSend: (_request, reply, payload, done) => {
         reply.header('cross-origin-resource-policy', 'cross-origin');

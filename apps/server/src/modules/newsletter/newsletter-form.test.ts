@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CsrfPair, getCsrf } from '../../../test/auth-helpers.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
-// The newsletter form posted by the page before its scripts run (issue 20, item 15; decision 28).
+// The newsletter form posted by the page before its scripts run (decision 28).
 
 let t: TestApp;
 let csrf: CsrfPair;

@@ -153,7 +153,7 @@ describe('POST /api/newsletter/subscribe (local provider)', () => {
   });
 });
 
-describe('List-Unsubscribe with one click (RFC 8058; issue 20, item 8)', () => {
+describe('List-Unsubscribe with one click (RFC 8058)', () => {
   /** The message as nodemailer writes it for SMTP, headers and all. */
   async function rawMessage(to: string): Promise<string> {
     const [row] = await outboxTo(to);

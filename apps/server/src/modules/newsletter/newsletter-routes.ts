@@ -65,8 +65,8 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // The same subscription from the page's plain form, posted before the page's scripts run (issue
-  // 20, item 15): the same contract, honeypot, provider and rate limit (the same counters), and
+  // The same subscription from the page's plain form, posted before the page's scripts run
+  // (decision 28): the same contract, honeypot, provider and rate limit (the same counters), and
   // the answer is the /menu page naming the outcome (a 303, so reloading it posts nothing). Only
   // our own pages may post it (`form: true`, plugins/csrf.ts, decision 28).
   await app.register(async (scope) => {

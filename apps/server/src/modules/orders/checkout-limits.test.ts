@@ -13,7 +13,7 @@ import {
 } from '../../../test/checkout-helpers.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
-// One buyer cannot hold the house (issue 17, decision 21). Runs on SQLite, and on PostgreSQL in
+// One buyer cannot hold the house (decision 21). Runs on SQLite, and on PostgreSQL in
 // CI, where the pool sends one account's simultaneous orders to the database truly side by side:
 // only the account's row lock keeps them from all passing the ceiling at once.
 
@@ -261,7 +261,7 @@ describe('orders started per account and per address', () => {
   });
 
   it('a sold-out refusal is not counted: it writes no counter and leaves the next order its place', async () => {
-    // Issue 18: the thousands of refusals of a sold-out rush are answered from reads alone.
+    // The thousands of refusals of a sold-out rush are answered from reads alone (decision 33).
     const t = await createTestApp({ CHECKOUT_ACCOUNT_RATE_LIMIT_MAX: '2' }, { capacity: 1 });
     try {
       const holder = await createSignedInUser(t.app);

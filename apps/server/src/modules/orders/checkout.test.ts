@@ -267,7 +267,7 @@ describe('pay, verify, ticket', () => {
     const ics = res.body.replaceAll('\r\n ', '');
     expect(ics).toContain('SUMMARY:Davido Live In Concert');
     expect(ics).toContain('LOCATION:State Farm Arena\\, 1 State Farm Drive\\, Atlanta\\, Georgia 30303');
-    // Issue 20, item 9: the end (the catalogue's 4½-hour show), so calendars show its length.
+    // The end (decision 27; the catalogue's 4½-hour show), so calendars show its length.
     expect(ics).toMatch(/DTEND:\d{8}T043000Z/);
     expect(ics).toMatch(/DTSTART:\d{8}T000000Z/);
     expect(ics).toContain(`/ticket/${reference}`);

@@ -9,7 +9,7 @@ import { addTier, eventRemaining } from '../../../test/tier-helpers.ts';
 import { choosePaymentProvider } from '../payments/index.ts';
 import { checkoutService } from './checkout-service.ts';
 
-// Promo codes (issue 22, decision 30): priced at initialize, one use taken with the hold by one
+// Promo codes (decision 30): priced at initialize, one use taken with the hold by one
 // conditional update, given back when the hold ends unpaid. Runs on SQLite and PostgreSQL.
 let t: TestApp;
 const HOUR = 3_600_000;

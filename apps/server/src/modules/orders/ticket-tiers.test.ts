@@ -6,7 +6,7 @@ import { appWithSimultaneousReads } from '../../../test/simultaneous-reads.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { addTier, eventRemaining, tierRemaining } from '../../../test/tier-helpers.ts';
 
-// Ticket tiers (issue 22, decision 30): orders of several tiers, each tier's stock and the event's
+// Ticket tiers (decision 30): orders of several tiers, each tier's stock and the event's
 // seats held by one conditional update each. Runs on SQLite, and on PostgreSQL in CI.
 let t: TestApp;
 const HOUR = 3_600_000;
@@ -74,7 +74,7 @@ describe('an order of several tiers', () => {
       { name: 'VIP', quantity: 1, admits: 1, unitPrice: 20_000 },
     ]);
     expect(ticket.totalPrice).toBe(2 * regularPrice + 20_000);
-    // The ticket email and My tickets name the tiers too (issue 22).
+    // The ticket email and My tickets name the tiers too (architecture.md §9.3).
     const mail = await t.database.db
       .selectFrom('outbox')
       .select(['text_body', 'html_body'])

@@ -21,7 +21,7 @@ const errors = {
 };
 
 /**
- * The back office's organizers (issue 23): applications and organizers, decisions, pause and
+ * The back office's organizers (architecture.md §16): applications and organizers, decisions, pause and
  * resume, commission and publishing. Under /api/admin/: admins only (admin-access.ts), so an
  * organizer cannot approve itself nor change its own commission.
  */

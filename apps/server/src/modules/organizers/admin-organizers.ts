@@ -45,7 +45,7 @@ const snapshot = (row: OrganizerRow) => ({
 });
 
 /**
- * The platform in charge of its organizers (issue 23): every organizer and application, approve or
+ * The platform in charge of its organizers (architecture.md §16): every organizer and application, approve or
  * decline with a reason, pause and resume, the commission override and publishing without review.
  * Each change is one conditional UPDATE on the status it expects (decision 8): a second admin's
  * click on the same application gets 409, not a second email. Emails go through the outbox and

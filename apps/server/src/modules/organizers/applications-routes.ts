@@ -8,7 +8,7 @@ import { signedInUser } from '../auth/index.ts';
 import { organizerApplications } from './applications.ts';
 
 /**
- * Applying to sell as an organizer (issue 23), from the organizers page: any signed-in account.
+ * Applying to sell as an organizer (architecture.md §16), from the organizers page: any signed-in account.
  * Outside /api/organizer/ on purpose: that prefix is for approved organizers only.
  */
 export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -75,7 +75,7 @@ const refusal = (row: OrganizerRow) =>
   row.status === 'pending' ? httpError(409, m.alreadyPending) : httpError(409, m.alreadyApproved);
 
 /**
- * Applying to sell as an organizer (issue 23): one organizers row per account, 'pending' until an
+ * Applying to sell as an organizer (architecture.md §16): one organizers row per account, 'pending' until an
  * admin decides. A declined applicant applies again on the same row (back to pending, the old
  * decision cleared); pending, approved or paused: 409. The applicant is emailed that it arrived,
  * in the same transaction (decision 9), and the application goes to the audit log.

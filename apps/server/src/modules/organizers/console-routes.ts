@@ -4,7 +4,7 @@ import { platformScope, type Scope } from './organizer-scope.ts';
 
 /**
  * Where a route plugin shared by the back office and the organizer console is registered, and
- * whose data its requests reach (issue 23, decision 31). The same plugin is registered once with
+ * whose data its requests reach (decision 31). The same plugin is registered once with
  * each: the back office's routes under /api/admin see everything, the organizer's under
  * /api/organizer only the organizer's own (their guard sets the scope, organizer-access.ts).
  */

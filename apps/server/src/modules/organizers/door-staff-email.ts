@@ -3,7 +3,7 @@ import { subjectPart } from '../../lib/mail-subject.ts';
 import type { OutgoingEmail } from '../outbox/index.ts';
 
 /**
- * The invitation of door staff (issue 23): who invited them, the link to the door (/check-in), and
+ * The invitation of door staff (architecture.md §16): who invited them, the link to the door (/check-in), and
  * that they must sign in or sign up with this very address and confirm it before they can admit.
  */
 export function doorStaffInviteEmail({

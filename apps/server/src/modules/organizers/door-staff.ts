@@ -21,7 +21,7 @@ import { type Scope, scopedOrganizer } from './organizer-scope.ts';
 const m = organizerSalesMessages.staff;
 
 /**
- * Door staff an organizer invited (issue 23): `organizer_staff` rows of the scope only. An
+ * Door staff an organizer invited (decision 31): `organizer_staff` rows of the scope only. An
  * invitation is active until removed (`removed_at`); the door reads the active ones of approved or
  * paused organizers (door/staff.ts), so a removal takes access away at the next request.
  */

@@ -5,7 +5,7 @@ import { createSignedInOrganizer, giveEventTo, type SignedInOrganizer } from '..
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
 /**
- * Bad input to every route of the marketplace (issue 23): the organizer console, the admins'
+ * Bad input to every route of the marketplace (architecture.md §16): the organizer console, the admins'
  * organizers and statements, applying, and the public profile, as the API's own description lists
  * them. Malformed JSON, the wrong shapes and types, oversized text, odd ids and query strings must
  * each get a 4xx with a sentence, never a 500.

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { consoleOrganizer } from './organizer-access.ts';
 import { commissionBps, organizersRepository, payoutAccountOf } from './organizers-repository.ts';
 
-/** The organizer console's own routes (issue 23); the guard in organizer-access.ts runs first. */
+/** The organizer console's own routes (architecture.md §16); the guard in organizer-access.ts runs first. */
 export const organizerConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
   const organizers = organizersRepository(app.db);
   app.get(

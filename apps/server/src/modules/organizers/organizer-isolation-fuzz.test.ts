@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { newId } from '../orders/index.ts';
 
 /**
- * The fuzz of ids across organizers (issue 23, decision 31). Organizer B owns event 2 with an
+ * The fuzz of ids across organizers (decision 31). Organizer B owns event 2 with an
  * order, a ticket, a promo code, a waitlist entry and door staff. Organizer A then calls EVERY
  * route of the organizer console, as the API's own description lists them (so a route added later
  * is fuzzed without touching this file): each route with a path parameter once per id of B's,

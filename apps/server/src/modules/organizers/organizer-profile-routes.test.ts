@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createSignedInOrganizer, giveEventTo } from '../../../test/organizer-helpers.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
-// GET /api/organizers/{slug} (issue 23): an organizer's public profile. Runs on SQLite, and on
+// GET /api/organizers/{slug} (architecture.md §16): an organizer's public profile. Runs on SQLite, and on
 // PostgreSQL with TEST_DATABASE_URL.
 
 describe('GET /api/organizers/{slug}', () => {

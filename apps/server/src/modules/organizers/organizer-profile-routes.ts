@@ -11,7 +11,7 @@ import { sendCachedBody } from '../../lib/cached-body.ts';
 const CACHE_CONTROL = 'public, max-age=30';
 
 /**
- * GET /api/organizers/{slug} (issue 23): an organizer's public profile, what the page /o/{slug}
+ * GET /api/organizers/{slug} (architecture.md §16): an organizer's public profile, what the page /o/{slug}
  * shows. Only approved and paused organizers have one; anyone else's slug is 404, as an unknown
  * one. The answer comes from the catalogue's snapshots (the same copy the page renders from),
  * serialised once per revision of the organizer's row and their events (migration 025).

@@ -1,5 +1,5 @@
 /**
- * Whose data a back-office query may read or change (issue 23, decision 31). The platform's admins
+ * Whose data a back-office query may read or change (decision 31). The platform's admins
  * see everything; an organizer sees only their own events and what hangs off them (tiers, codes,
  * orders, attendees, waitlist, door staff, statements). Every repository function an organizer's
  * route calls takes a Scope and filters by it itself: a route cannot forget the filter, and a row

@@ -7,7 +7,7 @@ import { supportConfirmationEmail, supportTeamEmail } from '../support/support-e
 import { refundPendingEmail, ticketIssuedEmails } from '../tickets/ticket-email.ts';
 import type { OutgoingEmail } from './outbox-repository.ts';
 
-// Issue 17: someone's text in a subject (a support subject, a name, an event title) is one line,
+// Someone's text in a subject (architecture.md §10) (a support subject, a name, an event title) is one line,
 // trimmed and at most SUBJECT_PART_MAX characters, in every email that puts such text there.
 
 /** Text as an abuser would type it: a line break to start a header, then a long message. */

@@ -12,7 +12,7 @@ import { mailFromRow } from './outbox-message.ts';
 import { type OutboxRow, outboxRepository } from './outbox-repository.ts';
 import { outboxWorker } from './outbox-worker.ts';
 
-// Issue 17: the mailer is always given one address object, never a string nodemailer could read
+// The mailer is always given one address object (architecture.md §10), never a string nodemailer could read
 // as a list ('a@x.io,b@y.org' as a string is two recipients).
 
 let t: TestApp;
@@ -26,7 +26,7 @@ afterAll(async () => {
   await sink.stop();
 });
 
-/** A row as the outbox table holds it, before and after issue 17: the recipient as text. */
+/** A row as the outbox table holds it, before and after the one-address rule (product.md §5): the recipient as text. */
 function storedRow(to: string, subject = 'Stored'): OutboxRow {
   const now = new Date().toISOString();
   return {

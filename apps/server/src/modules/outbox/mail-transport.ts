@@ -2,7 +2,7 @@ import type { SendMailOptions, Transporter } from 'nodemailer';
 import type { Config } from '../../config.ts';
 
 /**
- * One recipient as the mailer is handed it (issue 17). nodemailer reads a string as a list
+ * One recipient as the mailer is handed it (architecture.md §10). nodemailer reads a string as a list
  * ('a@x.io, b@y.org' is two recipients); an object is one address whatever its text holds
  * (nodemailer quotes a local part with a comma in it: one recipient, which no server delivers).
  */

@@ -8,7 +8,7 @@ import { isOwnHost } from '../../lib/own-host.ts';
  * never by X-Forwarded-For, which any client can write: behind a proxy on the same machine
  * every request looks local, so the mailbox is for development machines only. The Host must be
  * ours too (a loopback name or PUBLIC_URL's): a page whose name was rebound to 127.0.0.1 also
- * comes from this machine (issue 20).
+ * comes from this machine (DNS rebinding, docs/security.md).
  */
 export function canSeeMailbox(app: FastifyInstance, request: FastifyRequest): boolean {
   return (

@@ -17,7 +17,7 @@ export function attachmentFile(attachment: OutboxAttachment): { contentType: str
 
 /**
  * A stored message as nodemailer sends it. The recipient column holds one address as text, in
- * rows stored before issue 17 too; it is handed over as an address object, so even a row
+ * rows stored before the one-address rule (product.md §5) too; it is handed over as an address object, so even a row
  * written from a list ('a@x.io,b@y.org', before the rule refused it) reaches one recipient.
  */
 export function mailFromRow(row: OutboxRow, from: string): OutgoingMail {

@@ -16,7 +16,7 @@ export type OutboxAttachment =
 
 export interface OutgoingEmail {
   /**
-   * One recipient, as an object (issue 17: the mailer never gets a string it could read as a
+   * One recipient, as an object (architecture.md §10: the mailer never gets a string it could read as a
    * list). The address alone: the outbox stores it in `to_address`, which has no room for a name.
    */
   to: { address: string };

@@ -81,7 +81,7 @@ describe('GET /api/dev/outbox', () => {
   });
 });
 
-describe('who can see the mailbox (issue 11, item 2)', () => {
+describe('who can see the mailbox', () => {
   it.each(['10.0.0.5', '192.168.1.20', '::ffff:10.0.0.5', '2001:db8::1'])(
     'a client at %s gets the 404 of an unknown address, whatever X-Forwarded-For says',
     async (remoteAddress) => {

@@ -86,7 +86,7 @@ const answerOf = (row: SimulatedPayment) => ({
  *   now (for tests and developers: no waiting).
  * A channel left out of PAYMENT_CHANNELS is refused here too, as Paystack refuses one the
  * transaction was not opened with. Every route answers only under a Host of ours (a loopback name
- * or PUBLIC_URL's): a page rebound to this machine's address must not pay or read payments (issue 20).
+ * or PUBLIC_URL's): a page rebound to this machine's address must not pay or read payments (DNS rebinding, docs/security.md).
  * Every route of a transaction answers only its order's buyer, signed in: anyone else, a guest
  * included, gets the unknown reference's 404 (docs/security.md, "Buyers' payments"), since a
  * reference is printed on every ticket's QR.

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { SUPPORT_TICKETS_PER_HOUR } from './support-routes.ts';
 
-// The helpdesk's Create Ticket form posted before the page's scripts run (issue 20, item 15).
+// The helpdesk's Create Ticket form posted before the page's scripts run (decision 28).
 
 let t: TestApp;
 beforeAll(async () => {

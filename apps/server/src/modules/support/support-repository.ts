@@ -4,7 +4,7 @@ import type { Database, SupportTicketsTable } from '../../db/schema.ts';
 /**
  * The support tickets table and the event list the Create Ticket form offers: the events the
  * public can see, published or cancelled (a buyer of a called-off show asks about a refund),
- * never a draft (issue 20: drafts leaked through this list).
+ * never a draft (docs/security.md, "Unannounced shows": drafts leaked through this list).
  */
 export function supportRepository(db: Kysely<Database>) {
   const publicEvents = () =>

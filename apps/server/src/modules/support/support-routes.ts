@@ -80,8 +80,8 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // The same ticket from the helpdesk's plain form, posted before the page's scripts run (issue 20,
-  // item 15): the same contract, honeypot, limit (the same counters) and emails; the answer is a
+  // The same ticket from the helpdesk's plain form, posted before the page's scripts run
+  // (decision 28): the same contract, honeypot, limit (the same counters) and emails; the answer is a
   // 303 to the form's page naming the ticket number or the field to correct. Only our own pages
   // may post it (`form: true`, plugins/csrf.ts, decision 28).
   await app.register(async (scope) => {

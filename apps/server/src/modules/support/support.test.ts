@@ -56,7 +56,7 @@ describe('GET /api/support-tickets/events', () => {
     expect(events[0]).toEqual({ id: first.id, name: first.title });
   });
 
-  it('lists only what the public sees: no draft (issue 20); a cancelled show stays, for its refunds', async () => {
+  it('lists only what the public sees: no draft; a cancelled show stays, for its refunds', async () => {
     const admin = await createSignedInAdmin(t.app);
     const draft = (await createEvent(t.app, admin, { title: 'Secret Headliner (unannounced)' })).json().event;
     const called = (await createEvent(t.app, admin, { title: 'Called Off Live' })).json().event;
@@ -190,7 +190,7 @@ describe('POST /api/support-tickets', () => {
   });
 });
 
-describe('a transaction reference on the ticket (issue 20, item 17)', () => {
+describe('a transaction reference on the ticket', () => {
   const reference = 'OWB-abcdefghijklmnopqrstuvwx';
 
   it('is optional, stored, in the team email, and on the back office thread', async () => {

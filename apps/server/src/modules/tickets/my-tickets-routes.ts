@@ -18,7 +18,7 @@ export async function myTickets(db: Kysely<Database>, userId: string): Promise<M
     .executeTakeFirst();
   if (!account) return [];
   const rows = await myTicketsQuery(db, userId, account.email_verified_at ? account.email : null).execute();
-  // The tiers of every order in one more query (issue 22), cheapest first as the ticket lists them.
+  // The tiers of every order in one more query (architecture.md §9.3), cheapest first as the ticket lists them.
   const lines =
     rows.length === 0
       ? []

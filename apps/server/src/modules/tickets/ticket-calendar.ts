@@ -3,7 +3,7 @@ export interface CalendarEvent {
   uid: string;
   title: string;
   startsAt: string;
-  /** The end instant (DTEND, issue 20): without it calendars show a show of no length. */
+  /** The end instant (DTEND, decision 27): without it calendars show a show of no length. */
   endsAt: string;
   location: string;
   description: string;

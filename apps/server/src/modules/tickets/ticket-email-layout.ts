@@ -1,7 +1,7 @@
 import { escapeHtml as e } from '../../lib/html.ts';
 
 /**
- * The ticket email's HTML (issue 20, item 7): it must look like the storefront, not like
+ * The ticket email's HTML (architecture.md §10): it must look like the storefront, not like
  * phishing, in every mail client. Hence the email-client rules rather than the web's:
  * - tables for layout and inline styles (Outlook and Gmail drop most of a <style> sheet);
  * - every fact in text, never only in a picture: with images blocked (the default in many

@@ -10,7 +10,7 @@ import { buyTicket } from '../../../test/door-helpers.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { type IssuedTicket, REFUND_LINE, ticketIssuedEmails } from './ticket-email.ts';
 
-// Issue 20, item 7: the ticket email looks like the storefront, reads with images blocked and in
+// The ticket email looks like the storefront (architecture.md §10; docs/validators.md), reads with images blocked and in
 // dark mode, and passes SpamAssassin and zbarimg as it would leave over SMTP.
 
 const ticket: IssuedTicket = {

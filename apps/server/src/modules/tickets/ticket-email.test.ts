@@ -31,7 +31,7 @@ describe('ticketIssuedEmails', () => {
     expect(email?.text).toContain('When: Saturday, 17 April 2027, 20:00 to 00:30 (Atlanta time)');
     expect(email?.text).toContain('Where: State Farm Arena, 1 State Farm Drive, Atlanta, Georgia 30303');
     expect(email?.text).toContain('Total paid: NGN 30,000');
-    // The door code, printed for staff to type when the QR will not scan (issue 19).
+    // The door code, printed for staff to type when the QR will not scan (architecture.md §11).
     expect(email?.text).toContain('Door code: K7QM-2XD4');
     expect(email?.html).toMatch(/>Door code<\/td>\s*<td[^>]*font-weight:700[^>]*>K7QM-2XD4<\/td>/);
     expect(email?.html).toContain('Rock &lt;b&gt;&amp; &quot;Roll&quot;&lt;/b&gt;');
@@ -70,7 +70,7 @@ describe('ticketIssuedEmails', () => {
     expect(emails[1]?.text).not.toContain('NGN');
   });
 
-  it('names the tiers bought (issue 22) in the text and the HTML; a plain Regular order reads as its quantity', () => {
+  it('names the tiers bought in the text and the HTML; a plain Regular order reads as its quantity', () => {
     const tiers = [
       { name: 'Regular', quantity: 2, admits: 1 },
       { name: 'VIP <b>', quantity: 1, admits: 1 },

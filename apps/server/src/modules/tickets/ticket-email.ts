@@ -16,12 +16,12 @@ import { ticketEmailHtml } from './ticket-email-layout.ts';
 export interface IssuedTicket {
   ticketId: string;
   reference: string;
-  /** The code door staff can type (issue 19); null for a ticket the email is built for before it has one. */
+  /** The code door staff can type (architecture.md §11); null for a ticket the email is built for before it has one. */
   manualCode: string | null;
   eventTitle: string;
   /** ISO-8601 instant. */
   startsAt: string;
-  /** ISO-8601 instant: the end (issue 20). */
+  /** ISO-8601 instant: the end (decision 27). */
   endsAt: string;
   /** The venue's address in one line (formatVenueAddress), venue first. */
   address: string;
@@ -34,7 +34,7 @@ export interface IssuedTicket {
   venue: string;
   city: string;
   quantity: number;
-  /** Issue 22: the tiers bought, as named when bought; absent or one plain Regular: the quantity alone. */
+  /** The tiers bought (architecture.md §9.3), as named when bought; absent or one plain Regular: the quantity alone. */
   lines?: NamedLine[];
   amount: number;
   /** The ticket page: /ticket/{reference}. */
@@ -122,7 +122,7 @@ function ticketEmail(
   const { when, date, time } = showDates(ticket);
   const total = showTotal ? formatNaira(ticket.amount) : null;
   const code = ticket.manualCode ? formatManualCode(ticket.manualCode) : null;
-  // Issue 22: the tiers by name ('2 × Regular, 1 × VIP'); a plain Regular order reads as before.
+  // The tiers by name ('2 × Regular, 1 × VIP', architecture.md §9.3); a plain Regular order reads as before.
   const ticketsValue =
     ticket.lines && namesTiers(ticket.lines) ? ticketLinesText(ticket.lines) : String(ticket.quantity);
   const doorLine = `Show the QR code in this email (or on your ticket page) at the door${code ? ', or tell the staff the door code' : ''}.`;
@@ -206,7 +206,7 @@ export function ticketIssuedEmails(ticket: IssuedTicket): OutgoingEmail[] {
 }
 
 /**
- * A ticket sent on to a friend (issue 19): the same QR and ticket link, in our words only (no
+ * A ticket sent on to a friend (architecture.md §11): the same QR and ticket link, in our words only (no
  * text from the sender but their name on the order), without what it cost.
  */
 export function ticketForwardedEmail(ticket: IssuedTicket, { to, senderName }: { to: string; senderName: string }) {

@@ -6,7 +6,7 @@ import { createSignedInUser, type SignedInUser } from '../../../test/auth-helper
 import { buyTicket, checkIn } from '../../../test/door-helpers.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
-// Issue 19: "Send to a friend" puts the ticket's link and QR in another inbox, so a friend who
+// "Send to a friend" (architecture.md §11) puts the ticket's link and QR in another inbox, so a friend who
 // comes later gets in on the same ticket, one person a scan.
 
 let t: TestApp;

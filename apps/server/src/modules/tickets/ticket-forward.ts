@@ -6,7 +6,7 @@ import { enqueueForwardedTicket, type TicketEmailContext } from './ticket-outbox
 import { ticketsWithOrderAndEvent } from './tickets-repository.ts';
 
 /**
- * "Send to a friend" (issue 19): the ticket's link and QR go to one more address, through the
+ * "Send to a friend" (architecture.md §11): the ticket's link and QR go to one more address, through the
  * outbox, so a friend who arrives later gets in on the same ticket (one person a scan). Only the
  * buyer, or the gift's recipient once their account has confirmed that address, may send it:
  * the link is the ticket. Answers the address it went to; 404, 403 or 409 otherwise.

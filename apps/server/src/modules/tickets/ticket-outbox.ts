@@ -78,7 +78,7 @@ export interface TicketDetails {
 
 async function detailsOf(trx: Kysely<Database>, orderId: string, ticketId: string): Promise<TicketDetails> {
   const [place] = (await emailStatementsOf(trx).ticketPlace(trx, ticketId)).rows;
-  // The tiers bought (issue 22), as the order's lines named them.
+  // The tiers bought (architecture.md §9.3), as the order's lines named them.
   return { place, lines: await orderLinesOf(trx, orderId) };
 }
 
@@ -159,7 +159,7 @@ export async function enqueueTicketEmails(
 }
 
 /**
- * The ticket sent on to a friend (the ticket page's "Send to a friend", issue 19): the same QR
+ * The ticket sent on to a friend (the ticket page's "Send to a friend", architecture.md §11): the same QR
  * and link, so a friend who arrives later gets in on the same ticket, one person a scan.
  */
 export async function enqueueForwardedTicket(

@@ -6,7 +6,7 @@ import { createSignedInUser, type SignedInUser } from '../../../test/auth-helper
 import { buyTicket } from '../../../test/door-helpers.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
-// Issue 20, items 6, 9, 10 and 13: what GET /api/tickets/{reference} and its calendar file say.
+// What GET /api/tickets/{reference} and its calendar file say (decision 27).
 
 let t: TestApp;
 let buyer: SignedInUser;

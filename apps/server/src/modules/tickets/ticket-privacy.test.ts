@@ -5,7 +5,7 @@ import { simulatorButton, startOrder, verifyUntilSettled } from '../../../test/c
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { forViewer, maskEmail } from './ticket-privacy.ts';
 
-// Issue 20, item 5: the QR carries the reference, so anyone who photographs it can open the
+// The QR carries the reference (product.md §6), so anyone who photographs it can open the
 // ticket. Its holder's and recipient's emails are shown in full only to the signed-in buyer or
 // recipient; everyone else sees them masked, and every other field the spec lists.
 

@@ -23,7 +23,7 @@ export interface TicketViewer {
 }
 
 /**
- * A ticket as the one asking may see it (issue 20, product.md §6). The QR carries the reference,
+ * A ticket as the one asking may see it (product.md §6). The QR carries the reference,
  * the key to the ticket's page, so a photo of it opens the page: the holder's and recipient's
  * emails are shown in full only to the signed-in buyer (`buyerId`, read with the ticket), or to
  * the recipient signed in with that email once confirmed (as My tickets decides,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ticketToken, verifyLink } from './ticket-token.ts';
 
-// Issue 20, item 21: the QR's token is an HMAC over the ticket id AND the reference (architecture.md §9).
+// The QR's token is an HMAC over the ticket id AND the reference (architecture.md §9).
 // A token over the id alone went unnoticed, because the door's lookup needs the reference anyway.
 
 const SECRET = 'known-answer-secret-of-32-characters';

@@ -54,7 +54,7 @@ function ticketQuery(db: Kysely<Database>) {
     'events.status as event_status',
     'orders.status as order_status',
     linesJson(db).as('lines'),
-    // Issue 20, item 6: the newest ticket email to the buyer (not a forward to a friend, not a
+    // The newest ticket email to the buyer (decision 27) (not a forward to a friend, not a
     // refund notice), as the outbox has it: sent, given up on, or still to go. One subquery on
     // the outbox's order index, so the ticket page's read stays one round trip.
     (eb) =>
@@ -82,7 +82,7 @@ function statusOf(row: { status: Ticket['status']; event_status: string }): Tick
   return row.status === 'unused' && row.event_status === 'cancelled' ? 'cancelled' : row.status;
 }
 
-/** Why a cancelled ticket is (issue 20, item 10): its order refunded, its event cancelled, or the back office. */
+/** Why a cancelled ticket is (decision 27): its order refunded, its event cancelled, or the back office. */
 function cancelReason(row: {
   status: Ticket['status'];
   order_status: string;

@@ -22,7 +22,7 @@ import { forViewer } from './ticket-privacy.ts';
 const RESENDS_PER_HOUR = 3;
 
 /**
- * "Send to a friend" (issue 19): a day's sends per ticket (a group's friends, a typo or two) and
+ * "Send to a friend" (architecture.md §11): a day's sends per ticket (a group's friends, a typo or two) and
  * per account (a buyer of several tickets), far below what would make our sender a spammer's.
  */
 const FORWARDS = {

@@ -46,7 +46,7 @@ const heldBy = (claim: { event_id: string; ticket_type_id: string; quantity: num
 });
 
 /**
- * The waitlist's claims (issue 22, decision 30): a claim is a hold. It takes its tier's stock and
+ * The waitlist's claims (decision 30): a claim is a hold. It takes its tier's stock and
  * the event's seats through the same conditional updates as an order, so there are never more
  * claims than seats released, and gives them back when it lapses; an order made from it takes
  * them over without taking seats again.

@@ -43,7 +43,7 @@ const answer = (status: 'unconfirmed' | 'waiting'): WaitlistJoinResponse => ({
 });
 
 /**
- * POST /api/waitlist (issue 22): a place in a sold-out tier's line. Only a tier that is sold out
+ * POST /api/waitlist (decision 30): a place in a sold-out tier's line. Only a tier that is sold out
  * now (ticketTypeState): one on sale is to be bought. A guest, or an account whose email is not
  * this one or not confirmed, gets an email whose link confirms the place; a signed-in buyer with
  * this confirmed email is in line at once. Joining again answers the same and sends no second

@@ -18,7 +18,7 @@ import { readClaim } from './waitlist-claims.ts';
 import { confirmEntry, joinWaitlist, waitlistOfEvent } from './waitlist-line.ts';
 
 /**
- * The waitlist (issue 22, decision 30): join a sold-out tier's line (guests too), the emailed
+ * The waitlist (decision 30): join a sold-out tier's line (guests too), the emailed
  * confirmation link, what a claim link holds. The consoles' view of the lines is eventWaitlistRoutes.
  */
 export const waitlistRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -91,8 +91,8 @@ export const waitlistRoutes: FastifyPluginAsyncZod = async (app) => {
 };
 
 /**
- * An event's waitlist per tier in the back office (issue 22), and again in the organizer console
- * for their own events (issue 23: another organizer's event is 404, waitlistOfEvent's scope).
+ * An event's waitlist per tier in the back office (decision 30), and again in the organizer console
+ * for their own events (decision 31: another organizer's event is 404, waitlistOfEvent's scope).
  */
 export const eventWaitlistRoutes: FastifyPluginAsyncZod<{ console: ConsoleRoutes }> = async (
   app,

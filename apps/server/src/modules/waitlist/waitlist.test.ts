@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { addTier, eventRemaining, tierRemaining } from '../../../test/tier-helpers.ts';
 import { waitlistOf } from '../orders/waitlist-hooks.ts';
 
-// The waitlist (issue 22, decision 30): a claim is a hold, so claims never exceed the seats
+// The waitlist (decision 30): a claim is a hold, so claims never exceed the seats
 // released; a lapsed claim passes on; a claim's order takes its seats without taking them again.
 // Runs on SQLite, and on PostgreSQL with TEST_DATABASE_URL.
 let t: TestApp;

@@ -4,8 +4,8 @@ import { adminOrdersConsole, type OrdersConsole } from '../orders/admin-orders-r
 import { salesDashboard } from './sales-dashboard.ts';
 
 /**
- * GET /api/admin/dashboard: the back office's opening screen (issue 10). The organizer console
- * registers it again as GET /api/organizer/dashboard with the organizer's scope (issue 23).
+ * GET /api/admin/dashboard: the back office's opening screen (architecture.md §15.2). The organizer console
+ * registers it again as GET /api/organizer/dashboard with the organizer's scope (decision 31).
  */
 export const dashboardRoutes: FastifyPluginAsyncZod<Partial<OrdersConsole>> = async (app, options) => {
   const { apiPrefix: prefix, tag, scopeOf } = { ...adminOrdersConsole, ...options };

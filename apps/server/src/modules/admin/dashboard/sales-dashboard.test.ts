@@ -61,7 +61,7 @@ describe('the sales dashboard', () => {
     const [first, second, third, fourth] = dashboard.events;
     expect(first).toMatchObject({
       eventId: '1',
-      // The venue's zone and city, so the screen writes the start on its clock (issue 20).
+      // The venue's zone and city, so the screen writes the start on its clock (architecture.md §15.1).
       timeZone: 'America/New_York',
       city: 'Atlanta',
       capacity: 100,

@@ -38,7 +38,7 @@ const eventColumns = [
 ] as const;
 
 /**
- * Orders of the scope's events only (issue 23): `orders.event_id in (their events)`. The platform
+ * Orders of the scope's events only (decision 31): `orders.event_id in (their events)`. The platform
  * sees every order. Used on every orders query below, so an organizer's figures are theirs alone.
  */
 export function ordersInScope(scope: Scope) {
@@ -72,7 +72,7 @@ function addTo(
 }
 
 /**
- * The dashboard's figures (issue 10), all counted from the orders and tickets tables, never
+ * The dashboard's figures (architecture.md §15.2), all counted from the orders and tickets tables, never
  * from a counter: tickets sold are the seats of 'paid' orders (a refunded order no longer
  * counts), revenue their amounts, held seats those of pending orders still holding them, and
  * check-ins the people admitted at the door (one per scan). Days and weeks are the business's
@@ -130,7 +130,7 @@ export async function salesDashboard(
       .orderBy('events.starts_at')
       .execute(),
     scoped(db.selectFrom('tickets').innerJoin('orders', 'orders.id', 'tickets.order_id'))
-      // People let in (a scan admits one person of a group ticket, issue 19).
+      // People let in (a scan admits one person of a group ticket, architecture.md §11).
       .select(['orders.event_id', sql<number>`sum(tickets.admitted)`.as('seats')])
       .where('tickets.admitted', '>', 0)
       .groupBy('orders.event_id')
@@ -147,7 +147,7 @@ export async function salesDashboard(
       .where('paid_at', '>=', chartStart)
       .groupBy(sql`substr(paid_at, 1, 13)`)
       .execute(),
-    // Per ticket type (issue 22): the lines of paid orders, at the price each was bought at.
+    // Per ticket type (architecture.md §9.3): the lines of paid orders, at the price each was bought at.
     db
       .selectFrom('ticket_types')
       .$if(organizerId !== null, (query) =>

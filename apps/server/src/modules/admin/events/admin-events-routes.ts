@@ -39,11 +39,11 @@ const errors = {
 };
 
 /**
- * The back office's events (issue 10): list with sales, one event with its public preview,
+ * The back office's events (architecture.md §15.1): list with sales, one event with its public preview,
  * create, edit (status, capacity, cancellation), and the poster upload. Admins only (the
  * guard in admin-access.ts refuses everyone else before a body is read).
  *
- * Registered a second time for the organizer console (issue 23, decision 31) under
+ * Registered a second time for the organizer console (decision 31) under
  * /api/organizer, scoped to the organizer's own events by the service (another's is 404): there
  * the body names no payment split code, publishing is for trusted organizers, and the others
  * submit the event for review; admins return a submitted event with a note.

@@ -242,7 +242,7 @@ export function adminEventsService({ db, releaseExpiredHolds, refundOrder, publi
         .executeTakeFirst();
       if (Number(updated.numUpdatedRows) !== 1) throw new CapacityTaken();
       // The form's price is the Regular tier's: only a changed price is passed on, so a save of
-      // other fields never undoes a price set in the tier editor (issue 22, decision 30).
+      // other fields never undoes a price set in the tier editor (decision 30).
       if (values.basePrice !== Number(before.base_price)) {
         await trx
           .updateTable('ticket_types')

@@ -148,7 +148,7 @@ describe('POST /api/admin/events', () => {
     expect(res.json()).toEqual({ message });
   });
 
-  // Issue 20: a price typed with thousands separators is read as the form reads it (rules/naira-input.ts).
+  // A price typed with thousands separators is read as the form reads it (rules/naira-input.ts, architecture.md §15.1).
   it.each([
     ['25,000', 25000],
     ['25 000', 25000],
@@ -429,7 +429,7 @@ describe('PUT /api/admin/events/:id', () => {
   });
 });
 
-describe('limits per buyer (issue 17, decision 21)', () => {
+describe('limits per buyer (decision 21)', () => {
   const limitsOf = async (id: string) => {
     const { event } = (await get(`/api/admin/events/${id}`)).json();
     return { maxPerOrder: event.maxPerOrder, maxPerAccount: event.maxPerAccount };
@@ -564,7 +564,7 @@ describe('GET /media/events/:id/share.png of a seeded event', () => {
   });
 });
 
-describe("the doors' opening (issue 19)", () => {
+describe("the doors' opening", () => {
   const doorsOf = async (id: string) => (await get(`/api/admin/events/${id}`)).json().event.doorsOpenMinutes;
 
   it('a new event opens its doors 3 hours before the start, or as it is given; a save without it keeps it', async () => {

@@ -6,7 +6,7 @@ import { createSignedInUser, type SignedInUser } from '../../../../test/auth-hel
 import { initialize } from '../../../../test/checkout-helpers.ts';
 import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
 
-// Capacity changed while buyers take seats (issue 10: "never below sold + held under concurrent
+// Capacity changed while buyers take seats (architecture.md §15.1: "never below sold + held under concurrent
 // purchases"). On SQLite and, with `npm run test:pg`, on PostgreSQL, where the pool sends the
 // requests to the database truly side by side.
 let t: TestApp;

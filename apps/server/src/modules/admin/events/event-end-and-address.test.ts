@@ -5,7 +5,7 @@ import { createSignedInAdmin } from '../../../../test/admin-helpers.ts';
 import type { SignedInUser } from '../../../../test/auth-helpers.ts';
 import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
 
-// Issue 20, items 9 and 13: the back office sets an event's end (at the venue's clock) and its address.
+// Decision 27: the back office sets an event's end (at the venue's clock) and its address.
 
 let t: TestApp;
 let admin: SignedInUser;

@@ -11,7 +11,7 @@ export interface EventReviewEmail {
   link: string;
 }
 
-/** An admin published the organizer's event (issue 23, decision 31): it is on sale. */
+/** An admin published the organizer's event (decision 31): it is on sale. */
 export function eventPublishedEmail({ to, organizerName, eventTitle, link }: EventReviewEmail): OutgoingEmail {
   const text = [
     `Hello ${organizerName},`,

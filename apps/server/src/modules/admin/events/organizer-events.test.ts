@@ -12,7 +12,7 @@ import { initialize } from '../../../../test/checkout-helpers.ts';
 import { createSignedInOrganizer, type SignedInOrganizer } from '../../../../test/organizer-helpers.ts';
 import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
 
-// The organizer console's events, tiers, codes and waitlist (issue 23, decision 31): the back
+// The organizer console's events, tiers, codes and waitlist (decision 31): the back
 // office's routes again under /api/organizer, scoped by the services. Organizer A never reaches
 // B's rows or the platform's (404, the unknown id's sentence), through an id or a list; what an
 // organizer may not set is refused and changes nothing; submit, return and publish follow the

@@ -42,7 +42,7 @@ export function orderWithEvent(db: Kysely<Database>, id: string, scope: Scope = 
     .executeTakeFirst();
 }
 
-/** Orders with their event and ticket, of the scope's events only (issue 23). */
+/** Orders with their event and ticket, of the scope's events only (decision 31). */
 function joined(db: Kysely<Database>, scope: Scope) {
   const organizerId = scopedOrganizer(scope);
   return db
@@ -73,7 +73,7 @@ function search(q: string): Expression<SqlBool> {
   return sql<SqlBool>`(${sql.join(tests, sql` or `)})`;
 }
 
-/** Orders with a line of this ticket type (issue 22: the orders list and the attendees by tier). */
+/** Orders with a line of this ticket type (architecture.md §9.3: the orders list and the attendees by tier). */
 const hasLineOf =
   (ticketTypeId: string) =>
   ({ exists, selectFrom }: ExpressionBuilder<Database, 'orders'>) =>
@@ -157,7 +157,7 @@ const refundClaimLive = (claimedUntil: string | null, now: Date) =>
   claimedUntil !== null && claimedUntil > now.toISOString();
 
 /**
- * The back office's orders, and the organizer console's (issue 23): every function takes the
+ * The back office's orders, and the organizer console's (architecture.md §16): every function takes the
  * Scope whose orders it may see and filters by it here, whatever the route passes as filters.
  */
 export function adminOrdersRepository(db: Kysely<Database>) {
@@ -197,7 +197,7 @@ export function adminOrdersRepository(db: Kysely<Database>) {
       ]);
       const isGift = Number(order.is_gift) === 1;
       const quantity = Number(order.quantity);
-      // Someone already went in on the ticket: its seats must not go back on sale (issue 19).
+      // Someone already went in on the ticket: its seats must not go back on sale (architecture.md §11).
       const admitted = Number(ticket?.admitted ?? 0);
       const refundable =
         (order.status === 'paid' && admitted === 0) ||

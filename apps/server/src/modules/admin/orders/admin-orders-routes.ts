@@ -44,7 +44,7 @@ export const adminOrdersConsole: OrdersConsole = {
   scopeOf: () => platformScope,
 };
 
-/** The organizer console's (issue 23): the orders of the organizer's own events. */
+/** The organizer console's (architecture.md §16): the orders of the organizer's own events. */
 export const organizerOrdersConsole: OrdersConsole = {
   apiPrefix: '/api/organizer',
   tag: 'organizer',
@@ -52,11 +52,11 @@ export const organizerOrdersConsole: OrdersConsole = {
 };
 
 /**
- * The back office's orders (issue 10): the list, its CSV, an order's page and its three actions,
+ * The back office's orders (architecture.md §15.2): the list, its CSV, an order's page and its three actions,
  * and an event's attendee list as CSV. Admins only (the /api/admin guard: 401 guests, 403 others);
  * every action is written to the audit log in its own transaction.
  *
- * The organizer console registers the same routes under /api/organizer (issue 23) with the
+ * The organizer console registers the same routes under /api/organizer (architecture.md §16) with the
  * organizer's scope: the repository filters every query by it, so another organizer's order or
  * event is a 404 like an unknown id, and a refund follows the same rules (order-refunds.ts).
  */

@@ -95,7 +95,7 @@ describe('GET /api/admin/orders', () => {
     expect(items[0].reference).toBe(gift);
   });
 
-  // Issue 20: the phone as the buyer says it on the phone, not only as the checkout stored it.
+  // The phone as the buyer says it on the phone (architecture.md §15.2), not only as the checkout stored it.
   it.each([
     '+2347061234589',
     '+234 706 123 4589',
@@ -169,7 +169,7 @@ describe('GET /api/admin/orders', () => {
     expect(lines[0]).toContain('"Order ID","Reference","Status","Event"');
     expect(lines[1]).toContain(`"${hostile}","Paid","Alakada: Bad and Boujee"`);
     expect(lines[1]).toContain('"\'=HYPERLINK(""http://x"")","\'@SUM"');
-    // The phone column is data, not a formula: no apostrophe in front of it (issue 20).
+    // The phone column is data, not a formula: no apostrophe in front of it (architecture.md §15.2).
     expect(lines[1]).toContain('"ada.obi@example.com","+2348031234567",1,1500,');
     expect(lines[1]).toContain(',1,1500,');
     expect((await get('/api/admin/orders.csv?status=nope')).statusCode).toBe(400);

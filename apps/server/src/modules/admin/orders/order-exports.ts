@@ -96,7 +96,7 @@ export function attendeesCsv(rows: AttendeeRow[]): string {
       row.email,
       row.phone_number,
       Number(row.quantity),
-      // What the ticket is (issue 22): '2 × Regular; 1 × VIP' (a semicolon: commas split cells in a reader's eye).
+      // What the ticket is (architecture.md §9.3): '2 × Regular; 1 × VIP' (a semicolon: commas split cells in a reader's eye).
       ticketLinesText(linesFromJson(row.lines), '; '),
       gift ? [row.recipient_first_name, row.recipient_last_name].filter(Boolean).join(' ') : '',
       gift ? row.recipient_email : '',

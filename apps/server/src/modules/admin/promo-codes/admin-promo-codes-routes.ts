@@ -21,9 +21,9 @@ const errors = {
 };
 
 /**
- * The back office's promo codes (issue 22): list, create, edit, pause and resume. Admins only
+ * The back office's promo codes (decision 30): list, create, edit, pause and resume. Admins only
  * (admin-access.ts); and again under /api/organizer for codes of an organizer's own events
- * (issue 23: scoped by adminPromoCodes itself).
+ * (decision 31: scoped by adminPromoCodes itself).
  */
 export const adminPromoCodesRoutes: FastifyPluginAsyncZod<{ console: ConsoleRoutes }> = async (
   app,

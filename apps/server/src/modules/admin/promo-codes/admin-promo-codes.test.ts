@@ -6,7 +6,7 @@ import { simulatorButton, startOrder, verifyUntilSettled } from '../../../../tes
 import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
 import { addTier, removeSeededTiers } from '../../../../test/tier-helpers.ts';
 
-// The back office's promo codes (issue 22): create, edit, pause, the list's uses and revenue, the
+// The back office's promo codes (decision 30): create, edit, pause, the list's uses and revenue, the
 // audit log, and bad input refused with a sentence, nothing changed. SQLite and PostgreSQL.
 let t: TestApp;
 let admin: SignedInUser;

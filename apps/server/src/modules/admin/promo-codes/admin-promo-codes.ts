@@ -36,13 +36,13 @@ const snapshot = (code: AdminPromoCode) => {
 };
 
 /**
- * The back office's promo codes (issue 22, decision 30): the list with each code's uses, the
+ * The back office's promo codes (decision 30): the list with each code's uses, the
  * revenue of its paid orders and the discount they got; create, edit, pause and resume, each in
  * the audit log. The fields were checked by the contract (rules/promo-codes.ts); what needs the
  * database is checked here: the event and its tiers exist, the code is not taken, total uses
  * are not set below the uses already counted.
  *
- * Scoped (issue 23, organizer-scope.ts): in an organizer's scope only the codes of their own
+ * Scoped (decision 31, organizer-scope.ts): in an organizer's scope only the codes of their own
  * events exist (another's is 404 like an unknown id), and a code must name one of their events.
  */
 export function adminPromoCodes(db: Kysely<Database>) {

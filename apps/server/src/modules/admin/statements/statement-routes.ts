@@ -21,7 +21,7 @@ const description =
 const fileName = (slug: string, from: string, to: string) => `statement-${slug}-${from}-to-${to}.csv`;
 
 /**
- * Payout statements (issue 23): the organizer's own under /api/organizer/statements, and any
+ * Payout statements (architecture.md §16): the organizer's own under /api/organizer/statements, and any
  * organizer's for the platform's admins under /api/admin/organizers/{id}/statements.
  */
 export const statementRoutes: FastifyPluginAsyncZod = async (app) => {

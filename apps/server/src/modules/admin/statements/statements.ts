@@ -12,7 +12,7 @@ import { csvRow } from '../../../lib/csv.ts';
 import { type Scope, scopedOrganizer } from '../../organizers/index.ts';
 
 /**
- * A payout statement (issue 23, decision 31): the money of an organizer's events over a period of
+ * A payout statement (decision 31): the money of an organizer's events over a period of
  * Lagos days, one line per payment and one per refund, in kobo so that every sum is exact.
  *
  * - A payment line: an order whose `paid_at` falls in the period (whatever became of it since).

@@ -32,7 +32,7 @@ const toRow = (row: InquiryRowColumns): InquiryRow => ({
 
 const refused = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 
-/** Organizer inquiries from the organizers page (issue 10): a list and each one in full. Admins only. */
+/** Organizer inquiries from the organizers page (architecture.md §15.2): a list and each one in full. Admins only. */
 export const inquiriesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/inquiries',

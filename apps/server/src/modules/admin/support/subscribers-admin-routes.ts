@@ -30,7 +30,7 @@ function filtered(db: Kysely<Database>, query: Pick<SubscribersQuery, 'q' | 'sta
 
 const refused = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
 
-/** The local newsletter's subscribers (issue 10): a list and its CSV. Admins only. */
+/** The local newsletter's subscribers (architecture.md §15.2): a list and its CSV. Admins only. */
 export const subscribersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const provider = app.config.NEWSLETTER_PROVIDER;
 

@@ -16,7 +16,7 @@ import { supportInbox } from './support-inbox.ts';
 
 const refused = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 
-/** The support inbox (issue 10): list, thread, reply (emailed through the outbox), status. Admins only. */
+/** The support inbox (architecture.md §15.2): list, thread, reply (emailed through the outbox), status. Admins only. */
 export const supportAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const inbox = supportInbox(app.db);
 

@@ -23,7 +23,7 @@ const sortColumns = {
 } as const satisfies Record<SupportInboxQuery['sort'], string>;
 
 /**
- * The helpdesk's support tickets as the back office's inbox (issue 10): open (new, or waiting for
+ * The helpdesk's support tickets as the back office's inbox (architecture.md §15.2): open (new, or waiting for
  * us), answered (we replied), closed. A reply is a row of `support_messages`, emailed to the
  * requester through the outbox in the same transaction; replies and status changes are audited.
  */

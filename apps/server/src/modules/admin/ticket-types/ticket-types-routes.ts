@@ -21,10 +21,10 @@ const errors = {
 };
 
 /**
- * An event's ticket types in the back office (issue 22, decision 30): list with sales, add, edit
+ * An event's ticket types in the back office (decision 30): list with sales, add, edit
  * (pause and resume are an edit of `status`), reorder, delete an unordered one. Every answer is the
  * event's tiers as they are after the change. Admins only (the root guard, admin-access.ts); and
- * again under /api/organizer for an organizer's own events (issue 23: the service scopes them).
+ * again under /api/organizer for an organizer's own events (decision 31: the service scopes them).
  */
 export const ticketTypesRoutes: FastifyPluginAsyncZod<{ console: ConsoleRoutes }> = async (
   app,

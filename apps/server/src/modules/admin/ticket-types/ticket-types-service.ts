@@ -44,7 +44,7 @@ const DEFAULTS: Omit<TicketTypeFields, 'name' | 'price'> = {
 const firstProblem = (problems: Record<string, string | undefined>) => Object.values(problems).find(Boolean);
 
 /**
- * The back office's tier editor (issue 22, decision 30). Each change is one transaction with its
+ * The back office's tier editor (decision 30). Each change is one transaction with its
  * audit entry (on the event: the log names it). A capacity change moves `remaining` by the
  * difference in one conditional UPDATE, as the event's own capacity does
  * (admin-events-service.ts), so however many buyers are holding at that moment it never falls

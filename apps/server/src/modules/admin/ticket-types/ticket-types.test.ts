@@ -7,7 +7,7 @@ import { appWithSimultaneousReads } from '../../../../test/simultaneous-reads.ts
 import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
 import { eventRemaining, removeSeededTiers, tierRemaining } from '../../../../test/tier-helpers.ts';
 
-// The back office's tier editor (issue 22, decision 30), on SQLite and on PostgreSQL
+// The back office's tier editor (decision 30), on SQLite and on PostgreSQL
 // (TEST_DATABASE_URL): every field's rules, stock kept exact, orders untouched, the audit log.
 let t: TestApp;
 let admin: SignedInUser;
