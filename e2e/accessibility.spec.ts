@@ -14,7 +14,7 @@ const screens = [
   '/concerts',
   '/event-details/1',
   '/event-details/999',
-  // An organizer's public page (issue 23; helpers/database.ts seeds it) and an unknown one.
+  // An organizer's public page (architecture.md §16; helpers/database.ts seeds it) and an unknown one.
   '/o/eko-nights',
   '/o/nobody-by-this-name',
   '/ticket-purchase/1',
@@ -45,7 +45,7 @@ const ADMIN_SCREENS = [
   ['/admin/organizers', 'Organizers'],
   ['/admin/statements', 'Payout statements'],
 ] as const;
-// The organizer console's sales screens (issue 23), signed in as an organizer arranged in the database.
+// The organizer console's sales screens (architecture.md §16), signed in as an organizer arranged in the database.
 const ORGANIZER_SALES_SCREENS = [
   ['/organizer', 'Dashboard'],
   ['/organizer/orders', 'Orders'],
@@ -215,7 +215,7 @@ for (const width of [390, 1280]) {
 
     test("the organizer console's events, editor, codes and waitlist have no serious violations", async ({ page }) => {
       test.setTimeout(180_000);
-      // An approved organizer with a payout account, arranged as an approval would (issue 23).
+      // An approved organizer with a payout account, arranged as an approval would (architecture.md §16).
       const organizer = await confirmedUser(page.request, 'organizer-a11y');
       makeOrganizer(organizer.email, `A11y Shows ${width}`);
       const created = await page.request.post('/api/organizer/events', {
@@ -266,7 +266,7 @@ for (const width of [390, 1280]) {
         await expect(page.locator('table[aria-busy="true"]')).toHaveCount(0);
         expect(await seriousViolations(page), path).toEqual([]);
       }
-      // The event's Ticket types card (issue 22) once its table has loaded, and its Add dialog (opened, not saved).
+      // The event's Ticket types card (product.md §2.13) once its table has loaded, and its Add dialog (opened, not saved).
       await page.goto('/admin/events/2');
       await expect(page.getByRole('region', { name: 'Ticket types of this event' })).toBeVisible();
       expect(await seriousViolations(page), 'ticket types card').toEqual([]);

@@ -5,7 +5,7 @@ import { signedInUser, xsrfHeader } from './helpers/auth.ts';
 import { seriousViolations } from './helpers/axe.ts';
 import { expect, test } from './helpers/test.ts';
 
-// Issue 20, item 18: the back office's rough edges, in Chromium. On the catalogue's own server
+// The back office's forms and lists (architecture.md §15, §15.1), in Chromium. On the catalogue's own server
 // (helpers/admin.ts): these tests create events and orders.
 test.use({ baseURL: CATALOGUE_SERVER });
 

@@ -4,7 +4,7 @@ import { seriousViolations } from './helpers/axe.ts';
 import { posterFile } from './helpers/poster.ts';
 import { expect, test } from './helpers/test.ts';
 
-// The back office's events (issue 10), on the server whose catalogue may change (helpers/admin.ts).
+// The back office's events (architecture.md §15.1), on the server whose catalogue may change (helpers/admin.ts).
 test.use({ baseURL: CATALOGUE_SERVER });
 
 test('an admin creates and publishes an event with a poster: it is on the landing page and its own page, with a 1200×630 share image', async ({
@@ -27,12 +27,12 @@ test('an admin creates and publishes an event with a poster: it is on the landin
   await page.getByLabel('About', { exact: true }).fill('Born in the Wild from start to finish, then the hits.');
   await page.getByLabel('Venue', { exact: true }).fill('Eko Convention Centre');
   await page.getByLabel('City', { exact: true }).fill('Lagos');
-  // Chosen from the list (issue 20), Lagos first and already chosen for a new event.
+  // Chosen from the list (architecture.md §15.1), Lagos first and already chosen for a new event.
   await expect(page.getByRole('combobox', { name: 'Time zone' })).toHaveValue('Africa/Lagos');
   await page.getByRole('combobox', { name: 'Time zone' }).selectOption('Africa/Lagos');
   await page.getByLabel('Start date', { exact: true }).fill('2031-03-14');
   await page.getByLabel('Start time').fill('19:30');
-  // Thousands separators are read (issue 20).
+  // Thousands separators are read (architecture.md §15.1).
   await page.getByLabel('Price (NGN)').fill('25,000');
   await page.getByLabel('Capacity', { exact: true }).fill('120');
   await page.getByRole('button', { name: 'Create the event' }).click();
@@ -52,7 +52,7 @@ test('an admin creates and publishes an event with a poster: it is on the landin
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Saved.', { exact: true })).toBeVisible();
 
-  // Limits per buyer (issue 17): a problem shows by its field; once saved, the purchase form's
+  // Limits per buyer (decision 21): a problem shows by its field; once saved, the purchase form's
   // ticket count stops at the new per-order maximum and says why.
   const limits = page.getByRole('group', { name: 'Limits per buyer' });
   const perOrder = limits.getByLabel('Tickets per order');
@@ -110,7 +110,7 @@ test('an admin creates and publishes an event with a poster: it is on the landin
   // (This event's entries only: other specs create events on this server at the same time.)
   await page.goto(`/admin/audit-log?targetType=event&targetId=${id}`);
   const log = page.getByRole('table', { name: 'Audit log' });
-  // Each entry names the event by its title, linked to its page (issue 20), not only by its id.
+  // Each entry names the event by its title, linked to its page (architecture.md §15), not only by its id.
   await expect(log.getByRole('link', { name: title }).first()).toHaveAttribute('href', `/admin/events/${id}`);
   await expect(log.getByText('event.publish')).toBeVisible();
   await expect(log.getByText('event.poster')).toBeVisible();

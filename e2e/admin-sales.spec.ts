@@ -6,7 +6,7 @@ import { fillPurchaseForm, openPayment, purchaseViaApi } from './helpers/checkou
 import { hydrated } from './helpers/hydration.ts';
 import { type APIRequestContext, expect, type Page, test } from './helpers/test.ts';
 
-// The back office's sales side (issue 10), through the real pages. The first test runs the issue's
+// The back office's sales side (architecture.md §15.2), through the real pages. The first test runs its
 // whole chain on the server whose catalogue may change (helpers/admin.ts): an admin publishes a new
 // event with a poster, a buyer buys it from its page, the dashboard shows the sale, the admin
 // refunds it, and the ticket, the door, the seat count and the audit log follow. A fresh event

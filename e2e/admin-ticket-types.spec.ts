@@ -1,7 +1,7 @@
 import { CATALOGUE_SERVER, signInAsAdmin } from './helpers/admin.ts';
 import { expect, test } from './helpers/test.ts';
 
-// The back office's ticket types (issue 22, decision 30), on the server whose catalogue may
+// The back office's ticket types (decision 30), on the server whose catalogue may
 // change (helpers/admin.ts): add a VIP with its own stock and an early bird with a window, edit a
 // price, reorder, pause; the storefront's event answer follows each change.
 test.use({ baseURL: CATALOGUE_SERVER });

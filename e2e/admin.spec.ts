@@ -2,7 +2,7 @@ import { signInAsAdmin } from './helpers/admin.ts';
 import { signedInUser } from './helpers/auth.ts';
 import { expect, test } from './helpers/test.ts';
 
-// The back office's door (issue 10): who gets in, and how the menu shows it.
+// The back office's door (architecture.md §15): who gets in, and how the menu shows it.
 
 test('a guest opening /admin signs in first and comes back to the same screen', async ({ page }) => {
   const admin = await signInAsAdmin(page);

@@ -4,7 +4,7 @@ import { fillPurchaseForm, openPayment } from './helpers/checkout.ts';
 import { ageOrder } from './helpers/database.ts';
 import { expect, test } from './helpers/test.ts';
 
-// The purchase through each simulator channel, from the real order summary (issue 17): a bank
+// The purchase through each simulator channel, from the real order summary (decision 20): a bank
 // transfer or USSD payment that is on its way when the pop-up closes waits on its own page, which
 // turns into the thank-you page by itself; a decline says why where the buyer is looking; Back
 // after paying never charges again. The simulator's transfers arrive 2 s after 'sent' here.

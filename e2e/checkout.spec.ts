@@ -27,7 +27,7 @@ test('a guest fills the form, signs in, and lands on the summary with the same o
   await page.getByLabel('Email', { exact: true }).fill('ada.obi@example.com');
   await expect(page.getByRole('combobox', { name: 'Country code' })).toHaveValue('NG');
   await page.getByLabel('Phone number').fill('0803 123 4567');
-  // Event 1 sells Regular, VIP and a table for 10 (issue 22): three Regular.
+  // Event 1 sells Regular, VIP and a table for 10 (product.md §2.13): three Regular.
   for (let n = 0; n < 3; n += 1) await page.getByRole('button', { name: 'Increase Regular quantity' }).click();
   await expect(page.getByTestId('total')).toHaveText('NGN 9,000');
   await page.getByRole('button', { name: 'Continue' }).click();
@@ -108,7 +108,7 @@ test('signed in: required fields, quantity, gift, file details, and Back keeps t
   await expect(page.getByLabel('First name', { exact: true })).toBeFocused();
   await expect(page).toHaveURL(/\/ticket-purchase\/1$/);
 
-  // Event 1's tiers each start at 0 (issue 22; a one-tier event's single quantity control is
+  // Event 1's tiers each start at 0 (product.md §2.13; a one-tier event's single quantity control is
   // checked by the back office's spec and the form's unit tests).
   const decrease = page.getByRole('button', { name: 'Decrease Regular quantity' });
   const increase = page.getByRole('button', { name: 'Increase Regular quantity' });
@@ -203,7 +203,7 @@ test('a gift: the recipient is on the thank-you page and on the ticket', async (
   await expect(ticket).toContainText('bola.ade@example.com');
   await expect(ticket).toContainText('Chidi Okafor');
 
-  // Anyone else holding the link (a photo of the QR carries the reference) sees the emails masked (issue 20).
+  // Anyone else holding the link (a photo of the QR carries the reference) sees the emails masked (product.md §6).
   const stranger = await browser.newContext();
   const strangerPage = await stranger.newPage();
   await strangerPage.goto(page.url());

@@ -4,7 +4,7 @@ import { openDoors } from './helpers/database.ts';
 import { chooseDoorEvent, confirmedUser, STAFF_EMAIL, scanAtDoor } from './helpers/door.ts';
 import { expect, test } from './helpers/test.ts';
 
-// Issue 19: the door with no network, in Chromium with the browser context set offline. Event 8
+// The door with no network (decision 26), in Chromium with the browser context set offline. Event 8
 // (Ayra Starr: Sabi Girl) is this spec's alone; its doors are opened now.
 const TITLE = 'Ayra Starr: Sabi Girl';
 

@@ -29,7 +29,7 @@ test('shows the event: poster, title, venue, date and price, with a way to buy',
 
   const details = page.getByRole('tabpanel', { name: 'Details' });
   await expect(details).toContainText('Saturday, 17 April 2027');
-  // Issue 20: the end beside the start.
+  // The end beside the start (decision 27).
   await expect(details).toContainText('20:00 to 00:30 (Atlanta time)');
   await expect(details).toContainText('State Farm Arena1 State Farm Drive, Atlanta, Georgia 30303');
   await expect(details).toContainText('NGN 3,000');
@@ -170,7 +170,7 @@ const O2_DIRECTIONS =
   'https://www.google.com/maps/dir/?api=1&destination=The%20O2%20Arena%2C%20Peninsula%20Square%2C%20Greenwich%2C%20London%2C%20Greater%20London%20SE10%200DX';
 
 /** The box says where the venue is and links to directions in Google Maps, and holds no map. */
-// The O2's address as the catalogue stores it (issue 20, item 13), not the map table's.
+// The O2's address as the catalogue stores it (decision 27), not the map table's.
 async function expectMapFallback(page: Page) {
   const box = page.locator('[data-map-status]');
   await box.scrollIntoViewIfNeeded();

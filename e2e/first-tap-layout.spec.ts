@@ -1,4 +1,4 @@
-// Issue 20, item 16: what the header, the test-mode strip and the event cards show at a phone's
+// What the header, the test-mode strip and the event cards show (product.md §2.1, §2.2) at a phone's
 // and a desktop's width, measured in Chromium.
 import { expect, test } from './helpers/test.ts';
 

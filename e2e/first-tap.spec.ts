@@ -1,4 +1,4 @@
-// Issue 20, item 15: the first tap works before the page's scripts have run. A server-rendered
+// The first tap works before the page's scripts have run (decision 28). A server-rendered
 // page paints about a second before it hydrates; here the scripts never run at all (JavaScript
 // off), and each control must still do its job through plain HTML and the server. Playwright's own
 // `test`: helpers/test.ts would wait for a hydration that never comes.

@@ -74,7 +74,7 @@ test('the FAQ opens with the keyboard, and the footer FAQ link lands on it', asy
   await page.goto('/');
   await page.getByRole('contentinfo').getByRole('link', { name: 'FAQ', exact: true }).click();
   await expect(page).toHaveURL(/\/helpdesk#faq$/);
-  // A native disclosure (issue 20): its <summary> opens it, with or without the page's scripts.
+  // A native disclosure (decision 28): its <summary> opens it, with or without the page's scripts.
   const question = page.locator('summary', { hasText: 'How do I check my ticket status?' });
   await expect(question).toBeInViewport();
   await question.focus();

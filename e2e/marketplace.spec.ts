@@ -6,7 +6,7 @@ import { hydrated } from './helpers/hydration.ts';
 import { posterFile } from './helpers/poster.ts';
 import { expect, type Page, test } from './helpers/test.ts';
 
-// Issue 23, the whole marketplace in one story, through the pages: a user applies to sell, an
+// The whole marketplace (architecture.md §16) in one story, through the pages: a user applies to sell, an
 // admin approves, the organizer adds a payout account (the simulator's bank list and resolution),
 // creates an event with two tiers and submits it, the admin publishes it, a buyer buys, the
 // organizer sees the sale and the split (gross, Paystack's fee, commission, net) on the dashboard

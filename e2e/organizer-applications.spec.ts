@@ -4,7 +4,7 @@ import { signedInUser } from './helpers/auth.ts';
 import { seriousViolations } from './helpers/axe.ts';
 import { expect, test } from './helpers/test.ts';
 
-// Issue 23: becoming an organizer. A user applies on /organizers, an admin decides in the back
+// Becoming an organizer (architecture.md §16). A user applies on /organizers, an admin decides in the back
 // office, and the applicant sees the outcome: the console when approved, the reason when declined.
 
 const WIDTHS = [390, 1280] as const;

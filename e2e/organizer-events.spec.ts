@@ -6,7 +6,7 @@ import { confirmedUser } from './helpers/door.ts';
 import { posterFile } from './helpers/poster.ts';
 import { expect, type Page, test } from './helpers/test.ts';
 
-// The organizer console's events (issue 23, decision 31): an approved organizer with a payout
+// The organizer console's events (decision 31): an approved organizer with a payout
 // account (arranged in the database: applying and the payout screens have specs of their own)
 // creates an event with two tiers and submits it; an admin finds it waiting for review and
 // publishes it; it is on the storefront. On the server whose catalogue may change.

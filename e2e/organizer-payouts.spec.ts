@@ -2,7 +2,7 @@ import { seriousViolations } from './helpers/axe.ts';
 import { signInAsNewOrganizer } from './helpers/organizer.ts';
 import { expect, test } from './helpers/test.ts';
 
-// Getting paid (issue 23, decision 31): an organizer adds a payout account through the
+// Getting paid (decision 31): an organizer adds a payout account through the
 // simulator's bank list and account resolution (any 10 digits resolve; ending 0000 does not).
 
 for (const width of [390, 1280]) {

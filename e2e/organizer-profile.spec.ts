@@ -2,7 +2,7 @@ import { E2E_ORGANIZER, seedOrganizer } from './helpers/database.ts';
 import { stubMap } from './helpers/stubs.ts';
 import { expect, test } from './helpers/test.ts';
 
-// An organizer's public page /o/{slug} (issue 23), with the organizer and their event arranged
+// An organizer's public page /o/{slug} (architecture.md §16), with the organizer and their event arranged
 // straight in the database.
 
 const PROFILE = `/o/${E2E_ORGANIZER.slug}`;

@@ -4,7 +4,7 @@ import { chooseDoorEvent, confirmedUser, scanAtDoor } from './helpers/door.ts';
 import { setOrderSplit } from './helpers/organizer.ts';
 import { expect, test } from './helpers/test.ts';
 
-// Issue 23: an organizer (arranged in the database: approved, with a payout account, owning event
+// The marketplace (architecture.md §16): an organizer (arranged in the database: approved, with a payout account, owning event
 // 3) sees a sale and its split on the dashboard and the statement, invites door staff, and the
 // staff member signs in and admits the buyer at /check-in. Event 3 is Alakada: Bad and Boujee.
 const EVENT = '3';

@@ -4,7 +4,7 @@ import { seriousViolations } from './helpers/axe.ts';
 import { fillPurchaseForm, openPayment } from './helpers/checkout.ts';
 import { expect, test } from './helpers/test.ts';
 
-// Promo codes (issue 22, decision 30): an admin creates a 20% code for event 7 (Ravage Uprising,
+// Promo codes (decision 30): an admin creates a 20% code for event 7 (Ravage Uprising,
 // NGN 3,500 a ticket; no other spec buys it through the summary) in the back office, a buyer
 // applies it on the summary and pays the discounted total, and the back office counts its use.
 const TITLE = 'Ravage Uprising';

@@ -5,7 +5,7 @@ import { stubMap } from './helpers/stubs.ts';
 import { expect, type Page, test } from './helpers/test.ts';
 
 // The pages the server renders (docs/decisions/0011-server-rendering.md): the public pages, an
-// event, an unknown event, an organizer's page (issue 23; helpers/database.ts seeds it) and the 404 page.
+// event, an unknown event, an organizer's page (architecture.md §16; helpers/database.ts seeds it) and the 404 page.
 const RENDERED_PAGES = [
   ...PUBLIC_PAGES,
   '/event-details/1',
@@ -44,7 +44,7 @@ test('without JavaScript, an event page shows its title, date, venue and price',
   await expect(page).toHaveTitle('Davido Live In Concert · Owambe Tickets');
   const details = page.getByRole('tabpanel', { name: 'Details' });
   await expect(details).toContainText('Saturday, 17 April 2027');
-  // Issue 20: the end beside the start.
+  // The end beside the start (decision 27).
   await expect(details).toContainText('20:00 to 00:30 (Atlanta time)');
   await expect(details).toContainText('State Farm Arena1 State Farm Drive, Atlanta, Georgia 30303');
   await expect(details).toContainText('NGN 3,000');
@@ -98,7 +98,7 @@ test('the HTML of an event page carries its Open Graph tags and JSON-LD', async 
     name: 'Davido Live In Concert',
     startDate: '2027-04-17T20:00:00-04:00',
     location: { name: 'State Farm Arena', address: { addressLocality: 'Atlanta' } },
-    // Event 1 sells three tiers (issue 22): one AggregateOffer, from Regular's NGN 3,000.
+    // Event 1 sells three tiers (product.md §2.13): one AggregateOffer, from Regular's NGN 3,000.
     offers: {
       '@type': 'AggregateOffer',
       lowPrice: 3000,

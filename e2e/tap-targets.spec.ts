@@ -17,7 +17,7 @@ import { expect, type Page, test } from './helpers/test.ts';
 
 const MIN = 44;
 
-// An organizer's page (issue 23; helpers/database.ts seeds it) and their event's page with its "By" link.
+// An organizer's page (architecture.md §16; helpers/database.ts seeds it) and their event's page with its "By" link.
 const PAGES = [
   ...PUBLIC_PAGES,
   '/event-details/1',

@@ -5,7 +5,7 @@ import { seedTiers } from './helpers/database.ts';
 import { stubMap } from './helpers/stubs.ts';
 import { expect, type Page, test } from './helpers/test.ts';
 
-// Issue 22: the storefront shows and sells tiers. Event 5 (Burna & Friends, Regular NGN 2,500)
+// The storefront shows and sells tiers (product.md §2.13). Event 5 (Burna & Friends, Regular NGN 2,500)
 // is one no other spec reads; its tiers are written to the storefront's database, which renews
 // the event's revision, so the cached pages show them at once.
 const EVENT = '5';

@@ -3,7 +3,7 @@ import { confirmEmailViaApi, signedInUser, xsrfHeader } from './helpers/auth.ts'
 import { openPayment } from './helpers/checkout.ts';
 import { expect, test } from './helpers/test.ts';
 
-// Issue 22 from end to end on a fresh install's event 1 (Regular NGN 3,000, VIP NGN 15,000, a
+// Tiers and promo codes (product.md §2.13) from end to end on a fresh install's event 1 (Regular NGN 3,000, VIP NGN 15,000, a
 // table for 10): the back office makes a 20% code for the VIP; a buyer takes 2 Regular and 1 VIP
 // with it and pays; the tiers are named on the thank-you page, the ticket, its email and the door.
 test('2 Regular + 1 VIP with a 20% VIP code: paid, and the tiers named everywhere the ticket goes', async ({

@@ -5,7 +5,7 @@ import { openPayment, purchaseViaApi } from './helpers/checkout.ts';
 import { hydrated } from './helpers/hydration.ts';
 import { type APIRequestContext, expect, type Page, test } from './helpers/test.ts';
 
-// The waitlist (issue 22) through the real pages, on the server whose catalogue may change
+// The waitlist (decision 30) through the real pages, on the server whose catalogue may change
 // (helpers/admin.ts): a new event of one seat, sold; a guest joins its waitlist and confirms by
 // the emailed link; the admin refunds the sale; the claim email arrives; another account opening
 // the link is refused; the guest signs up with the email they joined with, confirms it, opens the

@@ -16,7 +16,7 @@ const chunk = (
   viteMetadata: { importedCss: new Set(css), importedAssets: new Set<string>() },
 });
 
-describe('the door app (issue 19)', () => {
+describe('the door app', () => {
   it("keeps the chunks of the door's modules, what they import, their CSS and the door's own lazy decoder; nothing else", () => {
     const bundle = {
       a: chunk(

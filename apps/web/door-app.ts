@@ -7,7 +7,7 @@ type OutputBundle = Rollup.OutputBundle;
 type OutputChunk = Rollup.OutputChunk;
 
 /**
- * The offline door (issue 19): /check-in as an installable app that opens with no network. The
+ * The offline door (decision 26): /check-in as an installable app that opens with no network. The
  * build writes, beside the app:
  * - `check-in.webmanifest` and its icons (drawn from favicon.svg), linked by the check-in page only;
  * - `check-in-sw.js`, the service worker (scope /check-in), with the list of the files the page

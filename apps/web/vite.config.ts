@@ -24,7 +24,7 @@ const SITE_MODULES = [
   'src/components/layout/site-header.tsx',
   'src/components/layout/site-footer.tsx',
   'src/components/layout/skip-link.tsx',
-  // Log In / Log Out: in the landing page's header from 1024 px as in the nav bar (issue 20), so
+  // Log In / Log Out: in the landing page's header from 1024 px as in the nav bar, so
   // here rather than in the nav group, which the landing page would then load whole.
   'src/components/layout/auth-action.tsx',
   'src/components/ui/button.tsx',

@@ -22,7 +22,7 @@ export async function fillPurchaseForm(page: Page, buyer: Buyer): Promise<void> 
   if (buyer.lastName) await page.getByLabel('Last name (optional)').fill(buyer.lastName);
   if (buyer.email) await page.getByLabel('Email', { exact: true }).fill(buyer.email);
   await page.getByLabel('Phone number').fill(buyer.phone ?? '08031234567');
-  // An event of several tiers (events 1 and 2 on a fresh install, issue 22) has a stepper per
+  // An event of several tiers (events 1 and 2 on a fresh install, product.md §2.13) has a stepper per
   // tier, each from 0: the buyer takes Regular. A one-tier event's quantity starts at 1.
   const regular = page.getByRole('button', { name: 'Increase Regular quantity' });
   const tiered = (await regular.count()) > 0;

@@ -33,7 +33,7 @@ export function ageOrder(reference: string, minutes: number): void {
 }
 
 /**
- * Opens an event's doors now (issue 19): the seeded events start months ahead, and before its
+ * Opens an event's doors now (architecture.md §11): the seeded events start months ahead, and before its
  * doors open the door asks staff to confirm every scan. Its `doors_open_minutes` is set to reach
  * back to an hour ago; its date stays, so the pages other specs read do not change.
  */
@@ -51,7 +51,7 @@ export function openDoors(eventId: string): void {
   }
 }
 
-/** A tier row as the back office would store it (issue 22); what is left out takes the column's default. */
+/** A tier row as the back office would store it (product.md §2.13); what is left out takes the column's default. */
 export interface SeededTier {
   id: string;
   eventId: string;
@@ -100,7 +100,7 @@ export function seedTiers(tiers: SeededTier[]): void {
   }
 }
 
-/** The organizer the specs find at /o/eko-nights (issue 23): approved, selling seeded event 4. */
+/** The organizer the specs find at /o/eko-nights (architecture.md §16): approved, selling seeded event 4. */
 export const E2E_ORGANIZER = {
   slug: 'eko-nights',
   name: 'Eko Nights',
@@ -141,7 +141,7 @@ export function seedOrganizer(): void {
 }
 
 /**
- * Makes an account an approved organizer (issue 23), as an admin's approval would, with a payout
+ * Makes an account an approved organizer (architecture.md §16), as an admin's approval would, with a payout
  * account as the simulator would have created it (unless `payout: false`): the application and
  * the payout screens have specs of their own. On the main server or the catalogue server
  * (helpers/admin.ts), given seeded event `eventId` if named. Answers the organizer's id; a

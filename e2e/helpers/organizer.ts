@@ -4,7 +4,7 @@ import { makeOrganizer, storefrontDatabase } from './database.ts';
 import { confirmedUser } from './door.ts';
 
 /**
- * Signs the page in as a new approved organizer (issue 23), with no payout account yet: a
+ * Signs the page in as a new approved organizer (architecture.md §16), with no payout account yet: a
  * confirmed account through the API, then its organizers row and role straight into the
  * database, as an admin's approval leaves them (the application and approval have their own spec).
  */

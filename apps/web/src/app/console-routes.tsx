@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router';
 import { ROOT_ROUTE_ID } from '../lib/site.ts';
 
 /**
- * The back office (issue 10) and the organizer console (issue 23), by the id of the route it goes under (the root route): its guard,
+ * The back office (architecture.md §15) and the organizer console (architecture.md §16), by the id of the route it goes under (the root route): its guard,
  * its frame and every screen, each its own chunk. It is kept out of the route table, and so out of
  * the entry chunk every public page loads: the browser adds it on the first navigation to /admin
  * (app/router.tsx, `patchRoutesOnNavigation`), the server from the start
@@ -44,7 +44,7 @@ export const adminRoutes: Record<string, RouteObject[]> = {
       ],
     },
     {
-      // The organizer console (issue 23): the same frame and shared screens, in the organizer's
+      // The organizer console (architecture.md §16): the same frame and shared screens, in the organizer's
       // console (require-organizer.tsx provides it), calling /api/organizer.
       id: 'organizer',
       path: '/organizer',

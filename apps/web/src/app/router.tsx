@@ -64,7 +64,7 @@ export const routes: AppRoute[] = [
             lazy: { loader: checkoutLoader, Component: screen('ticket-purchase') },
           },
           {
-            // An organizer's public page (issue 23).
+            // An organizer's public page (architecture.md §16).
             id: 'organizer-profile',
             path: '/o/:slug',
             lazy: {
@@ -86,9 +86,9 @@ export const routes: AppRoute[] = [
           { id: 'about-us', path: '/about-us', lazy: lazyModule('../routes/about-us.tsx') },
           { id: 'organizers', path: '/organizers', lazy: lazyModule('../routes/organizers.tsx') },
           { id: 'helpdesk', path: '/helpdesk', lazy: lazyModule('../routes/helpdesk.tsx') },
-          // The Create Ticket form as a page: where the helpdesk's button leads before the scripts run (issue 20).
+          // The Create Ticket form as a page: where the helpdesk's button leads before the scripts run (decision 28).
           { id: 'support-ticket', path: '/helpdesk/ticket', lazy: lazyModule('../routes/support-ticket.tsx') },
-          // The menu as a page: where the menu button leads before the scripts run (issue 20).
+          // The menu as a page: where the menu button leads before the scripts run (decision 28).
           { id: 'menu', path: '/menu', lazy: lazyModule('../routes/menu.tsx') },
           {
             // Screens behind sign-in: guests go to /login and come back here afterwards.
@@ -101,7 +101,7 @@ export const routes: AppRoute[] = [
                 lazy: { loader: checkoutLoader, Component: screen('order-summary') },
               },
               { path: '/payment-pending/:reference', lazy: lazyModule('../routes/payment-pending.tsx') },
-              // The link of a waitlist claim's email (issue 22): sign in or up, then pay for the held seats.
+              // The link of a waitlist claim's email (decision 30): sign in or up, then pay for the held seats.
               { path: '/waitlist/claim/:token', lazy: lazyModule('../routes/waitlist-claim.tsx') },
             ],
           },
@@ -115,7 +115,7 @@ export const routes: AppRoute[] = [
           { id: 'privacy', path: '/Privacy', lazy: lazyModule('../routes/privacy.tsx') },
         ],
       },
-      // The back office (issue 10) is not here: see patchRoutesOnNavigation below.
+      // The back office (architecture.md §15) is not here: see patchRoutesOnNavigation below.
       // The footer's About link points at /about; the page lives at /about-us (a real
       // redirect, so the server answers it with a 301 too).
       { id: 'about', path: '/about', loader: () => redirect('/about-us', 301) },

@@ -5,7 +5,7 @@ import { ApiError, apiRequest } from './api.ts';
 import { isRecord } from './records.ts';
 
 /**
- * Hidden tiers (issue 22, decision 30): a buyer types an access code on the event page or the
+ * Hidden tiers (decision 30): a buyer types an access code on the event page or the
  * purchase form; GET /api/events/{id}/ticket-types?accessCode= answers the listed tiers plus
  * those it unlocks. The code is kept for the tab (sessionStorage, per event), so the purchase
  * form and the summary know it, and it travels to initialize as `accessCode`.

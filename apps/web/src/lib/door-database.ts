@@ -1,5 +1,5 @@
 /**
- * The offline door's storage on the device (issue 19): one IndexedDB database. Here in lib/
+ * The offline door's storage on the device (decision 26): one IndexedDB database. Here in lib/
  * because signing out (features/auth) clears what it holds about people, and the check-in
  * feature keeps its data in it.
  *

@@ -11,7 +11,7 @@ export type Availability =
   | { kind: 'sold-out' }
   | { kind: 'started' }
   | { kind: 'cancelled' }
-  /** The platform paused the event's organizer (issue 23): nothing sells for now. */
+  /** The platform paused the event's organizer (architecture.md §16): nothing sells for now. */
   | { kind: 'paused' };
 
 export const STARTED_MESSAGE = 'This event has already started, so tickets are no longer on sale.';
@@ -40,7 +40,7 @@ export const ticketsLeft = (remaining: number) => `Only ${remaining} ${remaining
 /**
  * The event with its seats left as the pages can show them: the count itself while it is few
  * (the pages say 'Only 12 tickets left'), the capacity while there are plenty (the pages only
- * say they are on sale); each tier's tickets likewise (issue 22: exact while few, else its own
+ * say they are on sale); each tier's tickets likewise (product.md §2.13: exact while few, else its own
  * stock, or the most the event's seats could give it). The server renders a public page from this, so a sale changes the page's
  * bytes only when it changes what the page says (docs/decisions/0025).
  */

@@ -2,7 +2,7 @@ import { isValidEmail } from '@storefront/contracts/rules';
 
 /**
  * A `mailto:` link to one stored address, or null when the address is not one we would take
- * today (issue 20). Pasted into the link as it is, an address such as `a@x.io?bcc=b@y.org`
+ * today (docs/security.md, "Admins' mail programs"). Pasted into the link as it is, an address such as `a@x.io?bcc=b@y.org`
  * became a hidden BCC in the admin's mail program: a link is built only for an address that
  * passes the one-address rule (rules/fields.ts: no `?`, `&`, `,`, `;`, spaces...), which rows stored
  * before that rule may fail, and its parts and the subject are percent-encoded all the same.

@@ -22,11 +22,11 @@ export interface ServerData {
   events: {
     list(): Promise<StorefrontEvent[]>;
     findById(id: string): Promise<StorefrontEvent | undefined>;
-    /** An organizer's public profile (issue 23); undefined for a slug with no public page. */
+    /** An organizer's public profile (architecture.md §16); undefined for a slug with no public page. */
     organizer(slug: string): Promise<OrganizerProfile | undefined>;
   };
   site: SiteData;
-  /** TWITTER_SITE (issue 20): the site's X account for link cards; absent when unset. Head tags only. */
+  /** TWITTER_SITE (decision 27): the site's X account for link cards; absent when unset. Head tags only. */
   twitterSite?: string;
 }
 

@@ -59,20 +59,20 @@ export function toTicket(value: unknown): Ticket | null {
     city: isText(v.city) ? v.city : '',
     // Unknown: the reader's own zone, which formatTicketDate names.
     timeZone: isText(v.timeZone) ? v.timeZone : '',
-    // Issue 20; a state saved before then has neither (the card then shows the start and the venue).
+    // The end and the address (decision 27); a state saved before them has neither (the card then shows the start and the venue).
     eventEndDate: isText(v.eventEndDate) ? v.eventEndDate : '',
     venueAddress: isText(v.venueAddress) ? v.venueAddress : '',
     ticketHolder: holder,
     isGift: v.isGift === true,
     ...(recipient ? { recipient } : {}),
     ticketQuantity: v.ticketQuantity,
-    // Issue 22; a state saved before then names no tier (the card then shows the quantity alone).
+    // The tiers (product.md §2.13); a state saved before them names no tier (the card then shows the quantity alone).
     lines: Array.isArray(v.lines) ? v.lines.filter(isTicketLine) : [],
     totalPrice: v.totalPrice,
     status: v.status as TicketStatus,
     verificationToken: isText(v.verificationToken) ? v.verificationToken : '',
     verifyUrl: v.verifyUrl,
-    // Issue 19; a location state saved before then has neither (the card then prints no code).
+    // The door code and the people in (architecture.md §11); a location state saved before them has neither (the card then prints no code).
     manualCode: isText(v.manualCode) ? v.manualCode : '',
     admitted: isCount(v.admitted) ? v.admitted : 0,
     emailDelivery:

@@ -3,7 +3,7 @@ import { formatNaira } from '@storefront/contracts/format';
 import { FEW_SEATS } from '@storefront/contracts/rules';
 
 /**
- * What the storefront says of one ticket tier (issue 22, decision 30), in the style of
+ * What the storefront says of one ticket tier (decision 30), in the style of
  * event-availability.ts: its price, who it admits, and whether it can be bought. Texts that
  * depend on the clock ('Sale ends in 2 days') or on Intl (a sale's start in the venue's clock)
  * are separate, for the pages to show only after they have mounted (decision 18: the server's

@@ -53,7 +53,7 @@ export function Component() {
     <div className="flex min-h-dvh flex-col">
       <title>{`${BRAND} · Concert and movie tickets in naira`}</title>
       <SkipLink />
-      {/* Log In / Log Out without opening the menu from 1024 px (issue 20, item 16); the menu has it below. */}
+      {/* Log In / Log Out without opening the menu from 1024 px (product.md §2.1); the menu has it below. */}
       <SiteHeader
         variant="landing"
         account={

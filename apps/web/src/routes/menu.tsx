@@ -5,7 +5,7 @@ import { MenuLinks } from '../components/layout/menu-links.tsx';
 import { NewsletterForm } from '../components/layout/newsletter-form.tsx';
 
 /**
- * /menu: the menu as a page (issue 20, item 15). The header's menu button is a link here, so it
+ * /menu: the menu as a page (decision 28). The header's menu button is a link here, so it
  * works on the first tap, before the page's scripts have run (then it opens the sidebar instead).
  * It is also where the newsletter form posted without scripts lands, with the outcome in its
  * query (`?newsletter=subscribed`), the same for every visitor: the email never travels back.

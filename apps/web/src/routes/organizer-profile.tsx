@@ -10,7 +10,7 @@ import type { OrganizerProfileData } from '../features/organizers/organizer-prof
 import { ApiError, NetworkError } from '../lib/api.ts';
 
 /**
- * /o/:slug (issue 23): an organizer's public page: who they are, what they run, and their
+ * /o/:slug (architecture.md §16): an organizer's public page: who they are, what they run, and their
  * published events (upcoming first, as the API orders them). A paused organizer's page says
  * their sales are paused and lists nothing on sale. No such organizer: the 404 below.
  */

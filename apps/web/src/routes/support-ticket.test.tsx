@@ -19,7 +19,7 @@ function renderAt(url: string) {
 
 afterEach(() => vi.unstubAllGlobals());
 
-// /helpdesk/ticket: where the Create Ticket form posted without scripts lands (issue 20, item 15).
+// /helpdesk/ticket: where the Create Ticket form posted without scripts lands (decision 28).
 describe('the support ticket page', () => {
   it('shows the number the server named after the post', () => {
     renderAt('/helpdesk/ticket?submitted=SUP-AB12CD34');

@@ -13,7 +13,7 @@ const postedNotice = (ticketNumber: string) =>
   `${messages.support.submitted} Your ticket number is ${ticketNumber}. We will answer at the email address you gave.`;
 
 /**
- * /helpdesk/ticket: the Create Ticket form as a page (issue 20, item 15). The helpdesk's Create
+ * /helpdesk/ticket: the Create Ticket form as a page (decision 28). The helpdesk's Create
  * Ticket button leads here before the page's scripts run (then it opens the modal instead); the
  * form posts here without them, and the server answers with this page naming the ticket number
  * (`?submitted=SUP-...`) or the field to correct (`?problem=subject`). With scripts it sends the

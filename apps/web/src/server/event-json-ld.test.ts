@@ -65,7 +65,7 @@ describe('eventJsonLd', () => {
       name: 'Davido Live In Concert',
       description: 'One night of Afrobeats anthems.',
       startDate: '2027-04-17T20:00:00-04:00',
-      // Issue 20: the end at the venue's clock (a show past midnight ends the next day there).
+      // The end at the venue's clock (decision 27) (a show past midnight ends the next day there).
       endDate: '2027-04-18T00:30:00-04:00',
       eventStatus: 'https://schema.org/EventScheduled',
       eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
@@ -169,7 +169,7 @@ describe('eventJsonLd', () => {
     expect(eventJsonLd(makeEvent({ title: 'A </script> B' }), link, BEFORE_START).name).toBe('A </script> B');
   });
 
-  it('offers several tiers as one AggregateOffer with an Offer per tier and its own window (issue 22)', () => {
+  it('offers several tiers as one AggregateOffer with an Offer per tier and its own window', () => {
     const tier = makeEvent().ticketTypes[0] as TicketType;
     const event = makeEvent({
       basePrice: 0,

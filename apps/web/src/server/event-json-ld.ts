@@ -88,7 +88,7 @@ function tierAvailability(event: StorefrontEvent, tier: TicketType, now: number)
 }
 
 /**
- * Several tiers (issue 22): one AggregateOffer, its lowest and highest price and how many tiers,
+ * Several tiers (product.md §2.13): one AggregateOffer, its lowest and highest price and how many tiers,
  * with an Offer per tier valid through its own sale window (else the event's: from when it went
  * on sale until it starts).
  */
@@ -124,11 +124,11 @@ function aggregateOffer(event: StorefrontEvent, url: string, startDate: string, 
  */
 export function eventJsonLd(event: StorefrontEvent, link: (path: string) => string, now = Date.now()) {
   const url = link(eventPagePath(event.id));
-  // The event's own country (issue 20); the zone's for an event stored without one.
+  // The event's own country (decision 27); the zone's for an event stored without one.
   const country = event.countryCode || ZONE_COUNTRY[event.timeZone];
   const startDate = venueStartDate(event);
   const ends = new Date(event.endsAt).getTime() > new Date(event.startsAt).getTime();
-  // Issue 20: every event has an organizer: its owner, or the storefront itself; neither has a
+  // Every event has an organizer (decision 27): its owner, or the storefront itself; neither has a
   // site of its own, so both point at the organizers page (where an organizer gets in touch).
   const organizersPage = link('/organizers');
   return {
@@ -156,7 +156,7 @@ export function eventJsonLd(event: StorefrontEvent, link: (path: string) => stri
     // The catalogue names the act and the owner without saying whether each is a person or a
     // group: a performing group and a person fit every entry it has.
     performer: { '@type': 'PerformingGroup', name: event.artistName },
-    // An organizer's event (issue 23) names them, with their public page.
+    // An organizer's event (architecture.md §16) names them, with their public page.
     organizer: event.organizer
       ? { '@type': 'Organization', name: event.organizer.name, url: link(organizerPagePath(event.organizer.slug)) }
       : event.eventOwner
@@ -171,7 +171,7 @@ export function eventJsonLd(event: StorefrontEvent, link: (path: string) => stri
             price: event.basePrice,
             priceCurrency: 'NGN',
             availability: offerAvailability(event, now),
-            // On sale from when the event was stored (events.on_sale_at, issue 20) until it starts.
+            // On sale from when the event was stored (events.on_sale_at, decision 27) until it starts.
             ...(event.onSaleAt ? { validFrom: venueDateTime(event.onSaleAt, event.timeZone) } : {}),
             validThrough: startDate,
           },

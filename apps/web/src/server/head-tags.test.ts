@@ -27,7 +27,7 @@ describe('headTags', () => {
     expect(tags).toContain('<meta property="og:image:width" content="1200">');
     expect(tags).toContain('<meta property="og:image:height" content="630">');
     expect(tags).toContain('<meta name="twitter:card" content="summary_large_image">');
-    // Issue 20, item 13: the locale of a Nigerian storefront; no twitter:site unless TWITTER_SITE is set.
+    // The locale of a Nigerian storefront (decision 27); no twitter:site unless TWITTER_SITE is set.
     expect(tags).toContain('<meta property="og:locale" content="en_NG">');
     expect(tags).not.toContain('twitter:site');
     expect(headTags(head, link, { twitterSite: '@owambetickets' })).toContain(

@@ -27,7 +27,7 @@ export function headTags(
     head.path ? `<link rel="canonical" href="${escapeHtml(link(head.path))}">` : meta('name', 'robots', 'noindex'),
     meta('property', 'og:site_name', BRAND),
     meta('property', 'og:type', 'website'),
-    // The storefront sells in naira to Nigerian buyers, in English (issue 20, item 13).
+    // The storefront sells in naira to Nigerian buyers, in English (decision 27).
     meta('property', 'og:locale', 'en_NG'),
     meta('property', 'og:title', head.title),
     meta('property', 'og:description', head.description),

@@ -78,12 +78,12 @@ const PAGES = [
   '/event-details/4',
   '/event-details/999',
   '/event-details/5',
-  // Organizers' pages (issue 23): one with an event, a paused one, an unknown one.
+  // Organizers' pages (architecture.md §16): one with an event, a paused one, an unknown one.
   '/o/eko-nights',
   '/o/quiet-co',
   '/o/nobody',
   '/no-such-page',
-  // The pages the first tap leads to before the scripts run, with the outcomes a plain form post names (issue 20).
+  // The pages the first tap leads to before the scripts run, with the outcomes a plain form post names (decision 28).
   '/?event=davido&category=Concert&location=',
   '/menu',
   '/menu?newsletter=invalid',

@@ -3,7 +3,7 @@ import { organizerPagePath } from '@storefront/contracts/page';
 import { eventJsonLd } from './event-json-ld.ts';
 
 /**
- * An organizer's page as schema.org/Organization JSON-LD (issue 23): name, page, what they run,
+ * An organizer's page as schema.org/Organization JSON-LD (architecture.md §16): name, page, what they run,
  * and each of their published events as an `Event` (the same item their event page carries,
  * without its own @context). `link` turns a path into an absolute address (PUBLIC_URL).
  */

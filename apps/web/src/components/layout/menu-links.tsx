@@ -48,7 +48,7 @@ export function MenuLinks({ onNavigate }: MenuLinksProps) {
             </Link>
           </li>
         )}
-        {/* The organizer console (issue 23), for the accounts the server says are organizers. */}
+        {/* The organizer console (architecture.md §16), for the accounts the server says are organizers. */}
         {isOrganizer && (
           <li>
             <Link to="/organizer" onClick={onNavigate} className={linkClass}>

@@ -31,7 +31,7 @@ async function submit(email: string) {
 }
 
 describe('NewsletterForm', () => {
-  it('is a plain form posted to the server until the scripts run (issue 20)', () => {
+  it('is a plain form posted to the server until the scripts run', () => {
     render(<NewsletterForm />);
     const form = screen.getByRole('button', { name: 'Subscribe' }).closest('form');
     expect(form).toHaveAttribute('method', 'post');
@@ -87,7 +87,7 @@ describe('NewsletterForm', () => {
     '<a@x.io>',
     'a@x.io?bcc=b@y.org',
     'a@x.io&b@y.org',
-  ])('refuses %j, which is not one address (issue 17), with the spec’s message and no call', async (email) => {
+  ])('refuses %j, which is not one address, with the spec’s message and no call', async (email) => {
     const fetchMock = stubServer(() => json(201, { status: 'subscribed' }));
     const { field } = await submit(email);
     expect(screen.getByRole('alert')).toHaveTextContent('Please enter a valid email address.');

@@ -61,7 +61,7 @@ describe('SiteHeader and its sidebar', () => {
     expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
   });
 
-  it('is a link to the /menu page until the scripts run, and opens the panel on a click or Space once they have (issue 20)', async () => {
+  it('is a link to the /menu page until the scripts run, and opens the panel on a click or Space once they have', async () => {
     const user = userEvent.setup();
     renderHeader();
     const button = screen.getByRole('button', { name: 'Open menu' });

@@ -50,7 +50,7 @@ export function SiteHeader({ variant = 'nav', links, account }: SiteHeaderProps)
           <Link to="/notifications" aria-label="Notifications" className={iconButton}>
             <BellIcon />
           </Link>
-          {/* A link to the /menu page until the scripts run, so the first tap works (issue 20). */}
+          {/* A link to the /menu page until the scripts run, so the first tap works (decision 28). */}
           <LinkButton
             href={MENU_PATH}
             onActivate={openMenu}

@@ -4,7 +4,7 @@ import { useSite } from '../../lib/site.ts';
 /**
  * What the strip says: a short line, and the whole sentence from 640 px. The short one stays at 41
  * characters or fewer with 'Test mode: ', so it fits a 390 px phone whole, with room for a wider
- * system font than Chromium's on Linux (issue 20, item 16; e2e/first-tap-layout.spec.ts measures it).
+ * system font than Chromium's on Linux (e2e/first-tap-layout.spec.ts measures it).
  */
 export const SHORT_MAX = 41;
 function wording({ payments, google }: SiteData['simulated']): { short: string; long: string } {

@@ -11,7 +11,7 @@ export interface AccessCodeFormProps {
 }
 
 /**
- * 'Have an access code?' (issue 22, decision 30): a disclosure with one field that unlocks hidden
+ * 'Have an access code?' (decision 30): a disclosure with one field that unlocks hidden
  * tiers. Not a form of its own, so it can sit inside the purchase form: Enter in the field
  * unlocks instead of submitting the form around it.
  */

@@ -9,8 +9,8 @@ export interface LinkButtonProps
 }
 
 /**
- * A control that is a link until the page's scripts have run and a button after (issue 20, item
- * 15): a server-rendered page paints about a second before it hydrates, and a tap in that second
+ * A control that is a link until the page's scripts have run and a button after (decision
+ * 28): a server-rendered page paints about a second before it hydrates, and a tap in that second
  * follows the link to a page that does the same job. Once hydrated, a plain click or Space does the
  * job here instead; a click with a modifier or the middle button still opens the page in a new tab.
  * The markup is the same before and after, so hydration changes nothing.

@@ -13,7 +13,7 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   }`;
 
 /**
- * The frame of both consoles (useConsole: the back office or the organizer console, issue 23):
+ * The frame of both consoles (useConsole: the back office or the organizer console, architecture.md §16):
  * a top bar (brand, the console's name, the storefront, sign out) and the
  * section menu, a column beside the screen from 1024 px and a disclosure under the top bar below
  * it (390 px phones), closed again on every navigation.

@@ -4,9 +4,9 @@ export const adminPaths = {
   events: '/admin/events',
   newEvent: '/admin/events/new',
   event: (id: string) => `/admin/events/${encodeURIComponent(id)}`,
-  /** An event's waitlist per tier (issue 22). */
+  /** An event's waitlist per tier (decision 30). */
   eventWaitlist: (id: string) => `/admin/events/${encodeURIComponent(id)}/waitlist`,
-  /** Organizers and their applications (issue 23). */
+  /** Organizers and their applications (architecture.md §16). */
   organizers: '/admin/organizers',
   organizer: (id: string) => `/admin/organizers/${encodeURIComponent(id)}`,
   orders: '/admin/orders',
@@ -20,7 +20,7 @@ export const adminPaths = {
   subscribers: '/admin/subscribers',
   promoCodes: '/admin/promo-codes',
   auditLog: '/admin/audit-log',
-  /** Any organizer's payout statement per period (issue 23). */
+  /** Any organizer's payout statement per period (architecture.md §16). */
   statements: '/admin/statements',
   /** The audit log of one target, e.g. an order's history. */
   auditLogOf: (targetType: string, targetId: string) =>
@@ -39,6 +39,6 @@ export const adminNav = [
   { to: adminPaths.subscribers, label: 'Subscribers' },
   { to: adminPaths.statements, label: 'Statements' },
   { to: adminPaths.auditLog, label: 'Audit log' },
-  // The door app, outside the back office: admins admit tickets too (issue 19).
+  // The door app, outside the back office: admins admit tickets too (architecture.md §11).
   { to: '/check-in', label: 'Check-in' },
 ] as const;

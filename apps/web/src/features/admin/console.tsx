@@ -16,7 +16,7 @@ export interface ConsolePaths {
 }
 
 /**
- * Which console a screen is shown in (issue 23). The back office and the organizer console share
+ * Which console a screen is shown in (architecture.md §16). The back office and the organizer console share
  * their events, tiers, codes, waitlist, orders and dashboard screens: each screen asks this for
  * the API it calls and the paths it links to, and the server scopes an organizer's answers to
  * their own events (the organizer's routes under /api/organizer).

@@ -7,7 +7,8 @@ import { DashboardPage } from './dashboard/dashboard-page.tsx';
 import { AdminEventsPage } from './events/admin-events-page.tsx';
 
 // Davido in Atlanta: 20:00 on 17 April by the venue's clock is midnight UTC and 01:00 in Lagos on
-// the 18th. Issue 20: the dashboard wrote "18 Apr 2027" (Lagos), the events list "17 Apr 2027, 20:00".
+// the 18th. The dashboard once wrote "18 Apr 2027" (Lagos), the events list "17 Apr 2027, 20:00";
+// both now write the venue's clock (architecture.md §15.1).
 const DAVIDO = { startsAt: '2027-04-18T00:00:00.000Z', timeZone: 'America/New_York', city: 'Atlanta' };
 const WRITTEN = 'Sat 17 APR 2027 · 20:00 (Atlanta time)';
 

@@ -1,5 +1,5 @@
 /**
- * Every path of the organizer console (issue 23), in one place like adminPaths: the screens it
+ * Every path of the organizer console (architecture.md §16), in one place like adminPaths: the screens it
  * shares with the back office have the same names in both (console.tsx), so one screen links
  * within whichever console it is shown in.
  */

@@ -9,7 +9,7 @@ import { DashboardPage } from './dashboard/dashboard-page.tsx';
 import { DoorStaffPage } from './door-staff/door-staff-page.tsx';
 import { StatementsPage } from './statements/statements-page.tsx';
 
-// Issue 23: the screens the organizer console shares with the back office call /api/organizer and
+// The screens the organizer console shares (architecture.md §16) with the back office call /api/organizer and
 // link within /organizer; the organizer's dashboard shows the split; statements and door staff.
 
 const inOrganizerConsole = (path: string, element: React.ReactNode): RouteObject[] => [

@@ -4,7 +4,7 @@ import { buttonClasses } from '../../components/ui/button.tsx';
 import { ConsoleGuard } from './console-guard.tsx';
 
 /**
- * The guard of /admin and everything under it (issue 10).
+ * The guard of /admin and everything under it (architecture.md §15).
  *
  * - Until GET /api/me has answered (on load, or after a sign-in): a spinner, so neither /login
  *   nor 'not allowed' flashes.

@@ -5,7 +5,7 @@ import { ConsoleProvider, organizerConsole } from './console.tsx';
 import { ConsoleGuard } from './console-guard.tsx';
 
 /**
- * The guard of /organizer and everything under it (issue 23), like the back office's
+ * The guard of /organizer and everything under it (architecture.md §16), like the back office's
  * (require-admin.tsx): a spinner until GET /api/me has answered, a guest to /login and back, an
  * account that is not an approved organizer a page that says so and how to apply. The screens
  * under it are in the organizer console (useConsole): they call /api/organizer, which the server

@@ -16,7 +16,7 @@ const renderVerify = () =>
     ['/verify-email/tok123'],
   );
 
-describe('confirm email (issue 11, item 3)', () => {
+describe('confirm email', () => {
   it('sends nothing until the button is pressed, then confirms and offers to sign in', async () => {
     const { calls } = mockApi({
       'POST /api/verify-email/tok123': json(200, { message: 'Your email address is confirmed. You can now sign in.' }),

@@ -22,7 +22,7 @@ export function BuyTicketsAction({
     const soldOut = (
       <p className="rounded-xl bg-brand-50 px-4 py-3 text-center font-semibold text-brand-800">Sold out</p>
     );
-    // The waitlist (issue 22): its sold-out tier, a one-tier event's Regular.
+    // The waitlist (decision 30): its sold-out tier, a one-tier event's Regular.
     const tier = event.ticketTypes.find((type) => type.state === 'sold-out') ?? event.ticketTypes[0];
     if (compact || !tier) return soldOut;
     return (

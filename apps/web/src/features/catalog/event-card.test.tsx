@@ -12,7 +12,7 @@ function renderCard(overrides: Parameters<typeof makeEvent>[0]) {
   );
 }
 
-// Issue 20, item 16: the price and the stock, coarse.
+// The price and the stock, coarse (product.md §2.2).
 describe('EventCard', () => {
   it("shows the price as 'from NGN 2,000'", () => {
     renderCard({ basePrice: 2000, remaining: 400, capacity: 500 });

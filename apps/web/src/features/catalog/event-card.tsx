@@ -10,7 +10,7 @@ import { priceFrom } from '../../lib/tier-notes.ts';
 import { ticketLabel } from './event-format.ts';
 import { EventPoster } from './event-poster.tsx';
 
-/** 'Sold out' or 'Few left' over a card's poster (issue 20, item 16); nothing while plenty are left. */
+/** 'Sold out' or 'Few left' over a card's poster (product.md §2.2); nothing while plenty are left. */
 export function StockBadge({ event, className }: { event: StorefrontEvent; className: string }) {
   const stock = stockLevel(event);
   if (stock === 'available') return null;
@@ -26,7 +26,7 @@ export function StockBadge({ event, className }: { event: StorefrontEvent; class
 
 /** 'from NGN 2,000': the lowest price, as an event may come to have more ticket types than one. */
 export function FromPrice({ event }: { event: StorefrontEvent }) {
-  // Issue 22: a free lowest tier reads 'Free' (or 'Free, or from NGN 5,000'), never 'from NGN 0'.
+  // A free lowest tier (product.md §2.13) reads 'Free' (or 'Free, or from NGN 5,000'), never 'from NGN 0'.
   if (event.basePrice === 0) {
     return <p className="text-base font-bold text-ink">{priceFrom(event)}</p>;
   }
@@ -46,7 +46,7 @@ export interface EventCardProps {
 /**
  * A catalogue card: poster, date, title, description, place, price ('from NGN 2,000': the lowest
  * price, as an event may have more ticket types than one), a 'Sold out' or 'Few left' badge
- * (coarse, issue 20 item 16) and the ticket button. The
+ * (coarse, decision 25) and the ticket button. The
  * card is a size container: a card narrower than 17rem (four to a row at 1280 px) puts the price
  * above a full-width button instead of beside it, so the button never runs into the card's edge.
  */

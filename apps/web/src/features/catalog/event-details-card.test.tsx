@@ -17,7 +17,7 @@ describe('EventDetailsCard', () => {
     renderCard();
     const details = screen.getByRole('tabpanel', { name: 'Details' });
     expect(details).toHaveTextContent('Saturday, 17 April 2027');
-    // Issue 20: the end beside the start, and the venue's street address under its name.
+    // The end beside the start (decision 27), and the venue's street address under its name.
     expect(details).toHaveTextContent('20:00 to 00:30 (Atlanta time)');
     expect(details).toHaveTextContent('State Farm Arena1 State Farm Drive, Atlanta, Georgia 30303');
     expect(details).toHaveTextContent('NGN 3,000');

@@ -43,7 +43,7 @@ function DetailsPanel({ event, availability }: { event: StorefrontEvent; availab
           {formatEventLongDate(event)}
         </Row>
         <Row label="Time" icon={<ClockIcon className="size-5" />}>
-          {/* Issue 20: start to end, at the venue's clock. */}
+          {/* Start to end, at the venue's clock (decision 27). */}
           {formatLongTimeRange(event.startsAt, event.endsAt, event.timeZone, event.city)}
         </Row>
         <Row label="Venue" icon={<MapPinIcon className="size-5" />}>
@@ -54,7 +54,7 @@ function DetailsPanel({ event, availability }: { event: StorefrontEvent; availab
         </Row>
         <Row label="Price" icon={<TicketIcon className="size-5" />}>
           {hasSeveralTiers(event.ticketTypes) ? (
-            // Issue 22: several tiers, so the lowest price on sale, as the cards say it.
+            // Several tiers (product.md §2.13), so the lowest price on sale, as the cards say it.
             <span className="text-lg font-bold text-brand-700">{priceFrom(event)}</span>
           ) : (
             <>

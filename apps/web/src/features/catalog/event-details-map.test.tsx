@@ -42,7 +42,7 @@ afterEach(() => {
 });
 
 describe('EventDetailsMap', () => {
-  it("shows the event's own stored address (issue 20) over the table's, in the fallback and its directions", () => {
+  it("shows the event's own stored address over the table's, in the fallback and its directions", () => {
     const eko = {
       venue: 'Eko Energy City',
       city: 'Lagos',

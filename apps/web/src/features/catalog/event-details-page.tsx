@@ -47,7 +47,7 @@ export function EventNotSelected() {
 export function EventDetailsPage({ event }: { event: StorefrontEvent }) {
   const availability = eventAvailability(event);
   const site = useSite();
-  // Issue 22: the listed tiers, and those an access code unlocked in this tab (after mount).
+  // The listed tiers, and those an access code unlocked (decision 30) in this tab (after mount).
   const { tiers, accessCode, unlock } = useEventTiers(event);
   const shown = { ...event, ticketTypes: tiers };
   return (

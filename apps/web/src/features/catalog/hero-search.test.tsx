@@ -5,7 +5,7 @@ import { emptySearch } from './event-search.ts';
 import { HeroSearch } from './hero-search.tsx';
 
 describe('HeroSearch', () => {
-  it('is a GET form to the landing page the server answers, until the scripts run (issue 20)', () => {
+  it('is a GET form to the landing page the server answers, until the scripts run', () => {
     render(<HeroSearch initial={emptySearch} onSearch={vi.fn()} />);
     const form = screen.getByRole('button', { name: 'Search' }).closest('form');
     expect(form).toHaveAttribute('method', 'get');

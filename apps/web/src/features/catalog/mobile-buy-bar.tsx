@@ -10,7 +10,7 @@ import { BuyTicketsAction } from './buy-tickets-action.tsx';
  * footer instead of covering it.
  */
 export function MobileBuyBar({ event, availability }: { event: StorefrontEvent; availability: Availability }) {
-  // Issue 22: several tiers read 'from NGN 2,500', as the cards do.
+  // Several tiers read 'from NGN 2,500', as the cards do (product.md §2.13).
   const several = hasSeveralTiers(event.ticketTypes);
   return (
     <section

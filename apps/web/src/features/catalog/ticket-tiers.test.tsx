@@ -10,7 +10,7 @@ import { EventDetailsPage } from './event-details-page.tsx';
 import { makeEvent } from './test-events.ts';
 import { TicketTiers } from './ticket-tiers.tsx';
 
-// Issue 22: the event page's 'Tickets' list and the access code.
+// The event page's 'Tickets' list and the access code (product.md §2.13).
 const DAY = 86_400_000;
 const base = makeEvent().ticketTypes[0] as TicketType;
 const tier = (overrides: Partial<TicketType>): TicketType => ({ ...base, ...overrides });

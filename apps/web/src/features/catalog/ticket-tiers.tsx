@@ -4,7 +4,7 @@ import { TierAvailability, type TierClock } from '../../components/tiers/tier-av
 import { admitsNote, tierPrice } from '../../lib/tier-notes.ts';
 
 /**
- * The event page's 'Tickets' list (issue 22): each tier with what it includes, its price, who it
+ * The event page's 'Tickets' list (product.md §2.13): each tier with what it includes, its price, who it
  * admits and whether it can be bought, in display order. Shown only for more than one tier: a
  * one-tier event reads as it always has.
  */

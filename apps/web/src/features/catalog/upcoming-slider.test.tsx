@@ -30,7 +30,7 @@ describe('UpcomingSlider', () => {
     expect(screen.getAllByRole('link', { name: 'Book Now' })).toHaveLength(1);
   });
 
-  it("shows each card's price and stock, like the catalogue's cards (issue 20, item 16)", () => {
+  it("shows each card's price and stock, like the catalogue's cards", () => {
     const [first, second, third] = sampleEvents as [StorefrontEvent, StorefrontEvent, StorefrontEvent];
     render(
       <MemoryRouter>

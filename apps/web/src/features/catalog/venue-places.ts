@@ -60,7 +60,7 @@ export function venueMapLinks(venue: string, city: string): VenueMapLinks | null
   };
 }
 
-/** The address an event stores (issue 20: the back office sets it); older callers give none. */
+/** The address an event stores (decision 27: the back office sets it); older callers give none. */
 export interface StoredAddress {
   street?: string;
   region?: string;
@@ -68,7 +68,7 @@ export interface StoredAddress {
 }
 
 /**
- * The venue's street address: the event's own when it has one (the back office's, issue 20),
+ * The venue's street address: the event's own when it has one (the back office's, decision 27),
  * else this table's, else just its city.
  */
 export function venueAddress(venue: string, city: string, stored: StoredAddress = {}): string {

@@ -7,7 +7,7 @@ import { json, mockApi, renderRoutes, setXsrfCookie } from '../auth/test-helpers
 import { CheckInPage } from './check-in-page.tsx';
 import { memoryDoorStore } from './offline/door-store.ts';
 
-// Issue 19: the door with no network. The page admits from the list on the device, queues the
+// The door with no network (decision 26). The page admits from the list on the device, queues the
 // admissions, says so, and syncs them when the network is back; a conflict shows both times.
 
 const sha = async (text: string) =>

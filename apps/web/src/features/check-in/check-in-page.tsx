@@ -86,7 +86,7 @@ function Door({ store }: { store: DoorStore }) {
 
 /**
  * /check-in (signed in): the door, an installable app that keeps working with no network
- * (issue 19). Staff choose the event, then scan or type; everyone else is told it is for staff.
+ * (architecture.md §11). Staff choose the event, then scan or type; everyone else is told it is for staff.
  * With no network, the answer the server last gave this account is used (kept on the device).
  */
 export function CheckInPage({ store = deviceDoorStore() }: { store?: DoorStore }) {

@@ -36,7 +36,7 @@ function why(conflict: DoorConflict, at: (iso: string) => string): string {
 }
 
 /**
- * Admissions this device made offline that do not count (issue 19; decision 26, amended): another
+ * Admissions this device made offline that do not count (decision 26, amended): another
  * device let the same place on the ticket in earlier, and that one stands (both times, so staff can
  * tell whether a ticket was copied or one person was scanned twice); or the ticket, or its event,
  * was cancelled.

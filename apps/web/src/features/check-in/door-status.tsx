@@ -25,7 +25,7 @@ function useNow(): number {
 }
 
 /**
- * What the door needs to trust its verdicts, always in view (issue 19): online or offline, how
+ * What the door needs to trust its verdicts, always in view (decision 26): online or offline, how
  * fresh the event's list is on this device, and how many admissions wait to sync.
  */
 export function DoorStatus({ state, onSync }: { state: DoorState; onSync: () => void }) {

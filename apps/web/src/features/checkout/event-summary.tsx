@@ -26,7 +26,7 @@ export function EventSummary({ event, stackOnWide = false }: EventSummaryProps) 
           {event.venue}, {event.city}
         </p>
         {hasSeveralTiers(event.ticketTypes) ? (
-          // Issue 22: several tiers, so the lowest price on sale.
+          // Several tiers (product.md §2.13), so the lowest price on sale.
           <p className="text-sm font-semibold text-brand-700">{priceFrom(event)}</p>
         ) : (
           <p className="text-sm font-semibold text-brand-700">

@@ -99,7 +99,7 @@ describe('the order key', () => {
   });
 });
 
-describe('parseOrderState with tiers (issue 22)', () => {
+describe('parseOrderState with tiers', () => {
   it('keeps well-formed lines, makes the quantity their sum, and keeps the access code', () => {
     const order = parseOrderState({
       id: '5',

@@ -8,7 +8,7 @@ import { ORDER_KEY_PATTERN } from '@storefront/contracts/rules';
  * It comes from browser history, so it is untrusted: `parseOrderState` checks it by hand
  * (no Zod in these chunks). The amount shown is informational; the server computes the price.
  */
-/** One tier of the order as chosen (issue 22): the price is what the form showed; the server prices it again. */
+/** One tier of the order as chosen (product.md §2.13): the price is what the form showed; the server prices it again. */
 export interface OrderLine {
   ticketTypeId: string;
   name: string;
@@ -38,12 +38,12 @@ export interface OrderState {
   ticketFileType: string;
   ticketFileSize: string;
   /**
-   * A waitlist claim's link (issue 22): the order takes over the seats it holds; `ticketTypeId`
+   * A waitlist claim's link (decision 30): the order takes over the seats it holds; `ticketTypeId`
    * is its tier and `totalPrice` the tier's price × quantity. Absent for any other order.
    */
   claim?: { token: string; ticketTypeId: string };
   /**
-   * Issue 22: the tickets per tier, when the event has several (or a tier other than its first
+   * The tickets per tier (product.md §2.13), when the event has several (or a tier other than its first
    * was chosen); absent for a one-tier order (whose state is exactly product.md §3.3's) and in a
    * state saved before tiers.
    */

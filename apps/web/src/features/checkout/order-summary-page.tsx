@@ -104,7 +104,7 @@ function PaidAlready({ reference }: { reference: string }) {
 
 function Summary({ event, order }: { event: StorefrontEvent; order: OrderState }) {
   // A waitlist claim's tier may not be the base price: its own total (the server prices it anyway).
-  // Issue 22: an order of several tiers (or of a named one) is one line per tier; its total is
+  // An order of several tiers (or of a named one) is one line per tier (product.md §2.13); its total is
   // theirs. Plain Regular tickets read as the spec's 'NGN 3,000 × 2' at Regular's price.
   const priced = order.lines?.length ? linesTotals(order.lines, event.ticketTypes) : null;
   const tiered = priced && namesTiers(priced.lines) ? priced : null;

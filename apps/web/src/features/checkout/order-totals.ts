@@ -25,7 +25,7 @@ export function orderTotals(order: Pick<OrderState, 'ticketQuantity' | 'totalPri
 }
 
 /**
- * Issue 22: the summary's lines of an order of several tiers, each priced by the catalogue's
+ * The summary's lines of an order of several tiers (product.md §2.13), each priced by the catalogue's
  * tier when the event lists it (history state can be edited), else as the form priced it (a
  * tier an access code unlocked is not listed), and their total.
  */

@@ -6,7 +6,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { StatusMessage } from '../../components/ui/status-message.tsx';
 import type { PayFlow } from './use-pay-flow.ts';
 
-/** product.md §2.7: 'Pay NGN {total}', e.g. 'Pay NGN 6,000'; a free order (issue 22): 'Get free tickets'. */
+/** product.md §2.7: 'Pay NGN {total}', e.g. 'Pay NGN 6,000'; a free order (product.md §2.13): 'Get free tickets'. */
 export const payLabel = (total: number) => (total === 0 ? 'Get free tickets' : `Pay ${formatNaira(total)}`);
 
 /** The ways to pay offered again after a failed payment (card is what Pay opens first). */

@@ -40,7 +40,7 @@ export async function initializeTransaction(order: OrderState, promoCode?: strin
     recipientFirstName: order.isGift ? order.recipientFirstName : '',
     recipientLastName: order.isGift ? order.recipientLastName : '',
     recipientEmail: order.isGift ? order.recipientEmail : '',
-    // A waitlist claim's order: exactly the claim's tier and quantity, and its token (issue 22).
+    // A waitlist claim's order: exactly the claim's tier and quantity, and its token (decision 30).
     // Otherwise the tickets per tier (their quantities add up to ticketQuantity); a one-tier
     // order sends none, as the spec's client does. And the code that unlocked a hidden tier.
     ...(order.claim

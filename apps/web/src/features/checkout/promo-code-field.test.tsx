@@ -13,7 +13,7 @@ import { fakePaystack, stubScriptLoad } from './paystack-fake.ts';
 import { forgetScripts } from './paystack-script.ts';
 import { forgetEvents, ticketPurchaseLoader } from './ticket-purchase-loader.ts';
 
-// The summary's 'Have a promo code?' (issue 22, decision 30): the server prices the code, the
+// The summary's 'Have a promo code?' (decision 30): the server prices the code, the
 // summary shows the discount and the discounted total, and Pay sends the code to initialize.
 const alice = { id: 'u1', username: 'alice', email: 'alice@example.com' };
 const routes: RouteObject[] = [

@@ -26,7 +26,7 @@ const valid: PurchaseValues = {
 
 describe('validatePurchase', () => {
   it.each(['a@x.io,b@y.org', 'a@x.io;b@y.org', 'a@x.io b@y.org', '<a@x.io>', 'a@x.io?bcc=b@y.org'])(
-    'refuses a list or a header trick (%j) as the buyer’s or the gift recipient’s email (issue 17)',
+    'refuses a list or a header trick (%j) as the buyer’s or the gift recipient’s email',
     (email) => {
       expect(validatePurchase({ ...valid, email }).fields.email).toBe('Please enter a valid email address.');
       const gift = validatePurchase({ ...valid, isGift: true, recipientEmail: email });

@@ -74,7 +74,7 @@ export function buildOrderState(
   tiers: { lines: OrderLine[]; accessCode: string } = { lines: [], accessCode: '' },
 ): OrderState {
   const gift = values.isGift;
-  // Issue 22: with several tiers, the quantity and total are the lines'.
+  // With several tiers (product.md §2.13), the quantity and total are the lines'.
   const several = tiers.lines.length > 0;
   return {
     id: event.id,

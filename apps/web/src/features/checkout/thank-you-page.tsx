@@ -54,7 +54,7 @@ function purchaseDetails(eventId: string, ticket: Ticket | null, order: OrderSta
     email: ticket?.ticketHolder.email ?? order?.email ?? '',
     event: ticket?.eventTitle || order?.eventTitle || `Event ${eventId}`,
     quantity: ticket?.ticketQuantity ?? order?.ticketQuantity ?? null,
-    // Issue 22: the tiers bought, named when there is more than a plain Regular.
+    // The tiers bought (product.md §2.13), named when there is more than a plain Regular.
     tiers: tiersText(ticket?.lines ?? order?.lines ?? []),
     total: ticket?.totalPrice ?? order?.totalPrice ?? null,
     isGift: ticket?.isGift ?? order?.isGift ?? false,
@@ -222,7 +222,7 @@ function FromServer({ eventId }: { eventId: string }) {
 /**
  * /thank-you/:id (product.md §2.8): shown while the payment-success flag is set. Without it (the page
  * reopened in another tab, whose session storage has no flag) a signed-in buyer sees their
- * purchase for this event from the server (issue 20); anyone else is sent to the ticket form
+ * purchase for this event from the server; anyone else is sent to the ticket form
  * (history replaced), as the spec says.
  */
 export function ThankYouPage({ eventId }: { eventId: string }) {

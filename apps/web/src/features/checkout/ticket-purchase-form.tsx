@@ -36,7 +36,7 @@ export interface TicketPurchaseFormProps {
   /** The signed-in user's email, prefilled when there is no order to restore. */
   userEmail?: string;
   onContinue(order: OrderState): void;
-  /** Issue 22: the tiers to choose from (the listed ones and any an access code unlocked); the event's own by default. */
+  /** The tiers to choose from (product.md §2.13) (the listed ones and any an access code unlocked); the event's own by default. */
   tiers?: readonly TicketType[];
   /** The access code that unlocked hidden tiers ('' when none). */
   accessCode?: string;
@@ -56,7 +56,7 @@ export function TicketPurchaseForm({
 }: TicketPurchaseFormProps) {
   const max = maxQuantity(event);
   const [values, setValues] = useState<PurchaseValues>(() => initialValues(order, userEmail, max));
-  // Issue 22: several tiers, a count per tier (an order coming back keeps its own); one tier, the quantity as ever.
+  // Several tiers, a count per tier (an order coming back keeps its own); one tier, the quantity as ever.
   const several = hasSeveralTiers(tiers);
   const [counts, setCounts] = useState<Record<string, number>>(() =>
     Object.fromEntries((order?.lines ?? []).map((line) => [line.ticketTypeId, line.quantity])),

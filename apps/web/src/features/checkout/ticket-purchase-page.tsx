@@ -42,7 +42,7 @@ export function TicketPurchasePage({ event }: { event: StorefrontEvent }) {
             ? SOLD_OUT
             : null;
   const notice = readNotice(location.state);
-  // Issue 22: the listed tiers and those an access code unlocked (on the event page or here).
+  // The listed tiers and those an access code unlocked (decision 30) (on the event page or here).
   const { tiers, accessCode, unlock } = useEventTiers(event);
 
   // A guest goes on to the summary too: its guard sends them to sign in, carrying this order.

@@ -3,7 +3,7 @@ import { buyable } from '../../lib/tier-notes.ts';
 import type { OrderLine } from './order-state.ts';
 
 /**
- * The purchase form's tickets per tier (issue 22, decision 30), as plain functions: how many of
+ * The purchase form's tickets per tier (decision 30), as plain functions: how many of
  * a tier the order may still take, the steps of its stepper, and the lines chosen. The server
  * checks all of it again at initialize; this keeps the buyer from asking for what it refuses.
  */

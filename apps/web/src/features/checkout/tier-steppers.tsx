@@ -15,7 +15,7 @@ export interface TierSteppersProps {
 }
 
 /**
- * Several tiers (issue 22): a stepper per tier, from 0 to what the order may still take of it
+ * Several tiers (product.md §2.13): a stepper per tier, from 0 to what the order may still take of it
  * (its own maximum and stock, the event's per-order maximum over all tiers, the event's seats);
  * a tier sold at least N per order steps from 0 straight to N. A tier not on sale shows why
  * instead of a stepper.

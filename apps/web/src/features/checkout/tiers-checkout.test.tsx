@@ -14,7 +14,7 @@ import { forgetScripts } from './paystack-script.ts';
 import { TicketPurchaseForm } from './ticket-purchase-form.tsx';
 import { forgetEvents, ticketPurchaseLoader } from './ticket-purchase-loader.ts';
 
-// Issue 22: the purchase form and the order summary of an event with several tiers.
+// The purchase form and the order summary of an event with several tiers (product.md §2.13).
 const base = makeEvent().ticketTypes[0] as TicketType;
 const tier = (overrides: Partial<TicketType>): TicketType => ({ ...base, ...overrides });
 const tiers = [

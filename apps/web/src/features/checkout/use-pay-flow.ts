@@ -156,7 +156,7 @@ export function usePayFlow({
     }
   };
 
-  // Issue 22: free tickets are settled by initialize itself; no pop-up, so no script is needed.
+  // Free tickets are settled by initialize itself (architecture.md §9.3); no pop-up, so no script is needed.
   const free = total === 0;
   const pay = async (only?: readonly PaymentChannel[]) => {
     if (busy || (!free && (scriptStatus !== 'ready' || !config))) return;

@@ -37,7 +37,7 @@ function useSecondsLeft(at: string | undefined): number | null {
 const minutesAndSeconds = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 
 /**
- * /waitlist/claim/:token (issue 22): the seats a claim holds for this buyer, the time left, and
+ * /waitlist/claim/:token (decision 30): the seats a claim holds for this buyer, the time left, and
  * the details the order needs (name, phone) before 'Continue to payment', which opens the order
  * summary with the claim in its state: Pay there initializes with the claim's token.
  */

@@ -87,7 +87,7 @@ describe('ChatPanel', () => {
   });
 });
 
-describe("'I was debited but have no ticket' (issue 20, item 17)", () => {
+describe("'I was debited but have no ticket'", () => {
   const order = (status: string, message: string | null = null) => ({
     reference,
     eventId: '1',

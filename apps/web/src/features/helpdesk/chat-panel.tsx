@@ -48,7 +48,7 @@ async function lookUp(reply: { kind: 'lookup'; reference: string } | { kind: 'or
   return order ? orderAnswer(order) : lookupAnswer(reply.reference, found);
 }
 
-/** The chat's name says what answers: an assistant, not a person (issue 20, item 17). */
+/** The chat's name says what answers: an assistant, not a person (product.md §2.10). */
 export const CHAT_TITLE = 'Chat with our assistant';
 
 /** The built-in live chat, maximised (product.md §2.10: Start Chat maximises the chat widget). */

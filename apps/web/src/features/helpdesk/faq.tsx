@@ -33,7 +33,7 @@ const questions = [
 
 /**
  * One question as a native disclosure (<details>): it opens on the first tap, before the page's
- * scripts have run (issue 20), and React hydrates the same markup without taking it over.
+ * scripts have run (decision 28), and React hydrates the same markup without taking it over.
  */
 function Question({ question, answer }: (typeof questions)[number]) {
   return (

@@ -42,7 +42,7 @@ afterEach(() => {
   resetPublicConfigCache();
 });
 
-describe('Create Ticket before and after the scripts run (issue 20)', () => {
+describe('Create Ticket before and after the scripts run', () => {
   it("is a link to the form's own page, and opens the modal on a click once hydrated", async () => {
     mockApi({ 'GET /api/support-tickets/events': json(200, events) });
     const user = renderPage();
@@ -187,7 +187,7 @@ describe('Start Chat', () => {
 });
 
 describe('FAQ', () => {
-  it('shows each answer in a native disclosure, so it opens before the scripts have run (issue 20, item 15)', async () => {
+  it('shows each answer in a native disclosure, so it opens before the scripts have run', async () => {
     mockApi({});
     const user = renderPage();
     const summary = screen.getByText('Can I get a refund?').closest('summary');
@@ -202,7 +202,7 @@ describe('FAQ', () => {
   });
 });
 
-describe('the support form and the buyer (issue 20, item 17)', () => {
+describe('the support form and the buyer', () => {
   it("prefills a signed-in buyer's email and sends a transaction reference", async () => {
     const { calls } = mockApi({
       'GET /api/me': json(200, { user: { id: 'u1', username: 'ada', email: 'ada.buyer@example.com' } }),

@@ -73,7 +73,7 @@ export function HelpdeskPage() {
             </Button>
           </Card>
           <Card title="Create a ticket" text="Tell us what went wrong and we will answer at your email address.">
-            {/* Before the scripts run, a link to the form's own page (issue 20); then it opens the modal. */}
+            {/* Before the scripts run, a link to the form's own page (decision 28); then it opens the modal. */}
             <LinkButton
               href={SUPPORT_FORM_PATH}
               onActivate={openTicket}

@@ -27,7 +27,7 @@ export function fieldsOf(application: OrganizerApplication | null): OrganizerApp
 }
 
 /**
- * Applying to sell as an organizer (issue 23): checked here with the server's own rules
+ * Applying to sell as an organizer (architecture.md §16): checked here with the server's own rules
  * (rules/organizers.ts), then POST /api/organizer-applications; the server's refusal, if any, is
  * shown as it comes.
  */

@@ -18,7 +18,7 @@ type Load =
   | { state: 'error'; message: string };
 
 /**
- * The apply part of /organizers (issue 23). The page is rendered on the server for everyone, so
+ * The apply part of /organizers (architecture.md §16). The page is rendered on the server for everyone, so
  * this part waits for the session (its first render is the same on the server and in the
  * browser): a guest gets the way to sign in or sign up and come back; a signed-in account its
  * application's state (GET /api/organizer-application), or the form.

@@ -10,7 +10,7 @@ export interface OrganizerProfileData {
 }
 
 /**
- * Route loader for /o/:slug (issue 23), run while the page's chunk downloads (or on the server,
+ * Route loader for /o/:slug (architecture.md §16), run while the page's chunk downloads (or on the server,
  * which reads the catalogue directly). An unknown slug, or an organizer without a public page, is
  * a normal outcome of a link; anything else (server down, 500) goes to the route's error view.
  */

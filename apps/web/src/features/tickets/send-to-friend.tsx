@@ -8,7 +8,7 @@ import { TextField } from '../../components/ui/text-field.tsx';
 import { ApiError, apiPost } from '../../lib/api.ts';
 
 /**
- * "Send to a friend" (issue 19): the ticket's link and QR to another address, so a friend who
+ * "Send to a friend" (architecture.md §11): the ticket's link and QR to another address, so a friend who
  * arrives later gets in on the same ticket, one person a scan. The server sends it (through its
  * outbox, a few a day), only for the buyer or a gift's recipient.
  */

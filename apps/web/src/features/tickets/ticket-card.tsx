@@ -68,7 +68,7 @@ export function TicketCard({ ticket, ref }: { ticket: Ticket; ref?: Ref<HTMLElem
             </Field>
           )}
           <Field label="Quantity">{ticket.ticketQuantity}</Field>
-          {/* Issue 22: the tiers bought (a plain Regular reads as the quantity alone, as before). */}
+          {/* The tiers bought (product.md §2.13; a plain Regular reads as the quantity alone, as before). */}
           {namesTiers(ticket.lines) && (
             <Field label="Ticket types" wide>
               {ticketLinesText(ticket.lines)}
@@ -81,7 +81,7 @@ export function TicketCard({ ticket, ref }: { ticket: Ticket; ref?: Ref<HTMLElem
             >
               {statusLabel(ticket.status)}
             </span>
-            {/* A group ticket part-way in (issue 19): how many of its people have gone in. */}
+            {/* A group ticket part-way in (architecture.md §11): how many of its people have gone in. */}
             {ticket.status === 'unused' && ticket.admitted > 0 && (
               <span className="mt-1 block text-sm font-normal text-muted">
                 {ticket.admitted} of {ticket.ticketQuantity} in
@@ -91,7 +91,7 @@ export function TicketCard({ ticket, ref }: { ticket: Ticket; ref?: Ref<HTMLElem
           <Field label="Event ID">{ticket.eventId}</Field>
         </dl>
         {ticket.status === 'cancelled' ? (
-          // Issue 20, item 10: a code that gets nobody in is not shown (nor saved with the card).
+          // A code that gets nobody in is not shown, nor saved with the card (decision 27).
           <p
             data-testid="ticket-no-qr"
             className="grid max-w-52 place-items-center self-start rounded-2xl bg-brand-50 p-4 text-center text-sm font-medium text-ink ring-1 ring-brand-100"
@@ -115,7 +115,7 @@ export function TicketCard({ ticket, ref }: { ticket: Ticket; ref?: Ref<HTMLElem
         <Field label="Transaction reference">
           <span className="font-mono text-sm break-all">{ticket.transactionReference}</span>
         </Field>
-        {/* Issue 19: what door staff type when the QR will not scan (case and dashes do not matter). */}
+        {/* What door staff type when the QR will not scan (architecture.md §11; case and dashes do not matter). */}
         {ticket.manualCode && (
           <Field label="Door code">
             <span className="font-mono text-lg font-bold tracking-widest">{formatManualCode(ticket.manualCode)}</span>

@@ -54,7 +54,7 @@ describe('/ticket/:transactionReference', () => {
     expect(field('Status')).toHaveTextContent('Valid (unused)');
     expect(field('Gift for')).toHaveTextContent('Bola Ade');
     expect(field('Gift for')).toHaveTextContent('bola@example.com');
-    // Issue 19: the code door staff can type, printed in groups of four.
+    // The code door staff can type, printed in groups of four (architecture.md §11).
     expect(field('Door code')).toHaveTextContent('K7QM-2XD4');
 
     const qr = card().querySelector('svg[height="200"][width="200"]');
@@ -68,7 +68,7 @@ describe('/ticket/:transactionReference', () => {
     );
   });
 
-  it('shows the emails as the server gives them: masked for anyone but the buyer or recipient (issue 20)', async () => {
+  it('shows the emails as the server gives them: masked for anyone but the buyer or recipient', async () => {
     const masked = sampleTicket({
       ticketHolder: { firstName: 'Ada', lastName: 'Obi', email: 'a•••@example.com' },
       recipient: { firstName: 'Bola', lastName: 'Ade', email: 'b•••@example.com' },
@@ -105,7 +105,7 @@ describe('/ticket/:transactionReference', () => {
     expect(screen.getByRole('button', { name: 'Download Ticket' })).toBeDisabled();
   });
 
-  it('shows the end beside the start and the venue’s full address (issue 20, items 9 and 13)', async () => {
+  it('shows the end beside the start and the venue’s full address', async () => {
     mockApi({ [api]: json(200, sampleTicket()) });
     renderRoutes(routes, [path]);
     await screen.findByRole('article', { name: 'Davido Live In Concert' });
@@ -113,7 +113,7 @@ describe('/ticket/:transactionReference', () => {
     expect(card()).toHaveTextContent('State Farm Arena, 1 State Farm Drive, Atlanta, Georgia 30303');
   });
 
-  describe("a cancelled ticket hides its QR and says why, not 'the QR code gets you in' (issue 20, item 10)", () => {
+  describe("a cancelled ticket hides its QR and says why, not 'the QR code gets you in'", () => {
     it.each([
       ['refunded', messages.ticket.noQr.refunded],
       ['event-cancelled', messages.ticket.noQr['event-cancelled']],
@@ -139,7 +139,7 @@ describe('/ticket/:transactionReference', () => {
     });
   });
 
-  describe("the ticket email's delivery state when the page opens (issue 20, item 6)", () => {
+  describe("the ticket email's delivery state when the page opens", () => {
     it("sent: 'Ticket sent to {email}, Check your inbox!', and nothing is sent by opening the page", async () => {
       const { calls } = mockApi({ [api]: json(200, sampleTicket({ emailDelivery: 'sent' })) });
       renderRoutes(routes, [path]);

@@ -87,7 +87,7 @@ function TicketError({ statusText }: { statusText: string }) {
 }
 
 /**
- * product.md §4.5, §8 (issue 20, item 6): what became of the ticket email, in the spec's words, when an
+ * product.md §4.5, §8 (decision 27): what became of the ticket email, in the spec's words, when an
  * unused ticket's page opens. Read from the outbox by the API; opening the page sends nothing.
  * While it is still on its way nothing is said: the buyer would only be told to wait.
  */
@@ -105,7 +105,7 @@ function TicketDetails({ ticket }: { ticket: Ticket }) {
   const [message, setMessage] = useState<string | null>(() => deliveryMessage(ticket));
   const { user } = useSession();
   const usable = ticket.status === 'unused';
-  // Issue 20, item 10: a cancelled or refunded ticket gets nobody in: no QR, and the reason instead.
+  // A cancelled or refunded ticket gets nobody in (decision 27): no QR, and the reason instead.
   const noQr = ticket.status === 'cancelled' ? messages.ticket.noQr[ticket.cancelReason ?? 'cancelled'] : null;
 
   const email = async () => {
@@ -172,7 +172,7 @@ function TicketDetails({ ticket }: { ticket: Ticket }) {
           Tip: you can also take a screenshot of your ticket to keep it on your phone.
         </p>
       </div>
-      {/* Issue 19: a friend who comes later carries the same QR (the server checks who may send it). */}
+      {/* A friend who comes later (architecture.md §11) carries the same QR (the server checks who may send it). */}
       {user && usable && ticket.admitted < ticket.ticketQuantity && (
         <SendToFriend reference={ticket.transactionReference} />
       )}

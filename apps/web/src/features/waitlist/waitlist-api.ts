@@ -3,7 +3,7 @@ import { apiPost, apiRequest } from '../../lib/api.ts';
 import { isRecord } from '../../lib/records.ts';
 
 /**
- * The waitlist's calls (issue 22). Answers are checked by hand (no Zod in the browser); the
+ * The waitlist's calls (decision 30). Answers are checked by hand (no Zod in the browser); the
  * server's sentences come back as ApiError messages.
  */
 

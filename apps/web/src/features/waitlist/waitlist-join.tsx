@@ -19,7 +19,7 @@ export interface WaitlistJoinProps {
 }
 
 /**
- * 'Join the waitlist' for a sold-out tier (issue 22): a button that opens a small form (the
+ * 'Join the waitlist' for a sold-out tier (decision 30): a button that opens a small form (the
  * email, prefilled when signed in; how many tickets when the tier sells more than one per order;
  * the honeypot). The server confirms the place by email, or at once for a signed-in buyer with
  * that confirmed email. Renders the same on the server and before mount (only a button).

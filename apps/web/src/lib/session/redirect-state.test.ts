@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { carriedEmail, carryRedirect, carryToOtherAuthPage, readRedirectState } from './redirect-state.ts';
 
-describe('where sign-in sends the user afterwards (issue 11: the guards no test covered)', () => {
+describe('where sign-in sends the user afterwards', () => {
   it.each([
     ['/\\evil.example', 'a backslash right after the slash (browsers read /\\ as //)'],
     ['/\\/evil.example', 'a backslash then a slash'],

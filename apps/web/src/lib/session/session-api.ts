@@ -37,7 +37,8 @@ export async function fetchMe(signal?: AbortSignal): Promise<MeAnswer> {
   if (answer.user === null) return { user: null, isAdmin: false, isStaff: false, isOrganizer: false };
   const profile = toUserProfile(answer.user);
   if (!profile) throw new UnexpectedAnswerError();
-  // isStaff is missing from a server older than issue 19: no Check-in link then, but for admins.
+  // isStaff is missing from a server older than the door (architecture.md §11): no Check-in link
+  // then, but for admins.
   return {
     user: profile,
     isAdmin: answer.isAdmin === true,

@@ -1,6 +1,6 @@
 import { InquiriesPage } from '../../features/admin/support/inquiries-page.tsx';
 
-/** /admin/inquiries (issue 10, admins only): organizer inquiries. */
+/** /admin/inquiries (architecture.md §15.2, admins only): organizer inquiries. */
 export function Component() {
   return <InquiriesPage />;
 }

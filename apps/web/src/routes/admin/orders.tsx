@@ -1,6 +1,6 @@
 import { OrdersPage } from '../../features/admin/orders/orders-page.tsx';
 
-/** /admin/orders (issue 10, admins only): the orders list. */
+/** /admin/orders (architecture.md §15.2, admins only): the orders list. */
 export function Component() {
   return <OrdersPage />;
 }

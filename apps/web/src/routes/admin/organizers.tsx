@@ -1,6 +1,6 @@
 import { OrganizersPage } from '../../features/admin/organizers/organizers-page.tsx';
 
-/** /admin/organizers (issue 23, admins only): applications and organizers. */
+/** /admin/organizers (architecture.md §16, admins only): applications and organizers. */
 export function Component() {
   return <OrganizersPage />;
 }

@@ -1,6 +1,6 @@
 import { PayoutsPage } from '../../features/admin/payouts/payouts-page.tsx';
 
-/** /organizer/payouts (issue 23, organizers only): the payout account sales are paid into. */
+/** /organizer/payouts (architecture.md §16, organizers only): the payout account sales are paid into. */
 export function Component() {
   return <PayoutsPage />;
 }

@@ -48,7 +48,7 @@ function Figure({ label, value, note }: { label: string; value: string; note?: s
   );
 }
 
-/** The money as Paystack split it (issue 23): gross, fees, commission and what the organizer keeps. */
+/** The money as Paystack split it (decision 31): gross, fees, commission and what the organizer keeps. */
 function SplitFigures({ split }: { split: MoneySplit }) {
   return (
     <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
@@ -253,7 +253,7 @@ function EventsTable({ events, split }: { events: DashboardEventRow[]; split?: D
 
 /**
  * /admin: sales today, this week and all time, by day and per event (GET /api/admin/dashboard).
- * /organizer: the organizer's events only, with the money as Paystack split it (issue 23).
+ * /organizer: the organizer's events only, with the money as Paystack split it (decision 31).
  */
 export function DashboardPage() {
   const { api, paths, kind } = useConsole();

@@ -13,7 +13,7 @@ import { useAdminResource } from '../use-admin-resource.ts';
 type StaffAnswer = { message: string; staff: DoorStaffInvite[] };
 
 /**
- * /organizer/door-staff (issue 23): the people the organizer invites by email to admit tickets
+ * /organizer/door-staff (architecture.md §16): the people the organizer invites by email to admit tickets
  * for their events only (GET/POST/DELETE /api/organizer/staff). Removing one takes their access
  * away at once.
  */

@@ -18,7 +18,7 @@ const canShowPicker = () => typeof HTMLInputElement !== 'undefined' && 'showPick
 
 /**
  * A date as YYYY-MM-DD, typed or chosen from the browser's calendar: one format on the screen,
- * in the value and in the error (issue 20). A native date box writes the date the way the
+ * in the value and in the error (architecture.md §15.1). A native date box writes the date the way the
  * browser's language does (03/14/2031 in one, 14.03.2031 in another) and no script can read
  * which, so its error could not name what it shows. Here the box is text in the API's own form,
  * the calendar writes into it, and once it reads as a date the date is also written in words

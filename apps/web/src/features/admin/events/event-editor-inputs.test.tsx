@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, mockApi, renderRoutes, setXsrfCookie } from '../../auth/test-helpers.tsx';
 import { EventEditorPage } from './event-editor-page.tsx';
 
-// Issue 20, item 18: the price, date, time and time zone fields of the event form.
+// The price, date, time and time zone fields of the event form (architecture.md §15.1).
 
 const event: AdminEvent = {
   id: '12',
@@ -102,7 +102,7 @@ describe('the price field', () => {
   });
 });
 
-describe('the end and the address (issue 20)', () => {
+describe('the end and the address', () => {
   it('are beside the start, sent as typed; moving the start moves the end and keeps the length', async () => {
     const { calls } = await renderEditor();
     expect(screen.getByLabelText('End date')).toHaveValue('2031-03-14');

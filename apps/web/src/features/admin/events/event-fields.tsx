@@ -97,7 +97,7 @@ export function EventFields({
       />
       {/*
        * A column each: two in half a column made the date box overlap the time box. Both are text
-       * in the one format their sentences name (issue 20): a native date or time box shows the
+       * in the one format their sentences name (architecture.md §15.1): a native date or time box shows the
        * browser's own format (03/14/2031, 07:30 PM), which no error message could know.
        */}
       <DateField
@@ -113,7 +113,7 @@ export function EventFields({
         maxLength: 8,
         hint: 'On a 24-hour clock, such as 19:30.',
       })}
-      {/* Issue 20: the end, at the same venue clock: calendars, the pages and search engines show it. */}
+      {/* The end (decision 27), at the same venue clock: calendars, the pages and search engines show it. */}
       <DateField
         label="End date"
         name="endDate"
@@ -127,7 +127,7 @@ export function EventFields({
         maxLength: 8,
         hint: 'When the show ends, such as 23:30; a show past midnight ends the next day.',
       })}
-      {/* Issue 20: the venue's address, for the ticket, the map's fallback and search engines. */}
+      {/* The venue's address (decision 27), for the ticket, the map's fallback and search engines. */}
       {text('street', 'Street address (optional)', {
         maxLength: EVENT_LIMITS.street,
         className: 'sm:col-span-2',
@@ -162,7 +162,7 @@ export function EventFields({
           hint: `Held or bought, over all of one account's orders. An account with an unconfirmed email gets at most ${DEFAULT_UNCONFIRMED_MAX_TICKETS}, whatever these say.`,
         })}
       </fieldset>
-      {/* Issue 19: before this, the door asks staff to confirm each scan (docs/door.md). */}
+      {/* Before this, the door asks staff to confirm each scan (docs/door.md, decision 26). */}
       {text('doorsOpenMinutes', 'Doors open (minutes before the start)', {
         inputMode: 'numeric',
         hint: 'From then the door admits without asking; earlier, or after the day of the event, staff confirm each scan. 180 is 3 hours.',

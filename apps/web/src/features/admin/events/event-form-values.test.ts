@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_EVENT, showLength, withChange } from './event-form-values.ts';
 
-// Issue 20, item 9: the end follows the start as it is typed.
+// The end follows the start as it is typed (decision 27).
 
 describe('withChange', () => {
   it("a new event's end date follows its start date, typos and all, until it has a length", () => {

@@ -71,7 +71,7 @@ export function formValuesOf(event: AdminEvent): EventFormValues {
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /**
- * The form after one field changes. Moving the start (issue 20) moves the end with it, keeping
+ * The form after one field changes. Moving the start (decision 27) moves the end with it, keeping
  * the show's length, as long as both read as a start and an end: an admin who moves a concert to
  * next week should not then be told its end is before its start.
  */

@@ -7,8 +7,8 @@ import { json, mockApi, renderRoutes, setXsrfCookie } from '../../auth/test-help
 import { ConsoleProvider, organizerConsole } from '../console.tsx';
 import { EventEditorPage } from './event-editor-page.tsx';
 
-// The event editor in the organizer console and an organizer's event in the back office (issue
-// 23, decision 31): no payment split code for them, the review card's submit, publish and return.
+// The event editor in the organizer console and an organizer's event in the back office
+// (decision 31): no payment split code for them, the review card's submit, publish and return.
 
 const base: AdminEvent = {
   id: '12',

@@ -21,7 +21,7 @@ export interface ReviewCardProps {
 const frame = 'grid gap-3 rounded-2xl border border-brand-100 bg-white p-4 sm:p-5';
 
 /**
- * An organizer's event on its way to the storefront (issue 23, decision 31). In the organizer
+ * An organizer's event on its way to the storefront (decision 31). In the organizer
  * console: where it stands, the admins' note, and "Submit for review" (or "Publish" for an
  * organizer the platform trusts), disabled with the reason while there is no payout account or
  * the organizer is paused. In the back office: whose event it is, and for one waiting for review,

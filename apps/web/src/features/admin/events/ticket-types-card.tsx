@@ -57,7 +57,7 @@ export interface TicketTypesCardProps {
 type Dialog = { kind: 'edit'; tier: AdminTicketType | null } | { kind: 'delete'; tier: AdminTicketType } | null;
 
 /**
- * An event's ticket types in the back office (issue 22, decision 30): each with its price, sales,
+ * An event's ticket types in the back office (decision 30): each with its price, sales,
  * window and state; add, edit, move up or down, pause or resume, and delete one no order names.
  */
 export function TicketTypesCard({ eventId, eventSeats, onBasePrice }: TicketTypesCardProps) {

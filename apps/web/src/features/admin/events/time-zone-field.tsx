@@ -6,7 +6,7 @@ import { controlClasses } from '../../../components/ui/control-classes.ts';
 const readable = (zone: string) => zone.replaceAll('_', ' ');
 
 /**
- * The venue's time zone, chosen from a list (issue 20): the venues' zones first, then every zone
+ * The venue's time zone, chosen from a list (architecture.md §15.1): the venues' zones first, then every zone
  * the browser knows (a fixed list where it cannot say). The value is the IANA name the server
  * checks; a zone no list has (set through the API) is kept as the event's own.
  */

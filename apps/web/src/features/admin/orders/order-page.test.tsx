@@ -93,7 +93,7 @@ describe('the order page', () => {
     );
   });
 
-  it("links the buyer's email for a reply, and never a stored address that carries a mailto query (issue 20)", async () => {
+  it("links the buyer's email for a reply, and never a stored address that carries a mailto query", async () => {
     const hostile = { ...paid, buyer: { ...paid.buyer, email: 'ada@example.com?bcc=spy@evil.example' } };
     mockApi({
       'GET /api/me': json(200, { user: admin, isAdmin: true }),
@@ -177,7 +177,7 @@ describe('the order page', () => {
   });
 });
 
-describe('the order page in the organizer console (issue 23)', () => {
+describe('the order page in the organizer console', () => {
   it('calls /api/organizer, links back within /organizer, refunds there, and has no audit log link', async () => {
     const { calls } = mockApi({
       'GET /api/organizer/orders/o1': json(200, paid),

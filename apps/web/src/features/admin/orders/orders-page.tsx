@@ -114,7 +114,7 @@ export function OrdersPage() {
   );
 }
 
-/** The ticket types of the chosen event, to filter its orders by (issue 22); nothing until an event is chosen. */
+/** The ticket types of the chosen event, to filter its orders by (product.md §2.13); nothing until an event is chosen. */
 function TierFilter() {
   const [params] = useSearchParams();
   const eventId = params.get('eventId');

@@ -18,7 +18,7 @@ const windowOf = (row: AdminPromoCode) =>
     : 'Always';
 
 /**
- * /admin/promo-codes (issue 22): every code with its uses and what it sold; create, edit, pause.
+ * /admin/promo-codes (decision 30): every code with its uses and what it sold; create, edit, pause.
  * In the organizer console (/organizer/promo-codes) the codes of the organizer's own events.
  */
 export function PromoCodesPage() {

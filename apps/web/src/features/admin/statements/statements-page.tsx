@@ -26,7 +26,7 @@ function defaultPeriod() {
 }
 
 /**
- * /organizer/statements and /admin/statements (issue 23): a payout statement per period. The
+ * /organizer/statements and /admin/statements (architecture.md §16): a payout statement per period. The
  * organizer sees their own (GET /api/organizer/statements); an admin picks an organizer
  * (GET /api/admin/organizers/{id}/statements). The period and the organizer live in the URL.
  */

@@ -18,7 +18,7 @@ const statusWords: Record<WaitlistEntryStatus, { label: string; tone: Tone }> = 
 };
 
 /**
- * /admin/events/:id/waitlist (issue 22): each sold-out tier's line, oldest first, with counts by
+ * /admin/events/:id/waitlist (decision 30): each sold-out tier's line, oldest first, with counts by
  * status and, for an offered entry, when its claim runs out. Read-only: the line moves by itself
  * (offers when seats come back, claims lapsing after 30 minutes).
  */

@@ -72,7 +72,7 @@ export interface OfflineScan {
 }
 
 /**
- * A scan with no network (issue 19), against the event's list and this device's own admissions
+ * A scan with no network (decision 26), against the event's list and this device's own admissions
  * since it came: the QR's token must hash to the ticket's (so a made-up link is refused as
  * online), a reference or manual code must hash to one of the list's; then the same verdicts as
  * the server's, in its words: cancelled, all in, too early or too late to admit without a yes,

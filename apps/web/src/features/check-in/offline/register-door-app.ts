@@ -4,7 +4,7 @@ export const DOOR_WORKER = '/check-in-sw.js';
 export const DOOR_SCOPE = '/check-in';
 
 /**
- * Makes /check-in an installable app that opens with no network (issue 19): links its manifest
+ * Makes /check-in an installable app that opens with no network (decision 26): links its manifest
  * (only on this page: the rest of the site is not an app) and registers its service worker,
  * which keeps the page and its scripts. Not under `npm run dev`, whose scripts are not the
  * build's. Returns the effect's cleanup (the manifest link goes with the page).

@@ -83,7 +83,7 @@ function mineOf(conflicts: DoorConflict[], device: string): DoorConflict[] {
 }
 
 /**
- * The door for one event, online and off (issue 19). Online, every scan is the server's verdict;
+ * The door for one event, online and off (architecture.md §11). Online, every scan is the server's verdict;
  * with no network (the browser says so, or a request gets no answer) the scan is checked against
  * the event's list on this device and admitted locally into a queue, which is synced as soon as
  * the network is back. While online the list is downloaded again every minute, so it is fresh
