@@ -67,7 +67,7 @@ export function sellOut(dbFile) {
 }
 
 /**
- * Issue 22's comparison: a Regular and a VIP of event 1 with a promo code (run.mjs gives the VIP
+ * The tiers' comparison (architecture.md §9.3): a Regular and a VIP of event 1 with a promo code (run.mjs gives the VIP
  * stock enough for the run and stores the code): two tiers held, and a code's use taken, per order.
  */
 export const TIERED_ORDER = JSON.stringify({

@@ -1,4 +1,4 @@
-// The JavaScript a page loads, as issue 9's "≤ 115 KB on the landing page" counts it: Chromium
+// The JavaScript a page loads, as the target of "≤ 115 KB on the landing page" (decision 18) counts it: Chromium
 // opens the page and waits until the network is idle; every `.js` it fetched is read from the
 // build (WEB_DIST) and compressed with gzip -9, and the sizes are summed. Used by `npm run bench:web`
 // (after the Lighthouse runs, against the same server); `BENCH_WEB_RUNS=0 npm run bench:web` prints only this.

@@ -88,8 +88,8 @@ function measure(
 }
 
 /**
- * A row of the printed table. "vs baseline" compares requests a second, which is what the issue's
- * targets read but also counts the load generator's own limit (a 20 KB page costs autocannon more
+ * A row of the printed table. "vs baseline" compares requests a second, which is what the
+ * throughput targets read but also counts the load generator's own limit (a 20 KB page costs autocannon more
  * to read than the bare route's 17 bytes, though it no longer keeps the bodies: load-generator.mjs);
  * "CPU vs baseline" compares the servers' CPU per request, the route's capacity per core against
  * the bare route's.
@@ -198,7 +198,7 @@ try {
   const doorRef = await payOneOrder(store, buyer);
   const { verifyUrl } = await (await fetch(`${store}/api/tickets/${doorRef}`)).json();
   const staff = await staffHeaders(store, { databaseUrl: `file:${dbFile}`, account: newAccount() });
-  // The door admits for the ticket's event (issue 19); `confirm`, because event 2 starts months ahead,
+  // The door admits for the ticket's event (architecture.md §11); `confirm`, because event 2 starts months ahead,
   // before its doors open (a scan then only asks).
   const checkIn = {
     method: 'POST',
@@ -240,7 +240,7 @@ try {
       (r) => r.orders,
     );
   const paid = await paidOrders({ seconds, concurrency: connections, accounts });
-  // Issue 22: the same with two tiers and a promo code in every order (fresh accounts: the
+  // The same with two tiers and a promo code (architecture.md §9.3) in every order (fresh accounts: the
   // per-account ceiling counts the tickets the first run bought).
   giveTiersAndCodeForTheRun();
   const tieredAccounts = await paidOrderAccounts();
@@ -269,7 +269,7 @@ try {
       `the server's CPU ${cpuMs(paid)} per order)`,
   );
   console.log(
-    `Paid orders of two tiers with a promo code (event 1: a Regular and a VIP, 10% off; issue 22): ` +
+    `Paid orders of two tiers with a promo code (event 1: a Regular and a VIP, 10% off): ` +
       `${tiered.perSecond} orders/s (${tiered.orders} orders; p50 ${tiered.p50} ms, p99 ${tiered.p99} ms; ` +
       `CPU ${cpuMs(tiered)} per order), ` +
       `${Math.round((tiered.perSecond / paid.perSecond) * 100)}% of the one-tier figure`,

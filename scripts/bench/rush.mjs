@@ -1,4 +1,4 @@
-// `npm run bench:rush`: an on-sale rush on loopback (issue 18). RUSH_BUYERS buyers (5,000), each a
+// `npm run bench:rush`: an on-sale rush on loopback (decision 32). RUSH_BUYERS buyers (5,000), each a
 // confirmed, signed-in account with a client address of its own (X-Forwarded-For through
 // TRUST_PROXY=1; one in ten behind one shared carrier address), order one ticket each of the same
 // event (with an order key, as the purchase form sends), RUSH_CONCURRENCY at a time, against

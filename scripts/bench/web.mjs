@@ -1,7 +1,7 @@
 // `npm run bench:web`: builds the web app and the server, starts the production server on its own
 // port with a fresh SQLite file, and prints Lighthouse medians (mobile preset: a mid-range phone
 // on a slow 4G link, simulated) for the public pages, with the compressed bytes each page loads,
-// then the JavaScript each page loads in gzip -9 bytes (page-js.mjs: the issue's 115 KB figure),
+// then the JavaScript each page loads in gzip -9 bytes (page-js.mjs: decision 18's 115 KB figure),
 // with Lighthouse's benchmark index of the host's CPU beside the scores.
 //   BENCH_WEB_RUNS (default 5) runs per page (0: only the JavaScript sizes), BENCH_WEB_PORT (default 3205),
 //   BENCH_WEB_PAGES (default "/,/event-details/1,/concerts"), CHROMIUM_PATH (default /usr/bin/chromium).

@@ -3,7 +3,7 @@ import type { Dashboard, DashboardEventRow, SalesDay, SalesFigures } from '../me
 import { EVENT_STATUSES } from '../rules/admin-events.ts';
 import { dashboardSplitSchema } from './organizer-sales.ts';
 
-/** GET /api/admin/dashboard (issue 10): sales figures counted from the orders and tickets tables. */
+/** GET /api/admin/dashboard (architecture.md §15.2): sales figures counted from the orders and tickets tables. */
 
 const salesFiguresSchema = z.object({
   ticketsSold: z.number().int(),

@@ -17,7 +17,7 @@ import { adminListQuery, pagedAnswerSchema } from './admin.ts';
 import { eventSchema } from './events.ts';
 
 /**
- * The back office's event calls (issue 10). The fields are checked by adminEventProblems, the
+ * The back office's event calls (architecture.md §15.1). The fields are checked by adminEventProblems, the
  * same rules the form applies as it is typed (rules/admin-events.ts), so both say the same.
  */
 const fields = {
@@ -32,7 +32,7 @@ const fields = {
   timeZone: z.string({ error: m.timeZone }),
   startDate: z.string({ error: m.startDate }),
   startTime: z.string({ error: m.startTime }),
-  /** The venue's address (issue 20): optional, so a client written before it keeps working. */
+  /** The venue's address (decision 27): optional, so a client written before it keeps working. */
   street: z.string({ error: m.streetLong }).default(''),
   region: z.string({ error: m.regionLong }).default(''),
   postalCode: z.string({ error: m.postalCode }).default(''),
@@ -47,9 +47,9 @@ const fields = {
 /** The limits per buyer (decision 21): a new event without them gets the checkout's defaults. */
 const maxPerOrder = z.number({ error: m.maxPerOrder });
 const maxPerAccount = z.number({ error: m.maxPerAccount });
-/** The door's hours (issue 19): a new event without it opens its doors 3 hours before the start. */
+/** The door's hours (architecture.md §11): a new event without it opens its doors 3 hours before the start. */
 const doorsOpenMinutes = z.number({ error: m.doorsOpenMinutes });
-/** The end (issue 20): a new event without one runs 3 hours; a save without one keeps the show's length. */
+/** The end (decision 27): a new event without one runs 3 hours; a save without one keeps the show's length. */
 const endDate = z.string({ error: m.endDate });
 const endTime = z.string({ error: m.endTime });
 type KeptField = 'maxPerOrder' | 'maxPerAccount' | 'doorsOpenMinutes' | 'endDate' | 'endTime';
@@ -121,7 +121,7 @@ export type AdminEventUpdate = Omit<AdminEventFields, KeptField> &
   Partial<Pick<AdminEventFields, KeptField>> & { confirmCancel: boolean; refundTickets: boolean };
 
 /**
- * An organizer's event (issue 23, decision 31): the same fields, but the payment split code is
+ * An organizer's event (decision 31): the same fields, but the payment split code is
  * theirs (their payout account's), so a request that names one is refused.
  */
 const organizerFields = {

@@ -13,7 +13,7 @@ import { orderStatusSchema, ticketStatusSchema } from './checkout.ts';
 import { NO_CONTROL_CHARACTERS } from './patterns.ts';
 
 /**
- * The back office's orders (issue 10): the list with its filters, an order's page, its actions
+ * The back office's orders (architecture.md §15.2): the list with its filters, an order's page, its actions
  * (refund, cancel the ticket, resend the ticket email) and the CSV exports. The shapes are the
  * Zod-free types of messages/admin-sales.ts, which the screens import.
  */
@@ -60,7 +60,7 @@ export const ORDER_SORT_FIELDS = [
 const orderFilters = {
   status: z.enum(ORDER_STATUSES, { error: m.status }).optional(),
   eventId: idFilter('event'),
-  /** Orders with a line of this ticket type (issue 22). */
+  /** Orders with a line of this ticket type (architecture.md §9.3). */
   ticketTypeId: idFilter('ticket type'),
   from: dateFilter,
   to: dateFilter,

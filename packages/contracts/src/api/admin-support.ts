@@ -19,7 +19,7 @@ import { adminListQuery, pagedAnswerSchema } from './admin.ts';
 import { adminIdSchema } from './admin-orders.ts';
 
 /**
- * The back office's helpdesk side (issue 10): the support inbox and its threads, organizer
+ * The back office's helpdesk side (architecture.md §15.2): the support inbox and its threads, organizer
  * inquiries, and newsletter subscribers. Shapes are the Zod-free types of messages/admin-support.ts.
  */
 

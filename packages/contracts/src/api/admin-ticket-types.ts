@@ -9,7 +9,7 @@ import {
 import { eventIdSchema } from './events.ts';
 
 /**
- * The back office's tier editor (issue 22, decision 30). The fields are judged by
+ * The back office's tier editor (decision 30). The fields are judged by
  * ticketTypeProblems (rules/admin-ticket-types.ts), the rules the dialog applies as it is typed;
  * the window is read at the event's time zone by the service (the body does not carry it), and the
  * merged tier is judged again there.

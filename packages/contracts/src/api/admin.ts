@@ -10,7 +10,7 @@ import {
 import { NO_CONTROL_CHARACTERS } from './patterns.ts';
 
 /**
- * The back office's shared shapes (issue 10). Every list under /api/admin pages, sorts and
+ * The back office's shared shapes (architecture.md §15). Every list under /api/admin pages, sorts and
  * filters on the server with the same query: `page` (from 1), `pageSize` (1..100, 25),
  * `sort` (one of the list's own fields), `dir` (asc|desc) and `q` (free text). A list adds its
  * own filters with `.extend({...})`:

@@ -3,7 +3,7 @@ import { signupRequestSchema } from './auth.ts';
 
 const signup = (username: string) => signupRequestSchema.safeParse({ username, email: 'a@b.co', password: 'secret1' });
 
-describe('sign-up usernames (issue 11, item 10)', () => {
+describe('sign-up usernames', () => {
   it.each([
     ['a right-to-left override', 'ada\u202Egnp.exe'],
     ['a left-to-right mark', 'ada\u200Eobi'],

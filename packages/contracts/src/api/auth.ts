@@ -90,7 +90,7 @@ export const meResponseSchema = z.object({
   isAdmin: z.boolean(),
   /** May admit tickets at the door (staff, or an admin): the menus then link to Check-in. */
   isStaff: z.boolean(),
-  /** An approved (or paused) organizer (issue 23): the menus then link to the organizer console. */
+  /** An approved (or paused) organizer (architecture.md §16): the menus then link to the organizer console. */
   isOrganizer: z.boolean(),
 });
 export type MeResponse = z.infer<typeof meResponseSchema>;

@@ -32,7 +32,7 @@ export const doorTicketSchema = z.object({
   ticketId: z.string(),
   holderName: z.string(),
   /**
-   * What the ticket is, from its order's lines (issue 22): '2 × Regular, 1 × VIP', or
+   * What the ticket is, from its order's lines (architecture.md §9.3): '2 × Regular, 1 × VIP', or
    * '1 × Table for 10 (admits 10)'. Absent from an answer the check-in page built offline from a
    * list without it.
    */
@@ -145,7 +145,7 @@ export const doorEventParamsSchema = z.object({ eventId: eventIdField });
 export const doorAdmissionRefSchema = z.object({ id: z.string(), admittedAt: z.string(), deviceId: z.string() });
 
 /**
- * An admission a device made offline that does not count (issue 19), and why: `place-taken`, two
+ * An admission a device made offline that does not count (decision 26), and why: `place-taken`, two
  * devices let in the same place on a ticket (the earlier admission is kept, the later one is the
  * extra); `cancelled`, the ticket was cancelled or refunded; `event-cancelled`, its event was
  * cancelled (decision 26, amended). The device that made the extra one shows it, with the times.
@@ -263,7 +263,7 @@ export const myTicketSchema = z.object({
   venue: z.string(),
   city: z.string(),
   ticketQuantity: z.number().int(),
-  /** Issue 22: the tiers bought, as named when bought (cheapest first). */
+  /** The tiers bought (architecture.md §9.3), as named when bought (cheapest first). */
   lines: z.array(z.object({ name: z.string(), quantity: z.number().int(), admits: z.number().int() })),
   status: ticketStatusSchema,
   /** 'bought' by this account, or a 'gift' to its verified email. */

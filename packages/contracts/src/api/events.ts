@@ -18,7 +18,7 @@ export const eventIdSchema = z
 export const eventIdParamsSchema = z.object({ id: eventIdSchema });
 
 /**
- * One tier of an event as the storefront shows it (issue 22, decision 30). A tier hidden behind
+ * One tier of an event as the storefront shows it (decision 30). A tier hidden behind
  * an access code is not listed. `state` is as of when the answer was built: the catalogue
  * rebuilds its answers when a tier's window opens or closes.
  */
@@ -71,16 +71,16 @@ export const eventSchema = z.object({
   timeZone: z.string(),
   about: z.string(),
   eventOwner: z.string().optional(),
-  /** Who sells it, for an organizer's event (issue 23): their name and public page /o/{slug}. Absent: the platform's own. */
+  /** Who sells it, for an organizer's event (architecture.md §16): their name and public page /o/{slug}. Absent: the platform's own. */
   organizer: z.object({ name: z.string(), slug: z.string() }).optional(),
   artistName: z.string(),
   /** Weekday of the event's local date, e.g. "Saturday". */
   day: z.string(),
   /** The start instant, ISO 8601 in UTC. */
   startsAt: z.string(),
-  /** The end instant, ISO 8601 in UTC (issue 20: calendars' DTEND, JSON-LD endDate, the pages). */
+  /** The end instant, ISO 8601 in UTC (decision 27: calendars' DTEND, JSON-LD endDate, the pages). */
   endsAt: z.string(),
-  /** The venue's postal address (issue 20); each part '' when unknown. */
+  /** The venue's postal address (decision 27); each part '' when unknown. */
   street: z.string(),
   region: z.string(),
   postalCode: z.string(),
@@ -99,10 +99,10 @@ export const eventSchema = z.object({
   remaining: z.number().int().nonnegative(),
   /** The most tickets one order may hold for this event (decision 21). */
   maxPerOrder: z.number().int().positive(),
-  /** The tiers on the storefront, in display order (issue 22); a one-tier event has its Regular. */
+  /** The tiers on the storefront, in display order (architecture.md §9.3); a one-tier event has its Regular. */
   ticketTypes: z.array(ticketTypeSchema),
   /**
-   * Present (true) only while the platform has paused the event's organizer (issue 23): nothing
+   * Present (true) only while the platform has paused the event's organizer (architecture.md §16): nothing
    * sells, tickets already bought stay valid. Absent on every other event.
    */
   salesPaused: z.literal(true).optional(),
@@ -119,7 +119,7 @@ export const accessCodeSchema = z
   .trim()
   .regex(NO_CONTROL_CHARACTERS, { error: 'The access code must not contain control characters.' });
 
-/** GET /api/events/{id}/ticket-types?accessCode=: the code a buyer typed (issue 22). */
+/** GET /api/events/{id}/ticket-types?accessCode=: the code a buyer typed (decision 30). */
 export const ticketTypesQuerySchema = z.object({
   accessCode: accessCodeSchema.pipe(z.string().min(1, { error: tierMessages.accessCodeMissing })),
 });

@@ -10,7 +10,7 @@ import type {
 import { organizerSalesMessages } from '../messages/organizer-sales.ts';
 import { emailField } from './patterns.ts';
 
-/** The organizer console's sales, statements and door staff (issue 23, decision 31). Money in kobo. */
+/** The organizer console's sales, statements and door staff (decision 31). Money in kobo. */
 
 const kobo = z.number().int();
 

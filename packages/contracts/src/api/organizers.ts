@@ -24,7 +24,7 @@ import { eventSchema } from './events.ts';
 import { NO_CONTROL_CHARACTERS, NO_FORMAT_CHARACTERS } from './patterns.ts';
 
 /**
- * The marketplace (issue 23, decision 31): organizers' own API under /api/organizer, and what the
+ * The marketplace (decision 31): organizers' own API under /api/organizer, and what the
  * platform's admins see of them under /api/admin/organizers.
  */
 

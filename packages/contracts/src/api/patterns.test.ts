@@ -31,7 +31,7 @@ describe('email pattern (product.md §5: text, @, text, dot, text, no spaces)', 
   );
 });
 
-describe('one address per email field (issue 17)', () => {
+describe('one address per email field', () => {
   it.each([
     ['a comma list', 'a@x.io,b@y.org'],
     ['a comma list with a space', 'a@x.io, b@y.org'],
@@ -49,7 +49,7 @@ describe('one address per email field (issue 17)', () => {
     ['an escape', 'a\\,b@x.io'],
     ['a domain literal', 'a@[10.0.0.1].io'],
     ['a tab', 'a@x.io\tb@y.org'],
-    // Legal in an address, but the issue forbids quotes of both kinds: the apostrophe is refused.
+    // Legal in an address, but the one-address rule (product.md §5) forbids quotes of both kinds: the apostrophe is refused.
     ['an apostrophe', "o'brien@x.io"],
   ])("refuses %s: %j, with the spec's message", (_what, email) => {
     expect(isValidEmail(email)).toBe(false);
@@ -59,10 +59,10 @@ describe('one address per email field (issue 17)', () => {
   });
 });
 
-describe('email pattern is linear (issue 11, item 1)', () => {
+describe('email pattern is linear', () => {
   /** The spec's pattern as written: the reference for which strings are emails. */
   const SPEC_PATTERN = /^\S+@\S+\.\S+$/;
-  /** Issue 17 narrows it to one address: a single '@' and no list separator (the comma stands for all of them). */
+  /** The one-address rule (product.md §5) narrows it to one address: a single '@' and no list separator (the comma stands for all of them). */
   const oneAddress = (value: string) =>
     SPEC_PATTERN.test(value) && value.split('@').length === 2 && !value.includes(',');
 

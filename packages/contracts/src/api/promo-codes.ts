@@ -13,7 +13,7 @@ import { orderLineRequestSchema, promoCodeInputSchema } from './checkout.ts';
 import { eventIdSchema } from './events.ts';
 
 /**
- * Promo codes (issue 22, decision 30): what a buyer types, the summary's preview, and the back
+ * Promo codes (decision 30): what a buyer types, the summary's preview, and the back
  * office's codes. The rules and sentences are rules/promo-codes.ts, shared with the forms.
  */
 

@@ -42,7 +42,7 @@ export const createSupportTicketSchema = z.object({
     .max(100, { error: 'Unknown event.' })
     .optional()
     .transform((id) => id || undefined),
-  /** Optional: the transaction reference the question is about (issue 20, item 17). */
+  /** Optional: the transaction reference the question is about (product.md §2.10). */
   reference: z
     .string({ error: SUPPORT_REFERENCE_PROBLEM })
     .trim()

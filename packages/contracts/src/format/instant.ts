@@ -89,7 +89,7 @@ function venueRange(startIso: string, endIso: string | null | undefined, timeZon
 }
 
 /**
- * Start to end at the venue's clock (issue 20, item 9): "Saturday, 17 April 2027, 20:00 to 00:30
+ * Start to end at the venue's clock (decision 27): "Saturday, 17 April 2027, 20:00 to 00:30
  * (Atlanta time)". An end past midnight is still that night's show, so its time says enough; an
  * end 12 hours or more later names its date too. No end, or one not after the start: the start alone.
  */

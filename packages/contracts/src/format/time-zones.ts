@@ -1,5 +1,5 @@
 /**
- * The back office's time zone list (issue 20): chosen, not typed. Zod-free, for the event form.
+ * The back office's time zone list (architecture.md §15.1): chosen, not typed. Zod-free, for the event form.
  * The server still checks whatever it is sent (isTimeZone in rules/admin-events.ts).
  */
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatLongDateTimeRange, formatLongTimeRange } from './instant.ts';
 import { formatStreetAddress, formatVenueAddress } from './venue-address.ts';
 
-// Issue 20, items 9 and 13: how an event's end and its venue's address are written.
+// How an event's end and its venue's address are written (decision 27).
 
 describe('formatVenueAddress', () => {
   it('writes the venue, street, city, region and postal code, leaving out what is empty', () => {

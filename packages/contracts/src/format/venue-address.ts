@@ -1,5 +1,5 @@
 /**
- * A venue's postal address (issue 20, item 13), as the ticket, the email and the map's fallback
+ * A venue's postal address (decision 27), as the ticket, the email and the map's fallback
  * write it: "State Farm Arena, 1 State Farm Drive, Atlanta, Georgia 30303". Parts left empty are
  * left out, so an event stored without an address still reads "Venue, City".
  */

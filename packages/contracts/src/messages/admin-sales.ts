@@ -51,7 +51,7 @@ export const adminSalesMessages = {
     /** Kept on the order when Paystack's `refund.failed` webhook says a queued refund did not go through. */
     providerFailed: 'The payment service could not complete the refund.',
     done: 'The order is refunded, its seats are free again and the buyer has been emailed.',
-    /** A ticket someone already went in on (issue 19): its seat must not go back on sale while they are inside. */
+    /** A ticket someone already went in on (architecture.md §11): its seat must not go back on sale while they are inside. */
     admitted: (admitted: number, admits: number, first: string) =>
       admits === 1
         ? `This ticket was admitted at the door on ${first}: refunding it would put its seat back on sale while its holder is inside. Cancel the ticket instead if it must not be used again.`
@@ -96,7 +96,7 @@ export interface DashboardEventRow {
   /** Seats of tickets admitted at the door. */
   checkedIn: number;
   /**
-   * Each ticket type's tickets of paid orders and their money at the price paid (issue 22), in
+   * Each ticket type's tickets of paid orders and their money at the price paid (architecture.md §9.3), in
    * display order; a one-tier event has its one. Before any promo discount.
    */
   tiers?: DashboardTierRow[];
@@ -132,7 +132,7 @@ export interface Dashboard {
   days: SalesDay[];
   events: DashboardEventRow[];
   /**
-   * The money of the paid orders as Paystack split it (issue 23, decision 31), in kobo: gross,
+   * The money of the paid orders as Paystack split it (decision 31), in kobo: gross,
    * fees, commission and the organizer's net, all time, per chart day and per event.
    */
   split?: DashboardSplit;
@@ -197,7 +197,7 @@ export interface AdminOrderDetail {
     issuedAt: string;
     /** When the first person went in on it at the door. */
     usedAt: string | null;
-    /** The people it admits, and how many are in (issue 19). */
+    /** The people it admits, and how many are in (architecture.md §11). */
     admits: number;
     admitted: number;
     /** The public ticket page. */

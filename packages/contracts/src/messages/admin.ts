@@ -35,7 +35,7 @@ export interface PagedAnswer<T> {
 }
 
 /**
- * What an audit entry was done to, by name (issue 20), read from its row now (an event's title
+ * What an audit entry was done to, by name (architecture.md §15), read from its row now (an event's title
  * as it is today); null when the entry's target is of no kind below or no longer exists.
  */
 export interface AuditSubject {

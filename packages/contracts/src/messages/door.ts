@@ -42,7 +42,7 @@ export const doorMessages = {
     `Too many codes or references not found from this account. Wait ${waitText(seconds)} before typing another; scanning QR codes still works.`,
 } as const;
 
-/** The ticket page's "Send to a friend" (issue 19). */
+/** The ticket page's "Send to a friend" (architecture.md §11). */
 export const ticketShareMessages = {
   sent: (email: string) => `The ticket is on its way to ${email}. They show its QR code at the door.`,
   notYours: 'Only the buyer of this ticket, or the person it was given to, can send it on.',

@@ -1,5 +1,5 @@
 /**
- * The organizer console's sales, statements and door staff (issue 23, decision 31). Zod-free, so
+ * The organizer console's sales, statements and door staff (decision 31). Zod-free, so
  * the screens can import the types and words without loading Zod. Money is in kobo (integers):
  * the split Paystack reports is in kobo and sums must add up exactly.
  */

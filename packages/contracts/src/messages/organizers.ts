@@ -1,5 +1,5 @@
 /**
- * The marketplace's own words (issue 23): the organizer console, applications and payouts.
+ * The marketplace's own words (architecture.md §16): the organizer console, applications and payouts.
  * Zod-free, so the console's screens can show them without loading Zod; the Zod schemas that
  * check these shapes are in api/organizers.ts (each `satisfies` the type here).
  */

@@ -63,9 +63,9 @@ export const messages = {
     downloaded: 'Ticket downloaded successfully.',
     notReusable: (status: string) => `This ticket is ${status} and cannot be reused.`,
     thankYou: 'Thank You for Your Purchase!',
-    /** The line under 'Your ticket' while the ticket admits (issue 20, item 10: only then). */
+    /** The line under 'Your ticket' while the ticket admits (only then: decision 27). */
     keepIt: 'Keep this page or the downloaded image; the QR code gets you in.',
-    /** Issue 20, item 10: why a cancelled ticket shows no QR code, by the reason it was cancelled. */
+    /** Why a cancelled ticket shows no QR code (decision 27), by the reason it was cancelled. */
     noQr: {
       refunded: 'This ticket was refunded, so it no longer gets anyone in and its QR code is hidden.',
       'event-cancelled': 'The event was cancelled, so this ticket no longer gets anyone in and its QR code is hidden.',

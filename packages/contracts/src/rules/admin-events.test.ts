@@ -48,7 +48,7 @@ describe('the event form rules', () => {
     expect(adminEventProblems({ ...valid, startTime: '24:00' })).toEqual({ startTime: m.startTime });
   });
 
-  it('take an end after the start, within a week, read at the venue (issue 20)', () => {
+  it('take an end after the start, within a week, read at the venue', () => {
     expect(adminEventProblems({ ...valid, endDate: '2031-03-15', endTime: '01:00' })).toEqual({});
     expect(adminEventProblems({ ...valid, endTime: '19:30' })).toEqual({ endTime: m.endNotAfterStart });
     expect(adminEventProblems({ ...valid, endDate: '2031-03-22', endTime: '19:31' })).toEqual({
@@ -127,7 +127,7 @@ describe('the event form rules', () => {
     expect(formStartsAt({ startDate: '2031-13-01', startTime: '19:30', timeZone: 'Africa/Lagos' })).toBeNull();
   });
 
-  it("take the doors' opening as whole minutes before the start, from 0 to a day (issue 19)", () => {
+  it("take the doors' opening as whole minutes before the start, from 0 to a day", () => {
     for (const doorsOpenMinutes of [0, 45, 1440])
       expect(adminEventProblems({ ...valid, doorsOpenMinutes })).toEqual({});
     for (const doorsOpenMinutes of [-1, 1441, 2.5, '60', undefined]) {

@@ -10,7 +10,7 @@ export const EVENT_STATUSES = ['draft', 'published', 'cancelled'] as const;
 export type EventStatus = (typeof EVENT_STATUSES)[number];
 
 /**
- * Where an organizer's event stands with the platform's admins (issue 23, decision 31): 'none'
+ * Where an organizer's event stands with the platform's admins (decision 31): 'none'
  * (never sent, or published), 'submitted' (waiting for review), 'returned' (an admin sent it back
  * with a note). The platform's own events stay 'none'.
  */
@@ -132,10 +132,10 @@ export interface AdminEventFields {
   /** The venue's local date and time. */
   startDate: string;
   startTime: string;
-  /** The venue's local end date and time (issue 20, item 9); after the start. */
+  /** The venue's local end date and time (decision 27); after the start. */
   endDate: string;
   endTime: string;
-  /** The venue's address (issue 20, item 13); each may be empty. */
+  /** The venue's address (decision 27); each may be empty. */
   street: string;
   region: string;
   postalCode: string;
@@ -147,7 +147,7 @@ export interface AdminEventFields {
   maxPerOrder: number;
   /** The most tickets one account may hold or have bought for the event, across its orders. */
   maxPerAccount: number;
-  /** Minutes before the start from which the door admits without asking staff to confirm (issue 19). */
+  /** Minutes before the start from which the door admits without asking staff to confirm (architecture.md §11). */
   doorsOpenMinutes: number;
   /** Empty for none (stored as the text 'null', product.md §3.1). */
   subaccountCode: string;
@@ -323,7 +323,7 @@ export interface AdminEventRow {
   /** Naira of paid orders. */
   revenue: number;
   eventImage: string;
-  /** The organizer who runs it (issue 23); null: the platform's own event. */
+  /** The organizer who runs it (architecture.md §16); null: the platform's own event. */
   organizerName: string | null;
   reviewStatus: ReviewStatus;
 }
@@ -353,9 +353,9 @@ export interface AdminEvent
 
 export const EVENT_REVIEW_NOTE_MAX = 1000;
 
-/** The words of an organizer's event on its way to the storefront (issue 23, decision 31). */
+/** The words of an organizer's event on its way to the storefront (decision 31). */
 export const eventReviewMessages = {
-  /** One wording wherever publishing waits for the payout account (the issue's sentence). */
+  /** One wording wherever publishing waits for the payout account (product.md §2.14). */
   noPayoutAccount: 'An event cannot be published until its organizer has a payout account.',
   organizerPaused:
     'The organizer is paused: their events cannot be published or submitted until the platform resumes them.',

@@ -4,7 +4,7 @@ import { readNaira } from './naira-input.ts';
 import { ADMITS_MAX, TIERS_PER_EVENT_MAX } from './ticket-types.ts';
 
 /**
- * The back office's tier editor (issue 22, decision 30): fields, limits and sentences, Zod-free
+ * The back office's tier editor (decision 30): fields, limits and sentences, Zod-free
  * so the dialog checks a value as it is typed with the rules the server applies
  * (api/admin-ticket-types.ts wraps them; the service judges the merged row with them again).
  */

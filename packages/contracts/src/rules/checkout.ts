@@ -2,7 +2,7 @@
 import { isOneOf } from './one-of.ts';
 
 /**
- * How many tickets one buyer may take (issue 17, decision 21). Each event sets its own per-order
+ * How many tickets one buyer may take (decision 21). Each event sets its own per-order
  * maximum and per-account ceiling in the back office; these are the defaults and the bounds.
  */
 
@@ -12,7 +12,7 @@ export const ORDER_LIMIT_MAX = 50;
 export const DEFAULT_MAX_PER_ORDER = 10;
 /** An event's per-account ceiling (seats held or bought) unless the back office sets another. */
 export const DEFAULT_MAX_PER_ACCOUNT = 20;
-/** Issue 19: the door admits without asking from 3 hours before the start (migration 017's default). */
+/** The door (decision 26) admits without asking from 3 hours before the start (migration 017's default). */
 export const DEFAULT_DOORS_OPEN_MINUTES = 180;
 /**
  * UNCONFIRMED_MAX_TICKETS' default: the most tickets per event an account whose email is not

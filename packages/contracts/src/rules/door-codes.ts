@@ -1,5 +1,5 @@
 /**
- * A ticket's manual code (issue 19): 8 characters of Crockford's base32, printed on the ticket
+ * A ticket's manual code (architecture.md §11): 8 characters of Crockford's base32, printed on the ticket
  * as XXXX-XXXX for door staff to type when the QR will not scan. The alphabet has no I, L, O or
  * U, so nothing reads as another character; typing is forgiving the way Crockford's decoding is
  * (any case, dashes and spaces ignored, I and L read as 1, O as 0). Zod-free: the check-in page

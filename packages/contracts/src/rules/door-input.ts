@@ -2,7 +2,7 @@ import { normalizeManualCode } from './door-codes.ts';
 
 /**
  * What door staff scanned or typed, read the same way by the server and by the check-in page
- * when it admits offline (issue 19): the QR's verify link (its query's fields); a transaction
+ * when it admits offline (decision 26): the QR's verify link (its query's fields); a transaction
  * reference, alone or in any of our links that carry one (the ticket page's, which the email
  * links to, and the ticket's calendar file); or a ticket's manual code. Zod-free; the server
  * checks a link's fields with verifyLinkQuerySchema.

@@ -1,5 +1,5 @@
 /**
- * The offline door's admission list (issue 19): what a device keeps to admit without the network.
+ * The offline door's admission list (decision 26): what a device keeps to admit without the network.
  * It holds no secret: a ticket's QR token, reference and manual code are there only as truncated
  * SHA-256 hashes, which a device compares with the hash of what was scanned. Zod-free: the
  * server builds the hashes with node:crypto, the check-in page with crypto.subtle, from the same

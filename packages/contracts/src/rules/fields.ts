@@ -7,7 +7,7 @@
 export const EMAIL_MAX = 254;
 
 /**
- * What an address may not hold (issue 17: one field, one recipient). A mail program reads these
+ * What an address may not hold (product.md §5: one field, one recipient). A mail program reads these
  * as structure, so one field could name several recipients or smuggle a header:
  * - whitespace, control characters and lone surrogates (a line break starts a new header line);
  * - RFC 5322's "specials" except the one `@` and the dots: list separators `,` `;`, a display
@@ -15,7 +15,7 @@ export const EMAIL_MAX = 254;
  *   literal's `[` `]`. An address holding any of them unquoted is not valid RFC 5322 anyway;
  * - a mailto: link's query, `?` and `&` (`a@x.io?bcc=b@y.org`);
  * - the apostrophe. It is legal in an address (`o'brien@x.io`) and harmless to our mailer, but the
- *   issue forbids quotes of either kind, so a person with such an address uses another one; the
+ *   one-address rule (product.md §5) forbids quotes of either kind, so a person with such an address uses another one; the
  *   message is the same as for any address we do not take.
  */
 const NOT_IN_ADDRESS = String.raw`\s\p{Cc}\p{Cs}@,;<>"()\\:[\]?&'`;

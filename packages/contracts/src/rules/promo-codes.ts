@@ -1,5 +1,5 @@
 /**
- * Promo codes (issue 22, decision 30): their rules and sentences, Zod-free, so the summary's
+ * Promo codes (decision 30): their rules and sentences, Zod-free, so the summary's
  * field, the back office's form and the server say the same thing for the same input
  * (api/promo-codes.ts wraps them).
  */
@@ -53,7 +53,7 @@ export const promoAdminMessages = {
   status: 'Choose active or paused.',
   tiersWithoutEvent: 'Choose an event before limiting the code to some of its tiers.',
   unknownEvent: 'No event has that id.',
-  /** An organizer's code (issue 23): never "every event", which would reach other organizers' events. */
+  /** An organizer's code (architecture.md §16): never "every event", which would reach other organizers' events. */
   organizerEvent: "Choose one of your events: an organizer's code is for one event.",
   unknownTier: 'One of the chosen tiers is not a tier of this event.',
   duplicate: 'Another promo code already uses this code.',

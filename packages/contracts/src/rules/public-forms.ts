@@ -18,7 +18,7 @@ export const publicFormMessages = {
 } as const;
 
 /**
- * The newsletter form posted without scripts (issue 20, item 15): the server answers with a
+ * The newsletter form posted without scripts (decision 28): the server answers with a
  * redirect to the menu page (NEWSLETTER_FORM_ANSWER), which shows the outcome named in its query
  * in the spec's words. Only these names travel in the address, never the email.
  */

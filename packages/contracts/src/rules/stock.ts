@@ -6,7 +6,7 @@ export const FEW_SEATS = 20;
 export const isFewLeft = (remaining: number, capacity: number) => remaining <= FEW_SEATS || remaining <= capacity * 0.1;
 
 /**
- * An event's stock as a card says it (issue 20, item 16): coarse on purpose, so a page rendered
+ * An event's stock as a card says it (product.md §2.2): coarse on purpose, so a page rendered
  * for everyone stays true across many sales (it changes at two thresholds, not at every seat),
  * and without the clock, so the server's and the browser's render agree. A cancelled event is
  * neither. The exact count and whether it has started are the event page's (lib/event-availability.ts).

@@ -55,7 +55,7 @@ export interface SupportEvent {
 export const SUPPORT_UNKNOWN_EVENT = 'Please choose an event from the list.';
 
 /**
- * The Create Ticket form posted without scripts (issue 20, item 15) goes to SUPPORT_FORM_PATH, and
+ * The Create Ticket form posted without scripts (decision 28) goes to SUPPORT_FORM_PATH, and
  * the server answers with a redirect to the same address naming the outcome: `?submitted=SUP-...`,
  * or `?problem=` one of these (the field whose message to show, or the request as a whole).
  */

@@ -1,5 +1,5 @@
 /**
- * Ticket tiers (issue 22, decision 30): when a tier can be bought. Zod-free: the server decides
+ * Ticket tiers (decision 30): when a tier can be bought. Zod-free: the server decides
  * with it at initialize and when it builds the catalogue's answers; the pages read the state the
  * answer carries.
  */

@@ -1,5 +1,5 @@
 /**
- * The waitlist (issue 22, decision 30): a sold-out tier's line, its emailed confirmation and the
+ * The waitlist (decision 30): a sold-out tier's line, its emailed confirmation and the
  * claims that hold seats for the next in line. Zod-free: the join form and the claim page read
  * the same sentences the server answers.
  */
