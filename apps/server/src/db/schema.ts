@@ -2,7 +2,7 @@ import type { OrderStatus, PaymentChannel } from '@storefront/contracts/rules';
 import type { Generated } from 'kysely';
 
 /** Why a paid order got no ticket (migration 031; refund-reasons.ts says it to the buyer). */
-export type RefundReason = 'sold_out' | 'cancelled' | 'over_limit';
+export type RefundReason = 'sold_out' | 'cancelled' | 'over_limit' | 'code_used_up';
 
 /** Table types for Kysely. Timestamps are ISO-8601 UTC text so both dialects sort them alike. */
 export interface EventsTable {
@@ -96,7 +96,7 @@ export interface UsersTable {
   email_verified_at: string | null;
   /**
    * 'staff' may admit tickets at the door (migration 006); 'admin' runs the back office and may
-   * admit tickets too (issue 10); everyone else is a 'customer'.
+   * admit tickets too (architecture.md §15); everyone else is a 'customer'.
    */
   role: Generated<'customer' | 'staff' | 'admin' | 'organizer'>;
   created_at: string;
@@ -390,7 +390,7 @@ export interface OrganizerInquiriesTable {
   created_at: string;
 }
 
-/** A Create Ticket submission (issue 8); `id` is its number, SUP-XXXXXXXX. */
+/** A Create Ticket submission (architecture.md §13); `id` is its number, SUP-XXXXXXXX. */
 export interface SupportTicketsTable {
   id: string;
   /** The signed-in user's id, or 'guest'. */

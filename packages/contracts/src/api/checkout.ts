@@ -37,6 +37,8 @@ export const checkoutMessages = {
     'Your payment arrived after the event was cancelled. You will not get a ticket; your payment will be refunded in full within 5 working days.',
   refundOverLimit: (maxPerAccount: number) =>
     `Your payment arrived after this order was replaced by a newer one, and a ticket for it would take you past the limit of ${maxPerAccount} tickets per account for this event. You will not get a ticket for this order; your payment will be refunded in full within 5 working days.`,
+  refundCodeUsedUp:
+    'Your payment arrived after your seats were released, and the promo code it used has since been used up by other buyers. You will not get a ticket for this order; your payment will be refunded in full within 5 working days.',
   badSignature: 'The webhook signature is missing or wrong.',
   name: (field: string) => `${field} must be at most 100 characters.`,
 } as const;
@@ -61,7 +63,7 @@ const phoneField = z
 // stand-in, and drops it from a union (the description then said only '' was allowed).
 const optionalEmail = z.union([z.literal(''), emailField.clone()], { error: messages.validation.email }).optional();
 
-/** One line of an order: how many tickets of one tier (issue 22). */
+/** One line of an order: how many tickets of one tier (architecture.md §9.3). */
 export const orderLineRequestSchema = z.object({
   ticketTypeId: z.string({ error: tierMessages.unknown }).max(80, { error: tierMessages.unknown }),
   quantity: z
@@ -111,7 +113,7 @@ export const initializeTransactionRequestSchema = z
       recipientLastName: namePart('Recipient last name').optional().default(''),
       recipientEmail: optionalEmail,
       /**
-       * Issue 22: the tickets per tier. Without it, `ticketQuantity` tickets of the event's first
+       * The tickets per tier (architecture.md §9.3). Without it, `ticketQuantity` tickets of the event's first
        * tier on sale (a one-tier event's Regular, as the spec's client sends). With it, its
        * quantities add up to `ticketQuantity`.
        */
@@ -189,16 +191,16 @@ export const ticketSchema = z.object({
   venue: z.string(),
   city: z.string(),
   timeZone: z.string(),
-  /** ISO 8601, UTC: the event's end (issue 20, item 9). */
+  /** ISO 8601, UTC: the event's end (decision 27). */
   eventEndDate: z.string(),
-  /** The venue's address in one line: "Genesis Cinema, The Palms Mall, …, Lagos 106104" (issue 20, item 13). */
+  /** The venue's address in one line: "Genesis Cinema, The Palms Mall, …, Lagos 106104" (decision 27). */
   venueAddress: z.string(),
   ticketHolder: personSchema,
   isGift: z.boolean(),
   /** Gifts only. */
   recipient: personSchema.optional(),
   ticketQuantity: z.number().int(),
-  /** Issue 22: the tiers bought, as named when bought; one line for a one-tier order. */
+  /** The tiers bought (architecture.md §9.3), as named when bought; one line for a one-tier order. */
   lines: z.array(
     z.object({
       name: z.string(),
@@ -213,16 +215,16 @@ export const ticketSchema = z.object({
   verificationToken: z.string(),
   /** GET /api/verify?ticketId&code&eventTitle&firstName&eventDate&token (product.md §7): what the QR holds. */
   verifyUrl: z.string(),
-  /** Issue 19: 8 Crockford base32 characters door staff can type instead of scanning (printed XXXX-XXXX). */
+  /** The door code (architecture.md §11): 8 Crockford base32 characters door staff can type instead of scanning (printed XXXX-XXXX). */
   manualCode: z.string(),
-  /** Issue 19: how many of the `ticketQuantity` people have gone in. */
+  /** How many of the `ticketQuantity` people have gone in (architecture.md §11). */
   admitted: z.number().int(),
   /**
-   * Issue 20, item 6: the buyer's ticket email as the outbox has it: 'sending' (waiting or being
+   * The buyer's ticket email as the outbox has it (decision 27): 'sending' (waiting or being
    * retried), 'sent', 'failed' (given up on); null when none was written.
    */
   emailDelivery: ticketEmailDeliverySchema.nullable(),
-  /** Issue 20, item 10: why a cancelled ticket is (its QR is hidden); null unless cancelled. */
+  /** Why a cancelled ticket is (its QR is hidden, decision 27); null unless cancelled. */
   cancelReason: ticketCancelReasonSchema.nullable(),
 });
 export type Ticket = z.infer<typeof ticketSchema>;

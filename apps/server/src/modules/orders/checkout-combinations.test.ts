@@ -1,7 +1,10 @@
 import { checkoutMessages } from '@storefront/contracts/api';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createSignedInAdmin } from '../../../test/admin-helpers.ts';
+import { adminPost } from '../../../test/admin-sales-helpers.ts';
 import { createSignedInUser, type SignedInUser } from '../../../test/auth-helpers.ts';
 import { initialize, simulatorButton, startOrder, verify } from '../../../test/checkout-helpers.ts';
+import { addPromo, promoUses } from '../../../test/promo-helpers.ts';
 import { orderOf } from '../../../test/simulator-helpers.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { addTier, eventRemaining, tierRemaining } from '../../../test/tier-helpers.ts';
@@ -117,5 +120,52 @@ describe('selling rules in combination', () => {
       .execute();
     expect(issued).toHaveLength(4);
     expect(await refundEmails(t, rusher, '7')).toEqual([]);
+  });
+
+  it('a late payment whose promo code was used up meanwhile is refunded, the code kept within its maximum', async () => {
+    await setLimits(t, '8', 10, 20);
+    const promoId = await addPromo(t, { code: 'LASTONE', event_id: '8', kind: 'percent', amount: 50, max_uses: 1 });
+    const late = await createSignedInUser(t.app);
+    const other = await createSignedInUser(t.app);
+    const reference = await startOrder(t.app, late, { eventId: '8', ticketQuantity: 1, promoCode: 'lastone' });
+    // The buyer closes the pop-up: the hold and the code's one use go back; another buyer takes the use.
+    expect(
+      (await t.app.inject({ method: 'POST', url: `/api/orders/${reference}/cancel`, headers: late.headers }))
+        .statusCode,
+    ).toBeLessThan(300);
+    await startOrder(t.app, other, { eventId: '8', ticketQuantity: 1, promoCode: 'lastone' });
+    // Then the first payment arrives after all.
+    expect((await simulatorButton(t.app, late, reference, 'pay')).statusCode).toBe(200);
+    await vi.waitFor(async () => expect((await orderOf(t.database, reference)).status).toBe('refund_pending'), {
+      timeout: 10_000,
+      interval: 50,
+    });
+    expect(await orderOf(t.database, reference)).toMatchObject({ refund_reason: 'code_used_up', holds_seats: 0 });
+    expect((await verify(t.app, reference, late.headers)).json().data.message).toBe(checkoutMessages.refundCodeUsedUp);
+    expect(await promoUses(t, promoId)).toBe(1);
+  });
+
+  it('refunding a free order needs no provider: it ends refunded, its seats back, its buyer told the ticket is cancelled', async () => {
+    await addTier(t, { id: '9-free', event_id: '9', name: 'Free', price: 0, capacity: 10, sort_order: 0 });
+    const buyer = await createSignedInUser(t.app);
+    const admin = await createSignedInAdmin(t.app);
+    const reference = await startOrder(t.app, buyer, {
+      eventId: '9',
+      lines: [{ ticketTypeId: '9-free', quantity: 2 }],
+    });
+    const order = await orderOf(t.database, reference);
+    expect(order.status).toBe('paid');
+    const refunded = await adminPost(t.app, admin, `/api/admin/orders/${order.id}/refund`, { reason: 'Show moved' });
+    expect(refunded.statusCode).toBe(200);
+    expect(await orderOf(t.database, reference)).toMatchObject({ status: 'refunded', holds_seats: 0 });
+    expect(await tierRemaining(t, '9-free')).toBe(10);
+    const emails = await t.database.db
+      .selectFrom('outbox')
+      .select('subject')
+      .where('order_id', '=', order.id)
+      .execute();
+    const subjects = emails.map((e) => e.subject);
+    expect(subjects.filter((subject) => /^Your ticket for .* was cancelled$/.test(subject))).toHaveLength(1);
+    expect(subjects.filter((subject) => subject.startsWith('Your refund'))).toEqual([]);
   });
 });

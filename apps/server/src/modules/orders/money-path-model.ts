@@ -131,7 +131,7 @@ function release(m: MoneyModel, o: OrderModel, status: 'expired' | 'failed') {
 /**
  * The provider says the order was paid (verify, webhook, reconciliation): one ticket, however
  * often it is said. A hold's seats are its ticket's. A late payment (the order had closed unpaid)
- * takes seats again only within the account's ceiling and the capacity; otherwise the money is
+ * takes seats again only within the account's ceiling, the capacity and its code's uses; otherwise the money is
  * kept as refund_pending and the buyer told why (decisions 8, 21 and 24; migration 031).
  */
 function settleIn(m: MoneyModel, o: OrderModel) {
@@ -144,6 +144,7 @@ function settleIn(m: MoneyModel, o: OrderModel) {
   };
   if (seatsTakenBy(m, o.account) + o.quantity > ceilingOf(o.account)) return refundPending('over_limit');
   if (!hasStock(m, o.tier, o.quantity)) return refundPending('sold_out');
+  if (o.promo && m.promoUses[o.promo] >= SALE.promos[o.promo].maxUses) return refundPending('code_used_up');
   take(m, o);
   if (o.promo) m.promoUses[o.promo] += 1;
   o.late = true;
@@ -262,10 +263,8 @@ export function reconcile(m: MoneyModel, now: Date): MoneyModel[] {
 /**
  * The back office's refund (order-refunds.ts): a paid order gives its seats back (not its code's
  * use: the code was used), its ticket is cancelled, and the provider refunds it at once in the
- * simulator, the buyer emailed. A free order has no payment to refund: today the simulator refuses
- * it (502) and the order stays refund_pending, its seats back and its ticket cancelled; ending it
- * refunded without a provider call is allowed too, being what a refund of nothing should do.
- * Answers every allowed outcome with its status code.
+ * simulator, the buyer emailed. A free order has no payment to refund: it ends refunded without a
+ * provider call (order-refunds.ts). Answers every allowed outcome with its status code.
  */
 export function refund(m: MoneyModel, reference: string): { model: MoneyModel; code: number }[] {
   const next = copy(m);
@@ -284,15 +283,11 @@ export function refund(m: MoneyModel, reference: string): { model: MoneyModel; c
     o.emails.refund += 1;
     return [{ model: next, code: 200 }];
   }
-  const nothingToRefund = copy(next);
-  const free = orderOf(nothingToRefund, reference);
-  free.status = 'refunded';
-  free.refundAccepted = true;
-  free.emails.refund += 1;
-  return [
-    { model: next, code: 502 },
-    { model: nothingToRefund, code: 200 },
-  ];
+  // A free order never reached the provider: refunded at once, its buyer told the ticket is cancelled.
+  o.status = 'refunded';
+  o.refundAccepted = true;
+  o.emails.refund += 1;
+  return [{ model: next, code: 200 }];
 }
 
 /** What the database must hold for the model: the event's stock, and each order as its buyer and the provider see it. */

@@ -10,14 +10,14 @@ import { outboxRepository } from '../outbox/index.ts';
 import { type PaymentProvider, ProviderRejectedError, ProviderUnavailableError } from '../payments/index.ts';
 import { move } from './order-states.ts';
 import { type OrderRow, ordersRepository } from './orders-repository.ts';
-import { refundIssuedEmail } from './refund-emails.ts';
+import { refundIssuedEmail, ticketCancelledEmail } from './refund-emails.ts';
 import { waitlistOf } from './waitlist-hooks.ts';
 
 export interface RefundDeps {
   db: Kysely<Database>;
   provider: PaymentProvider;
   log: FastifyBaseLogger;
-  /** Seats came back to the event: the waitlist's next in line are offered them (issue 22). */
+  /** Seats came back to the event: the waitlist's next in line are offered them (decision 30). */
   afterSeatsReleased?: (eventId: string, now: Date) => Promise<void>;
 }
 
@@ -217,6 +217,9 @@ async function askProvider(
   order: OrderRow,
   lease: string,
 ): Promise<string> {
+  // A free order (NGN 0, free tier or a 100% code) never reached the provider: nothing to give
+  // back, so its refund is done once its ticket is cancelled (money-path.model.test.ts).
+  if (Number(order.amount) === 0) return 'processed';
   try {
     const accepted = await provider.refund({
       reference: order.reference,
@@ -291,15 +294,17 @@ async function recordRefund(
       return;
     }
     const event = await trx.selectFrom('events').select('title').where('id', '=', order.event_id).executeTakeFirst();
+    const notice = {
+      to: order.email,
+      firstName: order.first_name,
+      eventTitle: event?.title ?? 'your event',
+      reference: order.reference,
+      ticketId,
+    };
+    // A free ticket had no money to give back: its buyer hears that the ticket is cancelled.
+    const amount = Number(order.amount);
     await outboxRepository(trx).enqueue(
-      refundIssuedEmail({
-        to: order.email,
-        firstName: order.first_name,
-        eventTitle: event?.title ?? 'your event',
-        reference: order.reference,
-        ticketId,
-        amount: Number(order.amount),
-      }),
+      amount === 0 ? ticketCancelledEmail({ ...notice, reason: null }) : refundIssuedEmail({ ...notice, amount }),
       { orderId },
     );
     await recordAudit(trx, {

@@ -130,12 +130,16 @@ export async function returnPromoUse(trx: Kysely<Database>, orderId: string): Pr
 
 /**
  * A late payment that takes its seats again (the hold had ended and given its use back) takes
- * the use again too, whatever is left: the money came, so the code was used.
+ * the use again too, within the code's maximum like any hold: false when none is left (the late
+ * payment is then refunded, settle.ts). True for an order without a code.
  */
-export async function retakePromoUse(trx: Kysely<Database>, orderId: string): Promise<void> {
-  await trx
+export async function retakePromoUse(trx: Kysely<Database>, order: { id: string; promo_code_id: string | null }) {
+  if (order.promo_code_id === null) return true;
+  const result = await trx
     .updateTable('promo_codes')
     .set({ uses: sql`uses + 1` })
-    .where('id', '=', (eb) => eb.selectFrom('orders').select('promo_code_id').where('orders.id', '=', orderId))
-    .execute();
+    .where('id', '=', order.promo_code_id)
+    .where((eb) => eb.or([eb('max_uses', 'is', null), eb('uses', '<', eb.ref('max_uses'))]))
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
 }

@@ -8,6 +8,7 @@ import type { RefundReason } from '../../db/schema.ts';
  */
 export function refundMessage(reason: RefundReason | null, maxPerAccount: number, eventStatus?: string): string {
   if (reason === 'over_limit') return checkoutMessages.refundOverLimit(maxPerAccount);
+  if (reason === 'code_used_up') return checkoutMessages.refundCodeUsedUp;
   if (reason === 'cancelled' || (reason === null && eventStatus === 'cancelled')) {
     return checkoutMessages.refundEventCancelled;
   }

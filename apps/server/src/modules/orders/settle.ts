@@ -14,7 +14,7 @@ import {
 } from '../tickets/index.ts';
 import { limitProblem } from './buyer-limits.ts';
 import type { CheckoutContext } from './checkout-context.ts';
-import { claimFrom, type OrderRow, ordersRepository } from './orders-repository.ts';
+import { claimFrom, type OrderRow, ordersRepository, type SeatClaim } from './orders-repository.ts';
 import { retakePromoUse } from './promo-pricing.ts';
 import { newTicketId } from './references.ts';
 import { refundMessage } from './refund-reasons.ts';
@@ -85,14 +85,12 @@ export async function settleWithin(
   const [event] = (await ctx.eventOfTicket(trx, order.event_id)).rows;
   if (!event) throw new Error(`order ${order.reference} has no event ${order.event_id}`);
   const claim = claimFrom(order, lines);
-  const reason = await whyNoTicket(ctx, orders, order, event, account, held ? true : () => orders.takeSeats(claim));
+  const reason = await whyNoTicket(ctx, orders, trx, order, event, account, claim);
   if (reason !== null) {
     if (held) await orders.returnSeats(claim);
     await refundInstead(trx, order, event, reason, now);
     return 'refund_pending';
   }
-  // A late payment that took its seats again used its code again too (its hold gave it back).
-  if (!held) await retakePromoUse(trx, order.id);
   const ticketId = newTicketId(now.getTime());
   await insertTicket(trx, { id: ticketId, orderId: order.id, reference: order.reference, now, manualCode });
   // Its emails in the same transaction, so they exist if and only if the ticket does.
@@ -105,32 +103,36 @@ export async function settleWithin(
 
 /**
  * Why a paid order gets no ticket, or null when it gets one: the event was cancelled while the
- * buyer paid; a late payment would take the account past its ceiling (this order, already marked
- * paid, counted with every other held or paid order of the account for the event); or the seats
- * it gave back are gone (`seats` takes them again, or is true for a hold that kept them).
+ * buyer paid; or, for a late payment (`account` locked: the order had given its seats back), the
+ * account would go past its ceiling (this order, already marked paid, counted with every other
+ * held or paid order of the account for the event), its seats are gone, or its promo code has no
+ * use left. A late payment that gets its ticket has taken its seats and its code's use again.
  */
 async function whyNoTicket(
   ctx: CheckoutContext,
   orders: ReturnType<typeof ordersRepository>,
+  trx: Kysely<Database>,
   order: OrderRow,
   event: { status: string; max_per_account: number },
   account: { emailConfirmed: boolean } | null | undefined,
-  seats: true | (() => Promise<boolean>),
+  claim: SeatClaim,
 ): Promise<RefundReason | null> {
   if (event.status === 'cancelled') return 'cancelled';
-  if (account !== null) {
-    const quantity = Number(order.quantity);
-    const others = (await orders.seatsTakenBy(order.user_id, order.event_id)) - quantity;
-    const problem = limitProblem(
-      // The order's size was allowed when it was held; only what the account has now is asked.
-      { maxPerOrder: Number.POSITIVE_INFINITY, maxPerAccount: Number(event.max_per_account) },
-      { emailConfirmed: account?.emailConfirmed ?? false, seatsTaken: others },
-      quantity,
-      ctx.config.UNCONFIRMED_MAX_TICKETS,
-    );
-    if (problem) return 'over_limit';
-  }
-  return seats === true || (await seats()) ? null : 'sold_out';
+  if (account === null) return null;
+  const quantity = Number(order.quantity);
+  const others = (await orders.seatsTakenBy(order.user_id, order.event_id)) - quantity;
+  const problem = limitProblem(
+    // The order's size was allowed when it was held; only what the account has now is asked.
+    { maxPerOrder: Number.POSITIVE_INFINITY, maxPerAccount: Number(event.max_per_account) },
+    { emailConfirmed: account?.emailConfirmed ?? false, seatsTaken: others },
+    quantity,
+    ctx.config.UNCONFIRMED_MAX_TICKETS,
+  );
+  if (problem) return 'over_limit';
+  if (!(await orders.takeSeats(claim))) return 'sold_out';
+  if (await retakePromoUse(trx, order)) return null;
+  await orders.returnSeats(claim);
+  return 'code_used_up';
 }
 
 /** The payment is kept as refund_pending (refunded from the back office), and the buyer told why by email. */
