@@ -11,7 +11,6 @@ import { publicLink } from './lib/public-link.ts';
 import { simulatedServices } from './lib/test-mode.ts';
 import { adminAccess, registerAdminGuard } from './modules/admin/admin-access.ts';
 import { adminModule } from './modules/admin/admin-module.ts';
-import { organizerSalesModule } from './modules/admin/organizer-sales-module.ts';
 import { authRoutes } from './modules/auth/auth-routes.ts';
 import { registerSessions } from './modules/auth/session-plugin.ts';
 import { doorRoutes } from './modules/door/door-routes.ts';
@@ -22,15 +21,7 @@ import { eventsRoutes } from './modules/events/events-routes.ts';
 import { mediaRoutes } from './modules/media/media-routes.ts';
 import { newsletterRoutes } from './modules/newsletter/newsletter-routes.ts';
 import { checkoutModule, decorateCheckout } from './modules/orders/checkout-module.ts';
-import {
-  adminOrganizersRoutes,
-  applicationRoutes,
-  organizerConsoleRoutes,
-  organizerProfileRoutes,
-  payoutRoutes,
-  registerOrganizerGuard,
-} from './modules/organizers/index.ts';
-import { inquiryRoutes } from './modules/organizers/inquiry-routes.ts';
+import { marketplaceModule, registerOrganizerGuard } from './modules/organizers/index.ts';
 import { chooseMailTransport } from './modules/outbox/mail-transport.ts';
 import { devOutboxRoutes } from './modules/outbox/outbox-routes.ts';
 import { type OutboxWorker, outboxWorker } from './modules/outbox/outbox-worker.ts';
@@ -130,16 +121,11 @@ export async function buildApp({ config, db, dialect, dataVersion, logStream }: 
   await app.register(myTicketsRoutes);
   await app.register(newsletterRoutes);
   await app.register(waitlistRoutes);
-  await app.register(inquiryRoutes);
-  await app.register(applicationRoutes);
   await app.register(supportRoutes);
   await app.register(seoRoutes);
+  // The two consoles (the back office and the organizer console), then the marketplace's own routes.
   await app.register(adminModule);
-  await app.register(organizerConsoleRoutes);
-  await app.register(organizerProfileRoutes);
-  await app.register(payoutRoutes);
-  await app.register(adminOrganizersRoutes);
-  await app.register(organizerSalesModule);
+  await app.register(marketplaceModule);
   await app.register(mediaRoutes);
   // The development mailbox (/dev/mailbox, /api/dev/outbox): only when DEV_MAILBOX is on
   // (never in production), and it answers loopback clients only.
