@@ -25,7 +25,7 @@ const sources = ['apps/server/src', 'packages/contracts/src', 'apps/server/packa
  * (e2e/playwright.config.ts) writes the same. Source maps turn stack traces back into .ts lines.
  * A young generation of at most 2 × 4 MB: V8's default lets it grow to 2 × 16 MB while the
  * server starts and keeps it until the process has been idle for about 25 s, which alone put a
- * just-started server at the 120 MB budget (docs/performance.md, with what it costs under load).
+ * just-started server at the 120 MB budget (docs/performance.md §2.10, with what it costs under load).
  */
 export function serverCommand(entry) {
   return ['--enable-source-maps', '--max-semi-space-size=4', join(serverDist, `${entry}.js`)];

@@ -1,4 +1,4 @@
-// The web app's chunks must not carry Zod (docs/performance.md: the forms use the Zod-free rules
+// The web app's chunks must not carry Zod (docs/performance.md §2.9: the forms use the Zod-free rules
 // in packages/contracts/src/rules/fields.ts). A page that imports a contracts module with Zod schemas
 // pulls in about 80 KB; this fails the build check instead of letting it ship.
 import { readdirSync, readFileSync } from 'node:fs';

@@ -5,7 +5,7 @@
 // `expectBody` and `requests[].onResponse`, none of which these benchmarks use. Decoding a page's
 // 21 KB of brotli as UTF-8 costs about 70 µs, and in a CPU profile of autocannon loading `GET /`
 // it was 68% of the client's time: on the two cores the client shares with the server, the
-// pages' req/s measured the client (docs/performance.md, tenth session). Its bytes still arrive,
+// pages' req/s measured the client (docs/performance-history.md §27). Its bytes still arrive,
 // are parsed and are counted in the throughput.
 import { createRequire } from 'node:module';
 import autocannon from 'autocannon';

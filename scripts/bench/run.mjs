@@ -1,5 +1,5 @@
 // `npm run bench`: load-tests the storefront API against a bare Fastify baseline, both as
-// separate processes on loopback, with autocannon. Prints a Markdown table for docs/performance.md,
+// separate processes on loopback, with autocannon. Prints a Markdown table for docs/performance.md §2,
 // with each route's requests a second and the serving process's CPU per request, both against the bare route's.
 //   BENCH_SECONDS (default 10) per route, BENCH_CONNECTIONS (default 50); BENCH_EMAILS (outbox-bench.ts);
 //   BENCH_PORT (default 3201): the baseline's port, the storefront's is the next one.

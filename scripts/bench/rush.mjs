@@ -138,7 +138,7 @@ async function setUp(kind, extraEnv = {}) {
   // server and the buyers' browsers theirs to the page they wait on: the rush measures requests,
   // not a burst of new connections. (Without this, on SQLite, connections opened in the middle of
   // the burst waited seconds to be accepted: every query completes synchronously, so the server
-  // runs the whole burst's work in microtasks between two turns of its event loop, docs/performance.md.)
+  // runs the whole burst's work in microtasks between two turns of its event loop, docs/performance.md §1.3.)
   const warm = (client, count, path, headers) =>
     Promise.all(Array.from({ length: count }, () => client.request('GET', path, headers)));
   await warm(buyerClient, concurrency, '/api/health', {});
@@ -146,7 +146,7 @@ async function setUp(kind, extraEnv = {}) {
   await warm(pageClient, pageConnections, EVENT_PAGE, { accept: 'text/html' });
   // Servers that have sold before, as on an on-sale night, not just started: the purchase's
   // code is compiled by V8 and the heap has its size. A cold process ran the first 2 s of a
-  // sold-out rush at about half the rate of the rest (docs/performance.md). Accounts of their
+  // sold-out rush at about half the rate of the rest (docs/performance.md §1.3). Accounts of their
   // own, from addresses of their own, buying another event: nothing of the rush's is touched.
   const warmedUp = performance.now();
   const warmers = buyersFrom(await insertBuyers(store, warmBuyers), 0).map((buyer) => ({

@@ -171,7 +171,7 @@ async function lighthouseTable() {
  * each page load). The 4x CPU slowdown comes on top of whatever the host does, so a slow host
  * reads as a higher TBT and a lower score with no change to the page. The index times one core
  * only: on this shared 2-core machine the scores also fell on a day the index stayed above the
- * 1000 where Lighthouse itself warns (docs/performance.md, fifteenth session), so it tells part
+ * 1000 where Lighthouse itself warns (docs/performance.md §3.9), so it tells part
  * of the machine's state, and runs are still compared beside the tree before in the same hour.
  */
 function hostCpuLine(indexes) {

@@ -31,7 +31,7 @@ describe('the compiled server (scripts/build-server.mjs, decision 12)', () => {
     expect(bundle).not.toMatch(/from ["'][^"']+\.ts["']/);
     expect(bundle).not.toContain('@storefront/contracts');
     expect(bundle).toContain('//# sourceMappingURL=server.js.map');
-    // Loaded when first needed, never at start: they cost idle memory (docs/performance.md).
+    // Loaded when first needed, never at start: they cost idle memory (docs/performance.md §2.10).
     for (const lazy of ['sharp', 'pg', 'nodemailer']) {
       expect(bundle).not.toMatch(new RegExp(`^import .* from ["']${lazy}["'];?$`, 'm'));
       expect(bundle).toContain(`import("${lazy}")`);

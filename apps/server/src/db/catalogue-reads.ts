@@ -6,7 +6,7 @@ import type { Database } from './schema.ts';
  * checks and rebuilds behind /api/events and every public page, modules/events/catalogue-cache.ts).
  * During an on-sale rush the main pool's connections are all busy with buyers' transactions, and
  * a visitor's event page, which needs one small read, queued behind them for about half a second
- * (docs/performance.md). The catalogue only reads, and what it reads is committed, so which
+ * (docs/performance-history.md §18). The catalogue only reads, and what it reads is committed, so which
  * connection it reads through changes nothing else. SQLite has one connection and reads without
  * waiting; there the catalogue uses the database itself (decision 32).
  */

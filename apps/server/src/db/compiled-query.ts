@@ -64,7 +64,7 @@ const directRunners = new WeakMap<object, DirectRunner>();
  * database.ts: `db`'s compiled queries may run through `run` instead of Kysely's executor. On
  * SQLite a query is a synchronous call on the one connection; Kysely still queues it behind a
  * lock and a chain of promises (its connection provider, its executor), which cost more than a
- * small query itself (docs/performance.md). Only the database object itself is registered: a
+ * small query itself (docs/performance-history.md §18). Only the database object itself is registered: a
  * transaction's queries (another object) always go through Kysely.
  */
 export function registerDirectRunner(db: Kysely<Database>, run: DirectRunner): void {

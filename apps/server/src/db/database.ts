@@ -66,7 +66,7 @@ export function openDatabase(url: string, options: OpenOptions = {}): DatabaseHa
   if (url.startsWith('postgres://') || url.startsWith('postgresql://')) {
     const onConnectionError = options.onConnectionError ?? writeConnectionError;
     // The driver is loaded when the first query needs the pool, so a SQLite process never
-    // loads it (about 3.5 MB of resident memory, docs/performance.md).
+    // loads it (about 3.5 MB of resident memory, docs/performance.md §2.10).
     const pool = (max: number, settings: string[]) => async () => {
       const { default: pg } = await import('pg');
       const serverOptions = [...(options.schema ? [`search_path=${options.schema}`] : []), ...settings];
@@ -219,7 +219,7 @@ function runOutsideTransactions(
  * SQLite's query compiler, with LIMIT and OFFSET written into the statement when the code gave
  * an integer. SQLite's planner reads a bound LIMIT's value, so every new binding expires the
  * prepared statement and the next run prepares it again: a one-row lookup with `limit ?` took
- * 18 µs against 5 µs with `limit 1` (docs/performance.md). Only a safe integer is written in;
+ * 18 µs against 5 µs with `limit 1` (docs/performance-history.md §19). Only a safe integer is written in;
  * anything else (a compileOnce placeholder) stays a bound value.
  */
 class SqliteCompiler extends SqliteQueryCompiler {

@@ -38,7 +38,7 @@ type TicketLine = Ticket['lines'][number];
  * The order every view and email lists an order's lines in: cheapest first, then by name in code
  * point order. Lines are put in order in code, not in SQL: an ordered aggregate made SQLite build
  * a temporary B-tree on every ticket read, about a tenth of the statement's time
- * (docs/performance.md), and PostgreSQL's collation can order names otherwise than SQLite's.
+ * (docs/performance-history.md §24), and PostgreSQL's collation can order names otherwise than SQLite's.
  */
 function cheapestFirst(priceA: number, nameA: string, priceB: number, nameB: string): number {
   return priceA - priceB || (nameA < nameB ? -1 : nameA > nameB ? 1 : 0);

@@ -9,7 +9,7 @@ import type { SqliteStatement } from 'kysely';
  * row that is much of a small read's time: the sale's read (three rows of 31 columns) took 33 µs,
  * of which 12 were building its rows. Asked for arrays (`raw`), it hands back the values alone,
  * and an object literal of the statement's column names builds each row in one step, with the
- * same shape every time: about half the time per value (docs/performance.md, twelfth session).
+ * same shape every time: about half the time per value (docs/performance-history.md §29).
  * The objects are the same as better-sqlite3's own: the same keys in the same order, and where
  * two columns share a name, the last one's value.
  *

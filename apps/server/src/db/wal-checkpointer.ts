@@ -8,7 +8,7 @@ import type SQLite from 'better-sqlite3';
  * By default the commit that takes the WAL past 1,000 pages copies them into the database file
  * and waits for two fsyncs, on the event loop: in a rush of holds, 1% of the commits took 18 to
  * 36 ms each and were 46% of all the time spent committing, and every request waited for them
- * (docs/performance.md, decision 33). Once the WAL has reached that size (its file never
+ * (docs/performance-history.md §19, decision 33). Once the WAL has reached that size (its file never
  * shrinks, so a look every second sees it), a worker thread with a connection of its own takes
  * the checkpoints over: the server's connection stops checkpointing (`wal_autocheckpoint = 0`)
  * and the thread asks for a PASSIVE checkpoint every `intervalMs`, which copies what it can

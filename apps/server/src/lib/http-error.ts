@@ -19,7 +19,7 @@ export class HttpError extends Error {
 
   constructor(statusCode: number, message: string) {
     // Without a stack: nothing reads it (the answer is the status and the message), and taking
-    // one was a few percent of every refusal in a sold-out rush (docs/performance.md).
+    // one was a few percent of every refusal in a sold-out rush (docs/performance-history.md §19).
     const stackTraceLimit = Error.stackTraceLimit;
     Error.stackTraceLimit = 0;
     super(message);

@@ -5,7 +5,7 @@
  * end in one go, and Node runs every request whose socket was readable in a turn before it looks
  * at the sockets again: during an on-sale rush, with a few hundred buyers in flight, a turn
  * lasted over 100 ms and everyone else (the event page from memory, /api/health) waited for it
- * (docs/performance.md). Behind a turnstile, a heavy route's requests wait in a queue and `perTurn`
+ * (docs/performance-history.md §14 and §18). Behind a turnstile, a heavy route's requests wait in a queue and `perTurn`
  * of them go on in each turn, after which Node reads the sockets again and answers the cheap
  * requests in between. The buyers' work is the same and in the same order; only the cheap
  * requests stop queueing behind all of it. On PostgreSQL, where a request waits for its queries

@@ -8,7 +8,7 @@ type Guard = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
  * this call, whichever plugin registers it (the root's own hooks, cookies, CSRF and the session,
  * still run before it). Other routes never run it: as a root hook that returned at once for
  * them, each guard cost every request of the site a promise and a turn of the event loop
- * (docs/performance.md). Register it before the routes it guards.
+ * (docs/performance-history.md §28). Register it before the routes it guards.
  */
 export function guardRoutesUnder(app: FastifyInstance, prefix: string, guard: Guard): void {
   app.addHook('onRoute', (route) => {

@@ -34,7 +34,7 @@ export function loggerOptions(config: Config, stream?: NodeJS.WritableStream): F
  * method, URL (tokens cut out) and client added, and no line as the request comes in. Fastify
  * writes two lines a request, and under load the write was the largest cost of a small answer:
  * GET /api/tickets/{ref} ran at 2,865 req/s at LOG_LEVEL=info against 12,894 at warn
- * (docs/performance.md). Errors are logged as before.
+ * (docs/performance-history.md §15). Errors are logged as before.
  */
 export class OneLinePerRequest extends LogController {
   override incomingRequest(): void {}

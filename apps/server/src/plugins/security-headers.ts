@@ -7,8 +7,8 @@ import { contentSecurityPolicy } from './content-security-policy.ts';
 
 /**
  * Helmet's headers, worked out once at start-up. They are the same for every response (no
- * per-request nonces), and rebuilding them per request, as @fastify/helmet does, cost a fifth
- * of the server's time under load (docs/performance.md).
+ * per-request nonces), and rebuilding them per request, as @fastify/helmet does, cost 15%
+ * of the server's CPU under load (docs/performance-history.md §5).
  */
 export function securityHeaders(config: Config): Record<string, string> {
   const headers: Record<string, string> = {};

@@ -186,7 +186,7 @@ export async function registerWebApp(
   };
 
   // Not an async function: a page known current (most of them, on SQLite) is sent at once, with no
-  // promise for Fastify to wait on (a fifth of a page's CPU, docs/performance.md).
+  // promise for Fastify to wait on (a fifth of a page's CPU, docs/performance-history.md §28).
   const sendPage = (request: FastifyRequest, reply: FastifyReply) => {
     if (!pages) return sendShell(request, reply, 200);
     const stored = pages.storedNow(request.url);
@@ -219,7 +219,7 @@ export async function registerWebApp(
     });
     // The public pages get routes of their own: left to the static plugin's wildcard, every page
     // request first looked for a file of its name on disk (a failed stat(): a quarter of the CPU
-    // under load, docs/performance.md). Stored pages are compressed already, so the per-request
+    // under load, docs/performance-history.md §15). Stored pages are compressed already, so the per-request
     // compression plugin stays off them. Any other address still ends in the not-found handler.
     const pageRoute = { schema: { hide: true }, compress: false as const, config: { session: false } };
     for (const path of PUBLIC_PAGES) app.get(path, pageRoute, sendPage);

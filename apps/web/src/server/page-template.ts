@@ -43,7 +43,7 @@ const STYLESHEET = /<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g;
 /**
  * The stylesheet goes into the page itself: one request fewer before the first paint (Lighthouse's
  * mobile first paint of /event-details/1 went from about 1.4 s to 0.8 s), for some 9 KB more of
- * brotli in every page load (docs/performance.md). The content security policy allows inline
+ * brotli in every page load (docs/performance-history.md §7). The content security policy allows inline
  * styles. `readAsset` reads a built file by its URL path.
  */
 export const inlineStylesheets = (html: string, readAsset: (path: string) => string) =>

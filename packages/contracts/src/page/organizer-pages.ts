@@ -1,5 +1,5 @@
 // A module of its own, not in public-pages.ts: the landing page loads that one, and these are
-// for the organizer's page and the event page only (docs/performance.md: the landing's bytes).
+// for the organizer's page and the event page only (docs/performance.md §2.9: the landing's bytes).
 /**
  * What an organizer's slug may look like (the public page /o/{slug}, architecture.md §16): letters, digits,
  * '-' and '_', at most 100. The API's contract and the page's loader check the same.

@@ -11,7 +11,7 @@
  * in and painted, so the page's largest paint comes before any script request (Lighthouse charges
  * every request that started and ended before it to the LCP). `load` alone is not enough: with
  * no image to wait for, it fired before the first paint in a third of the runs, and those ran at
- * 2.5 s of LCP instead of 0.9 (docs/performance.md). The frames are counted by an
+ * 2.5 s of LCP instead of 0.9 (docs/performance-history.md §12). The frames are counted by an
  * IntersectionObserver's first report, which comes with a frame's rendering, not by an animation
  * frame or a timer: pages under a paused test clock (Playwright's fakes both) must still hydrate.
  * At the latest 3 s after the HTML arrived, so a slow image does not keep the page from becoming

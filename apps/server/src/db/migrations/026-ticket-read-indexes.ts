@@ -5,7 +5,7 @@ import type { Kysely } from 'kysely';
  * lines cheapest first and the newest ticket email of its order. With indexes on `order_id`
  * alone, SQLite sorted both in temporary B-trees on every read, which made the read about four
  * times as long as the same read without them (51 µs against 13 µs on the benchmark's database,
- * docs/performance.md). Each index now carries the order it is read in; as they begin with
+ * docs/performance-history.md §18). Each index now carries the order it is read in; as they begin with
  * `order_id`, they serve every look-up by order the old ones served, which go.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {

@@ -3,7 +3,7 @@ import { type Kysely, sql } from 'kysely';
 /**
  * Every order written (a hold, its settlement) writes each of the orders table's indexes; on
  * SQLite each index it changes is one more page in the commit's WAL frames (two system calls
- * each). Three of them carried nothing most orders need (docs/performance.md, decision 34):
+ * each). Three of them carried nothing most orders need (docs/performance-history.md §20, decision 34):
  * - `orders_user_id`: `orders_user_event (user_id, event_id)` begins with the same column and
  *   serves every look-up by account it served.
  * - `orders_recipient_email` and `orders_promo_code`: most orders are not gifts and use no code,

@@ -6,7 +6,7 @@ import type { Kysely } from 'kysely';
  * holds_seats, hold_expires_at)`: every expired hold of every event, oldest first, until one of
  * this event. Expired holds wait up to a minute for the sweep, so after one show's holds ran out,
  * every buyer of another show read them all: with 500 of them, the sale's read took 44 µs more
- * (4 µs with this index; docs/performance.md, twelfth session). `orders_event_status (event_id,
+ * (4 µs with this index; docs/performance-history.md §29). `orders_event_status (event_id,
  * status)` gains the hold's expiry as its last column, so it still serves every look-up it did,
  * and the orders table keeps the number of indexes every order writes.
  */

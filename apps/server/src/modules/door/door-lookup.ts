@@ -54,7 +54,7 @@ export function toDoorTicket(row: DoorRow): DoorTicket {
   };
 }
 
-/** The door's reads, each compiled once (a scan is a hot path: docs/performance.md "The door"). */
+/** The door's reads, each compiled once (a scan is a hot path: docs/performance.md §2.6). */
 export function doorLookups(db: Kysely<Database>) {
   const byIdAndReference = compileOnce((ticketId: string, reference: string) =>
     doorQuery(db).where('tickets.id', '=', ticketId).where('tickets.reference', '=', reference),

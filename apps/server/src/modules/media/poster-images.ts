@@ -50,7 +50,7 @@ export function sniffImageType(bytes: Buffer): 'png' | 'jpeg' | 'webp' | null {
 /**
  * sharp (libvips) is loaded on the first image it makes, not at start: only an admin's poster
  * upload and the first share image of a built-in event need it, and loading it costs the
- * process about 9 MB of resident memory for as long as it runs (docs/performance.md).
+ * process about 9 MB of resident memory for as long as it runs (docs/performance.md §2.10).
  */
 let sharpModule: Promise<typeof sharp> | undefined;
 function loadSharp(): Promise<typeof sharp> {

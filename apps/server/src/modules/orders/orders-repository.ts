@@ -184,7 +184,7 @@ const changeArguments = (id: string, from: StatusFrom, to: StatusTo, now: Date) 
 
 /**
  * The statements every hold and every refusal of a rush runs, compiled once (compileOnce): Kysely
- * building them anew cost about as much as running them (docs/performance.md).
+ * building them anew cost about as much as running them (docs/performance-history.md §2 and §19).
  */
 const holdStatementsOf = compiledFor((db) => ({
   takeFromTier: compileOnce((ticketTypeId: string, quantity: number) =>
@@ -433,7 +433,7 @@ export function ordersRepository(db: Kysely<Database>) {
       } else {
         // SQLite has no INSERT inside WITH; its statements cost no round trip. Compiled once, the
         // two take about half the time Kysely took to build them each time: 3 to 5% of a hold's
-        // CPU (docs/performance.md).
+        // CPU (docs/performance-history.md §25).
         const { insertOrder, insertLine } = holdStatementsOf(db);
         await insertOrder(db, ...NEW_ORDER_COLUMNS.map((column) => row[column]));
         for (const line of lines) {
@@ -467,7 +467,7 @@ export function ordersRepository(db: Kysely<Database>) {
      * `transition`, answering the order's lines when this caller made the change, else null. On
      * PostgreSQL the update returns them, a round trip fewer. SQLite reads them after it: there a
      * read costs no round trip, and an update of `orders` with RETURNING took twice the update's
-     * time (docs/performance.md).
+     * time (docs/performance-history.md §31).
      */
     async transitionWithLines(id: string, from: StatusFrom, to: StatusTo, now: Date): Promise<OrderLine[] | null> {
       if (!isPostgres(db)) return (await this.transition(id, from, to, now)) ? orderLinesOf(db, id) : null;

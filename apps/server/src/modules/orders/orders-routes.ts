@@ -25,7 +25,7 @@ import { codeAttempt } from './code-attempts.ts';
  * Initializes let through per turn of the event loop: about 10 ms of work on SQLite (some 0.6 ms
  * each on the benchmark's machine), which a page read meanwhile waits at most for its turn.
  * During the rush benchmark, 8 gave the event page a p99 of 45 to 49 ms and 16 of 58 to 71 ms,
- * against 0.7 to 1.7 s without (docs/performance.md); 16 keeps more of the time for the buyers.
+ * against 0.7 to 1.7 s without (docs/performance-history.md §18); 16 keeps more of the time for the buyers.
  */
 const BUYERS_PER_TURN = 16;
 

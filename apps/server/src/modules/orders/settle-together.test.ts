@@ -16,7 +16,7 @@ const GUEST = { user: null, account: null };
 // The provider's webhook and the buyer's verify of an order come at the same moment: the
 // simulator posts its webhook as Pay answers, and Paystack's comes as the pop-up closes. In one
 // process the second settle of the order waits for the first, and the verify takes its outcome
-// without asking the provider again (docs/performance.md). Here the two are started together on
+// without asking the provider again (decision 38; docs/performance.md §2.3). Here the two are started together on
 // one checkout, through the real database (SQLite, or the PostgreSQL of TEST_DATABASE_URL).
 
 let t: TestApp;

@@ -8,7 +8,7 @@ import { publicPaymentConfig } from '../payments/index.ts';
 
 export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
   // Compiled once, and run at once on SQLite outside a transaction (compiled-query.ts): through
-  // Kysely's executor a `select 1` cost the route about 25 µs of CPU more (docs/performance.md).
+  // Kysely's executor a `select 1` cost the route about 25 µs of CPU more (docs/performance-history.md §26).
   const ping = compileOnce(() => app.db.selectNoFrom(sql<number>`1`.as('ok')));
 
   app.get(

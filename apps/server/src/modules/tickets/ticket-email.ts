@@ -52,7 +52,7 @@ export const ticketPageLink = (publicUrl: string, reference: string) =>
 /**
  * The show's dates as the emails word them, worded once per show: every ticket of an event says
  * the same, and a ticket's emails needed `Intl`'s date parts seven times (about 2% of a paid
- * order's time, docs/performance.md). Kept for the last few hundred shows.
+ * order's time, docs/performance-history.md §23). Kept for the last few hundred shows.
  */
 const datesWorded = new Map<string, { when: string; date: string; time: string }>();
 function showDates(ticket: Pick<IssuedTicket, 'startsAt' | 'endsAt' | 'timeZone' | 'city'>) {

@@ -3,7 +3,7 @@ import type { SVGProps } from 'react';
 /**
  * Inline stroke icons (24 px grid, currentColor). Decorative unless given a title by the caller.
  * Here: the icons more than one screen draws; an icon of one screen is drawn with `Icon` beside
- * it, so the public pages' shared chunk carries none it does not show (docs/performance.md).
+ * it, so the public pages' shared chunk carries none it does not show (docs/performance.md §2.9).
  */
 export type IconProps = SVGProps<SVGSVGElement>;
 
