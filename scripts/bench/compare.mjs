@@ -6,7 +6,9 @@
 // server's CPU per request compares two measures taken within seconds of each other, and the
 // median of the rounds is what to read.
 //   what to load: paths (unauthenticated GETs) or the loads named in route-loads.mjs (tickets,
-//   verify, check-in, refusal, ...), each set up on both servers; default / /event-details/1
+//   verify, check-in, refusal, ...), each set up on both servers, or `orders`: paid orders
+//   (initialize, the simulator's Pay, verify) by confirmed buyers, 50 at a time, as `npm run bench`
+//   pays them (its figures: CPU µs per paid order, orders a second). Default / /event-details/1
 //   /api/events/1 /api/health
 //   COMPARE_ROUNDS (default 6), COMPARE_SECONDS (default 2) per load, COMPARE_CONNECTIONS (default 100),
 //   COMPARE_PORT (default 3261): the other checkout's port, this tree's is the next one.
@@ -17,15 +19,22 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serverCommand } from '../build-server.mjs';
+import { measurePaidOrders, ORDERS_PER_ACCOUNT } from './checkout-flow.mjs';
 import { loadTest } from './load-generator.mjs';
 import { cpuSeconds } from './process-cpu.mjs';
 import { expectedStatus, pageHeaders, ROUTE_LOADS, routeLoad } from './route-loads.mjs';
+import { buyersFrom } from './rush-buyers.mjs';
+import { insertBuyers, openStore } from './rush-database.mjs';
 import { buildWhatProductionRuns, startUntilReady, storefrontEnv } from './storefront-server.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
+/** The load of paid orders, named like route-loads.mjs's, and its buyers paying at once. */
+const PAID_ORDERS = 'orders';
+const PAID_ORDER_BUYERS = 50;
 const [otherTree, ...askedPaths] = process.argv.slice(2);
 if (!otherTree || !existsSync(join(otherTree, 'apps/server/dist/server.js'))) {
-  console.error(`usage: npm run bench:compare -- <other checkout, built> [path | ${ROUTE_LOADS.join(' | ')} ...]`);
+  const loads = [...ROUTE_LOADS, PAID_ORDERS].join(' | ');
+  console.error(`usage: npm run bench:compare -- <other checkout, built> [path | ${loads} ...]`);
   process.exit(2);
 }
 const paths = askedPaths.length > 0 ? askedPaths : ['/', '/event-details/1', '/api/events/1', '/api/health'];
@@ -48,6 +57,16 @@ async function startServer(tree, port) {
 /** What autocannon sends to `server` for `path` (a path, or a load's name, set up on that server). */
 async function loadOn({ port, dbFile }, path) {
   const store = `http://127.0.0.1:${port}`;
+  if (path === PAID_ORDERS) {
+    // Fresh buyers for every load (a buyer's tickets count against its ceiling): enough for 500
+    // orders a second, each buyer paying ORDERS_PER_ACCOUNT.
+    const perLoad = Math.ceil((seconds * 500) / ORDERS_PER_ACCOUNT) + PAID_ORDER_BUYERS;
+    // Signed in straight in the database, as the rush's buyers are (sign-up's scrypt would take minutes).
+    const database = openStore(`file:${dbFile}`);
+    const tokens = await insertBuyers(database, perLoad * (rounds * 2 + 1));
+    await database.close();
+    return { store, perLoad, accounts: buyersFrom(tokens, 0).map((buyer) => buyer.headers) };
+  }
   if (path.startsWith('/')) return { url: `${store}${path}`, headers: pageHeaders };
   // A named load's own connections (100 for the pages) give way to the comparison's.
   return { ...(await routeLoad(path, { store, dbFile })), connections };
@@ -56,6 +75,15 @@ async function loadOn({ port, dbFile }, path) {
 /** One load of `path` on `server`: its CPU µs per request and the requests a second. */
 async function load(server, path) {
   const before = cpuSeconds(server.child.pid);
+  if (path === PAID_ORDERS) {
+    const { store, perLoad, accounts } = server.loads.get(path);
+    const paid = await measurePaidOrders(store, {
+      seconds,
+      concurrency: PAID_ORDER_BUYERS,
+      accounts: accounts.splice(0, perLoad),
+    });
+    return { us: ((cpuSeconds(server.child.pid) - before) * 1e6) / paid.orders, rps: paid.perSecond };
+  }
   const result = await loadTest({ connections, duration: seconds, ...server.loads.get(path) });
   const status = path.startsWith('/') ? 200 : expectedStatus(path);
   const unexpected = result.requests.total - (result.statusCodeStats[status]?.count ?? 0);
