@@ -61,6 +61,8 @@ test('USSD: dialled, the pop-up closes, the buyer waits, and the ticket comes by
   await panel.getByLabel('Your bank').selectOption({ label: 'GTBank (*737#)' });
   await panel.getByRole('button', { name: 'I have dialled the code' }).click();
   await expect(page).toHaveURL(/\/payment-pending\/OWB-/);
+  // Named as it was sent: a USSD payment, not a transfer (decision 44).
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Waiting for your USSD payment');
   await expect(page).toHaveURL(/\/thank-you\/2$/, { timeout: 20_000 });
 });
 

@@ -96,7 +96,7 @@ test('a guest fills the form, signs in, and lands on the summary with the same o
   await expect(page.getByText('Ticket downloaded successfully.')).toBeVisible();
 });
 
-test('signed in: required fields, quantity, gift, file details, and Back keeps the form', async ({ page }) => {
+test('signed in: required fields, quantity, gift, no file block, and Back keeps the form', async ({ page }) => {
   const user = await signedInUser(page, 'form');
   await page.goto('/ticket-purchase/1');
   await expect(page.getByLabel('Email', { exact: true })).toHaveValue(user.email);
@@ -124,8 +124,8 @@ test('signed in: required fields, quantity, gift, file details, and Back keeps t
   await page.getByLabel('Recipient first name').fill('Bola');
   await page.getByLabel('Recipient email').fill('bola@example.com');
 
-  await page.getByRole('button', { name: 'File details' }).click();
-  await expect(page.getByText('davido-live-in-concert.png')).toBeVisible();
+  // No file block on the form or the summary (decision 44): the ticket comes after payment.
+  await expect(page.getByRole('button', { name: 'File details' })).toHaveCount(0);
 
   await page.getByLabel('First name', { exact: true }).fill('Chidi');
   await page.getByLabel('Phone number').fill('12345');
@@ -137,12 +137,8 @@ test('signed in: required fields, quantity, gift, file details, and Back keeps t
   await expect(page).toHaveURL(/\/order-summary\/1$/);
   await expect(section(page, 'Gift for')).toContainText('Bola');
   await expect(section(page, 'Gift for')).toContainText('bola@example.com');
-  const file = page.getByRole('button', { name: '1 file attached' });
-  await expect(file).toHaveAttribute('aria-expanded', 'false');
-  await file.click();
-  await expect(file).toHaveAttribute('aria-expanded', 'true');
-  await expect(page.getByText('davido-live-in-concert.png')).toBeVisible();
-  await expect(page.getByText('1.2 MB')).toBeVisible();
+  await expect(page.getByRole('button', { name: '1 file attached' })).toHaveCount(0);
+  await expect(page.getByText(/nothing to upload/i)).toHaveCount(0);
 
   await page.getByRole('link', { name: 'Back' }).click();
   await expect(page).toHaveURL(/\/ticket-purchase\/1$/);

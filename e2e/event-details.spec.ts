@@ -27,7 +27,7 @@ test('shows the event: poster, title, venue, date and price, with a way to buy',
     )
     .toBe(true);
 
-  const details = page.getByRole('tabpanel', { name: 'Details' });
+  const details = page.getByRole('region', { name: 'Event details' });
   await expect(details).toContainText('Saturday, 17 April 2027');
   // The end beside the start (decision 27).
   await expect(details).toContainText('20:00 to 00:30 (Atlanta time)');
@@ -44,17 +44,15 @@ test("the movie says 'Book Now'", async ({ page }) => {
   await expect(page.getByRole('link', { name: 'Book Now' })).toHaveAttribute('href', '/ticket-purchase/3');
 });
 
-test('Details and Cart tabs work with the mouse and the arrow keys', async ({ page }) => {
+test('the card beside the poster is the event details with the way to buy: no tabs, no cart (decision 44)', async ({
+  page,
+}) => {
   await page.goto('/event-details/1');
-  const details = page.getByRole('tab', { name: 'Details' });
-  const cart = page.getByRole('tab', { name: 'Cart' });
-  await expect(details).toHaveAttribute('aria-selected', 'true');
-
-  await cart.click();
-  await expect(page.getByRole('tabpanel', { name: 'Cart' })).toHaveText('Shopping cart coming soon.');
-  await page.keyboard.press('ArrowLeft');
-  await expect(details).toBeFocused();
-  await expect(page.getByRole('tabpanel', { name: 'Details' })).toContainText('NGN 3,000');
+  const card = page.getByRole('region', { name: 'Event details' });
+  await expect(card.getByRole('heading', { level: 2 })).toHaveText('Event details');
+  await expect(card.getByRole('link', { name: 'Get Tickets' })).toHaveAttribute('href', '/ticket-purchase/1');
+  await expect(page.getByRole('tab')).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Events', exact: true })).toHaveCount(0);
 });
 
 test("the countdown goes from 'Calculating...' to days, hours and minutes, ticking every second", async ({ page }) => {

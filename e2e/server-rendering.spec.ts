@@ -1,6 +1,7 @@
 import { PUBLIC_PAGES } from '../packages/contracts/src/page/public-pages.ts';
 import { signedInUser } from './helpers/auth.ts';
 import { E2E_ORGANIZER, seedOrganizer } from './helpers/database.ts';
+import { hydrated } from './helpers/hydration.ts';
 import { stubMap } from './helpers/stubs.ts';
 import { expect, type Page, test } from './helpers/test.ts';
 
@@ -42,7 +43,7 @@ test('without JavaScript, an event page shows its title, date, venue and price',
   expect(response?.status()).toBe(200);
   await expect(page.getByRole('heading', { level: 1, name: 'Davido Live In Concert' })).toBeVisible();
   await expect(page).toHaveTitle('Davido Live In Concert · Owambe Tickets');
-  const details = page.getByRole('tabpanel', { name: 'Details' });
+  const details = page.getByRole('region', { name: 'Event details' });
   await expect(details).toContainText('Saturday, 17 April 2027');
   // The end beside the start (decision 27).
   await expect(details).toContainText('20:00 to 00:30 (Atlanta time)');
@@ -150,6 +151,27 @@ test('after hydration, links navigate in the page and keep the title right', asy
   await expect(page).toHaveTitle(`${name} · Owambe Tickets`);
   // No page load on the way: the marker set on the first page is still there.
   expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+});
+
+test('a screen the browser renders has one <title> once its scripts ran: the shell placeholder gives way', async ({
+  page,
+}) => {
+  const titles = () =>
+    page.evaluate(() => Array.from(document.head.querySelectorAll(':scope > title'), (title) => title.textContent));
+  for (const [path, title] of [
+    ['/ticket-purchase/1', 'Buy tickets: Davido Live In Concert · Owambe Tickets'],
+    ['/check-in', 'Sign in · Owambe Tickets'],
+    ['/login', 'Sign in · Owambe Tickets'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page).toHaveTitle(title);
+    await expect.poll(titles, { message: path }).toEqual([title]);
+  }
+  // A page the server rendered keeps its one title through hydration too.
+  await page.goto('/event-details/1');
+  await expect(page.getByRole('region', { name: 'Event details' })).toBeVisible();
+  await hydrated(page);
+  expect(await titles()).toEqual(['Davido Live In Concert · Owambe Tickets']);
 });
 
 test('after hydration, the countdown ticks and the share options work', async ({ page, context, baseURL }) => {

@@ -6,13 +6,15 @@ import { App } from './app.tsx';
 import { HYDRATION_DATA_ID, readHydrationData } from './hydration-data.ts';
 import { resolveLazyRoutes } from './lazy-modules.ts';
 import { patchRoutesOnNavigation, routes } from './router.tsx';
+import { yieldShellTitle } from './shell-title.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
 // A page the server rendered carries its loaders' data: adopt its HTML with the same data
 // (no second fetch) once the matched routes' chunks are here (the server preloads them). Any
-// other page (the account and checkout screens, `npm run dev`) starts from the empty shell.
+// other page (the account and checkout screens, `npm run dev`) starts from the empty shell, whose
+// placeholder title gives way to the screen's (shell-title.ts).
 // (No top-level await: it would make the bundler split the entry into many small chunks.)
 const hydrationData = readHydrationData(document.getElementById(HYDRATION_DATA_ID));
 if (hydrationData) {
@@ -33,6 +35,7 @@ if (hydrationData) {
     });
   });
 } else {
+  yieldShellTitle();
   createRoot(root).render(
     <StrictMode>
       <App>

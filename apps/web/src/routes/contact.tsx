@@ -8,8 +8,8 @@ export function Component() {
       <section>
         <h2>Helpdesk</h2>
         <p>
-          The quickest way to an answer: the <Link to="/helpdesk">Helpdesk</Link> has a live chat that can check your
-          ticket's status, the frequently asked questions, and a form to create a support ticket.
+          The quickest way to an answer: the <Link to="/helpdesk">Helpdesk</Link> has a chat assistant that can check
+          your ticket's status, the frequently asked questions, and a form to create a support ticket.
         </p>
       </section>
       <section>

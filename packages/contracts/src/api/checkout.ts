@@ -3,6 +3,7 @@ import { messages } from '../messages/spec.ts';
 import { ORDER_KEY_PATTERN, ORDER_LIMIT_MAX } from '../rules/checkout.ts';
 import { REFERENCE_PATTERN } from '../rules/fields.ts';
 import { ORDER_STATUSES, PAID_ORDER_STATUSES } from '../rules/order-statuses.ts';
+import { PAYMENT_CHANNELS } from '../rules/payment-channels.ts';
 import { PROMO_LIMITS, promoMessages } from '../rules/promo-codes.ts';
 import { tierMessages } from '../rules/ticket-types.ts';
 import { accessCodeSchema, eventIdSchema } from './events.ts';
@@ -242,6 +243,8 @@ export const verifyTransactionResponseSchema = z.object({
     ticket: ticketSchema.nullable(),
     /** What the buyer should be told when the payment did not end in a ticket. */
     message: z.string().nullable(),
+    /** A payment on its way: the channel the buyer chose, when the provider said (the waiting page names it). */
+    channel: z.enum(PAYMENT_CHANNELS).optional(),
   }),
 });
 export type VerifyTransactionResponse = z.infer<typeof verifyTransactionResponseSchema>;
@@ -299,6 +302,10 @@ export const checkoutStandingSchema = z.object({
       reference: z.string(),
       orderStatus: z.enum(PAID_ORDER_STATUSES),
       ticketQuantity: z.number().int(),
+      /** What the buyer paid, in whole naira: the summary shows it, not the price without the promo code. */
+      amount: z.number(),
+      /** What the order's promo code took off, in whole naira (0: none). */
+      discount: z.number(),
     })
     .nullable(),
   /** Tickets of this event the account has bought already (orders paid and not refunded). */

@@ -38,7 +38,6 @@ export const messages = {
     copyFailed: (error: string) => `Failed to copy link: ${error}`,
     calculating: 'Calculating...',
     started: 'Event Started!',
-    cartComingSoon: 'Shopping cart coming soon.',
   },
   payment: {
     processing: 'Processing...',

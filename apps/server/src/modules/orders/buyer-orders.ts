@@ -30,7 +30,13 @@ export async function standing(
   const problem = !paid && quantity !== undefined ? await limitAhead(ctx, user, eventId, quantity) : null;
   return {
     paidOrder: paid
-      ? { reference: paid.reference, orderStatus: paid.status, ticketQuantity: Number(paid.quantity) }
+      ? {
+          reference: paid.reference,
+          orderStatus: paid.status,
+          ticketQuantity: Number(paid.quantity),
+          amount: Number(paid.amount),
+          discount: Number(paid.discount),
+        }
       : null,
     ticketsOwned,
     problem,

@@ -183,7 +183,8 @@ describe('never charge twice: the order key', () => {
     await simulatorButton(t.app, buyer, reference, 'pay');
     expect((await verifyUntilSettled(t.app, reference)).json().data.orderStatus).toBe('paid');
     expect(await standing(`orderKey=${ORDER_KEY}&quantity=2`)).toEqual({
-      paidOrder: { reference, orderStatus: 'paid', ticketQuantity: 2 },
+      // What was paid, so the summary shows it after Back (decision 44).
+      paidOrder: { reference, orderStatus: 'paid', ticketQuantity: 2, amount: 6000, discount: 0 },
       ticketsOwned: 2,
       problem: null,
     });

@@ -520,7 +520,7 @@ export function ordersRepository(db: Kysely<Database>) {
     async paidWithKey(userId: string, orderKey: string) {
       return db
         .selectFrom('orders')
-        .select(['reference', 'status', 'quantity'])
+        .select(['reference', 'status', 'quantity', 'amount', 'discount'])
         .where('user_id', '=', userId)
         .where('order_key', '=', orderKey)
         .where('status', 'in', ['paid', 'refund_pending', 'refunded'])

@@ -32,7 +32,8 @@ describe('a promo code at initialize', () => {
     const id = await addPromo(t, { code: 'save20', kind: 'percent', amount: 20 });
     const buyer = await createSignedInUser(t.app);
     // Typed in any case, with spaces around it.
-    const reference = await startOrder(t.app, buyer, { ticketQuantity: 2, promoCode: ' Save20 ' });
+    const orderKey = 's'.repeat(16);
+    const reference = await startOrder(t.app, buyer, { ticketQuantity: 2, promoCode: ' Save20 ', orderKey });
     const order = await orderOf(reference);
     expect(Number(order.amount)).toBe(4_800);
     expect(Number(order.discount)).toBe(1_200);
@@ -50,6 +51,15 @@ describe('a promo code at initialize', () => {
     expect(data.orderStatus).toBe('paid');
     expect(data.ticket.totalPrice).toBe(4_800);
     expect(await promoUses(t, id)).toBe(1);
+    // Back on the summary: the standing says what was paid and what the code took off (decision 44).
+    const standing = await t.app.inject({ url: `/api/checkout/1?orderKey=${orderKey}`, headers: buyer.headers });
+    expect(standing.json().paidOrder).toEqual({
+      reference,
+      orderStatus: 'paid',
+      ticketQuantity: 2,
+      amount: 4_800,
+      discount: 1_200,
+    });
   });
 
   it('a percentage rounds down to whole naira', async () => {

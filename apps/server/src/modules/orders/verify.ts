@@ -1,5 +1,5 @@
 import { checkoutMessages, type VerifyTransactionResponse } from '@storefront/contracts/api';
-import { isPaymentInFlight, type OrderStatus } from '@storefront/contracts/rules';
+import { isPaymentChannel, isPaymentInFlight, type OrderStatus } from '@storefront/contracts/rules';
 import { httpError } from '../../lib/http-error.ts';
 import { ProviderRejectedError, ProviderUnavailableError, type VerifiedTransaction } from '../payments/index.ts';
 import { forViewer, type TicketViewer } from '../tickets/index.ts';
@@ -71,10 +71,12 @@ async function keepWhileInFlight(
   const holdEnd = transferHoldEnd(order, ctx.holdMs, now);
   await ordersRepository(ctx.db).extendHold(order.id, holdEnd);
   const heldUntil = Math.max(holdEnd.getTime(), new Date(order.hold_expires_at).getTime());
+  // The channel, so the waiting page says 'transfer' or 'USSD payment' as the buyer chose (decision 44).
+  const channel = isPaymentChannel(payment.channel) ? { channel: payment.channel } : {};
   if (heldUntil <= now.getTime() && (await release(ctx, order, 'expired', now))) {
-    return { data: { ...waiting(order.reference).data, status: payment.status, orderStatus: 'expired' } };
+    return { data: { ...waiting(order.reference).data, status: payment.status, orderStatus: 'expired', ...channel } };
   }
-  return { data: { ...waiting(order.reference).data, status: payment.status } };
+  return { data: { ...waiting(order.reference).data, status: payment.status, ...channel } };
 }
 
 async function verifyWithProvider(ctx: CheckoutContext, reference: string): Promise<VerifiedTransaction> {

@@ -77,6 +77,11 @@ export interface VerifiedTransaction {
    * e.g. 'Declined: insufficient funds' for a refused charge: what to tell a buyer whose payment failed.
    */
   reason?: string;
+  /**
+   * The channel the buyer chose in the pop-up, in Paystack's words ('card', 'bank_transfer',
+   * 'ussd', 'bank'), when the provider reports one: the waiting page names a payment on its way by it.
+   */
+  channel?: string;
   /** The fee and the split, when the provider reported them (a paid transaction). */
   split?: ReportedSplit;
 }

@@ -126,6 +126,7 @@ describe('paystackProvider', () => {
         amountKobo: 1_500_000,
         currency: 'NGN',
         reason: 'The transaction was not completed',
+        channel: 'card',
       });
     });
 
@@ -140,6 +141,7 @@ describe('paystackProvider', () => {
         amountKobo: 1_500_000,
         currency: 'NGN',
         reason: 'Successful',
+        channel: 'card',
       });
       const [request] = fake.requests;
       expect(request?.method).toBe('GET');
@@ -165,6 +167,7 @@ describe('paystackProvider', () => {
         amountKobo: 100,
         currency: 'USD',
         reason: 'Successful',
+        channel: 'card',
       });
     });
 

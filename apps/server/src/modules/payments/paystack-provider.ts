@@ -38,6 +38,8 @@ const verifyAnswer = z.object({
     currency: z.string(),
     // Null on a transaction nobody tried to pay; text we only pass on, so any string is taken.
     gateway_response: z.string().nullish(),
+    // The buyer's channel ('card', 'bank_transfer', 'ussd', ...); null before one is chosen.
+    channel: z.string().nullish().catch(null),
     // The provider's fee and, for a split payment, who received what (kobo); absent before payment.
     // Read leniently: a payment is never refused for the shape of these.
     fees: z.number().nonnegative().nullish().catch(null),
@@ -192,6 +194,7 @@ export function paystackProvider({
         amountKobo: data.amount,
         currency: data.currency,
         ...(data.gateway_response ? { reason: data.gateway_response } : {}),
+        ...(data.channel ? { channel: data.channel } : {}),
         ...reportedSplit(data),
       };
     },

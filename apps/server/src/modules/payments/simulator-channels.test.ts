@@ -80,7 +80,8 @@ describe('bank transfer', () => {
     expect(await row(reference)).toMatchObject({ status: 'ongoing', channel: 'bank_transfer', settles_at: null });
     expect((await provider().verify(reference)).status).toBe('ongoing');
     const { data } = (await verify(t.app, reference)).json();
-    expect(data).toMatchObject({ status: 'ongoing', orderStatus: 'pending', ticket: null });
+    // The channel, so the waiting page names the transfer (decision 44).
+    expect(data).toMatchObject({ status: 'ongoing', orderStatus: 'pending', ticket: null, channel: 'bank_transfer' });
   });
 
   it("'I have sent the money': the money arrives after the delay and the webhook alone pays the order, ticket and email", async () => {
@@ -166,7 +167,11 @@ describe('USSD', () => {
       expect((await post(reference, 'ussd', { bank })).json().dialCode).toMatch(new RegExp(`^\\*${prefix}\\*000\\*`));
     }
     expect(await row(reference)).toMatchObject({ status: 'ongoing', channel: 'ussd' });
-    expect((await verify(t.app, reference)).json().data).toMatchObject({ status: 'ongoing', orderStatus: 'pending' });
+    expect((await verify(t.app, reference)).json().data).toMatchObject({
+      status: 'ongoing',
+      orderStatus: 'pending',
+      channel: 'ussd',
+    });
 
     // The transfer route is for transfers only.
     const wrong = await post(reference, 'transfer-sent');

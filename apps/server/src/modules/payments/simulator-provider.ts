@@ -186,6 +186,7 @@ export function simulatorProvider(
         amountKobo: Number(row.amount_kobo),
         currency: row.currency,
         ...(row.gateway_response ? { reason: row.gateway_response } : {}),
+        ...(row.channel ? { channel: row.channel } : {}),
         // Paystack reports the fee and the split of a paid transaction.
         ...(status === 'success' || status === 'reversed' ? splitOf(row) : {}),
       };

@@ -75,10 +75,7 @@ export function CategoriesGrid() {
             ) : (
               <div className={`${tile} border border-dashed border-brand-200 bg-white text-muted`}>
                 {category.icon}
-                <span className="grid">
-                  <span className="font-bold text-ink/70">{category.name}</span>
-                  <span className="text-xs">Coming soon</span>
-                </span>
+                <span className="font-bold text-ink/70">{category.name}</span>
               </div>
             )}
           </li>

@@ -1,5 +1,4 @@
 import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { EventDetailsCard } from './event-details-card.tsx';
@@ -15,7 +14,7 @@ const renderCard = (event = makeEvent()) =>
 describe('EventDetailsCard', () => {
   it("shows the date and time by the venue's clock, the venue and price, and links to buying tickets", () => {
     renderCard();
-    const details = screen.getByRole('tabpanel', { name: 'Details' });
+    const details = screen.getByRole('region', { name: 'Event details' });
     expect(details).toHaveTextContent('Saturday, 17 April 2027');
     // The end beside the start (decision 27), and the venue's street address under its name.
     expect(details).toHaveTextContent('20:00 to 00:30 (Atlanta time)');
@@ -29,26 +28,11 @@ describe('EventDetailsCard', () => {
     expect(screen.getByRole('link', { name: 'Book Now' })).toHaveAttribute('href', '/ticket-purchase/3');
   });
 
-  it('switches tabs by click and with the arrow keys, keeping one tab in the Tab order', async () => {
-    const user = userEvent.setup();
+  it('is titled for what it holds, with no tabs and nothing unfinished (decision 44)', () => {
     renderCard();
-    const details = screen.getByRole('tab', { name: 'Details' });
-    const cart = screen.getByRole('tab', { name: 'Cart' });
-    expect(details).toHaveAttribute('aria-selected', 'true');
-    expect(cart).toHaveAttribute('tabindex', '-1');
-
-    await user.click(cart);
-    expect(screen.getByRole('tabpanel', { name: 'Cart' })).toHaveTextContent('Shopping cart coming soon.');
-    expect(screen.queryByRole('tabpanel', { name: 'Details' })).not.toBeInTheDocument();
-
-    await user.keyboard('{ArrowRight}');
-    expect(details).toHaveFocus();
-    expect(details).toHaveAttribute('aria-selected', 'true');
-    await user.keyboard('{ArrowLeft}');
-    expect(cart).toHaveFocus();
-    expect(cart).toHaveAttribute('tabindex', '0');
-    await user.keyboard('{Home}');
-    expect(details).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('heading', { level: 2, name: 'Event details' })).toBeInTheDocument();
+    expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Event details' })).not.toHaveTextContent(/coming soon|cart/i);
   });
 
   it('says how many tickets are left once few remain', () => {

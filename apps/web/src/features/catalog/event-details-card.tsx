@@ -5,13 +5,11 @@ import {
   formatNaira,
   formatStreetAddress,
 } from '@storefront/contracts/format';
-import { messages } from '@storefront/contracts/messages';
 import { type ReactNode, useId } from 'react';
 import { CalendarIcon, Icon, type IconProps, MapPinIcon, TicketIcon } from '../../components/layout/icons.tsx';
 import { type Availability, eventAvailability } from '../../lib/event-availability.ts';
 import { hasSeveralTiers, priceFrom } from '../../lib/tier-notes.ts';
 import { BuyTicketsAction } from './buy-tickets-action.tsx';
-import { EventDetailsTabs } from './event-details-tabs.tsx';
 
 const ClockIcon = (p: IconProps) => (
   <Icon {...p}>
@@ -75,7 +73,10 @@ export interface EventDetailsCardProps {
   availability?: Availability;
 }
 
-/** product.md §2.3: the "Events" card with Details and Cart tabs, and the way to buy. */
+/**
+ * product.md §2.3: the card beside the poster, titled for what it holds: the event's date, time,
+ * venue and price, and the way to buy (decision 44: no Cart tab, no "Events" title).
+ */
 export function EventDetailsCard({ event, availability = eventAvailability(event) }: EventDetailsCardProps) {
   const headingId = useId();
   return (
@@ -84,26 +85,9 @@ export function EventDetailsCard({ event, availability = eventAvailability(event
       className="rounded-2xl border border-brand-100 bg-white p-5 shadow-sm shadow-brand-900/5 sm:p-6"
     >
       <h2 id={headingId} className="mb-4 text-lg font-bold text-ink">
-        Events
+        Event details
       </h2>
-      <EventDetailsTabs
-        labelledBy={headingId}
-        tabs={[
-          { id: 'details', label: 'Details', panel: <DetailsPanel event={event} availability={availability} /> },
-          {
-            id: 'cart',
-            label: 'Cart',
-            panel: (
-              <div className="grid justify-items-center gap-2 py-6 text-center">
-                <Icon className="size-10 text-brand-300" strokeWidth={1.5}>
-                  <path d="M3 4h2l2.4 11h10.2L20 7H6.2M9 20a1 1 0 1 0 0-2 1 1 0 0 0 0 2zm8 0a1 1 0 1 0 0-2 1 1 0 0 0 0 2z" />
-                </Icon>
-                <p className="font-medium text-muted">{messages.events.cartComingSoon}</p>
-              </div>
-            ),
-          },
-        ]}
-      />
+      <DetailsPanel event={event} availability={availability} />
     </section>
   );
 }

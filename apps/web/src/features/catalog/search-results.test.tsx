@@ -27,6 +27,6 @@ describe('SearchResults', () => {
       </MemoryRouter>,
     );
     expect(screen.getByText('No events match your search.')).toBeInTheDocument();
-    expect(screen.getByText(/Hangouts are coming soon/)).toBeInTheDocument();
+    expect(screen.getByText('No hangouts are listed yet. Try Concert or Movies.')).toBeInTheDocument();
   });
 });

@@ -65,7 +65,7 @@ export function SearchResults({ search, results, onClear, searchKey }: SearchRes
       ) : (
         <EmptyState title="No events match your search." className="mt-6">
           {search.category === 'Hangouts'
-            ? 'Hangouts are coming soon. Try Concert or Movies for now.'
+            ? 'No hangouts are listed yet. Try Concert or Movies.'
             : 'Try another artist, city or category, or clear the search to see everything.'}
         </EmptyState>
       )}

@@ -112,7 +112,7 @@ describe('/order-summary/:id', () => {
     stubScriptLoad({ pop: fakePaystack().pop });
   });
 
-  it('shows the order: buyer, gift, file, unit price × quantity, fees, total, Pay and what to trust', async () => {
+  it('shows the order: buyer, gift, unit price × quantity, fees, total, Pay and what to trust', async () => {
     const { fetchMock } = mockApi({
       'GET /api/me': json(200, { user: alice }),
       'GET /api/events/1': json(200, event1),
@@ -127,15 +127,9 @@ describe('/order-summary/:id', () => {
     expect(gift).toHaveTextContent('Bola Ade');
     expect(gift).toHaveTextContent('bola@example.com');
 
-    const file = screen.getByRole('button', { name: '1 file attached' });
-    expect(file.querySelector('[data-icon="document"]')).not.toBeNull();
-    // The spec's block is the ticket the buyer gets, not an upload: it says so.
-    expect(file).toHaveAccessibleDescription(
-      'Your ticket (PDF), delivered on screen and by email after payment. There is nothing to upload.',
-    );
-    await userEvent.click(file);
-    expect(file).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByText('ticket.pdf')).toBeVisible();
+    // No file block (decision 44): the ticket is delivered after payment, nothing is attached.
+    expect(screen.queryByRole('button', { name: '1 file attached' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/nothing to upload/i)).not.toBeInTheDocument();
 
     expect(screen.getByTestId('unit-line')).toHaveTextContent('NGN 3,000 × 2');
     expect(screen.getByTestId('fees-line')).toHaveTextContent('No booking fee');
@@ -155,7 +149,7 @@ describe('/order-summary/:id', () => {
     expect(await screen.findByLabelText('First name')).toHaveValue('Ada');
   });
 
-  it("shows the spec's defaults for absent fields, and an image icon for a picture", async () => {
+  it("shows the spec's defaults for absent fields", async () => {
     mockApi({ 'GET /api/me': json(200, { user: alice }), 'GET /api/events/1': json(200, event1) });
     renderRoutes(routes, [{ pathname: '/order-summary/1', state: { id: '1', ticketQuantity: 1 } }]);
     const details = (await screen.findByRole('heading', { name: 'Your details' })).parentElement as HTMLElement;
@@ -163,8 +157,6 @@ describe('/order-summary/:id', () => {
     expect(details).toHaveTextContent('No email provided');
     expect(details).toHaveTextContent('No phone provided');
     expect(screen.queryByRole('heading', { name: 'Gift for' })).not.toBeInTheDocument();
-    const file = screen.getByRole('button', { name: '1 file attached' });
-    expect(file.querySelector('[data-icon="image"]')).not.toBeNull();
     expect(screen.getByRole('button', { name: 'Pay NGN 3,000' })).toBeInTheDocument();
   });
 

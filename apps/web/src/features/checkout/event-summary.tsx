@@ -2,14 +2,24 @@ import type { StorefrontEvent } from '@storefront/contracts/api';
 import { formatEventCompactDate, formatNaira } from '@storefront/contracts/format';
 import { hasSeveralTiers, priceFrom } from '../../lib/tier-notes.ts';
 
+const tickets = (n: number) => (n === 1 ? '1 ticket' : `${n} tickets`);
+
+/** Tickets the buyer has chosen: their total and how many. */
+export interface ChosenTickets {
+  total: number;
+  tickets: number;
+}
+
 export interface EventSummaryProps {
   event: StorefrontEvent;
   /** In a narrow side column on wide screens the poster goes above the text. */
   stackOnWide?: boolean;
+  /** The tickets chosen (the purchase form, the order summary): their total instead of the event's price. */
+  chosen?: ChosenTickets | undefined;
 }
 
-/** The event being bought: a small poster, title, date, venue and the price of one ticket. */
-export function EventSummary({ event, stackOnWide = false }: EventSummaryProps) {
+/** The event being bought: a small poster, title, date, venue and the price of one ticket (or of those chosen). */
+export function EventSummary({ event, stackOnWide = false, chosen }: EventSummaryProps) {
   return (
     <div className={`flex gap-4 ${stackOnWide ? 'lg:flex-col' : ''}`}>
       <img
@@ -25,7 +35,12 @@ export function EventSummary({ event, stackOnWide = false }: EventSummaryProps) 
         <p className="text-sm text-muted">
           {event.venue}, {event.city}
         </p>
-        {hasSeveralTiers(event.ticketTypes) ? (
+        {chosen ? (
+          <p className="text-sm font-semibold text-brand-700" data-testid="chosen-total">
+            {chosen.total === 0 ? 'Free' : formatNaira(chosen.total)}{' '}
+            <span className="font-normal text-muted">for {tickets(chosen.tickets)}</span>
+          </p>
+        ) : hasSeveralTiers(event.ticketTypes) ? (
           // Several tiers (product.md §2.13), so the lowest price on sale.
           <p className="text-sm font-semibold text-brand-700">{priceFrom(event)}</p>
         ) : (

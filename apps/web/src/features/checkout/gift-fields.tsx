@@ -17,11 +17,13 @@ export function GiftFields({ values, onChange, recipientEmailError }: GiftFields
     <div className="grid gap-4">
       <label className="flex min-h-11 cursor-pointer items-center justify-between gap-4 rounded-xl border border-brand-100 bg-white px-4 py-2.5">
         <span className="text-sm font-semibold text-ink">This ticket is a gift</span>
+        {/* No aria-checked: a native checkbox's own checked state is the switch's, and the Nu
+            checker reports aria-checked on one as an error (ARIA in HTML forbids it there). */}
         <input
           type="checkbox"
+          // biome-ignore lint/a11y/useAriaPropsForRole: the native checked state stands for aria-checked
           role="switch"
           aria-controls={panelId}
-          aria-checked={values.isGift}
           checked={values.isGift}
           onChange={(event) => onChange('isGift', event.target.checked)}
           className="peer sr-only"

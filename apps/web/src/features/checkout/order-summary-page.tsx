@@ -7,6 +7,7 @@ import { PageTitle } from '../../components/layout/logo.tsx';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { StatusMessage } from '../../components/ui/status-message.tsx';
 import { ticketPath } from '../../lib/tickets.ts';
+import { hasSeveralTiers } from '../../lib/tier-notes.ts';
 import { EventSummary } from './event-summary.tsx';
 import { type OrderState, parseOrderState } from './order-state.ts';
 import { linesTotals, orderTotals } from './order-totals.ts';
@@ -15,7 +16,6 @@ import { PayButton } from './pay-button.tsx';
 import { checkoutStanding, type Standing } from './payment-api.ts';
 import { PaymentTrust } from './payment-trust.tsx';
 import { PromoCodeField, PromoDiscountLine } from './promo-code-field.tsx';
-import { type TicketFile, TicketFileDetails } from './ticket-file-details.tsx';
 import { usePayFlow } from './use-pay-flow.ts';
 import { usePromoCode } from './use-promo-code.ts';
 
@@ -59,17 +59,14 @@ function MissingOrder({ event }: { event: StorefrontEvent }) {
   );
 }
 
-/** product.md §2.7: the summary's file block is the ticket itself, which the buyer receives; say so. */
-const fileNote = (file: TicketFile) =>
-  `Your ticket${file.ticketFileType ? ` (${file.ticketFileType})` : ''}, delivered on screen and by email after payment. There is nothing to upload.`;
-
 /**
  * What the server says of this order before Pay (decision 21): paid already (Back after paying),
  * the tickets the buyer has for the show, a limit in the way. Null until it answers, and if it
  * cannot: Pay still works, and initialize decides.
  */
-function useStanding({ id, orderKey, ticketQuantity }: OrderState): Standing | null {
+function useStanding({ id, orderKey, ticketQuantity }: OrderState, paidReference: string | null): Standing | null {
   const [standing, setStanding] = useState<Standing | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: paidReference asks again, see below
   useEffect(() => {
     let live = true;
     const ask = () =>
@@ -79,6 +76,7 @@ function useStanding({ id, orderKey, ticketQuantity }: OrderState): Standing | n
       );
     // Asked again when the buyer comes back to the tab: they may have confirmed their email
     // (the link opens in another tab), or paid this order elsewhere.
+    // And once Pay learns the order was paid already: the standing says what was paid.
     const onVisible = () => document.visibilityState === 'visible' && void ask();
     void ask();
     document.addEventListener('visibilitychange', onVisible);
@@ -86,8 +84,21 @@ function useStanding({ id, orderKey, ticketQuantity }: OrderState): Standing | n
       live = false;
       document.removeEventListener('visibilitychange', onVisible);
     };
-  }, [id, orderKey, ticketQuantity]);
+  }, [id, orderKey, ticketQuantity, paidReference]);
   return standing;
+}
+
+/** A paid order's discount, as it was paid (the promo code typed then is not in this page's state). */
+function PaidDiscountLine({ discount }: { discount: number }) {
+  if (discount <= 0) return null;
+  return (
+    <div className="flex items-baseline justify-between gap-4" data-testid="discount-line">
+      <dt className="text-muted">Discount</dt>
+      <dd className="whitespace-nowrap font-medium text-success" data-testid="discount">
+        - {formatNaira(discount)}
+      </dd>
+    </div>
+  );
 }
 
 /** Instead of Pay, for an order already paid: nothing is charged again. */
@@ -120,11 +131,12 @@ function Summary({ event, order }: { event: StorefrontEvent; order: OrderState }
       ? [{ ticketTypeId: firstTier, quantity }]
       : [];
   const promo = usePromoCode(event.id, buying, fullTotal);
-  const total = promo.total;
-  const file = order.ticketFileName ? order : event;
-  const flow = usePayFlow({ event, order, total, promoCode: promo.applied?.code });
-  const standing = useStanding(order);
+  const flow = usePayFlow({ event, order, total: promo.total, promoCode: promo.applied?.code });
+  const standing = useStanding(order, flow.paidReference);
   const paidReference = flow.paidReference ?? standing?.paidOrder?.reference ?? null;
+  // Paid already (Back after paying): what was paid, with its discount, not the undiscounted price.
+  const paid = standing?.paidOrder?.reference === paidReference ? standing?.paidOrder : null;
+  const total = paid?.amount ?? promo.total;
   const owned = !paidReference && standing?.ticketsOwned ? limitMessages.alreadyHave(standing.ticketsOwned) : null;
   return (
     // product.md §2.7: the page is blurred while paying; inert keeps it from being used under the pop-up.
@@ -140,7 +152,11 @@ function Summary({ event, order }: { event: StorefrontEvent; order: OrderState }
       <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start lg:gap-8">
         <div className="grid gap-5">
           <section aria-label="Event" className={card}>
-            <EventSummary event={event} />
+            {/* Tiers chosen: their total, not the event's 'from' price (decision 44). */}
+            <EventSummary
+              event={event}
+              chosen={hasSeveralTiers(event.ticketTypes) ? { total: fullTotal, tickets: quantity } : undefined}
+            />
           </section>
           <Section title="Your details">
             <Row label="Name">{fullName(order.firstName, order.lastName)}</Row>
@@ -153,7 +169,6 @@ function Summary({ event, order }: { event: StorefrontEvent; order: OrderState }
               <Row label="Email">{order.recipientEmail || 'Not given'}</Row>
             </Section>
           )}
-          <TicketFileDetails file={file} label="1 file attached" note={fileNote(file)} />
         </div>
         <section aria-label="Payment" className={`${card} grid gap-4 lg:sticky lg:top-24`}>
           <h2 className="text-base font-bold text-ink">Price</h2>
@@ -185,9 +200,9 @@ function Summary({ event, order }: { event: StorefrontEvent; order: OrderState }
                 No booking fee
               </dd>
             </div>
-            <PromoDiscountLine promo={promo} />
+            {paid ? <PaidDiscountLine discount={paid.discount} /> : <PromoDiscountLine promo={promo} />}
           </dl>
-          <PromoCodeField promo={promo} />
+          {!paidReference && <PromoCodeField promo={promo} />}
           <dl className="grid gap-2 text-sm">
             <div className="flex items-baseline justify-between gap-4 border-t border-brand-100 pt-3">
               <dt className="text-base font-bold text-ink">Total</dt>

@@ -323,12 +323,19 @@ describe('Pay on the order summary', () => {
     expect(paystack.last().channels).toEqual(['bank_transfer']);
   });
 
-  it('a transfer on its way when the pop-up closes is not a failure: to the waiting page, the hold kept', async () => {
+  it('a USSD payment on its way when the pop-up closes is not a failure: to the waiting page, the hold kept', async () => {
     const paystack = fakePaystack();
     stubScriptLoad({ pop: paystack.pop });
     const { pay, user, router, calls } = await openSummary({
       [`GET /api/verify-transaction/${ref}`]: json(200, {
-        data: { status: 'ongoing', reference: ref, orderStatus: 'pending', ticket: null, message: null },
+        data: {
+          status: 'ongoing',
+          reference: ref,
+          orderStatus: 'pending',
+          ticket: null,
+          message: null,
+          channel: 'ussd',
+        },
       }),
     });
     await waitFor(() => expect(pay).toBeEnabled());
@@ -336,7 +343,8 @@ describe('Pay on the order summary', () => {
     await waitFor(() => expect(paystack.opened).toHaveLength(1));
     act(() => paystack.last().onClose());
     await waitFor(() => expect(router.state.location.pathname).toBe(`/payment-pending/${ref}`));
-    expect(router.state.location.state).toEqual({ order, kind: 'transfer' });
+    // The channel the server named goes along, so the page says 'USSD payment' (decision 44).
+    expect(router.state.location.state).toEqual({ order, kind: 'sending', channel: 'ussd' });
     expect(calls.some((c) => c.path.endsWith('/cancel'))).toBe(false);
     expect(screen.queryByText(messages.payment.cancelled)).not.toBeInTheDocument();
   });
@@ -350,7 +358,7 @@ describe('Pay on the order summary', () => {
     await waitFor(() => expect(paystack.opened).toHaveLength(1));
     await act(async () => paystack.last().callback({ reference: ref, status: 'success' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/payment-pending/${ref}`));
-    expect(router.state.location.state).toEqual({ order, kind: 'confirming' });
+    expect(router.state.location.state).toEqual({ order, kind: 'confirming', channel: null });
     expect(pendingMessages.confirmingTitle).toBe('Confirming your payment');
   });
 

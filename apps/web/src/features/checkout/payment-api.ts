@@ -1,5 +1,12 @@
 import type { Ticket } from '@storefront/contracts/api';
-import { isOrderStatus, isPaidOrderStatus, type OrderStatus, type PaidOrderStatus } from '@storefront/contracts/rules';
+import {
+  isOrderStatus,
+  isPaidOrderStatus,
+  isPaymentChannel,
+  type OrderStatus,
+  type PaidOrderStatus,
+  type PaymentChannel,
+} from '@storefront/contracts/rules';
 import { apiPost, apiRequest } from '../../lib/api.ts';
 import { isRecord } from '../../lib/records.ts';
 import { toTicket } from '../../lib/tickets.ts';
@@ -60,8 +67,17 @@ export async function initializeTransaction(order: OrderState, promoCode?: strin
 }
 
 export interface Standing {
-  /** The order this key paid for already: show it, and View Ticket instead of Pay. */
-  paidOrder: { reference: string; orderStatus: PaidOrderStatus; ticketQuantity: number } | null;
+  /**
+   * The order this key paid for already: show it, and View Ticket instead of Pay. `amount` is what
+   * was paid and `discount` what its promo code took off (whole naira; null if the server did not say).
+   */
+  paidOrder: {
+    reference: string;
+    orderStatus: PaidOrderStatus;
+    ticketQuantity: number;
+    amount: number | null;
+    discount: number;
+  } | null;
   /** Tickets of this event the buyer has bought already. */
   ticketsOwned: number;
   /** A limit that will refuse this order, in plain words. */
@@ -84,6 +100,8 @@ export async function checkoutStanding(
             reference: paid.reference,
             orderStatus: paid.orderStatus,
             ticketQuantity: typeof paid.ticketQuantity === 'number' ? paid.ticketQuantity : order.ticketQuantity,
+            amount: typeof paid.amount === 'number' ? paid.amount : null,
+            discount: typeof paid.discount === 'number' ? paid.discount : 0,
           }
         : null,
     ticketsOwned: answer.ticketsOwned,
@@ -98,6 +116,8 @@ export interface Verification {
   ticket: Ticket | null;
   /** What to tell the buyer when the payment did not end in a ticket (e.g. a refund is coming). */
   message: string | null;
+  /** A payment on its way: the channel the buyer chose, when the server says (the waiting page names it). */
+  channel: PaymentChannel | null;
 }
 
 /** GET /api/verify-transaction/{reference}: the server checks with the provider and issues the ticket. */
@@ -112,6 +132,7 @@ export async function verifyTransaction(reference: string): Promise<Verification
     orderStatus: data.orderStatus as OrderStatus,
     ticket: toTicket(data.ticket),
     message: typeof data.message === 'string' && data.message ? data.message : null,
+    channel: isPaymentChannel(data.channel) ? data.channel : null,
   };
 }
 

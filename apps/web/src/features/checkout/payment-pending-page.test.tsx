@@ -27,7 +27,7 @@ const routes: RouteObject[] = [
   { path: '/order-summary/:id', element: <LocationProbe /> },
   { path: '/ticket/:reference', element: <LocationProbe /> },
 ];
-const open = (state: unknown = { order, kind: 'transfer' }) =>
+const open = (state: unknown = { order, kind: 'sending', channel: 'bank_transfer' }) =>
   renderRoutes(routes, [{ pathname: `/payment-pending/${ref}`, state }]);
 
 beforeEach(() => {
@@ -45,8 +45,8 @@ describe('the waiting page', () => {
       'POST /api/tickets': json(200, ticket),
     });
     const { router } = open();
-    expect(screen.getByRole('heading', { name: pendingMessages.transferTitle })).toBeInTheDocument();
-    expect(screen.getByText(pendingMessages.transfer)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Waiting for your transfer' })).toBeInTheDocument();
+    expect(screen.getByText(pendingMessages.sending)).toBeInTheDocument();
     expect(screen.getByText(pendingMessages.leave(order.email))).toBeInTheDocument();
     expect(screen.getByText(ref)).toBeInTheDocument();
     await waitFor(() => expect(calls.filter((c) => c.path.startsWith('/api/verify')).length).toBeGreaterThan(2));
@@ -60,14 +60,28 @@ describe('the waiting page', () => {
   it('after the hold ended it keeps waiting and says what happens to money still on its way', async () => {
     mockApi({ [verifyPath]: answer('expired', { status: 'abandoned' }) });
     open();
-    expect(await screen.findByText(pendingMessages.late)).toBeInTheDocument();
+    expect(await screen.findByText(pendingMessages.late('bank_transfer'))).toBeInTheDocument();
+  });
+
+  it('names the money as it was sent: a USSD payment is not a transfer (decision 44)', async () => {
+    mockApi({ [verifyPath]: answer('expired', { status: 'ongoing' }) });
+    open({ order, kind: 'sending', channel: 'ussd' });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Waiting for your USSD payment');
+    expect(await screen.findByText(pendingMessages.late('ussd'))).toHaveTextContent('held for the USSD payment window');
+    expect(screen.queryByText(/transfer/)).not.toBeInTheDocument();
+  });
+
+  it('says payment when the channel is not known', () => {
+    mockApi({ [verifyPath]: answer('pending') });
+    open({ order, kind: 'sending' });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Waiting for your payment');
   });
 
   it("a payment that came too late for a seat shows the server's words and stops", async () => {
     mockApi({ [verifyPath]: answer('refund_pending', { status: 'success', message: 'It will be refunded.' }) });
     open();
     expect(await screen.findByText('It will be refunded.')).toBeInTheDocument();
-    expect(screen.queryByText(pendingMessages.transfer)).not.toBeInTheDocument();
+    expect(screen.queryByText(pendingMessages.sending)).not.toBeInTheDocument();
   });
 
   it('says when it cannot check, and keeps trying', async () => {
@@ -88,7 +102,7 @@ describe('the waiting page', () => {
   it('opened without its order (a new tab), a paid order goes to its ticket page', async () => {
     mockApi({ [verifyPath]: answer('paid', { status: 'success', ticket }) });
     const { router } = open(null);
-    expect(screen.getByRole('heading', { name: pendingMessages.transferTitle })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: pendingMessages.sendingTitle(null) })).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe(`/ticket/${ref}`));
   });
 });

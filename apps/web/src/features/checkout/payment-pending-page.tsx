@@ -1,4 +1,5 @@
 import { formatNaira } from '@storefront/contracts/format';
+import type { PaymentChannel } from '@storefront/contracts/rules';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Spinner } from '../../components/layout/hydrate-fallback.tsx';
@@ -23,14 +24,19 @@ type Phase =
   | { kind: 'ended'; message: string }
   | { kind: 'gave-up' };
 
+/** The money on its way, named as the buyer sent it (decision 44): never 'transfer' for a USSD payment. */
+const sendingWords = (channel: PaymentChannel | null) =>
+  channel === 'bank_transfer' ? 'transfer' : channel === 'ussd' ? 'USSD payment' : 'payment';
+
 export const pendingMessages = {
-  transferTitle: 'Waiting for your transfer',
+  sendingTitle: (channel: PaymentChannel | null) => `Waiting for your ${sendingWords(channel)}`,
   confirmingTitle: 'Confirming your payment',
-  transfer:
+  sending:
     'As soon as your bank tells us the money has arrived, this page turns into your ticket by itself. It usually takes a minute or two.',
   confirming: 'Your payment went through. We are waiting for the payment service to confirm it; it takes a moment.',
   leave: (email: string) => `You can leave this page: we email your ticket to ${email} when the payment arrives.`,
-  late: 'Your seats were held for the transfer window, which has ended. If you sent the money, it still reaches us: we issue your ticket if seats are left, or refund you in full.',
+  late: (channel: PaymentChannel | null) =>
+    `Your seats were held for the ${sendingWords(channel)} window, which has ended. If you sent the money, it still reaches us: we issue your ticket if seats are left, or refund you in full.`,
   checkFailed: 'We could not check just now. Trying again...',
   gaveUp: 'We have not received this payment. If you sent the money, contact support with the reference below.',
   notSent: 'I have not sent the money',
@@ -45,14 +51,14 @@ export const pendingMessages = {
 export function PaymentPendingPage({ reference, pollMs = POLL_MS }: { reference: string; pollMs?: number }) {
   const location = useLocation();
   const navigate = useNavigate();
-  const { order, kind } = readWaitingState(location.state);
+  const { order, kind, channel } = readWaitingState(location.state);
   const completePurchase = useCompletePurchase();
   const [phase, setPhase] = useState<Phase>({ kind: 'waiting' });
   const [checkFailed, setCheckFailed] = useState(false);
   const started = useRef(Date.now());
   // The latest order and helper for the polling effect, which must not restart on every render.
-  const latest = useRef({ order, completePurchase, navigate });
-  latest.current = { order, completePurchase, navigate };
+  const latest = useRef({ order, channel, completePurchase, navigate });
+  latest.current = { order, channel, completePurchase, navigate };
 
   useEffect(() => {
     let live = true;
@@ -78,7 +84,7 @@ export function PaymentPendingPage({ reference, pollMs = POLL_MS }: { reference:
           return;
         }
         if (verified.orderStatus === 'refund_pending' || verified.orderStatus === 'refunded') {
-          setPhase({ kind: 'ended', message: verified.message ?? pendingMessages.late });
+          setPhase({ kind: 'ended', message: verified.message ?? pendingMessages.late(latest.current.channel) });
           return;
         }
         setPhase({ kind: verified.orderStatus === 'pending' ? 'waiting' : 'late' });
@@ -101,7 +107,7 @@ export function PaymentPendingPage({ reference, pollMs = POLL_MS }: { reference:
     if (order) await navigate(orderSummaryPath(order.id), { state: order, replace: true });
   };
 
-  const title = kind === 'transfer' ? pendingMessages.transferTitle : pendingMessages.confirmingTitle;
+  const title = kind === 'sending' ? pendingMessages.sendingTitle(channel) : pendingMessages.confirmingTitle;
   const polling = phase.kind === 'waiting' || phase.kind === 'late';
   return (
     <main className="mx-auto grid w-full max-w-xl flex-1 content-start gap-5 px-4 pt-8 pb-16 sm:pt-12">
@@ -118,9 +124,9 @@ export function PaymentPendingPage({ reference, pollMs = POLL_MS }: { reference:
         </div>
         <div aria-live="polite" className="grid gap-3">
           {phase.kind === 'waiting' && (
-            <p className="text-ink">{kind === 'transfer' ? pendingMessages.transfer : pendingMessages.confirming}</p>
+            <p className="text-ink">{kind === 'sending' ? pendingMessages.sending : pendingMessages.confirming}</p>
           )}
-          {phase.kind === 'late' && <StatusMessage text={pendingMessages.late} tone="info" announce={false} />}
+          {phase.kind === 'late' && <StatusMessage text={pendingMessages.late(channel)} tone="info" announce={false} />}
           {phase.kind === 'ended' && <StatusMessage text={phase.message} tone="error" announce={false} />}
           {phase.kind === 'gave-up' && <StatusMessage text={pendingMessages.gaveUp} tone="error" announce={false} />}
           {checkFailed && polling && <p className="text-sm text-muted">{pendingMessages.checkFailed}</p>}
@@ -142,7 +148,7 @@ export function PaymentPendingPage({ reference, pollMs = POLL_MS }: { reference:
         </dl>
       </section>
       <div className="flex flex-wrap justify-center gap-3">
-        {kind === 'transfer' && phase.kind === 'waiting' && order && (
+        {kind === 'sending' && phase.kind === 'waiting' && order && (
           <button type="button" className={buttonClasses('ghost')} onClick={() => void notSent()}>
             {pendingMessages.notSent}
           </button>

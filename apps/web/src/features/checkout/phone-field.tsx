@@ -55,7 +55,9 @@ export function PhoneField({ country, phone, onCountryChange, onPhoneChange, err
           id={inputId}
           type="tel"
           inputMode="tel"
-          autoComplete="tel-national"
+          // 'tel', not 'tel-national': a full number the browser fills in ('+234...') keeps its own
+          // country code (phone.ts, toE164), and the Nu checker accepts it on this field.
+          autoComplete="tel"
           required
           value={phone}
           onChange={(event) => onPhoneChange(event.target.value)}

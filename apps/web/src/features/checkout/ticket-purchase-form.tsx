@@ -8,6 +8,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { StatusMessage } from '../../components/ui/status-message.tsx';
 import { EmailField, TextField } from '../../components/ui/text-field.tsx';
 import { hasSeveralTiers } from '../../lib/tier-notes.ts';
+import type { ChosenTickets } from './event-summary.tsx';
 import { GiftFields } from './gift-fields.tsx';
 import type { OrderState } from './order-state.ts';
 import { purchaseTotal } from './order-totals.ts';
@@ -23,8 +24,7 @@ import {
   validatePurchase,
 } from './purchase-form-model.ts';
 import { QuantityStepper } from './quantity-stepper.tsx';
-import { TicketFileDetails } from './ticket-file-details.tsx';
-import { clampCounts, linesOf, linesTotal } from './tier-quantities.ts';
+import { clampCounts, linesOf, linesQuantity, linesTotal } from './tier-quantities.ts';
 import { TierSteppers } from './tier-steppers.tsx';
 
 const NO_ERRORS: PurchaseErrors = { form: null, fields: {} };
@@ -42,9 +42,11 @@ export interface TicketPurchaseFormProps {
   accessCode?: string;
   /** The 'Have an access code?' disclosure, shown under the tickets. */
   accessCodeField?: ReactNode;
+  /** Told the tiers' chosen total as it changes (undefined while none is chosen), for the event's card. */
+  onChosenChange?(chosen: ChosenTickets | undefined): void;
 }
 
-/** product.md §2.6, ticket purchase: the buyer, the quantity, the gift and the file details. */
+/** product.md §2.6, ticket purchase: the buyer, the quantity and the gift (no file block: decision 44). */
 export function TicketPurchaseForm({
   event,
   order,
@@ -53,6 +55,7 @@ export function TicketPurchaseForm({
   tiers = event.ticketTypes,
   accessCode = '',
   accessCodeField,
+  onChosenChange,
 }: TicketPurchaseFormProps) {
   const max = maxQuantity(event);
   const [values, setValues] = useState<PurchaseValues>(() => initialValues(order, userEmail, max));
@@ -64,6 +67,11 @@ export function TicketPurchaseForm({
   const kept = clampCounts(counts, tiers, event);
   const lines = several ? linesOf(kept, tiers) : [];
   const noneChosen = several && lines.length === 0;
+  const chosenTotal = linesTotal(lines);
+  const chosenTickets = linesQuantity(lines);
+  useEffect(() => {
+    onChosenChange?.(chosenTickets > 0 ? { total: chosenTotal, tickets: chosenTickets } : undefined);
+  }, [onChosenChange, chosenTotal, chosenTickets]);
   const [submitted, setSubmitted] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const emailTouched = useRef(false);
@@ -153,8 +161,6 @@ export function TicketPurchaseForm({
 
       <GiftFields values={values} onChange={set} recipientEmailError={errors.fields.recipientEmail} />
 
-      <TicketFileDetails file={event} label="File details" />
-
       <div className="grid gap-4 border-t border-brand-100 pt-5">
         <dl className="grid grid-cols-[1fr_auto] items-baseline gap-x-4 gap-y-1">
           {several ? (
@@ -165,17 +171,20 @@ export function TicketPurchaseForm({
               </div>
             ))
           ) : (
-            <>
+            <div className="contents">
               <dt className="text-sm text-muted">Price</dt>
               <dd className="text-right text-sm text-muted">
                 {formatNaira(event.basePrice)} × {values.quantity}
               </dd>
-            </>
+            </div>
           )}
-          <dt className="font-bold text-ink">Total</dt>
-          <dd className="text-right text-xl font-extrabold text-brand-700" aria-live="polite" data-testid="total">
-            {formatNaira(several ? linesTotal(lines) : purchaseTotal(event.basePrice, values.quantity))}
-          </dd>
+          {/* Every pair in a div, as the lines are: a dl holds groups or bare pairs, not both (Nu). */}
+          <div className="contents">
+            <dt className="font-bold text-ink">Total</dt>
+            <dd className="text-right text-xl font-extrabold text-brand-700" aria-live="polite" data-testid="total">
+              {formatNaira(several ? chosenTotal : purchaseTotal(event.basePrice, values.quantity))}
+            </dd>
+          </div>
         </dl>
         <StatusMessage text={errors.form} tone="error" />
         <Button type="submit" className="w-full text-base sm:justify-self-end sm:w-auto sm:min-w-48">

@@ -1,5 +1,6 @@
 import type { StorefrontEvent } from '@storefront/contracts/api';
 import { eventPagePath } from '@storefront/contracts/page';
+import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { PageTitle } from '../../components/layout/logo.tsx';
 import { AccessCodeForm } from '../../components/tiers/access-code-form.tsx';
@@ -10,7 +11,7 @@ import { useEventTiers } from '../../lib/access-code.ts';
 import { CANCELLED_MESSAGE, eventAvailability, PAUSED_MESSAGE, STARTED_MESSAGE } from '../../lib/event-availability.ts';
 import { isRecord } from '../../lib/records.ts';
 import { useSession } from '../../lib/session/session-provider.tsx';
-import { EventSummary } from './event-summary.tsx';
+import { type ChosenTickets, EventSummary } from './event-summary.tsx';
 import { type OrderState, parseOrderState } from './order-state.ts';
 import { orderSummaryPath } from './paths.ts';
 import { maxQuantity } from './purchase-form-model.ts';
@@ -44,6 +45,8 @@ export function TicketPurchasePage({ event }: { event: StorefrontEvent }) {
   const notice = readNotice(location.state);
   // The listed tiers and those an access code unlocked (decision 30) (on the event page or here).
   const { tiers, accessCode, unlock } = useEventTiers(event);
+  // The tiers chosen on the form: the event's card shows their total, not 'from' (decision 44).
+  const [chosen, setChosen] = useState<ChosenTickets | undefined>(undefined);
 
   // A guest goes on to the summary too: its guard sends them to sign in, carrying this order.
   const toSummary = (next: OrderState) => navigate(orderSummaryPath(event.id), { state: next });
@@ -60,7 +63,7 @@ export function TicketPurchasePage({ event }: { event: StorefrontEvent }) {
           aria-label="Event"
           className="rounded-2xl border border-brand-100 bg-white p-4 shadow-sm shadow-brand-900/5 lg:sticky lg:top-24 lg:col-start-2 lg:row-start-1"
         >
-          <EventSummary event={event} stackOnWide />
+          <EventSummary event={event} stackOnWide chosen={chosen} />
         </aside>
         <section className="rounded-2xl border border-brand-100 bg-white p-5 shadow-sm shadow-brand-900/5 sm:p-7 lg:col-start-1 lg:row-start-1">
           <StatusMessage text={notice} tone="info" className="mb-5" />
@@ -81,6 +84,7 @@ export function TicketPurchasePage({ event }: { event: StorefrontEvent }) {
               tiers={tiers}
               accessCode={accessCode}
               accessCodeField={<AccessCodeForm onUnlock={unlock} applied={accessCode} />}
+              onChosenChange={setChosen}
             />
           )}
         </section>

@@ -69,6 +69,19 @@ describe('the purchase form with several tiers', () => {
     expect(screen.getByTestId('total')).toHaveTextContent('NGN 346,000');
   });
 
+  it("tells the page the chosen tickets' total, for the event's card (decision 44)", async () => {
+    const onChosenChange = vi.fn();
+    render(<TicketPurchaseForm event={event} order={null} onContinue={vi.fn()} onChosenChange={onChosenChange} />);
+    expect(onChosenChange).toHaveBeenLastCalledWith(undefined);
+    const user = userEvent.setup();
+    await user.click(plus('Regular'));
+    await user.click(plus('VIP'));
+    expect(onChosenChange).toHaveBeenLastCalledWith({ total: 23_000, tickets: 2 });
+    await user.click(minus('Regular'));
+    await user.click(minus('VIP'));
+    expect(onChosenChange).toHaveBeenLastCalledWith(undefined);
+  });
+
   it('asks for at least one ticket, then continues with the lines, their quantity, total and the access code', async () => {
     const { user, onContinue } = setup();
     await user.type(screen.getByLabelText('First name'), 'Ada');
@@ -147,6 +160,10 @@ describe('the order summary of several tiers', () => {
       '1 × VIPNGN 20,000',
     ]);
     expect(screen.queryByTestId('unit-line')).not.toBeInTheDocument();
+    // The event's card says what was chosen, not the event's 'from' price (decision 44).
+    const card = screen.getByRole('region', { name: 'Event' });
+    expect(within(card).getByTestId('chosen-total')).toHaveTextContent('NGN 26,000 for 3 tickets');
+    expect(card).not.toHaveTextContent(/from NGN/);
     await waitFor(() => expect(pay).toBeEnabled());
     await userEvent.setup().click(pay);
     await waitFor(() => expect(paystack.opened).toHaveLength(1));
@@ -159,6 +176,32 @@ describe('the order summary of several tiers', () => {
       accessCode: 'VIPCODE',
     });
     expect(paystack.last()).toMatchObject({ amount: 2_600_000 });
+  });
+
+  it('Back on a paid order: what was paid, with its discount, and View Ticket (decision 44)', async () => {
+    stubScriptLoad({ pop: fakePaystack().pop });
+    const order = sampleOrder({
+      ticketQuantity: 3,
+      lines: [
+        { ticketTypeId: 'reg', name: 'Regular', quantity: 2, unitPrice: 3000, admits: 1 },
+        { ticketTypeId: 'vip', name: 'VIP', quantity: 1, unitPrice: 20_000, admits: 1 },
+      ],
+    });
+    mockApi({
+      'GET /api/me': json(200, { user: { id: 'u1', username: 'ada', email: 'ada@example.com' } }),
+      'GET /api/events/1': json(200, event),
+      [`GET /api/checkout/1?quantity=3&orderKey=${order.orderKey}`]: json(200, {
+        paidOrder: { reference: ref, orderStatus: 'paid', ticketQuantity: 3, amount: 20_800, discount: 5_200 },
+        ticketsOwned: 3,
+        problem: null,
+      }),
+    });
+    renderRoutes(routes, [{ pathname: '/order-summary/1', state: order }]);
+    expect(await screen.findByText('You have paid for this order.')).toBeInTheDocument();
+    expect(screen.getByTestId('total')).toHaveTextContent('NGN 20,800');
+    expect(screen.getByTestId('discount')).toHaveTextContent('- NGN 5,200');
+    expect(screen.queryByRole('button', { name: 'Have a promo code?' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View Ticket' })).toHaveAttribute('href', `/ticket/${ref}`);
   });
 
   it("a free order: 'Get free tickets', no pop-up, straight to the thank-you page with the ticket", async () => {

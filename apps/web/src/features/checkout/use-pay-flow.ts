@@ -103,8 +103,8 @@ export function usePayFlow({
     if (sessionEnded) setUser(null);
   };
 
-  const wait = (reference: string, kind: WaitingState['kind']) => {
-    const state: WaitingState = { order, kind };
+  const wait = (reference: string, kind: WaitingState['kind'], channel: WaitingState['channel'] = null) => {
+    const state: WaitingState = { order, kind, channel };
     return navigate(paymentPendingPath(reference), { state });
   };
 
@@ -147,7 +147,7 @@ export function usePayFlow({
       return;
     }
     if (isPaymentInFlight(verified.status)) {
-      await wait(reference, 'transfer');
+      await wait(reference, 'sending', verified.channel);
     } else if (verified.orderStatus === 'paid' || verified.orderStatus === 'refund_pending') {
       await settled(reference, verified);
     } else {

@@ -25,7 +25,7 @@ const questions = [
     answer: (
       <>
         You can check your ticket status on the Ticket Details page with your transaction reference. It starts with OWB-
-        and is in your confirmation email; the live chat above can look it up for you.
+        and is in your confirmation email; the chat assistant above can look it up for you.
       </>
     ),
   },

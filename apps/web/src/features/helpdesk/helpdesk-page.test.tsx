@@ -159,6 +159,9 @@ describe('Start Chat', () => {
   it('opens our own chat panel when no Tawk.to property is configured', async () => {
     mockApi({});
     const user = renderPage();
+    // The card is named for what answers: an automatic assistant, not 'AI live chat' (decision 44).
+    expect(screen.getByRole('heading', { level: 2, name: 'Chat with our assistant' })).toBeInTheDocument();
+    expect(screen.queryByText(/AI live chat/)).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Start Chat' }));
     expect(screen.getByRole('dialog', { name: 'Chat with our assistant' })).toBeVisible();
     expect(document.getElementById('tawk-script')).toBeNull();
@@ -179,6 +182,7 @@ describe('Start Chat', () => {
     mockApi({ 'GET /api/config': json(200, config) });
     const user = renderPage();
     await waitFor(() => expect(document.getElementById('tawk-script')).not.toBeNull());
+    expect(screen.getByRole('heading', { level: 2, name: 'Live chat' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Start Chat' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     await waitFor(() => expect(alert).toHaveBeenCalledWith(messages.support.chatFailed), { timeout: 2000 });

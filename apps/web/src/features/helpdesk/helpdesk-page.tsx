@@ -7,7 +7,7 @@ import { Modal } from '../../components/ui/modal.tsx';
 import { StatusMessage } from '../../components/ui/status-message.tsx';
 import { useSession } from '../../lib/session/session-provider.tsx';
 import { usePublicConfig } from '../../lib/use-public-config.ts';
-import { ChatPanel } from './chat-panel.tsx';
+import { CHAT_TITLE, ChatPanel } from './chat-panel.tsx';
 import { Faq } from './faq.tsx';
 import { emptyDraft, SupportTicketForm, submittedNotice } from './support-ticket-form.tsx';
 
@@ -25,7 +25,7 @@ function Card({ title, text, children }: { title: string; text: string; children
   );
 }
 
-/** product.md §2.10, the helpdesk: the live chat card, the Create Ticket card and the FAQ. */
+/** product.md §2.10, the helpdesk: the chat card, the Create Ticket card and the FAQ. */
 export function HelpdeskPage() {
   const { config } = usePublicConfig();
   const tawkPropertyId = config?.tawkPropertyId ?? null;
@@ -64,9 +64,14 @@ export function HelpdeskPage() {
       </section>
       <div className="mx-auto grid max-w-6xl gap-12 px-4 py-12 sm:px-6">
         <div className="grid gap-6 md:grid-cols-2">
+          {/* Named for what answers (decision 44): our keyword assistant, or Tawk.to's live chat when configured. */}
           <Card
-            title="AI live chat"
-            text="Ask about buying tickets, refunds, payments or gifts, or paste your transaction reference to check a ticket's status."
+            title={tawkPropertyId ? 'Live chat' : CHAT_TITLE}
+            text={
+              tawkPropertyId
+                ? 'Chat with our support team about buying tickets, refunds, payments or gifts.'
+                : "Instant answers about buying tickets, refunds, payments and gifts from our automatic assistant. Paste your transaction reference and it checks your ticket's status."
+            }
           >
             <Button onClick={startChat} className="self-start">
               Start Chat

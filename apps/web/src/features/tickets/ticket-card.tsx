@@ -22,9 +22,10 @@ function Field({ label, children, wide = false }: { label: string; children: Rea
 const fullName = (first: string, last: string) => [first, last].filter(Boolean).join(' ');
 
 /**
- * The ticket (product.md §2.9): every field the spec lists and the QR code, which
- * holds the signed /api/verify link (architecture.md §11). This element is what Download Ticket saves,
- * so everything on it is drawn here (no pictures from elsewhere).
+ * The ticket (product.md §2.9): what the buyer and the door need (not the catalogue's event ID:
+ * decision 44) and the QR code, which holds the signed /api/verify link (architecture.md §11).
+ * This element is what Download Ticket saves, so everything on it is drawn here (no pictures from
+ * elsewhere).
  */
 export function TicketCard({ ticket, ref }: { ticket: Ticket; ref?: Ref<HTMLElement> }) {
   const titleId = useId();
@@ -88,7 +89,6 @@ export function TicketCard({ ticket, ref }: { ticket: Ticket; ref?: Ref<HTMLElem
               </span>
             )}
           </Field>
-          <Field label="Event ID">{ticket.eventId}</Field>
         </dl>
         {ticket.status === 'cancelled' ? (
           // A code that gets nobody in is not shown, nor saved with the card (decision 27).

@@ -44,7 +44,8 @@ describe('/ticket/:transactionReference', () => {
 
     expect(card()).toHaveTextContent('Event date:');
     expect(card()).toHaveTextContent(/2027/);
-    expect(field('Event ID')).toHaveTextContent('1');
+    // No catalogue id on the buyer's ticket (decision 44).
+    expect(within(card()).queryByText('Event ID', { selector: 'dt' })).not.toBeInTheDocument();
     expect(field('Ticket ID')).toHaveTextContent('TICKET-1767225600000-a1b2c3d4');
     expect(field('Transaction reference')).toHaveTextContent(SAMPLE_REFERENCE);
     expect(field('Quantity')).toHaveTextContent('2');
