@@ -99,6 +99,15 @@ export interface UsersTable {
    * admit tickets too (architecture.md §15); everyone else is a 'customer'.
    */
   role: Generated<'customer' | 'staff' | 'admin' | 'organizer'>;
+  /**
+   * The buyer's own details as last typed on an order or set at PUT /api/me/buyer-details
+   * (migration 032): the purchase form starts with them. Never a gift recipient's; never shown
+   * to organizers (docs/security.md).
+   */
+  first_name: Generated<string | null>;
+  last_name: Generated<string | null>;
+  /** E.164. */
+  phone: Generated<string | null>;
   created_at: string;
   updated_at: string;
 }

@@ -55,7 +55,7 @@ describe('cookies in production', () => {
     expect(me.json().user.email).toBe('prod@example.com');
     // The development name means nothing in production.
     const plain = await t.app.inject({ url: '/api/me', headers: { cookie: `sid=${sid?.value}` } });
-    expect(plain.json()).toEqual({ user: null, isAdmin: false, isStaff: false, isOrganizer: false });
+    expect(plain.json()).toEqual({ user: null, buyer: null, isAdmin: false, isStaff: false, isOrganizer: false });
 
     const out = await t.app.inject({
       method: 'POST',

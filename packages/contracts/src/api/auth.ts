@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { authMessages } from '../messages/auth.ts';
 import { messages } from '../messages/spec.ts';
 import { PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from '../rules/fields.ts';
+import { checkoutMessages, namePart, phoneField } from './checkout.ts';
 import { apiErrorSchema, emailField, NO_CONTROL_CHARACTERS, NO_FORMAT_CHARACTERS } from './patterns.ts';
 
 const v = messages.validation;
@@ -84,9 +85,42 @@ export type UserProfile = z.infer<typeof userProfileSchema>;
 export const userResponseSchema = z.object({ user: userProfileSchema });
 export type UserResponse = z.infer<typeof userResponseSchema>;
 
+/**
+ * The buyer's own details remembered on the account (migration 032, architecture.md §9.2): the
+ * purchase form starts with them. Each is null until an order or the buyer set it. Only the
+ * account itself reads them (GET /api/me); docs/security.md.
+ */
+export const buyerDetailsSchema = z.object({
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  /** E.164, as orders carry it. */
+  phone: z.string().nullable(),
+});
+export type BuyerDetails = z.infer<typeof buyerDetailsSchema>;
+
+/**
+ * PATCH /api/me/buyer-details: the buyer's own details, checked as the purchase form's (names of at
+ * most 100 characters without control characters, an E.164 phone). A field left out is kept; an
+ * empty one is forgotten.
+ */
+export const buyerDetailsRequestSchema = z.object(
+  {
+    firstName: namePart('First name').optional(),
+    lastName: namePart('Last name').optional(),
+    phone: z.union([z.literal(''), phoneField], { error: checkoutMessages.phoneNumber }).optional(),
+  },
+  bodyObject,
+);
+export type BuyerDetailsRequest = z.infer<typeof buyerDetailsRequestSchema>;
+
+/** Answer of PATCH /api/me/buyer-details: the details as now stored. */
+export const buyerDetailsResponseSchema = z.object({ buyer: buyerDetailsSchema });
+
 /** GET /api/me: the session's profile (null for a guest) and whether it may open the back office. */
 export const meResponseSchema = z.object({
   user: userProfileSchema.nullable(),
+  /** The signed-in buyer's own details for the purchase form (null for a guest). */
+  buyer: buyerDetailsSchema.nullable(),
   isAdmin: z.boolean(),
   /** May admit tickets at the door (staff, or an admin): the menus then link to Check-in. */
   isStaff: z.boolean(),

@@ -45,7 +45,7 @@ export const checkoutMessages = {
 } as const;
 
 /** A person's name part: optional text, trimmed, no control characters, at most 100 characters. */
-const namePart = (label: string) =>
+export const namePart = (label: string) =>
   z
     .string()
     .max(200, { error: checkoutMessages.name(label) })
@@ -54,7 +54,7 @@ const namePart = (label: string) =>
     .regex(NO_CONTROL_CHARACTERS, { error: `${label} must not contain control characters.` });
 
 /** E.164: '+' then 8 to 15 digits (the purchase form sends it already normalised). */
-const phoneField = z
+export const phoneField = z
   .string({ error: checkoutMessages.phoneNumber })
   .max(32, { error: checkoutMessages.phoneNumber })
   .regex(/^\+[1-9][0-9]{7,14}$/, { error: checkoutMessages.phoneNumber });

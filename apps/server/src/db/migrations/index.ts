@@ -30,6 +30,7 @@ import * as m028 from './028-tier-stock-check.ts';
 import * as m029 from './029-gift-email-index.ts';
 import * as m030 from './030-event-hold-expiry-index.ts';
 import * as m031 from './031-refund-reason.ts';
+import * as m032 from './032-buyer-details.ts';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the same code runs
@@ -67,4 +68,5 @@ export const migrations: Record<string, Migration> = {
   '029-gift-email-index': m029,
   '030-event-hold-expiry-index': m030,
   '031-refund-reason': m031,
+  '032-buyer-details': m032,
 };

@@ -43,7 +43,13 @@ describe('who is an admin', () => {
   });
 
   it('GET /api/me says isAdmin: true only for admins, and isStaff for door staff and admins', async () => {
-    expect((await me()).json()).toEqual({ user: null, isAdmin: false, isStaff: false, isOrganizer: false });
+    expect((await me()).json()).toEqual({
+      user: null,
+      buyer: null,
+      isAdmin: false,
+      isStaff: false,
+      isOrganizer: false,
+    });
     expect((await me(buyer.headers)).json()).toMatchObject({
       user: buyer.user,
       isAdmin: false,

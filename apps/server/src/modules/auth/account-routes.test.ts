@@ -130,7 +130,7 @@ describe('POST /api/login, GET /api/me, POST /api/logout', () => {
   it('GET /api/me answers { user: null } for a guest', async () => {
     const res = await t.app.inject({ url: '/api/me' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ user: null, isAdmin: false, isStaff: false, isOrganizer: false });
+    expect(res.json()).toEqual({ user: null, buyer: null, isAdmin: false, isStaff: false, isOrganizer: false });
     expect(res.headers['cache-control']).toBe('no-store');
   });
 
@@ -196,7 +196,7 @@ describe('POST /api/login, GET /api/me, POST /api/logout', () => {
 
     // The old cookie no longer works, even if the browser kept it.
     const me = await t.app.inject({ url: '/api/me', headers });
-    expect(me.json()).toEqual({ user: null, isAdmin: false, isStaff: false, isOrganizer: false });
+    expect(me.json()).toEqual({ user: null, buyer: null, isAdmin: false, isStaff: false, isOrganizer: false });
     expect(me.cookies.find((c) => c.name === 'sid')?.value).toBe('');
   });
 
@@ -212,7 +212,7 @@ describe('POST /api/login, GET /api/me, POST /api/logout', () => {
       authHeaders(csrf.token, first),
     );
     const me = await t.app.inject({ url: '/api/me', cookies: { sid: first ?? '' } });
-    expect(me.json()).toEqual({ user: null, isAdmin: false, isStaff: false, isOrganizer: false });
+    expect(me.json()).toEqual({ user: null, buyer: null, isAdmin: false, isStaff: false, isOrganizer: false });
     expect(setCookieValue(second, 'sid')).not.toBe(first);
   });
 
@@ -223,7 +223,7 @@ describe('POST /api/login, GET /api/me, POST /api/logout', () => {
       .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
       .execute();
     const me = await t.app.inject({ url: '/api/me', cookies: { sid } });
-    expect(me.json()).toEqual({ user: null, isAdmin: false, isStaff: false, isOrganizer: false });
+    expect(me.json()).toEqual({ user: null, buyer: null, isAdmin: false, isStaff: false, isOrganizer: false });
   });
 
   it('a Google-only account (no password) gets the same 401', async () => {

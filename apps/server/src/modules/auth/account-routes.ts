@@ -1,5 +1,7 @@
 import {
   apiErrorSchema,
+  buyerDetailsRequestSchema,
+  buyerDetailsResponseSchema,
   loginRequestSchema,
   meResponseSchema,
   messageResponseSchema,
@@ -13,12 +15,12 @@ import { sessionCookieName } from '../../lib/cookie-names.ts';
 import { countedAttempt, emailAndAddressCeiling, limitChecks } from '../../lib/rate-limiter.ts';
 import { verifyAgainstDummy, verifyPassword } from './password.ts';
 import { endSession, startSession } from './session-lifecycle.ts';
-import { clearSessionCookie } from './session-plugin.ts';
+import { clearSessionCookie, signedInUser } from './session-plugin.ts';
 import { signInLimits } from './sign-in-limits.ts';
 import { createAccount } from './signup.ts';
 import { toProfile, usersRepository } from './users-repository.ts';
 
-/** POST /api/signup, POST /api/login, POST /api/logout, GET /api/me. */
+/** POST /api/signup, POST /api/login, POST /api/logout, GET /api/me, PATCH /api/me/buyer-details. */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const users = usersRepository(app.db);
   const limits = signInLimits(app.config, 'login');
@@ -109,9 +111,36 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       // A cookie naming no live session (expired, ended elsewhere) is cleared.
       if (!request.user && request.cookies?.[sessionCookieName(app.config)]) clearSessionCookie(reply, app.config);
-      if (!request.user) return { user: null, isAdmin: false, isStaff: false, isOrganizer: false };
-      const [isStaff, isOrganizer] = await Promise.all([app.isStaff(request), app.isOrganizer(request.user)]);
-      return { user: request.user, isAdmin: app.isAdmin(request), isStaff, isOrganizer };
+      if (!request.user) return { user: null, buyer: null, isAdmin: false, isStaff: false, isOrganizer: false };
+      const [isStaff, isOrganizer, buyer] = await Promise.all([
+        app.isStaff(request),
+        app.isOrganizer(request.user),
+        users.buyerDetails(request.user.id),
+      ]);
+      return { user: request.user, buyer, isAdmin: app.isAdmin(request), isStaff, isOrganizer };
+    },
+  );
+
+  app.patch(
+    '/api/me/buyer-details',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: "Change the signed-in buyer's own details, which the purchase form starts with",
+        description:
+          'First name, last name and phone (E.164), as the purchase form checks them; a field left out is kept, ' +
+          'an empty one forgotten. Placing an order also sets them, from its buyer (never a gift recipient). ' +
+          'Only GET /api/me of the same account answers them.',
+        body: buyerDetailsRequestSchema,
+        response: { 200: buyerDetailsResponseSchema, 400: apiErrorSchema, 401: apiErrorSchema },
+      },
+      preHandler: app.requireUser,
+    },
+    async (request, reply) => {
+      const buyer = await users.setBuyerDetails(signedInUser(request).id, request.body);
+      // The session's account was deleted meanwhile: as signed out.
+      if (!buyer) return reply.code(401).send({ message: authMessages.signInRequired });
+      return { buyer };
     },
   );
 };

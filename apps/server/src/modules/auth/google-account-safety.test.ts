@@ -56,6 +56,7 @@ describe("pre-hijack: an account opened with someone else's email ", () => {
 
     expect((await t.app.inject({ url: '/api/me', cookies: { sid: attackerSid } })).json()).toEqual({
       user: null,
+      buyer: null,
       isAdmin: false,
       isStaff: false,
       isOrganizer: false,

@@ -36,7 +36,13 @@ describe('POST /api/google-login', () => {
     const sid = setCookieValue(res, 'sid');
     expect(sid).toBeTruthy();
     const me = await t.app.inject({ url: '/api/me', cookies: { sid: sid ?? '' } });
-    expect(me.json()).toEqual({ ...res.json(), isAdmin: false, isStaff: false, isOrganizer: false });
+    expect(me.json()).toEqual({
+      ...res.json(),
+      buyer: { firstName: null, lastName: null, phone: null },
+      isAdmin: false,
+      isStaff: false,
+      isOrganizer: false,
+    });
     expect(google.requests()).toBeGreaterThan(0);
 
     const row = await t.database.db

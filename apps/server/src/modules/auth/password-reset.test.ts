@@ -140,6 +140,7 @@ describe('POST /api/reset-password/:token', () => {
     password = 'ninth-password';
     expect((await t.app.inject({ url: '/api/me', cookies: { sid: elsewhere ?? '' } })).json()).toEqual({
       user: null,
+      buyer: null,
       isAdmin: false,
       isStaff: false,
       isOrganizer: false,

@@ -23,13 +23,19 @@ describe('two server processes on one database', () => {
     });
 
     const me = await other.inject({ url: '/api/me', headers: { cookie: alice.headers.cookie ?? '' } });
-    expect(me.json()).toEqual({ user: alice.user, isAdmin: false, isStaff: false, isOrganizer: false });
+    expect(me.json()).toEqual({
+      user: alice.user,
+      buyer: { firstName: null, lastName: null, phone: null },
+      isAdmin: false,
+      isStaff: false,
+      isOrganizer: false,
+    });
 
     const logout = await other.inject({ method: 'POST', url: '/api/logout', headers: alice.headers });
     expect(logout.statusCode).toBe(204);
 
     const after = await t.app.inject({ url: '/api/me', headers: { cookie: alice.headers.cookie ?? '' } });
-    expect(after.json()).toEqual({ user: null, isAdmin: false, isStaff: false, isOrganizer: false });
+    expect(after.json()).toEqual({ user: null, buyer: null, isAdmin: false, isStaff: false, isOrganizer: false });
   });
 
   it('sign-in attempts are counted across processes', async () => {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { UserProfile } from '@storefront/contracts/api';
+import type { BuyerDetails, UserProfile } from '@storefront/contracts/api';
 import type { ExpressionBuilder, Kysely, Selectable } from 'kysely';
 import type { Database, UsersTable } from '../../db/schema.ts';
 
@@ -58,11 +58,47 @@ export function usersRepository(db: Kysely<Database>) {
         google_sub: user.googleSub ?? null,
         email_verified_at: user.emailVerifiedAt ?? null,
         role: 'customer',
+        first_name: null,
+        last_name: null,
+        phone: null,
         created_at: now,
         updated_at: now,
       };
       await db.insertInto('users').values(row).execute();
       return row;
+    },
+
+    /** The buyer's own details (migration 032), for the account itself only: GET /api/me. */
+    async buyerDetails(id: string): Promise<BuyerDetails | null> {
+      const row = await db
+        .selectFrom('users')
+        .select(['first_name', 'last_name', 'phone'])
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return row ? { firstName: row.first_name, lastName: row.last_name, phone: row.phone } : null;
+    },
+
+    /**
+     * Sets the details given (an empty string forgets one; one left out is kept) and answers
+     * them as stored, in one statement.
+     */
+    async setBuyerDetails(
+      id: string,
+      details: { firstName?: string | undefined; lastName?: string | undefined; phone?: string | undefined },
+    ): Promise<BuyerDetails | null> {
+      const value = (given: string | undefined) => (given === undefined ? undefined : given || null);
+      const row = await db
+        .updateTable('users')
+        .set({
+          first_name: value(details.firstName),
+          last_name: value(details.lastName),
+          phone: value(details.phone),
+          updated_at: new Date().toISOString(),
+        })
+        .where('id', '=', id)
+        .returning(['first_name', 'last_name', 'phone'])
+        .executeTakeFirst();
+      return row ? { firstName: row.first_name, lastName: row.last_name, phone: row.phone } : null;
     },
 
     async setPasswordHash(id: string, passwordHash: string): Promise<void> {

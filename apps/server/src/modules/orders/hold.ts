@@ -94,7 +94,8 @@ async function holdOnce(ctx: CheckoutContext, hold: Hold, now: Date): Promise<st
 async function placeHold(ctx: CheckoutContext, trx: Kysely<Database>, hold: Hold, now: Date): Promise<string> {
   const { order, priced } = hold;
   const orders = ordersRepository(trx);
-  const account = await orders.lockAccount(order.userId);
+  // The buyer's fields (never a gift's recipient's) are remembered on the account with its lock.
+  const account = await orders.lockAccount(order.userId, order.buyer);
   if (!account) throw new HoldRefused(401, messages.payment.signInRequired);
   const seatsTaken = await replaceOpenHold(trx, order.userId, priced.eventId, now);
   const problem = limitProblem(

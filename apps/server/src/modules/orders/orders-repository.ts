@@ -208,6 +208,13 @@ const holdStatementsOf = compiledFor((db) => ({
       .where('id', '=', userId)
       .returning('email_verified_at'),
   ),
+  lockBuyer: compileOnce((userId: string, firstName: string, lastName: string | null, phone: string) =>
+    db
+      .updateTable('users')
+      .set({ first_name: firstName, last_name: lastName, phone })
+      .where('id', '=', userId)
+      .returning('email_verified_at'),
+  ),
   openHolds: compileOnce((userId: string, eventId: string) =>
     db
       .selectFrom('orders')
@@ -480,8 +487,14 @@ export function ordersRepository(db: Kysely<Database>) {
      * confirmed. The first statement is a write, so SQLite takes its write lock here too: what the
      * transaction then reads of this account's orders cannot change under it (decision 21).
      */
-    async lockAccount(userId: string): Promise<{ emailConfirmed: boolean } | undefined> {
-      const [row] = (await statements.lockAccount(db, userId)).rows;
+    async lockAccount(userId: string, buyer?: NewOrder['buyer']): Promise<{ emailConfirmed: boolean } | undefined> {
+      // A new order's hold also remembers its buyer's names and phone as the account's own, in
+      // the same statement (migration 032, architecture.md §9.2): kept only if the hold is.
+      const [row] = (
+        buyer
+          ? await statements.lockBuyer(db, userId, buyer.firstName, buyer.lastName || null, buyer.phoneNumber)
+          : await statements.lockAccount(db, userId)
+      ).rows;
       return row && { emailConfirmed: row.email_verified_at !== null };
     },
 

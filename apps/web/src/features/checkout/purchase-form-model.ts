@@ -1,4 +1,4 @@
-import type { StorefrontEvent } from '@storefront/contracts/api';
+import type { BuyerDetails, StorefrontEvent } from '@storefront/contracts/api';
 import { messages } from '@storefront/contracts/messages';
 import { isValidEmail } from '@storefront/contracts/rules';
 import type { CountryCode } from 'libphonenumber-js/min';
@@ -101,11 +101,17 @@ export function buildOrderState(
 
 /**
  * The form's first values: an order coming back (Back from the summary) wins; otherwise the
- * signed-in user's email. The spec's display defaults ('Guest', ...) are never prefilled.
+ * signed-in user's email and remembered details (`withBuyerDetails`). The spec's display
+ * defaults ('Guest', ...) are never prefilled.
  */
-export function initialValues(order: OrderState | null, email: string | undefined, max: number): PurchaseValues {
+export function initialValues(
+  order: OrderState | null,
+  email: string | undefined,
+  max: number,
+  buyer?: BuyerDetails | null,
+): PurchaseValues {
   const phone = order ? splitPhone(order.phoneNumber) : null;
-  return {
+  const values: PurchaseValues = {
     firstName: order ? typedValue(order.firstName, ORDER_DEFAULTS.firstName) : '',
     lastName: order?.lastName ?? '',
     email: (order && typedValue(order.email, ORDER_DEFAULTS.email)) || email || '',
@@ -116,5 +122,22 @@ export function initialValues(order: OrderState | null, email: string | undefine
     recipientFirstName: order?.recipientFirstName ?? '',
     recipientLastName: order?.recipientLastName ?? '',
     recipientEmail: order?.recipientEmail ?? '',
+  };
+  return order ? values : withBuyerDetails(values, buyer);
+}
+
+/**
+ * The signed-in buyer's remembered first name, last name and phone (architecture.md §9.2) in
+ * the fields still empty: what the buyer typed stays, and a gift's recipient fields are never
+ * filled. A phone that does not parse is left out.
+ */
+export function withBuyerDetails(values: PurchaseValues, buyer: BuyerDetails | null | undefined): PurchaseValues {
+  if (!buyer) return values;
+  const phone = !values.phone && buyer.phone ? splitPhone(buyer.phone) : null;
+  return {
+    ...values,
+    firstName: values.firstName || buyer.firstName || '',
+    lastName: values.lastName || buyer.lastName || '',
+    ...(phone ? { country: phone.country, phone: phone.national } : {}),
   };
 }

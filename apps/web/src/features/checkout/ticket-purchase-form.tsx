@@ -1,4 +1,4 @@
-import type { StorefrontEvent, TicketType } from '@storefront/contracts/api';
+import type { BuyerDetails, StorefrontEvent, TicketType } from '@storefront/contracts/api';
 import { formatNaira } from '@storefront/contracts/format';
 import { messages } from '@storefront/contracts/messages';
 import { ticketLineLabel, tierMessages } from '@storefront/contracts/rules';
@@ -22,6 +22,7 @@ import {
   type PurchaseErrors,
   type PurchaseValues,
   validatePurchase,
+  withBuyerDetails,
 } from './purchase-form-model.ts';
 import { QuantityStepper } from './quantity-stepper.tsx';
 import { clampCounts, linesOf, linesQuantity, linesTotal } from './tier-quantities.ts';
@@ -35,6 +36,8 @@ export interface TicketPurchaseFormProps {
   order: OrderState | null;
   /** The signed-in user's email, prefilled when there is no order to restore. */
   userEmail?: string;
+  /** The signed-in buyer's remembered names and phone, prefilled the same way (architecture.md §9.2). */
+  buyer?: BuyerDetails | null;
   onContinue(order: OrderState): void;
   /** The tiers to choose from (product.md §2.13) (the listed ones and any an access code unlocked); the event's own by default. */
   tiers?: readonly TicketType[];
@@ -51,6 +54,7 @@ export function TicketPurchaseForm({
   event,
   order,
   userEmail,
+  buyer,
   onContinue,
   tiers = event.ticketTypes,
   accessCode = '',
@@ -58,7 +62,7 @@ export function TicketPurchaseForm({
   onChosenChange,
 }: TicketPurchaseFormProps) {
   const max = maxQuantity(event);
-  const [values, setValues] = useState<PurchaseValues>(() => initialValues(order, userEmail, max));
+  const [values, setValues] = useState<PurchaseValues>(() => initialValues(order, userEmail, max, buyer));
   // Several tiers, a count per tier (an order coming back keeps its own); one tier, the quantity as ever.
   const several = hasSeveralTiers(tiers);
   const [counts, setCounts] = useState<Record<string, number>>(() =>
@@ -79,6 +83,11 @@ export function TicketPurchaseForm({
   useEffect(() => {
     if (userEmail && !emailTouched.current) setValues((v) => (v.email ? v : { ...v, email: userEmail }));
   }, [userEmail]);
+  // Likewise the remembered details, into the fields still empty, unless an order came back.
+  const restoring = order !== null;
+  useEffect(() => {
+    if (buyer && !restoring) setValues((v) => withBuyerDetails(v, buyer));
+  }, [buyer, restoring]);
 
   // After the first Continue the messages follow the values, so fixing a field clears its message.
   const checked = submitted ? validatePurchase(values) : NO_ERRORS;

@@ -28,7 +28,7 @@ function readNotice(state: unknown): string | null {
 export function TicketPurchasePage({ event }: { event: StorefrontEvent }) {
   const location = useLocation();
   const navigate = useNavigate();
-  const { user } = useSession();
+  const { user, buyer } = useSession();
   const returned = parseOrderState(location.state);
   const order = returned?.id === event.id ? returned : null;
   const availability = eventAvailability(event);
@@ -80,6 +80,7 @@ export function TicketPurchasePage({ event }: { event: StorefrontEvent }) {
               event={event}
               order={order}
               userEmail={user?.email}
+              buyer={buyer}
               onContinue={toSummary}
               tiers={tiers}
               accessCode={accessCode}

@@ -1,4 +1,4 @@
-import type { UserProfile } from '@storefront/contracts/api';
+import type { BuyerDetails, UserProfile } from '@storefront/contracts/api';
 import { isRecord } from '../records.ts';
 
 /**
@@ -12,4 +12,14 @@ export function toUserProfile(value: unknown): UserProfile | null {
   const { id, username, email } = value;
   if (typeof id !== 'string' || typeof username !== 'string' || typeof email !== 'string') return null;
   return { id, username, email };
+}
+
+/**
+ * The buyer's own details of GET /api/me (`{ firstName, lastName, phone }`, each a string or
+ * null; anything else reads as null), or null when the answer has none.
+ */
+export function toBuyerDetails(value: unknown): BuyerDetails | null {
+  if (!isRecord(value)) return null;
+  const text = (field: unknown) => (typeof field === 'string' && field ? field : null);
+  return { firstName: text(value.firstName), lastName: text(value.lastName), phone: text(value.phone) };
 }

@@ -1,4 +1,4 @@
-import type { UserProfile } from '@storefront/contracts/api';
+import type { BuyerDetails, UserProfile } from '@storefront/contracts/api';
 import {
   createContext,
   type ReactNode,
@@ -29,6 +29,11 @@ import { fetchMe, logout } from './session-api.ts';
  */
 export interface Session {
   user: UserProfile | null;
+  /**
+   * The signed-in buyer's own names and phone from GET /api/me, which the purchase form starts
+   * with (architecture.md §9.2); null for a guest and until that answer. Never stored in the browser.
+   */
+  buyer: BuyerDetails | null;
   status: 'loading' | 'ready';
   /**
    * The server said this account may open the back office (GET /api/me); null while that is
@@ -83,6 +88,9 @@ const SessionContext = createContext<Session | null>(null);
 
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [user, setUserState] = useState<UserProfile | null>(null);
+  // Kept with the account it is of, so it shows only while that account is the signed-in one.
+  const [buyerOf, setBuyerOf] = useState<{ id: string; details: BuyerDetails } | null>(null);
+  const buyer = buyerOf && buyerOf.id === user?.id ? buyerOf.details : null;
   const [status, setStatus] = useState<Session['status']>('loading');
   const [isAdmin, setIsAdmin] = useState<boolean | null>(false);
   const [isStaff, setIsStaff] = useState(false);
@@ -111,6 +119,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     fetchMe()
       .then((me) => {
         if (version.current !== changed) return;
+        if (me.user && me.buyer) setBuyerOf({ id: me.user.id, details: me.buyer });
         setIsAdmin(me.user?.id === next.id && me.isAdmin);
         setIsStaff(me.user?.id === next.id && me.isStaff);
         setIsOrganizer(me.user?.id === next.id && me.isOrganizer);
@@ -141,6 +150,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         if (stored && stored.id !== me.user?.id) forgetDoorLists();
         writeStoredUser(me.user);
         setUserState(me.user);
+        setBuyerOf(me.user && me.buyer ? { id: me.user.id, details: me.buyer } : null);
         setIsAdmin(me.isAdmin);
         setIsStaff(me.isStaff);
         setIsOrganizer(me.isOrganizer);
@@ -176,8 +186,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const value = useMemo<Session>(
-    () => ({ user, status, isAdmin, isStaff, isOrganizer, setUser, signOut }),
-    [user, status, isAdmin, isStaff, isOrganizer, setUser, signOut],
+    () => ({ user, buyer, status, isAdmin, isStaff, isOrganizer, setUser, signOut }),
+    [user, buyer, status, isAdmin, isStaff, isOrganizer, setUser, signOut],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

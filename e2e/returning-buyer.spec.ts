@@ -1,0 +1,49 @@
+import { signedInUser } from './helpers/auth.ts';
+import { fillPurchaseForm, paymentDialog } from './helpers/checkout.ts';
+import { expect, test } from './helpers/test.ts';
+
+/**
+ * A returning buyer (architecture.md §9.2, docs/checkout-path.md): the first order's first name,
+ * last name and phone are remembered on the account, and the next purchase form starts with them
+ * and the email, on a phone's width. Events 3 and 4 have one tier each on a fresh install.
+ */
+test.use({ viewport: { width: 390, height: 900 } });
+
+test("a returning buyer's purchase form is filled: names, phone and email; the gift's recipient stays empty", async ({
+  page,
+}) => {
+  const user = await signedInUser(page, 'returning');
+  await page.goto('/ticket-purchase/3');
+  // A new account: only the email is filled in.
+  await expect(page.getByLabel('Email', { exact: true })).toHaveValue(user.email);
+  await expect(page.getByLabel('First name', { exact: true })).toHaveValue('');
+  await fillPurchaseForm(page, { firstName: 'Chidi', lastName: 'Okeke', phone: '08051112222' });
+  await expect(page).toHaveURL(/\/order-summary\/3$/);
+  await page.getByRole('button', { name: /^Pay NGN/ }).click();
+  const dialog = paymentDialog(page);
+  await dialog.getByRole('button', { name: 'Pay' }).click();
+  await expect(page).toHaveURL(/\/thank-you\/3$/);
+
+  // Another day, another event: a fresh page load, as a returning buyer comes back.
+  await page.goto('/ticket-purchase/4');
+  await expect(page.getByLabel('First name', { exact: true })).toHaveValue('Chidi');
+  await expect(page.getByLabel('Last name (optional)')).toHaveValue('Okeke');
+  await expect(page.getByLabel('Phone number')).toHaveValue('8051112222');
+  await expect(page.getByLabel('Country code')).toHaveValue('NG');
+  await expect(page.getByLabel('Email', { exact: true })).toHaveValue(user.email);
+  await page.getByText('This ticket is a gift').click();
+  await expect(page.getByLabel('Recipient first name')).toHaveValue('');
+  await expect(page.getByLabel('Recipient last name')).toHaveValue('');
+  await expect(page.getByLabel('Recipient email')).toHaveValue('');
+  // The fields fit the phone's width, and the details stay out of the browser's storage.
+  const box = await page.getByLabel('Phone number').boundingBox();
+  expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
+  expect(await page.evaluate(() => JSON.stringify({ ...localStorage }))).not.toContain('5111');
+
+  // Still editable: what the buyer types is what the summary shows.
+  await page.getByText('This ticket is a gift').click();
+  await page.getByLabel('First name', { exact: true }).fill('Chidinma');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/order-summary\/4$/);
+  await expect(page.getByText('Chidinma Okeke')).toBeVisible();
+});
