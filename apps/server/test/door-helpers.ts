@@ -1,6 +1,7 @@
 import type { Ticket } from '@storefront/contracts/api';
+import { readDoorInput } from '@storefront/contracts/rules';
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database } from '../src/db/schema.ts';
 import type { SignedInUser } from './auth-helpers.ts';
 import { simulatorButton, startOrder, verify } from './checkout-helpers.ts';
@@ -19,12 +20,24 @@ export async function buyTicket(
   return ticket;
 }
 
-/** The event of the ticket a link or reference names (through its ticket page's API), or '1'. */
+/**
+ * The event of the ticket a link or reference names, or '1'. A QR's short link carries the
+ * reference in capitals, so it is looked up as the door does, by `lower(reference)`.
+ */
 async function eventOf(app: FastifyInstance, link: string): Promise<string> {
-  const reference = /OWB-[A-Za-z0-9_-]{24}/.exec(link)?.[0];
+  const input = readDoorInput(link);
+  const reference =
+    input?.kind === 'short-link' || input?.kind === 'reference'
+      ? input.reference
+      : /OWB-[A-Za-z0-9_-]{24}/.exec(link)?.[0];
   if (!reference) return '1';
-  const ticket = await app.inject({ url: `/api/tickets/${reference}` });
-  return ticket.statusCode === 200 ? ticket.json().eventId : '1';
+  const row = await app.db
+    .selectFrom('tickets')
+    .innerJoin('orders', 'orders.id', 'tickets.order_id')
+    .select('orders.event_id')
+    .where(sql<string>`lower(tickets.reference)`, '=', reference.toLowerCase())
+    .executeTakeFirst();
+  return row?.event_id ?? '1';
 }
 
 /**
@@ -46,6 +59,23 @@ export async function checkIn(
     headers,
     payload: { link, eventId: event, confirm, ...(deviceId ? { deviceId } : {}) },
   });
+}
+
+/**
+ * The verify link QR codes held before the short link (architecture.md §11), as a ticket emailed
+ * then carries it: /api/verify?ticketId&code&eventTitle&firstName&eventDate&token, its token the
+ * one the ticket's API still serves (verificationToken). Old links keep working.
+ */
+export function oldVerifyLink(ticket: Ticket, publicUrl = 'http://localhost:3000'): string {
+  const query = new URLSearchParams({
+    ticketId: ticket.ticketId,
+    code: ticket.transactionReference,
+    eventTitle: ticket.eventTitle,
+    firstName: ticket.ticketHolder.firstName,
+    eventDate: ticket.eventDate,
+    token: ticket.verificationToken,
+  });
+  return `${publicUrl}/api/verify?${query}`;
 }
 
 /** The verify link with one query field replaced. */

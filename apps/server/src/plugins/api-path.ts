@@ -1,8 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 
-/** True for `/api` and anything under `/api/` (a path without its query string). */
+/**
+ * True for `/api` and anything under `/api/`, and for the QR's short link, `/T/…` (`/t/…` typed):
+ * an API route answering the verify page as GET /api/verify does (architecture.md §11), so it gets
+ * the session (the Admit button for door staff) and a JSON 404. A path without its query string.
+ */
 export function isApiPath(path: string): boolean {
-  return path === '/api' || path.startsWith('/api/');
+  return path === '/api' || path.startsWith('/api/') || path.startsWith('/T/') || path.startsWith('/t/');
 }
 
 /**

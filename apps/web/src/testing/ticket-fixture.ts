@@ -23,7 +23,8 @@ export function sampleTicket(overrides: Partial<Ticket> = {}): Ticket {
     totalPrice: 6000,
     status: 'unused',
     verificationToken: 'tok',
-    verifyUrl: `http://localhost/api/verify?ticketId=TICKET-1767225600000-a1b2c3d4&code=${SAMPLE_REFERENCE}&token=tok`,
+    // The QR's short link (architecture.md §11): the reference in capitals and its MAC.
+    verifyUrl: 'HTTP://LOCALHOST/T/ABCDEFGHIJKLMNOPQRSTUVWXJWEGGX2DX41K',
     manualCode: 'K7QM2XD4',
     admitted: 0,
     // Just issued: the ticket email is still in the outbox.

@@ -4,8 +4,9 @@ import { referenceSchema, ticketStatusSchema } from './checkout.ts';
 import { emailField } from './patterns.ts';
 
 /**
- * The door (architecture.md §11): the QR's verify link, staff check-in and My tickets. Every field of
- * the verify link is capped, so a malformed or oversized link is refused before any work.
+ * The door (architecture.md §11): the verify link of QR codes issued before the short link
+ * (rules/qr-link.ts), staff check-in and My tickets. Every field of the verify link is capped, so a
+ * malformed or oversized link is refused before any work.
  */
 export const verifyLinkQuerySchema = z.object({
   ticketId: z.string().min(1).max(64),
@@ -17,8 +18,18 @@ export const verifyLinkQuerySchema = z.object({
 });
 export type VerifyLinkQuery = z.infer<typeof verifyLinkQuerySchema>;
 
-/** POST /api/verify/admit: the verify page's Admit form (its link's fields, the CSRF token, and staff's yes). */
-export const verifyAdmitFormSchema = verifyLinkQuerySchema.extend({
+/**
+ * GET /T/{link}: the QR's short link (rules/qr-link.ts), the reference and its MAC. Documents the
+ * route; its handler reads the link itself, so a malformed one gets the invalid answer.
+ */
+export const qrLinkParamsSchema = z.object({ link: z.string() });
+
+/**
+ * POST /api/verify/admit: the verify page's Admit form: the QR link the page was opened by (its
+ * path: the short link's, or the old verify link's with its query), the CSRF token, and staff's yes.
+ */
+export const verifyAdmitFormSchema = z.object({
+  link: z.string().min(1).max(2000),
   _xsrf: z.string().max(200),
   confirm: z.enum(['0', '1']).default('0'),
 });
@@ -184,6 +195,7 @@ export const doorListSchema = z.object({
       z.string(),
       z.string(),
       z.union([z.literal(0), z.literal(1)]),
+      z.string(),
     ]),
   ),
   conflicts: z.array(doorConflictSchema),

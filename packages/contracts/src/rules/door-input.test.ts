@@ -3,8 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { formatManualCode, manualCodeFromBytes, normalizeManualCode } from './door-codes.ts';
 import { readDoorInput } from './door-input.ts';
 import { DOOR_HASH_CHARS, doorHashText } from './door-list.ts';
+import { qrLinkPath, qrReferencePart } from './qr-link.ts';
 
 const REFERENCE = 'OWB-AbCdEfGhIjKlMnOpQrStUvWx';
+/** A reference with the one base64url character the QR's alphanumeric mode lacks. */
+const UNDERSCORED = 'OWB-a_b-cdefghijklmnopqrstuv';
+const SHORT = { kind: 'short-link', reference: 'OWB-A_B-CDEFGHIJKLMNOPQRSTUV', mac: 'K7QM2XD4ABC1' };
 
 describe('readDoorInput (the server and the offline door read what staff type the same way)', () => {
   it.each([
@@ -21,6 +25,13 @@ describe('readDoorInput (the server and the offline door read what staff type th
       'https://x.ng/api/verify?ticketId=T1&code=C&token=abc',
       { kind: 'link', fields: { ticketId: 'T1', code: 'C', token: 'abc' } },
     ],
+    // The QR's short link, as the QR holds it, typed small (the MAC read as a door code is: I, L as 1,
+    // O as 0), without its origin, or behind a path in PUBLIC_URL.
+    ['HTTPS://OWAMBETICKETS.NG/T/A.B-CDEFGHIJKLMNOPQRSTUVK7QM2XD4ABC1', SHORT],
+    ['https://owambetickets.ng/t/a.b-cdefghijklmnopqrstuvk7qm2xd4abcl', SHORT],
+    [' /T/A.B-CDEFGHIJKLMNOPQRSTUVK7QM2XD4ABC1 ', SHORT],
+    ['owambetickets.ng/T/A.B-CDEFGHIJKLMNOPQRSTUVK7QM2XD4ABC1', SHORT],
+    ['https://x.ng/shop/T/A.B-CDEFGHIJKLMNOPQRSTUVK7QM2XD4ABC1', SHORT],
   ])('reads %j', (text, expected) => {
     expect(readDoorInput(text)).toEqual(expected);
   });
@@ -32,8 +43,25 @@ describe('readDoorInput (the server and the offline door read what staff type th
     '?ticketId=T1',
     '?ticketId=T1&token=a&token=b',
     'http://[bad',
+    // A short link a character short or long, or with a U (not Crockford) in its MAC.
+    'https://x.ng/T/A.B-CDEFGHIJKLMNOPQRSTUVK7QM2XD4ABC',
+    'https://x.ng/T/A.B-CDEFGHIJKLMNOPQRSTUVK7QM2XD4ABC12',
+    'https://x.ng/T/A.B-CDEFGHIJKLMNOPQRSTUVK7QM2XD4ABCU',
+    'https://x.ng/T/A_B-CDEFGHIJKLMNOPQRSTUVK7QM2XD4ABC1',
   ])('reads %j as nothing', (text) => {
     expect(readDoorInput(text)).toBeNull();
+  });
+});
+
+describe('the short link’s path', () => {
+  it('writes the reference in capitals without OWB-, _ as ., and reads it back (its case folded)', () => {
+    expect(qrReferencePart(UNDERSCORED)).toBe('A.B-CDEFGHIJKLMNOPQRSTUV');
+    expect(qrLinkPath({ reference: UNDERSCORED, mac: 'K7QM2XD4ABC1' })).toBe('/T/A.B-CDEFGHIJKLMNOPQRSTUVK7QM2XD4ABC1');
+    expect(readDoorInput(`https://x.ng${qrLinkPath({ reference: REFERENCE, mac: 'K7QM2XD4ABC1' })}`)).toEqual({
+      kind: 'short-link',
+      reference: REFERENCE.toUpperCase(),
+      mac: 'K7QM2XD4ABC1',
+    });
   });
 });
 

@@ -1,13 +1,16 @@
 import { normalizeManualCode } from './door-codes.ts';
+import { readQrLinkPath } from './qr-link.ts';
 
 /**
  * What door staff scanned or typed, read the same way by the server and by the check-in page
- * when it admits offline (decision 26): the QR's verify link (its query's fields); a transaction
- * reference, alone or in any of our links that carry one (the ticket page's, which the email
- * links to, and the ticket's calendar file); or a ticket's manual code. Zod-free; the server
- * checks a link's fields with verifyLinkQuerySchema.
+ * when it admits offline (decision 26): the QR's short link (its reference and MAC, qr-link.ts);
+ * the verify link QR codes held before it (its query's fields); a transaction reference, alone or
+ * in any of our links that carry one (the ticket page's, which the email links to, and the
+ * ticket's calendar file); or a ticket's manual code. Zod-free; the server checks a verify link's
+ * fields with verifyLinkQuerySchema.
  */
 export type DoorInputText =
+  | { kind: 'short-link'; reference: string; mac: string }
   | { kind: 'link'; fields: Record<string, string> }
   | { kind: 'reference'; reference: string }
   | { kind: 'code'; code: string };
@@ -37,8 +40,10 @@ export function readDoorInput(text: string): DoorInputText | null {
   }
   const inPath = REFERENCE_PATH.exec(path);
   if (inPath?.[1]) return { kind: 'reference', reference: inPath[1] };
-  // The QR's link (/api/verify?...): its fields decide, whatever the path says. A field given
-  // twice is not a link we wrote.
+  const short = readQrLinkPath(path);
+  if (short) return { kind: 'short-link', ...short };
+  // The verify link of QR codes issued before the short link (/api/verify?...): its fields
+  // decide, whatever the path says. A field given twice is not a link we wrote.
   const fields: Record<string, string> = {};
   for (const [name, value] of url.searchParams) {
     if (name in fields) return null;

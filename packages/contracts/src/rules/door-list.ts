@@ -1,7 +1,7 @@
 /**
  * The offline door's admission list (decision 26): what a device keeps to admit without the network.
- * It holds no secret: a ticket's QR token, reference and manual code are there only as truncated
- * SHA-256 hashes, which a device compares with the hash of what was scanned. Zod-free: the
+ * It holds no secret: a ticket's QR token, short link, reference and manual code are there only as
+ * truncated SHA-256 hashes, which a device compares with the hash of what was scanned. Zod-free: the
  * server builds the hashes with node:crypto, the check-in page with crypto.subtle, from the same
  * inputs written here.
  */
@@ -9,8 +9,14 @@
 /** Characters of base64url kept of each SHA-256: 16 characters, 96 bits. */
 export const DOOR_HASH_CHARS = 16;
 
-/** What is hashed for a QR link's token (the HMAC the server signed). */
+/** What is hashed for an old QR link's token (the HMAC the server signed, architecture.md §11). */
 export const tokenHashInput = (token: string) => `token:${token}`;
+/**
+ * What is hashed for the QR's short link (qr-link.ts): its reference, lower-cased, and its MAC. The
+ * reference finds the row (its own hash); this hash checks the MAC, so a short link with a made-up
+ * MAC is refused offline as it is online.
+ */
+export const shortLinkHashInput = (reference: string, mac: string) => `link:${reference.toLowerCase()}:${mac}`;
 /** What is hashed for a transaction reference: lower-cased, as the door takes it in any case. */
 export const referenceHashInput = (reference: string) => `reference:${reference.toLowerCase()}`;
 /**
@@ -30,9 +36,10 @@ export function doorHashText(digest: Uint8Array): string {
 /**
  * One ticket of the list, as a row (columns, not keys: 10,000 of them must stay small):
  * ticket id, token hash, reference hash, code hash, people it admits, people in, holder's name,
- * first admission (ISO, or '' for none), 1 if cancelled.
+ * first admission (ISO, or '' for none), 1 if cancelled, short link hash (last, so a list a
+ * device kept from before it still reads; such a list refuses short links until it is renewed).
  */
-export type DoorListRow = [string, string, string, string, number, number, string, string, 0 | 1];
+export type DoorListRow = [string, string, string, string, number, number, string, string, 0 | 1, string];
 
 export const LIST_COLUMNS = {
   ticketId: 0,
@@ -44,4 +51,5 @@ export const LIST_COLUMNS = {
   holderName: 6,
   firstAt: 7,
   cancelled: 8,
+  shortLinkHash: 9,
 } as const;

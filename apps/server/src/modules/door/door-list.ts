@@ -5,12 +5,13 @@ import {
   DOOR_HASH_CHARS,
   type DoorListRow,
   referenceHashInput,
+  shortLinkHashInput,
   tokenHashInput,
 } from '@storefront/contracts/rules';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { randomBytes } from '../../lib/random-bytes.ts';
-import { ticketToken } from '../tickets/index.ts';
+import { ticketQrMac, ticketToken } from '../tickets/index.ts';
 import { admissionRef, conflictReason } from './door-admissions.ts';
 import type { DoorEvents } from './door-events.ts';
 import type { DoorAccess } from './staff.ts';
@@ -24,8 +25,9 @@ const hash = (text: string) => digest('sha256', text, 'base64url').slice(0, DOOR
 /**
  * The offline door's list of an event (decision 26): every ticket of its paid orders (and the
  * cancelled ones, so a device can say so), with what a device needs to admit without the network
- * and nothing more: the hashes of its QR token, reference and manual code (contracts/rules/door-list.ts),
- * the people it admits and those in, the holder's name to greet them, and its first admission.
+ * and nothing more: the hashes of its old QR link's token, reference, manual code and short link
+ * (contracts/rules/door-list.ts), the people it admits and those in, the holder's name to greet
+ * them, and its first admission.
  */
 export async function doorList(
   db: Kysely<Database>,
@@ -64,6 +66,7 @@ export async function doorList(
       [row.first_name, row.last_name].filter(Boolean).join(' '),
       row.used_at ?? '',
       row.status === 'cancelled' ? 1 : 0,
+      hash(shortLinkHashInput(row.reference, ticketQrMac(secret, row.reference))),
     ],
   );
   return { event, generatedAt: now.toISOString(), salt, tickets, conflicts: await conflictsOf(db, eventId) };

@@ -1,7 +1,14 @@
 import { createHash } from 'node:crypto';
 import type { DoorList, Ticket } from '@storefront/contracts/api';
 import { doorMessages } from '@storefront/contracts/messages';
-import { codeHashInput, doorHashText, referenceHashInput, tokenHashInput } from '@storefront/contracts/rules';
+import {
+  codeHashInput,
+  doorHashText,
+  readDoorInput,
+  referenceHashInput,
+  shortLinkHashInput,
+  tokenHashInput,
+} from '@storefront/contracts/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInStaff } from '../../../test/admin-helpers.ts';
 import { createSignedInUser, type SignedInUser } from '../../../test/auth-helpers.ts';
@@ -87,6 +94,10 @@ describe('GET /api/door/events/{eventId}/admissions', () => {
     expect(answer.event).toMatchObject({ id: '2', admitted: 1, expected: 4 });
     expect(answer.tickets).toHaveLength(3);
     const row = answer.tickets.find(([id]) => id === ticket.ticketId);
+    // The short link's MAC, as the QR holds it (the device reads the scanned link the same way).
+    const short = readDoorInput(ticket.verifyUrl);
+    const mac = short?.kind === 'short-link' ? short.mac : '';
+    expect(mac).toMatch(/^[0-9A-Z]{12}$/);
     expect(row).toEqual([
       ticket.ticketId,
       sha(tokenHashInput(ticket.verificationToken)),
@@ -97,8 +108,9 @@ describe('GET /api/door/events/{eventId}/admissions', () => {
       'Ada Obi',
       '',
       0,
+      sha(shortLinkHashInput(ticket.transactionReference, mac)),
     ]);
-    expect(answer.tickets.find(([id]) => id === group.ticketId)?.slice(4)).toEqual([
+    expect(answer.tickets.find(([id]) => id === group.ticketId)?.slice(4, 9)).toEqual([
       3,
       1,
       'Ada Obi',
@@ -107,7 +119,7 @@ describe('GET /api/door/events/{eventId}/admissions', () => {
     ]);
     expect(answer.tickets.find(([id]) => id === cancelled.ticketId)?.[8]).toBe(1);
     const body = res.body;
-    for (const secret of [ticket.verificationToken, ticket.transactionReference, ticket.manualCode]) {
+    for (const secret of [ticket.verificationToken, ticket.transactionReference, ticket.manualCode, mac]) {
       expect(body).not.toContain(secret);
     }
   });

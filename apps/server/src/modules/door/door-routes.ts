@@ -7,13 +7,15 @@ import {
   doorEventsAnswerSchema,
   doorSyncAnswerSchema,
   doorSyncRequestSchema,
+  qrLinkParamsSchema,
   staffAccessSchema,
   type VerifyAnswer,
   verifyAdmitFormSchema,
   verifyLinkQuerySchema,
 } from '@storefront/contracts/api';
 import { authMessages, doorMessages } from '@storefront/contracts/messages';
-import { readDoorInput } from '@storefront/contracts/rules';
+import { QR_LINK_PREFIX, readDoorInput } from '@storefront/contracts/rules';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { encodeBody, negotiateEncoding } from '../../lib/html-encoding.ts';
 import { httpError } from '../../lib/http-error.ts';
@@ -21,6 +23,7 @@ import { countedAttempt, type LimitOptions } from '../../lib/rate-limiter.ts';
 import { formCsrfMatches, formCsrfToken } from '../../plugins/csrf.ts';
 import { signedInUser } from '../auth/index.ts';
 import { doorEvents } from './door-events.ts';
+import { parseDoorInput, parseQrInput, type QrInput, qrInputPath } from './door-input.ts';
 import { doorList } from './door-list.ts';
 import { doorService } from './door-service.ts';
 import { doorSync } from './door-sync.ts';
@@ -39,23 +42,77 @@ const wantsJson = (accept: string | undefined) => accept?.includes('application/
 export const DOOR_MISSES_LIMIT: LimitOptions = { max: 30, windowMs: 5 * 60_000 };
 
 /**
- * The door (architecture.md §11): GET /api/verify (the QR's link), the events a door may admit
- * for, POST /api/check-in and who is staff (`app.isStaff`, `app.requireStaff`: app.ts).
+ * The door (architecture.md §11): GET /T/… (the QR's short link) and GET /api/verify (the link of QR
+ * codes issued before it), the events a door may admit for, POST /api/check-in and who is staff
+ * (`app.isStaff`, `app.requireStaff`: app.ts).
  */
 export const doorRoutes: FastifyPluginAsyncZod = async (app) => {
   const door = doorService(app.db, { secret: app.config.SESSION_SECRET, dialect: app.dbDialect });
   const events = doorEvents(app.db);
   const sync = doorSync(app.db, app.dbDialect);
 
+  /**
+   * A QR code's link opened (a phone's camera, a link previewer): the verdict as a page, or JSON
+   * with Accept: application/json; never changes anything. A malformed link is answered 'invalid'
+   * with 400.
+   */
+  async function answerQr(request: FastifyRequest, reply: FastifyReply, input: QrInput | null) {
+    const verdict = input ? await door.checkQr(input) : null;
+    const status = verdict?.status ?? 'invalid';
+    const ticket = verdict?.ticket ?? null;
+    reply.code(input ? 200 : 400);
+    reply.header('cache-control', 'no-store');
+    reply.header('x-robots-tag', 'noindex');
+    if (wantsJson(request.headers.accept)) {
+      const answer: VerifyAnswer = { status, message: doorSentence(status, ticket), ticket };
+      return answer;
+    }
+    // Door staff who opened the QR with their phone's camera get an Admit button (architecture.md §11), for
+    // a ticket of an event they admit for (architecture.md §16: an organizer's staff, that organizer's).
+    const access = input && verdict?.row && request.user ? await app.doorAccess(request) : null;
+    const staff =
+      input && verdict?.row && access && admitsFor(access, verdict.row.organizer_id)
+        ? { link: qrInputPath(input), csrfToken: formCsrfToken(request, reply, app.config) }
+        : null;
+    return reply.type('text/html; charset=utf-8').send(renderVerifyPage(status, ticket, { staff }));
+  }
+
+  // The QR's short link, /T/{reference}{MAC} (contracts/rules/qr-link.ts), in capitals as the QR
+  // holds it, or in small letters as someone may type it; plugins/api-path.ts counts it as the API's.
+  for (const path of [QR_LINK_PREFIX, QR_LINK_PREFIX.toLowerCase()]) {
+    app.get(
+      `${path}:link`,
+      {
+        schema: {
+          hide: path !== QR_LINK_PREFIX,
+          tags: ['door'],
+          summary: "The QR code's short link: says whether the ticket is valid; never changes anything",
+          description:
+            'The reference (in capitals, without OWB-, _ written .) and a 12-character MAC. A page for a ' +
+            "phone, or JSON with Accept: application/json. A malformed link is answered 'invalid' with 400; " +
+            "a forged or unknown one 'invalid' with 200.",
+          params: qrLinkParamsSchema,
+        },
+        // The handler reads the link, so a bad one gets the invalid page (or JSON).
+        validatorCompiler: () => (value) => ({ value }),
+      },
+      async (request, reply) => {
+        const input = parseDoorInput(request.url.split('?')[0] ?? '');
+        return answerQr(request, reply, input?.kind === 'short-link' ? input : null);
+      },
+    );
+  }
+
   app.get(
     '/api/verify',
     {
       schema: {
         tags: ['door'],
-        summary: "The QR code's link: says whether the ticket is valid; never changes anything",
+        summary: 'The link of QR codes issued before the short link: says whether the ticket is valid',
         description:
-          'A page for a phone, or JSON with Accept: application/json. A malformed link is answered ' +
-          "'invalid' with 400; a forged or unknown one 'invalid' with 200.",
+          'Tickets emailed before the short link (GET /T/…) carry this one; it keeps working. A page for a ' +
+          "phone, or JSON with Accept: application/json. A malformed link is answered 'invalid' with 400; " +
+          "a forged or unknown one 'invalid' with 200.",
         querystring: verifyLinkQuerySchema,
       },
       // The query schema documents the link; the handler checks it, so a bad link gets the invalid
@@ -64,24 +121,7 @@ export const doorRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const parsed = verifyLinkQuerySchema.safeParse(request.query);
-      const verdict = parsed.success ? await door.checkLink(parsed.data) : null;
-      const status = verdict?.status ?? 'invalid';
-      const ticket = verdict?.ticket ?? null;
-      reply.code(parsed.success ? 200 : 400);
-      reply.header('cache-control', 'no-store');
-      reply.header('x-robots-tag', 'noindex');
-      if (wantsJson(request.headers.accept)) {
-        const answer: VerifyAnswer = { status, message: doorSentence(status, ticket), ticket };
-        return answer;
-      }
-      // Door staff who opened the QR with their phone's camera get an Admit button (architecture.md §11), for
-      // a ticket of an event they admit for (architecture.md §16: an organizer's staff, that organizer's).
-      const access = parsed.success && verdict?.row && request.user ? await app.doorAccess(request) : null;
-      const staff =
-        parsed.success && verdict?.row && access && admitsFor(access, verdict.row.organizer_id)
-          ? { query: parsed.data, csrfToken: formCsrfToken(request, reply, app.config) }
-          : null;
-      return reply.type('text/html; charset=utf-8').send(renderVerifyPage(status, ticket, { staff }));
+      return answerQr(request, reply, parsed.success ? { kind: 'link', query: parsed.data } : null);
     },
   );
 
@@ -99,9 +139,10 @@ export const doorRoutes: FastifyPluginAsyncZod = async (app) => {
           tags: ['door'],
           summary: "The verify page's Admit button: door staff admit one person on the ticket of this QR link",
           description:
-            "A form post (application/x-www-form-urlencoded) with the verify link's fields, the page's CSRF " +
-            "token (_xsrf) and confirm (1 after an early or late scan was confirmed). Admits for the ticket's own " +
-            'event and answers the verify page with the outcome.',
+            'A form post (application/x-www-form-urlencoded) with the QR link the page was opened by (link: ' +
+            "its path, and query for an old verify link), the page's CSRF token (_xsrf) and confirm (1 after an " +
+            "early or late scan was confirmed). Admits for the ticket's own event and answers the verify page " +
+            'with the outcome.',
           body: verifyAdmitFormSchema,
         },
         // The CSRF token comes in the form, not a header: checked below, with the same two locks.
@@ -109,16 +150,19 @@ export const doorRoutes: FastifyPluginAsyncZod = async (app) => {
         preHandler: app.requireStaff,
       },
       async (request, reply) => {
-        const { _xsrf: token, confirm, ...query } = request.body;
+        const { _xsrf: token, confirm, link } = request.body;
         if (!formCsrfMatches(request, app.config, token)) {
           return reply.code(403).send({ message: authMessages.csrfRejected });
         }
         reply.header('cache-control', 'no-store');
         reply.header('x-robots-tag', 'noindex');
-        const before = await door.checkLink(query);
+        // A QR link only: a reference or door code typed at /check-in counts against the account (below).
+        const input = parseQrInput(link);
+        if (!input) return reply.code(400).type('text/html; charset=utf-8').send(renderVerifyPage('invalid', null));
+        const before = await door.checkQr(input);
         const outcome = before.row
           ? await door.checkIn({
-              link: `/api/verify?${new URLSearchParams(query)}`,
+              link,
               eventId: before.row.event_id,
               confirm: confirm === '1',
               deviceId: 'verify-page',
@@ -126,8 +170,8 @@ export const doorRoutes: FastifyPluginAsyncZod = async (app) => {
               access: requestDoorAccess(request),
             })
           : null;
-        const after = await door.checkLink(query);
-        const staff = { query, csrfToken: formCsrfToken(request, reply, app.config) };
+        const after = await door.checkQr(input);
+        const staff = { link: qrInputPath(input), csrfToken: formCsrfToken(request, reply, app.config) };
         return reply
           .type('text/html; charset=utf-8')
           .send(renderVerifyPage(after.status, after.ticket, { staff, outcome }));

@@ -7,9 +7,9 @@ import { compileOnce } from '../../db/compiled-query.ts';
 import type { Dialect } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import { httpError } from '../../lib/http-error.ts';
-import { ticketToken } from '../tickets/index.ts';
+import { ticketQrMac, ticketToken } from '../tickets/index.ts';
 import { doorAdmissions } from './door-admissions.ts';
-import { type DoorInput, parseDoorInput } from './door-input.ts';
+import { type DoorInput, parseDoorInput, type QrInput } from './door-input.ts';
 import { type DoorRow, doorLookups, toDoorTicket } from './door-lookup.ts';
 import { doorHours, timingAt } from './door-window.ts';
 import { admitsFor, type DoorAccess } from './staff.ts';
@@ -34,11 +34,11 @@ function verdictOf(row: DoorRow): Verdict {
   return { status: statusOf(row), ticket: toDoorTicket(row), row };
 }
 
-/** The token the server would sign for this id and reference, compared in constant time. */
-function tokenMatches(secret: string, ticketId: string, reference: string, token: string): boolean {
-  const expected = Buffer.from(ticketToken(secret, ticketId, reference));
-  const given = Buffer.from(token);
-  return given.length === expected.length && timingSafeEqual(given, expected);
+/** Whether `given` is what the server signed, compared in constant time. */
+function signedMatches(expected: string, given: string): boolean {
+  const expectedBytes = Buffer.from(expected);
+  const givenBytes = Buffer.from(given);
+  return givenBytes.length === expectedBytes.length && timingSafeEqual(givenBytes, expectedBytes);
 }
 
 export interface CheckInCommand {
@@ -71,19 +71,33 @@ export function doorService(db: Kysely<Database>, { secret, dialect }: { secret:
   );
 
   /**
-   * The QR's link: a token we signed for this id and reference. The token covers those two only;
-   * the title, first name and date beside them are what was printed when the ticket was issued,
-   * and an event renamed or moved since must not turn away everyone holding its old QR codes, so
-   * they are not compared: every answer shows the ticket's and the event's values as stored now.
+   * The QR's short link: a MAC we signed for this reference (ticket-token.ts ticketQrMac). The
+   * link carries the reference in capitals, so the ticket is found as a typed reference is, by
+   * `lower(reference)`.
+   */
+  async function checkShortLink(reference: string, mac: string): Promise<Verdict> {
+    // The MAC first: a forged link costs one HMAC and never reaches the database.
+    if (!signedMatches(ticketQrMac(secret, reference), mac)) return INVALID;
+    const row = await lookups.byReference(reference);
+    return row ? verdictOf(row) : INVALID;
+  }
+
+  /**
+   * The verify link of QR codes issued before the short link: a token we signed for this id and
+   * reference. The token covers those two only; the title, first name and date beside them are
+   * what was printed when the ticket was issued, and an event renamed or moved since must not turn
+   * away everyone holding its old QR codes, so they are not compared: every answer shows the
+   * ticket's and the event's values as stored now.
    */
   async function checkLink(query: VerifyLinkQuery): Promise<Verdict> {
     // The token first: a forged link costs one HMAC and never reaches the database.
-    if (!tokenMatches(secret, query.ticketId, query.code, query.token)) return INVALID;
+    if (!signedMatches(ticketToken(secret, query.ticketId, query.code), query.token)) return INVALID;
     const row = await lookups.byIdAndReference(query.ticketId, query.code);
     return row ? verdictOf(row) : INVALID;
   }
 
   async function check(input: DoorInput): Promise<Verdict> {
+    if (input.kind === 'short-link') return checkShortLink(input.reference, input.mac);
     if (input.kind === 'link') return checkLink(input.query);
     const row =
       input.kind === 'reference' ? await lookups.byReference(input.reference) : await lookups.byManualCode(input.code);
@@ -117,7 +131,8 @@ export function doorService(db: Kysely<Database>, { secret, dialect }: { secret:
   }
 
   return {
-    checkLink,
+    /** A QR code's link, either kind (GET /api/verify, GET /T/…, the verify page's Admit). */
+    checkQr: (input: QrInput): Promise<Verdict> => check(input),
     check: async (text: string): Promise<Verdict> => {
       const input = parseDoorInput(text);
       return input ? check(input) : INVALID;

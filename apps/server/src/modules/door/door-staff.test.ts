@@ -4,7 +4,7 @@ import { formatManualCode } from '@storefront/contracts/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInStaff } from '../../../test/admin-helpers.ts';
 import { createSignedInUser, getCsrf, type SignedInUser } from '../../../test/auth-helpers.ts';
-import { buyTicket, checkIn, moveEvent, pathOf } from '../../../test/door-helpers.ts';
+import { buyTicket, checkIn, moveEvent, oldVerifyLink, pathOf } from '../../../test/door-helpers.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
 // Staff where they stand (architecture.md §11): the verify page's Admit button, manual codes, and every
@@ -72,12 +72,8 @@ describe("the verify page's Admit button", () => {
     expect(await page(buyer.headers)).not.toContain('<form');
     const staffPage = await page(staff.headers);
     expect(staffPage).toContain('Admit one person (2 of 2 left)');
-    expect(formFields(staffPage)).toMatchObject({
-      ticketId: ticket.ticketId,
-      code: ticket.transactionReference,
-      _xsrf: staff.csrfToken,
-      confirm: '0',
-    });
+    // The form carries the QR's link, the short one here: no name, title or date.
+    expect(formFields(staffPage)).toEqual({ link: pathOf(ticket.verifyUrl), _xsrf: staff.csrfToken, confirm: '0' });
     expect(staffPage).toContain('<a href="/check-in">Open the door app</a>');
     // Showing it changed nothing.
     expect(await admittedOf(ticket.ticketId)).toBe(0);
@@ -99,6 +95,29 @@ describe("the verify page's Admit button", () => {
     const third = await postForm(staff.headers, fields);
     expect(third.body).toContain('<h1>Already used</h1>');
     expect(await admittedOf(ticket.ticketId)).toBe(2);
+  });
+
+  it('the page of an old QR link (tickets emailed before the short link) admits too', async () => {
+    const old = await buyTicket(t.app, await createSignedInUser(t.app), { eventId: '2' });
+    const page = (
+      await t.app.inject({ url: pathOf(oldVerifyLink(old)), headers: { cookie: staff.headers.cookie ?? '' } })
+    ).body;
+    const fields = formFields(page);
+    expect(fields.link).toBe(pathOf(oldVerifyLink(old)));
+    expect((await postForm(staff.headers, fields)).body).toContain('<h1>Admitted</h1>');
+    expect(await admittedOf(old.ticketId)).toBe(1);
+  });
+
+  it('admits nothing for a form whose link is not a QR link (a reference is typed at /check-in, and counted)', async () => {
+    const typed = await buyTicket(t.app, await createSignedInUser(t.app), { eventId: '2' });
+    const res = await postForm(staff.headers, {
+      link: typed.transactionReference,
+      _xsrf: staff.csrfToken,
+      confirm: '1',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.body).toContain('<h1>Invalid ticket</h1>');
+    expect(await admittedOf(typed.ticketId)).toBe(0);
   });
 
   it('before the doors open, asks first: Admit anyway posts the yes', async () => {
@@ -184,7 +203,7 @@ describe('manual codes', () => {
 });
 
 describe('every one of our ticket links resolves at the door', () => {
-  it('the QR link, the ticket page link, the email link, the calendar link and a reference in any case', async () => {
+  it('the QR link (and the old one), the ticket page link, the email link, the calendar link and a reference in any case', async () => {
     const ticket = await buyTicket(t.app, buyer, { eventId: '2', ticketQuantity: 10 });
     const reference = ticket.transactionReference;
     const email = await t.database.db
@@ -197,6 +216,8 @@ describe('every one of our ticket links resolves at the door', () => {
     expect(emailLink).toBeDefined();
     const links = [
       ticket.verifyUrl,
+      ticket.verifyUrl.toLowerCase(),
+      oldVerifyLink(ticket),
       `${t.config.PUBLIC_URL}/ticket/${reference}`,
       emailLink ?? '',
       `${t.config.PUBLIC_URL}/api/tickets/${reference}/calendar.ics`,

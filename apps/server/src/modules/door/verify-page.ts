@@ -1,4 +1,4 @@
-import type { CheckInAnswer, DoorStatus, DoorTicket, VerifyLinkQuery } from '@storefront/contracts/api';
+import type { CheckInAnswer, DoorStatus, DoorTicket } from '@storefront/contracts/api';
 import { formatLongDateTime } from '@storefront/contracts/format';
 import { doorMessages } from '@storefront/contracts/messages';
 import { escapeHtml, htmlDocument } from '../../lib/html.ts';
@@ -38,13 +38,14 @@ export function doorSentence(status: DoorStatus, ticket: DoorTicket | null): str
 
 /** Signed-in door staff see an Admit button: a plain form (no script), with the page's CSRF token. */
 export interface StaffForm {
-  query: VerifyLinkQuery;
+  /** The QR link the page was opened by, as a path (and query, for an old verify link). */
+  link: string;
   csrfToken: string;
 }
 
 function hiddenFields(form: StaffForm, confirm: boolean): string {
   const fields: [string, string][] = [
-    ...(Object.entries(form.query) as [string, string][]),
+    ['link', form.link],
     ['_xsrf', form.csrfToken],
     ['confirm', confirm ? '1' : '0'],
   ];
@@ -60,14 +61,10 @@ function admitForm(form: StaffForm, label: string, confirm: boolean): string {
   </form>`;
 }
 
-function verifyLinkOf(query: VerifyLinkQuery): string {
-  return `/api/verify?${new URLSearchParams(query as unknown as Record<string, string>)}`;
-}
-
 function staffPart(status: DoorStatus, ticket: DoorTicket | null, form: StaffForm, outcome: CheckInAnswer | null) {
   if (outcome?.result === 'confirm') {
     return `${admitForm(form, 'Admit anyway', true)}
-  <p class="note"><a href="${escapeHtml(verifyLinkOf(form.query))}">Do not admit</a></p>`;
+  <p class="note"><a href="${escapeHtml(form.link)}">Do not admit</a></p>`;
   }
   if (status !== 'valid' || !ticket) return '';
   const left = ticket.quantity - ticket.admitted;
@@ -76,10 +73,11 @@ function staffPart(status: DoorStatus, ticket: DoorTicket | null, form: StaffFor
 }
 
 /**
- * The page a phone shows when someone scans the QR with its camera app (GET /api/verify): one big,
- * high-contrast answer that reads in a dark venue. For anyone it only tells; signed-in door staff
- * also get an Admit button (a POST: opening the link never admits), and after pressing it the
- * page shows how that went (`outcome`).
+ * The page a phone shows when someone scans the QR with its camera app (GET /T/…, or GET
+ * /api/verify for a QR code issued before the short link): one big, high-contrast answer that
+ * reads in a dark venue. For anyone it only tells; signed-in door staff also get an Admit button
+ * (a POST: opening the link never admits), and after pressing it the page shows how that went
+ * (`outcome`).
  */
 export function renderVerifyPage(
   status: DoorStatus,

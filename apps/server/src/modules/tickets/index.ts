@@ -3,7 +3,7 @@
 export { refundPendingEmail } from './ticket-email.ts';
 export { enqueueTicketEmails, type TicketEmailContext, type TicketEvent } from './ticket-outbox.ts';
 export { forViewer, type TicketViewer } from './ticket-privacy.ts';
-export { ticketToken } from './ticket-token.ts';
+export { ticketQrMac, ticketToken } from './ticket-token.ts';
 export {
   type BoughtTicket,
   insertTicket,

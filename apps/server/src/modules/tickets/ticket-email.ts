@@ -39,7 +39,7 @@ export interface IssuedTicket {
   amount: number;
   /** The ticket page: /ticket/{reference}. */
   ticketLink: string;
-  /** What the QR code encodes: the signed verify link (ticket-token.ts). */
+  /** What the QR code encodes: the short link, reference and MAC (ticket-token.ts ticketQrLink). */
   verifyLink: string;
   holder: { email: string; firstName: string; lastName: string };
   /** Set for a gift. */

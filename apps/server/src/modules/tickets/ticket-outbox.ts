@@ -7,7 +7,7 @@ import { publicLink } from '../../lib/public-link.ts';
 import { shareImagePath } from '../events/index.ts';
 import { outboxRepository } from '../outbox/index.ts';
 import { type IssuedTicket, ticketForwardedEmail, ticketIssuedEmails, ticketPageLink } from './ticket-email.ts';
-import { ticketToken, verifyLink } from './ticket-token.ts';
+import { ticketQrLink } from './ticket-token.ts';
 
 /** An order's row, as the checkout reads it (the orders module's OrderRow; named here so tickets never import orders). */
 type OrderRow = Selectable<OrdersTable>;
@@ -122,14 +122,7 @@ function issuedTicketOf(
     amount: Number(order.amount),
     ticketLink: ticketPageLink(publicUrl, order.reference),
     // The same link as the ticket page's QR (tickets-repository.ts).
-    verifyLink: verifyLink(publicUrl, {
-      ticketId,
-      reference: order.reference,
-      eventTitle: event.title,
-      firstName: order.first_name,
-      eventDate: event.starts_at,
-      token: ticketToken(secret, ticketId, order.reference),
-    }),
+    verifyLink: ticketQrLink(publicUrl, secret, order.reference),
     holder: { email: order.email, firstName: order.first_name, lastName: order.last_name },
     ...(gift ? { recipient: { email: order.recipient_email, firstName: order.recipient_first_name } } : {}),
   };

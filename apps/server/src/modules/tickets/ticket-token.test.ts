@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ticketToken, verifyLink } from './ticket-token.ts';
+import { ticketQrLink, ticketQrMac, ticketToken } from './ticket-token.ts';
 
-// The QR's token is an HMAC over the ticket id AND the reference (architecture.md §9).
+// The old QR link's token is an HMAC over the ticket id AND the reference (architecture.md §9).
 // A token over the id alone went unnoticed, because the door's lookup needs the reference anyway.
 
 const SECRET = 'known-answer-secret-of-32-characters';
@@ -21,27 +21,28 @@ describe('ticketToken', () => {
     expect(ticketToken(SECRET, 'TICKET-1767225600000-ABCDEFGJ', REFERENCE)).not.toBe(token);
     expect(ticketToken(`${SECRET}!`, TICKET_ID, REFERENCE)).not.toBe(token);
   });
+});
 
-  it('is what the QR link carries, with the spec’s fields', () => {
-    const token = ticketToken(SECRET, TICKET_ID, REFERENCE);
-    const link = new URL(
-      verifyLink('https://tickets.example.com', {
-        ticketId: TICKET_ID,
-        reference: REFERENCE,
-        eventTitle: 'Davido Live In Concert',
-        firstName: 'Ada',
-        eventDate: '2027-04-18T00:00:00.000Z',
-        token,
-      }),
+// The QR's short link (architecture.md §11): the reference and a 60-bit MAC, nothing personal.
+describe('ticketQrMac and ticketQrLink', () => {
+  it('the MAC is the first 60 bits of HMAC-SHA256 of "qr:{reference, lower-cased}", in Crockford base32 (a known answer)', () => {
+    // Computed outside Node: printf 'qr:owb-abcdefghijklmnopqrstuvwx' | openssl dgst -sha256
+    //   -hmac 'known-answer-secret-of-32-characters' -binary | head -c 8 | xxd -p gives 971d08744de90331;
+    //   its top 60 bits, 5 at a time, in 0123456789ABCDEFGHJKMNPQRSTVWXYZ.
+    expect(ticketQrMac(SECRET, REFERENCE)).toBe('JWEGGX2DX41K');
+    // The link carries the reference in capitals: the MAC is the same for any case of it.
+    expect(ticketQrMac(SECRET, REFERENCE.toUpperCase())).toBe('JWEGGX2DX41K');
+    expect(ticketQrMac(SECRET, 'OWB-bcdefghijklmnopqrstuvwxy')).not.toBe('JWEGGX2DX41K');
+    expect(ticketQrMac(`${SECRET}!`, REFERENCE)).not.toBe('JWEGGX2DX41K');
+  });
+
+  it('the link is the origin in capitals, /T/, the reference without OWB- in capitals (_ as .), and the MAC', () => {
+    expect(ticketQrLink('https://tickets.example.com/', SECRET, REFERENCE)).toBe(
+      'HTTPS://TICKETS.EXAMPLE.COM/T/ABCDEFGHIJKLMNOPQRSTUVWXJWEGGX2DX41K',
     );
-    expect(link.origin + link.pathname).toBe('https://tickets.example.com/api/verify');
-    expect(Object.fromEntries(link.searchParams)).toEqual({
-      ticketId: TICKET_ID,
-      code: REFERENCE,
-      eventTitle: 'Davido Live In Concert',
-      firstName: 'Ada',
-      eventDate: '2027-04-18T00:00:00.000Z',
-      token,
-    });
+    const link = ticketQrLink('http://127.0.0.1:3100', SECRET, 'OWB-a_b-cdefghijklmnopqrstuv');
+    expect(link).toMatch(/^HTTP:\/\/127\.0\.0\.1:3100\/T\/A\.B-CDEFGHIJKLMNOPQRSTUV[0-9A-HJKMNP-TV-Z]{12}$/);
+    // A path in PUBLIC_URL is kept as it is (its case matters).
+    expect(ticketQrLink('https://example.com/Shop', SECRET, REFERENCE)).toMatch(/^HTTPS:\/\/EXAMPLE\.COM\/Shop\/T\//);
   });
 });

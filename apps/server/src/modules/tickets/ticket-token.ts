@@ -1,9 +1,10 @@
 import { createHmac, createSecretKey, type KeyObject } from 'node:crypto';
-import { publicLink } from '../../lib/public-link.ts';
+import { CROCKFORD_ALPHABET, QR_MAC_CHARS, qrLinkPath } from '@storefront/contracts/rules';
 
 /**
  * The ticket's verification token (architecture.md §9): an HMAC over the ticket id and the reference
- * with SESSION_SECRET, so a QR code cannot be made up for a ticket that does not exist.
+ * with SESSION_SECRET, so a QR code cannot be made up for a ticket that does not exist. The verify
+ * link of QR codes issued before the short link carries it, and the ticket's API still serves it.
  */
 export function ticketToken(secret: string, ticketId: string, reference: string): string {
   return createHmac('sha256', keyOf(secret)).update(`ticket:${ticketId}:${reference}`).digest('base64url');
@@ -17,24 +18,39 @@ function keyOf(secret: string): KeyObject {
   return lastKey.key;
 }
 
-export interface VerifyLinkFields {
-  ticketId: string;
-  reference: string;
-  eventTitle: string;
-  firstName: string;
-  eventDate: string;
-  token: string;
+/**
+ * The MAC of the QR's short link (contracts/rules/qr-link.ts): HMAC-SHA256 of the lower-cased
+ * reference with SESSION_SECRET, its first 60 bits in 12 Crockford base32 characters. The link
+ * carries the reference in capitals, so the MAC is over the case the door can recompute before
+ * any lookup. 60 bits keep the link within a version 5 QR at level H; the odds of guessing one
+ * are in docs/security.md ("The ticket's QR code").
+ */
+export function ticketQrMac(secret: string, reference: string): string {
+  const digest = createHmac('sha256', keyOf(secret)).update(`qr:${reference.toLowerCase()}`).digest();
+  // The digest's first 64 bits, cut to 60 (QR_MAC_CHARS × 5), written 5 bits a character.
+  const bits = digest.readBigUInt64BE(0) >> BigInt(64 - QR_MAC_CHARS * 5);
+  let mac = '';
+  for (let i = QR_MAC_CHARS - 1; i >= 0; i -= 1) mac += CROCKFORD_ALPHABET[Number((bits >> BigInt(i * 5)) & 31n)];
+  return mac;
 }
 
-/** product.md §7: the link the QR code encodes, GET /api/verify?ticketId&code&eventTitle&firstName&eventDate&token. */
-export function verifyLink(publicUrl: string, fields: VerifyLinkFields): string {
-  const query = new URLSearchParams({
-    ticketId: fields.ticketId,
-    code: fields.reference,
-    eventTitle: fields.eventTitle,
-    firstName: fields.firstName,
-    eventDate: fields.eventDate,
-    token: fields.token,
-  });
-  return publicLink(publicUrl, `/api/verify?${query}`);
+// PUBLIC_URL's origin in capitals (scheme and host do not care), its path as it is; kept for the
+// one PUBLIC_URL of a running server: the ticket page and every ticket email write a QR link.
+let lastBase: { publicUrl: string; base: string } | undefined;
+function qrBase(publicUrl: string): string {
+  if (lastBase?.publicUrl !== publicUrl) {
+    const url = new URL(publicUrl);
+    const base = `${url.protocol}//${url.host}`.toUpperCase() + url.pathname.replace(/\/+$/, '');
+    lastBase = { publicUrl, base };
+  }
+  return lastBase.base;
+}
+
+/**
+ * What the QR code holds (architecture.md §11): the short link, `{ORIGIN}/T/{reference}{MAC}`, all
+ * in the QR's alphanumeric mode when PUBLIC_URL has no path in small letters. GET of it is the
+ * verify page (or JSON), as the verify link of QR codes issued before it is.
+ */
+export function ticketQrLink(publicUrl: string, secret: string, reference: string): string {
+  return `${qrBase(publicUrl)}${qrLinkPath({ reference, mac: ticketQrMac(secret, reference) })}`;
 }

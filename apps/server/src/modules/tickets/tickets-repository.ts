@@ -7,7 +7,7 @@ import { isUniqueViolationOf } from '../../db/database-errors.ts';
 import { linesFromJson, linesJson } from '../../db/order-lines.ts';
 import type { Database } from '../../db/schema.ts';
 import { randomBytes } from '../../lib/random-bytes.ts';
-import { ticketToken, verifyLink } from './ticket-token.ts';
+import { ticketQrLink, ticketToken } from './ticket-token.ts';
 
 export interface TicketContext {
   /** SESSION_SECRET: signs the verification token. */
@@ -132,14 +132,8 @@ function toTicket(row: TicketRow, context: TicketContext): Ticket {
     totalPrice: Number(row.amount),
     status: statusOf(row),
     verificationToken: token,
-    verifyUrl: verifyLink(context.publicUrl, {
-      ticketId: row.ticket_id,
-      reference: row.reference,
-      eventTitle: row.title,
-      firstName: row.first_name,
-      eventDate: row.starts_at,
-      token,
-    }),
+    // What the QR holds: the short link, no name, title or date (architecture.md §11).
+    verifyUrl: ticketQrLink(context.publicUrl, context.secret, row.reference),
     manualCode: row.manual_code,
     admitted: Number(row.admitted),
     emailDelivery: row.email_delivery ?? null,

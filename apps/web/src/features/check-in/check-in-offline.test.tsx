@@ -1,5 +1,12 @@
 import type { DoorEvent, DoorList, DoorSyncAnswer, DoorSyncRequest } from '@storefront/contracts/api';
-import { codeHashInput, doorHashText, referenceHashInput, tokenHashInput } from '@storefront/contracts/rules';
+import {
+  codeHashInput,
+  doorHashText,
+  qrReferencePart,
+  referenceHashInput,
+  shortLinkHashInput,
+  tokenHashInput,
+} from '@storefront/contracts/rules';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -13,6 +20,9 @@ import { memoryDoorStore } from './offline/door-store.ts';
 const sha = async (text: string) =>
   doorHashText(new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text))));
 const REFERENCE = 'OWB-AbCdEfGhIjKlMnOpQrStUvWx';
+/** The ticket's QR: its short link (the MAC is the server's; the list has its hash). */
+const MAC = 'K7QM2XD4ABCD';
+const QR_LINK = `HTTP://LOCALHOST:3000/T/${qrReferencePart(REFERENCE)}${MAC}`;
 const usher = { id: 'u9', username: 'usher', email: 'usher@example.com' };
 
 const event: DoorEvent = {
@@ -46,6 +56,7 @@ async function doorList(): Promise<DoorList> {
         'Ada Obi',
         '',
         0,
+        await sha(shortLinkHashInput(REFERENCE, MAC)),
       ],
     ],
     conflicts: [],
@@ -106,7 +117,7 @@ describe('/check-in with no network', () => {
     goOffline(true);
     expect(await screen.findByText(/Offline: admitting from this device’s list/)).toBeVisible();
     const user = userEvent.setup();
-    await user.type(screen.getByLabelText('Ticket link, reference or code'), `${REFERENCE.toLowerCase()}{Enter}`);
+    await user.type(screen.getByLabelText('Ticket link, reference or code'), `${QR_LINK}{Enter}`);
     const verdict = await screen.findByRole('region', { name: 'Admitted (offline)' });
     expect(verdict).toHaveTextContent('Ada Obi');
     expect(screen.getByTestId('door-pending')).toHaveTextContent('1 waiting to sync');

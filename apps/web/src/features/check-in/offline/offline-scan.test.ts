@@ -4,7 +4,9 @@ import {
   codeHashInput,
   type DoorListRow,
   doorHashText,
+  qrReferencePart,
   referenceHashInput,
+  shortLinkHashInput,
   tokenHashInput,
 } from '@storefront/contracts/rules';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -19,6 +21,9 @@ const TOKEN = 'signed-token-of-the-ticket';
 const CODE = 'K7QM2XD4';
 const SALT = 'list-salt';
 const NOW = new Date('2027-04-17T19:30:00.000Z');
+/** The ticket's short link's MAC (the server signs it; offline only its hash is known). */
+const MAC = 'K7QM2XD4ABCD';
+const shortLink = (mac = MAC) => `HTTPS://TICKETS.EXAMPLE.NG/T/${qrReferencePart(REFERENCE)}${mac}`;
 const link = (token = TOKEN, extra = '') =>
   `https://tickets.example.ng/api/verify?ticketId=TICKET-1&code=${REFERENCE}&eventTitle=Davido&firstName=Ada&eventDate=2027-04-17T19:00:00.000Z&token=${token}${extra}`;
 
@@ -40,6 +45,7 @@ beforeAll(async () => {
     'Ada Obi',
     admitted ? '2027-04-17T18:00:00.000Z' : '',
     cancelled,
+    await sha(shortLinkHashInput(reference, MAC)),
   ];
   list = {
     event: {
@@ -86,6 +92,26 @@ describe('scanOffline: the verdicts of a device with no network', () => {
         holderName: 'Ada Obi',
         usedAt: '2027-04-17T18:00:00.000Z',
       },
+    });
+  });
+
+  it('admits on the short link whose MAC hashes to the listed one, in capitals as the QR holds it or typed small', async () => {
+    for (const text of [shortLink(), shortLink().toLowerCase()]) {
+      const { verdict, admit } = await scanOffline(list, [], text, { now: NOW });
+      expect(admit, text).toBe('TICKET-1');
+      expect(verdict).toMatchObject({ result: 'admitted', message: doorMessages.admittedOne(2, 3) });
+    }
+  });
+
+  it('refuses a short link with a made-up MAC as invalid, and one of a reference not on the list as not on it', async () => {
+    expect((await scanOffline(list, [], shortLink('ZZZZZZZZZZZZ'), { now: NOW })).verdict).toMatchObject({
+      result: 'invalid',
+      message: doorMessages.invalid,
+    });
+    const elsewhere = `https://x.ng/T/${'X'.repeat(24)}${MAC}`;
+    expect((await scanOffline(list, [], elsewhere, { now: NOW })).verdict).toMatchObject({
+      result: 'invalid',
+      message: NOT_ON_LIST,
     });
   });
 

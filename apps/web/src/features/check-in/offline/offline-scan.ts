@@ -8,6 +8,7 @@ import {
   doorHashText,
   readDoorInput,
   referenceHashInput,
+  shortLinkHashInput,
   tokenHashInput,
 } from '@storefront/contracts/rules';
 import type { DoorVerdict } from '../check-in-result.tsx';
@@ -73,11 +74,11 @@ export interface OfflineScan {
 
 /**
  * A scan with no network (decision 26), against the event's list and this device's own admissions
- * since it came: the QR's token must hash to the ticket's (so a made-up link is refused as
- * online), a reference or manual code must hash to one of the list's; then the same verdicts as
- * the server's, in its words: cancelled, all in, too early or too late to admit without a yes,
- * or one person in. What the device cannot know offline (another device admitting the same
- * person) is settled when it syncs.
+ * since it came: a QR short link's MAC (or an old verify link's token) must hash to the ticket's
+ * (so a made-up link is refused as online), a reference or manual code must hash to one of the
+ * list's; then the same verdicts as the server's, in its words: cancelled, all in, too early or
+ * too late to admit without a yes, or one person in. What the device cannot know offline (another
+ * device admitting the same person) is settled when it syncs.
  */
 export async function scanOffline(
   list: DoorList,
@@ -94,7 +95,13 @@ export async function scanOffline(
 
   const input = readDoorInput(text);
   let row: DoorListRow | undefined;
-  if (input?.kind === 'link') {
+  if (input?.kind === 'short-link') {
+    // The reference finds the row; the MAC must hash to the row's (a list kept from before the short link has none).
+    row = index.byReference.get(await sha(referenceHashInput(input.reference)));
+    if (row && (await sha(shortLinkHashInput(input.reference, input.mac))) !== row[C.shortLinkHash]) {
+      return refuse('invalid', doorMessages.invalid);
+    }
+  } else if (input?.kind === 'link') {
     const { ticketId = '', token = '', code = '', eventTitle, eventDate } = input.fields;
     row = index.byId.get(ticketId);
     if (!row) {
