@@ -2,7 +2,7 @@ import type { Ticket, TicketStatus } from '@storefront/contracts/api';
 import { isRecord } from './records.ts';
 
 /**
- * The ticket as the API serves it (product.md §3.4, with the QR's verify link), checked by hand so Zod
+ * The ticket as the API serves it (product.md §3.4, with the QR's short link), checked by hand so Zod
  * stays out of the page chunks. Shared by the checkout (thank-you) and the ticket page.
  */
 

@@ -214,7 +214,10 @@ export const ticketSchema = z.object({
   totalPrice: z.number(),
   status: ticketStatusSchema,
   verificationToken: z.string(),
-  /** GET /api/verify?ticketId&code&eventTitle&firstName&eventDate&token (product.md §7): what the QR holds. */
+  /**
+   * What the QR holds: the short link GET /T/{reference}{MAC} (architecture.md §11; no name, title or
+   * date). QR codes issued before it hold GET /api/verify?ticketId&code&eventTitle&firstName&eventDate&token.
+   */
   verifyUrl: z.string(),
   /** The door code (architecture.md §11): 8 Crockford base32 characters door staff can type instead of scanning (printed XXXX-XXXX). */
   manualCode: z.string(),

@@ -23,7 +23,7 @@ const fullName = (first: string, last: string) => [first, last].filter(Boolean).
 
 /**
  * The ticket (product.md §2.9): what the buyer and the door need (not the catalogue's event ID:
- * decision 44) and the QR code, which holds the signed /api/verify link (architecture.md §11).
+ * decision 44) and the QR code, which holds the short signed link, reference and MAC (architecture.md §11).
  * This element is what Download Ticket saves, so everything on it is drawn here (no pictures from
  * elsewhere).
  */
