@@ -1,24 +1,36 @@
 import fc from 'fast-check';
 import {
+  admitAtDoor,
   cancel,
+  type EntryModel,
   initialize,
+  initializeWithClaim,
+  type JoinRequest,
+  joinWaitlist,
   type MoneyModel,
   type OrderModel,
   type OrderRequest,
+  offerAfterHolds,
+  type PromoName,
   pay,
   reconcile,
   refund,
   settle,
+  syncAdmission,
+  type Tier,
   verify,
 } from './money-path-model.ts';
 import {
+  admitRoute,
   buyerName,
   cancelOrder,
   expectOneOf,
   initializeOrder,
-  type Outcome,
+  joinLine,
   popUp,
   refundOrderRoute,
+  showClaim,
+  syncRoute,
   verifyMayAsk,
   verifyOrder,
   type World,
@@ -54,7 +66,8 @@ class Initialize implements Step {
 /**
  * Two orders of one account at the same moment (two tabs): the account's lock orders their holds
  * (decision 21), so the outcome is the two run one after the other, either way round, except that
- * the second may have priced its code before the first's hold took or gave back a use.
+ * the second may have priced its code before the first's hold took or gave back a use, and the
+ * waitlist's offer after the first may come after the second's hold.
  */
 class InitializeTwiceAtOnce implements Step {
   readonly requests: [OrderRequest, OrderRequest];
@@ -64,22 +77,27 @@ class InitializeTwiceAtOnce implements Step {
   check = () => true;
   async run(m: MoneyModel, w: World) {
     const started = await Promise.all(this.requests.map((r) => initializeOrder(w, r)));
-    const hold = (model: MoneyModel, i: number, usesRead = model.promoUses) =>
-      initialize(model, this.requests[i] as OrderRequest, started[i]?.reference ?? `(refused ${i})`, usesRead);
+    const hold = (model: MoneyModel, i: number, usesRead: MoneyModel['promoUses'], offer: boolean) =>
+      initialize(model, this.requests[i] as OrderRequest, started[i]?.reference ?? `(refused ${i})`, usesRead, {
+        offer,
+      });
     const outcomes = [
       [0, 1],
       [1, 0],
-    ].flatMap(([first = 0, second = 1]) => {
-      const afterFirst = hold(m, first);
-      const between = afterFirst ?? m;
-      return [between.promoUses, m.promoUses].map((usesRead) => {
-        const afterSecond = hold(between, second, usesRead);
-        const answers: unknown[] = [];
-        answers[first] = answerOf(afterFirst);
-        answers[second] = answerOf(afterSecond);
-        return { model: afterSecond ?? between, answers };
-      });
-    });
+    ].flatMap(([first = 0, second = 1]) =>
+      [true, false].flatMap((offerBetween) => {
+        const afterFirst = hold(m, first, m.promoUses, offerBetween);
+        const between = afterFirst ?? m;
+        return [between.promoUses, m.promoUses].map((usesRead) => {
+          const afterSecond = hold(between, second, usesRead, offerBetween);
+          const answers: unknown[] = [];
+          answers[first] = answerOf(afterFirst);
+          answers[second] = answerOf(afterSecond);
+          const model = afterSecond ?? between;
+          return { model: offerBetween ? model : offerAfterHolds(m, model), answers };
+        });
+      }),
+    );
     await expectOneOf(
       m,
       w,
@@ -104,6 +122,19 @@ abstract class OrderStep implements Step {
     return this.act(m, w, m.orders[this.number] as OrderModel);
   }
   toString = () => `${this.name}(#${this.number})`;
+}
+
+/** An order paid at once in its pop-up (its webhook settles it): in a crowded sale, seats that stay sold. */
+class BuyAndPay implements Step {
+  constructor(readonly request: OrderRequest) {}
+  check = () => true;
+  async run(m: MoneyModel, w: World) {
+    const before = m.orders.length;
+    await new Initialize(this.request).run(m, w);
+    const o = m.orders[before];
+    if (o?.payment === 'open') await new PayInPopUp(o.number).run(m, w);
+  }
+  toString = () => `buyAndPay(${describeRequest(this.request)})`;
 }
 
 /** The buyer pays in another tab, or the pop-up paid and its webhook was lost: only the provider knows. */
@@ -202,15 +233,106 @@ class PayAndRace extends OrderStep {
   }
 }
 
-/** The back office's refund button. */
+/** The back office's refund button (refused for a ticket someone went in on: decision 26). */
 class Refund extends OrderStep {
   name = 'refund';
   applies = () => true;
   async act(m: MoneyModel, w: World, o: OrderModel) {
-    const res = await refundOrderRoute(w, o);
-    const outcomes: Outcome[] = refund(m, o.reference).map(({ model, code }) => ({ model, answers: [code] }));
-    await expectOneOf(m, w, outcomes, [res.statusCode]);
+    const answers = await refundOrderRoute(w, o);
+    await expectOneOf(m, w, refund(m, o.reference), answers);
   }
+}
+
+/** Staff scan the order's ticket at the door: one person in, or refused (architecture.md §11). */
+class AdmitAtDoor extends OrderStep {
+  name = 'admitAtDoor';
+  applies = (o: OrderModel) => o.ticket !== 'none';
+  async act(m: MoneyModel, w: World, o: OrderModel) {
+    const answers = await admitRoute(w, o);
+    await expectOneOf(m, w, [admitAtDoor(m, o.reference)], answers);
+  }
+}
+
+/** A door with no network let one person in on the ticket, synced now (decision 26, amended). */
+class SyncOfflineAdmission extends OrderStep {
+  name = 'syncOfflineAdmission';
+  applies = (o: OrderModel) => o.ticket !== 'none';
+  async act(m: MoneyModel, w: World, o: OrderModel) {
+    const answers = await syncRoute(w, o);
+    await expectOneOf(m, w, [syncAdmission(m, o.reference)], answers);
+  }
+}
+
+const describeJoin = (j: JoinRequest) => `${buyerName(j.account)}: ${j.tier}×${j.quantity}`;
+
+/** An account joins a tier's waitlist (an unconfirmed one confirms by its email's link): decision 30. */
+class JoinWaitlist implements Step {
+  /** `soldOutOnly`: taken only while the tier is sold out (a crowded sale's line fills instead of being refused). */
+  constructor(
+    readonly join: JoinRequest,
+    readonly soldOutOnly = false,
+  ) {}
+  check = (m: Readonly<MoneyModel>) => !this.soldOutOnly || m.tierLeft[this.join.tier] <= 0 || m.eventLeft < 1;
+  async run(m: MoneyModel, w: World) {
+    const { answers, entryId } = await joinLine(w, this.join);
+    const { model, answers: expected } = joinWaitlist(m, this.join, entryId);
+    await expectOneOf(m, w, [{ model, answers: expected }], answers);
+  }
+  toString = () => `joinWaitlist(${describeJoin(this.join)})`;
+}
+
+/** A step about the sequence's n-th place in line (w#n), once it was offered a claim. */
+abstract class ClaimStep implements Step {
+  constructor(readonly number: number) {}
+  protected abstract applies(e: EntryModel): boolean;
+  protected abstract act(m: MoneyModel, w: World, e: EntryModel): Promise<void>;
+  check(m: Readonly<MoneyModel>) {
+    const e = m.entries[this.number];
+    return e?.claim != null && this.applies(e);
+  }
+  run(m: MoneyModel, w: World) {
+    return this.act(m, w, m.entries[this.number] as EntryModel);
+  }
+}
+
+/**
+ * The account that joined pays from its claim link: the order takes over the claim's seats, or is
+ * refused as used, lapsed, or by the limits and the code as any order is (decision 30).
+ */
+class Claim extends ClaimStep {
+  constructor(
+    number: number,
+    readonly promo: PromoName | null,
+  ) {
+    super(number);
+  }
+  applies = () => true;
+  async act(m: MoneyModel, w: World, e: EntryModel) {
+    const request = { account: e.account, tier: e.tier, quantity: e.quantity, promo: this.promo };
+    const { reference, answer } = await initializeOrder(w, request, e.claim?.token);
+    const next = initializeWithClaim(m, e.number, e.account, this.promo, reference ?? '(refused)');
+    await expectOneOf(m, w, [{ model: next.model, answers: [next.answer] }], [answer]);
+  }
+  override toString = () => `claim(w#${this.number}${this.promo ? ` ${this.promo}` : ''})`;
+}
+
+/** Another account holding the claim link (forwarded, leaked): the link shows it nothing and buys nothing. */
+class ClaimAsAnother extends ClaimStep {
+  constructor(
+    number: number,
+    readonly account: number,
+  ) {
+    super(number);
+  }
+  applies = (e: EntryModel) => e.account !== this.account;
+  async act(m: MoneyModel, w: World, e: EntryModel) {
+    const shown = await showClaim(w, e, this.account);
+    const request = { account: this.account, tier: e.tier, quantity: e.quantity, promo: null };
+    const { reference, answer } = await initializeOrder(w, request, e.claim?.token);
+    const next = initializeWithClaim(m, e.number, this.account, null, reference ?? '(refused)');
+    await expectOneOf(m, w, [{ model: next.model, answers: [403, next.answer] }], [shown.statusCode, answer]);
+  }
+  override toString = () => `claimAsAnother(w#${this.number} by ${buyerName(this.account)})`;
 }
 
 /**
@@ -242,6 +364,17 @@ const request = fc.record({
   ),
 });
 const order = fc.integer({ min: 0, max: 3 });
+const promo = fc.oneof(
+  { arbitrary: fc.constant(null), weight: 4 },
+  fc.constant('HALF' as const),
+  fc.constant('GRATIS' as const),
+);
+const join = fc.record({
+  account,
+  tier: fc.oneof({ arbitrary: fc.constant('paid' as const), weight: 2 }, fc.constant('free' as const)),
+  quantity: fc.integer({ min: 1, max: 4 }),
+});
+const entry = fc.integer({ min: 0, max: 3 });
 
 /** Every step; orders, payments and webhooks weighted up, so that sequences have orders and money to act on. */
 export const steps: fc.Arbitrary<Step>[] = [
@@ -260,7 +393,99 @@ export const steps: fc.Arbitrary<Step>[] = [
   order.map((n) => new PayAndRace(n)),
   order.map((n) => new Refund(n)),
   fc.constantFrom(0, 16, 50, 420).map((minutes) => new Sweep(minutes)),
+  join.map((j) => new JoinWaitlist(j)),
+  fc.tuple(entry, promo).map(([n, p]) => new Claim(n, p)),
+  order.map((n) => new AdmitAtDoor(n)),
+  order.map((n) => new SyncOfflineAdmission(n)),
 ];
+
+/** Bigger orders, mostly paid: a crowded sale sells out, so its waitlist fills and is offered seats. */
+const crowdedRequest = fc.record({
+  account,
+  tier: fc.oneof({ arbitrary: fc.constant('paid' as const), weight: 3 }, fc.constant('free' as const)),
+  quantity: fc.oneof(fc.constant(1), { arbitrary: fc.integer({ min: 2, max: 3 }), weight: 3 }),
+  promo: fc.oneof(
+    { arbitrary: fc.constant(null), weight: 8 },
+    fc.constant('HALF' as const),
+    fc.constant('GRATIS' as const),
+  ),
+});
+/** The crowd's own orders (#0 to #2) most often: their seats are the ones to come back. */
+const anyOrder = fc.oneof({ arbitrary: fc.integer({ min: 0, max: 2 }), weight: 3 }, fc.integer({ min: 3, max: 6 }));
+
+/**
+ * The steps of a crowded sale (decision 30's waitlist, decision 26's door): orders that sell the
+ * event out and are paid, places taken in line, seats coming back (a closed pop-up, a decline, a
+ * refund, a hold or a claim running out at the sweep), claims used by their account or tried by
+ * another, and tickets admitted at the door, online and offline.
+ */
+export const crowdedSteps: fc.Arbitrary<Step>[] = [
+  crowdedRequest.map((r) => new BuyAndPay(r)),
+  crowdedRequest.map((r) => new BuyAndPay(r)),
+  crowdedRequest.map((r) => new Initialize(r)),
+  fc.tuple(crowdedRequest, crowdedRequest).map(([first, second]) => new InitializeTwiceAtOnce(first, second)),
+  anyOrder.map((n) => new PayInPopUp(n)),
+  anyOrder.map((n) => new PayAtProvider(n)),
+  anyOrder.map((n) => new Webhook(n)),
+  anyOrder.map((n) => new Decline(n)),
+  anyOrder.map((n) => new ClosePopUp(n)),
+  anyOrder.map((n) => new ClosePopUp(n)),
+  anyOrder.map((n) => new Refund(n)),
+  anyOrder.map((n) => new Refund(n)),
+  fc.constantFrom(16, 50, 420).map((minutes) => new Sweep(minutes)),
+  fc.constantFrom(16, 50, 420).map((minutes) => new Sweep(minutes)),
+  join.map((j) => new JoinWaitlist(j, true)),
+  join.map((j) => new JoinWaitlist(j, true)),
+  join.map((j) => new JoinWaitlist(j, true)),
+  join.map((j) => new JoinWaitlist(j, true)),
+  fc.tuple(entry, promo).map(([n, p]) => new Claim(n, p)),
+  fc.tuple(entry, promo).map(([n, p]) => new Claim(n, p)),
+  fc.tuple(entry, promo).map(([n, p]) => new Claim(n, p)),
+  fc.tuple(entry, account).map(([n, a]) => new ClaimAsAnother(n, a)),
+  fc.tuple(entry, account).map(([n, a]) => new ClaimAsAnother(n, a)),
+  anyOrder.map((n) => new AdmitAtDoor(n)),
+  anyOrder.map((n) => new AdmitAtDoor(n)),
+  anyOrder.map((n) => new SyncOfflineAdmission(n)),
+];
+
+/** A crowd's order: no code. */
+const crowdOrder = (account: number, tier: Tier, quantity: number): OrderRequest => ({
+  account,
+  tier,
+  quantity,
+  promo: null,
+});
+
+/**
+ * How a crowded sale starts, before its random steps (its name is printed with a failing
+ * sequence): the paid tier sold and paid for, or only held (seats that come back when the holds
+ * end), the whole event sold out, or the free tier given out; and someone already in line.
+ */
+export const CROWDS = {
+  paidSoldOut: () => [
+    new BuyAndPay(crowdOrder(0, 'paid', 3)),
+    new BuyAndPay(crowdOrder(1, 'paid', 3)),
+    new JoinWaitlist({ account: 2, tier: 'paid', quantity: 2 }),
+  ],
+  paidHeld: () => [
+    new Initialize(crowdOrder(0, 'paid', 3)),
+    new Initialize(crowdOrder(1, 'paid', 3)),
+    new JoinWaitlist({ account: 2, tier: 'paid', quantity: 1 }),
+  ],
+  eventSoldOut: () => [
+    new BuyAndPay(crowdOrder(0, 'paid', 3)),
+    new Initialize(crowdOrder(1, 'free', 3)),
+    new BuyAndPay(crowdOrder(2, 'paid', 2)),
+    new JoinWaitlist({ account: 1, tier: 'paid', quantity: 1 }),
+    new JoinWaitlist({ account: 0, tier: 'free', quantity: 1 }),
+  ],
+  freeGivenOut: () => [
+    new Initialize(crowdOrder(0, 'free', 3)),
+    new Initialize(crowdOrder(2, 'free', 1)),
+    new JoinWaitlist({ account: 1, tier: 'free', quantity: 2 }),
+  ],
+} satisfies Record<string, () => Step[]>;
+export type Crowd = keyof typeof CROWDS;
 
 /**
  * The end of every sequence: each payment the provider took is announced by its webhook (the

@@ -1,25 +1,35 @@
 import { randomUUID } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
+import { waitlistMessages } from '@storefront/contracts/rules';
 import { expect, vi } from 'vitest';
 import { adminPost } from '../../../test/admin-sales-helpers.ts';
 import { createSignedInUser, type SignedInUser } from '../../../test/auth-helpers.ts';
 import {
-  chargeSuccess,
   initialize as initializeRoute,
   postWebhook,
   simulatorButton,
   verify as verifyRoute,
 } from '../../../test/checkout-helpers.ts';
+import { checkIn } from '../../../test/door-helpers.ts';
+import { giveEventTo, type SignedInOrganizer } from '../../../test/organizer-helpers.ts';
 import { addPromo } from '../../../test/promo-helpers.ts';
 import type { TestApp } from '../../../test/test-app.ts';
 import { addTier } from '../../../test/tier-helpers.ts';
+import { hashToken } from '../../lib/tokens.ts';
 import type { SimulatorProvider } from '../payments/index.ts';
+import { localFeeKobo, simulatedSplit } from '../payments/simulator-payouts.ts';
+import { feesOf } from '../payments/simulator-webhooks.ts';
 import type { CheckoutService } from './checkout-service.ts';
 import {
+  type ClaimRefusal,
   ceilingOf,
+  commissionBpsOf,
+  commissionOf,
   copy,
+  type EntryModel,
   type Expected,
   expectedOf,
+  type JoinRequest,
   type MoneyModel,
   moneyTaken,
   type OrderModel,
@@ -27,19 +37,29 @@ import {
   type Payment,
   type PromoName,
   SALE,
+  type Seller,
+  SPLIT,
+  type TicketState,
   type Tier,
+  validTicket,
 } from './money-path-model.ts';
+import { splitOfPayment } from './settle.ts';
 
 /**
  * The real side of money-path.model.test.ts: one app for the file, and for each sequence a fresh
- * event with the model's sale, three buyers and two codes. Every step goes through the routes a
- * browser, the provider or an admin uses, except the sweep, which is a checkout of its own run with
- * a clock ahead of the wall's (as reconciliation.test.ts does), and a payment "in another tab",
- * made at the simulator with its webhook lost (the simulator's own pay()).
+ * event with the model's sale, three buyers and two codes, sold by the platform or by an
+ * organizer (decision 31). Every step goes through the routes a browser, the provider, an admin
+ * or the door uses, except the sweep, which is a checkout of its own run with a clock ahead of
+ * the wall's (as reconciliation.test.ts does), and a payment "in another tab", made at the
+ * simulator with its webhook lost (the simulator's own pay()).
  */
 export interface Shop {
   t: TestApp;
   admin: SignedInUser;
+  /** Door staff of the platform (users.role 'staff'): admits for any event (architecture.md §11). */
+  staff: SignedInUser;
+  /** Two approved organizers with payout accounts, the second with an admin's commission override. */
+  organizers: Record<Exclude<Seller, 'platform'>, SignedInOrganizer & { subaccountCode: string }>;
   simulator: SimulatorProvider;
   sweep: CheckoutService;
   webhookSecret: string;
@@ -47,6 +67,9 @@ export interface Shop {
 
 export interface World extends Shop {
   eventId: string;
+  seller: Seller;
+  /** Who admits at the door: the platform's staff, or the organizer for their own event (architecture.md §16). */
+  door: SignedInUser;
   tierIds: Record<Tier, string>;
   promoIds: Record<PromoName, string>;
   promoCodes: Record<PromoName, string>;
@@ -55,7 +78,7 @@ export interface World extends Shop {
 
 let sales = 0;
 
-export async function openSale(shop: Shop): Promise<World> {
+export async function openSale(shop: Shop, seller: Seller = 'platform'): Promise<World> {
   const { db } = shop.t.database;
   sales += 1;
   // Event ids are numbers (the API's parameters say so); the catalogue's are below 100.
@@ -80,6 +103,9 @@ export async function openSale(shop: Shop): Promise<World> {
       status: 'published',
     })
     .execute();
+  const organizer = seller === 'platform' ? null : shop.organizers[seller];
+  if (organizer) await giveEventTo(shop.t.app, eventId, organizer.organizerId);
+  // The waitlist offers a tier's line by tier id (waitlist-claims.ts): '-guests' sorts before '-regular'.
   const tierIds = { paid: `${eventId}-regular`, free: `${eventId}-guests` };
   await addTier(shop.t, {
     id: tierIds.paid,
@@ -97,6 +123,7 @@ export async function openSale(shop: Shop): Promise<World> {
     capacity: SALE.tierStock.free,
     sort_order: 1,
   });
+  // The event's own codes: a platform-wide code never applies to an organizer's event (decision 31).
   const promoCodes = { HALF: `HALF${suffix}`.toUpperCase(), GRATIS: `GRATIS${suffix}`.toUpperCase() };
   const promoIds = {} as Record<PromoName, string>;
   for (const name of ['HALF', 'GRATIS'] as const) {
@@ -111,13 +138,13 @@ export async function openSale(shop: Shop): Promise<World> {
   }
   const buyers = [];
   for (const confirmed of SALE.confirmed) buyers.push(await createSignedInUser(shop.t.app, { confirmed }));
-  return { ...shop, eventId, tierIds, promoIds, promoCodes, buyers };
+  return { ...shop, eventId, seller, door: organizer ?? shop.staff, tierIds, promoIds, promoCodes, buyers };
 }
 
 /**
- * A finished sequence's orders leave the sweep: its holds never run out and its closed orders are
- * not asked about again, so the next sequence's sweep meets only its own orders (its batches are
- * oldest first: decision 24).
+ * A finished sequence's orders and line leave the sweep: its holds never run out, its closed
+ * orders are not asked about again, nobody of it waits and its claims never lapse, so the next
+ * sequence's sweep meets only its own (its batches are oldest first: decision 24).
  */
 export async function closeSale(w: World): Promise<void> {
   const { db } = w.t.database;
@@ -128,11 +155,46 @@ export async function closeSale(w: World): Promise<void> {
     .where('event_id', '=', w.eventId)
     .where('status', '=', 'pending')
     .execute();
+  const entries = db.selectFrom('waitlist_entries').select('id').where('event_id', '=', w.eventId);
+  await db
+    .updateTable('waitlist_claims')
+    .set({ expires_at: '9999-12-31T23:59:59.999Z' })
+    .where('entry_id', 'in', entries)
+    .where('status', '=', 'open')
+    .execute();
+  await db
+    .updateTable('waitlist_entries')
+    .set({ status: 'left' })
+    .where('event_id', '=', w.eventId)
+    .where('status', 'in', ['unconfirmed', 'waiting'])
+    .execute();
+}
+
+/** An order's row as the split and the door are checked on it. */
+interface OrderSeen {
+  reference: string;
+  amount: number;
+  status: Expected['orders'][string]['status'];
+  commission: number | null;
+  fee: number | null;
+  share: number | null;
+  feeBearer: string | null;
+  subaccount: string | null;
+  ticket: { status: TicketState; admitted: number; admits: number } | null;
 }
 
 interface Seen {
   state: Expected;
-  timing: Map<string, OrderModel['timing'] & { id: string }>;
+  timing: Map<string, OrderModel['timing'] & { id: string; ticketId: string | null }>;
+  /** Each place in line's join time, and its claim's time and token hash. */
+  line: Map<string, { confirmedAt: string | null; claim: { expiresAt: string; tokenHash: string } | null }>;
+  /** Seats held by open claims, per tier. */
+  claimed: Record<Tier, number>;
+  /** Claims whose seats are not their places' tickets (claim.seats ≠ quantity × admits), or whose place's status disagrees. */
+  claimProblems: string[];
+  rows: OrderSeen[];
+  /** The event's door count (door_counts), and its counted admissions (door_admissions). */
+  doorCount: number;
   /** Emails of the event's orders that are none of a ticket, a refund-pending notice and a refund. */
   strayEmails: string[];
 }
@@ -153,52 +215,82 @@ function emailKind(email: { kind: string | null; subject: string }) {
   return null;
 }
 
-/** The event's stock and orders as the database has them, in the model's terms. */
+/** What a place's status must be for its claim's (waitlist-claims.ts): offered while open, claimed once used, lapsed with it. */
+const entryStatusOfClaim = { open: 'offered', used: 'claimed', lapsed: 'lapsed' } as const;
+
+/** The event's stock, orders, line and door as the database has them, in the model's terms. */
 async function observe(w: World): Promise<Seen> {
   const { db } = w.t.database;
-  const [tiers, event, promos, orders, lines, tickets, emails, payments] = await Promise.all([
-    db.selectFrom('ticket_types').select(['id', 'remaining']).where('event_id', '=', w.eventId).execute(),
-    db.selectFrom('events').select('remaining').where('id', '=', w.eventId).executeTakeFirstOrThrow(),
-    db.selectFrom('promo_codes').select(['id', 'uses']).where('event_id', '=', w.eventId).execute(),
-    db.selectFrom('orders').selectAll().where('event_id', '=', w.eventId).execute(),
-    db
-      .selectFrom('order_lines')
-      .innerJoin('orders', 'orders.id', 'order_lines.order_id')
-      .select(['order_lines.order_id', 'order_lines.ticket_type_id'])
-      .where('orders.event_id', '=', w.eventId)
-      .execute(),
-    db
-      .selectFrom('tickets')
-      .innerJoin('orders', 'orders.id', 'tickets.order_id')
-      .select(['tickets.order_id', 'tickets.status'])
-      .where('orders.event_id', '=', w.eventId)
-      .execute(),
-    db
-      .selectFrom('outbox')
-      .innerJoin('orders', 'orders.id', 'outbox.order_id')
-      .select(['outbox.order_id', 'outbox.kind', 'outbox.subject'])
-      .where('orders.event_id', '=', w.eventId)
-      .execute(),
-    db
-      .selectFrom('simulated_payments')
-      .innerJoin('orders', 'orders.reference', 'simulated_payments.reference')
-      .select(['simulated_payments.reference', 'simulated_payments.status'])
-      .where('orders.event_id', '=', w.eventId)
-      .execute(),
-  ]);
+  const [tiers, event, promos, orders, lines, tickets, emails, payments, entries, claims, door, admissions] =
+    await Promise.all([
+      db.selectFrom('ticket_types').select(['id', 'remaining']).where('event_id', '=', w.eventId).execute(),
+      db.selectFrom('events').select('remaining').where('id', '=', w.eventId).executeTakeFirstOrThrow(),
+      db.selectFrom('promo_codes').select(['id', 'uses']).where('event_id', '=', w.eventId).execute(),
+      db.selectFrom('orders').selectAll().where('event_id', '=', w.eventId).execute(),
+      db
+        .selectFrom('order_lines')
+        .innerJoin('orders', 'orders.id', 'order_lines.order_id')
+        .select(['order_lines.order_id', 'order_lines.ticket_type_id'])
+        .where('orders.event_id', '=', w.eventId)
+        .execute(),
+      db
+        .selectFrom('tickets')
+        .innerJoin('orders', 'orders.id', 'tickets.order_id')
+        .select(['tickets.id', 'tickets.order_id', 'tickets.status', 'tickets.admitted', 'tickets.admits'])
+        .where('orders.event_id', '=', w.eventId)
+        .execute(),
+      db
+        .selectFrom('outbox')
+        .innerJoin('orders', 'orders.id', 'outbox.order_id')
+        .select(['outbox.order_id', 'outbox.kind', 'outbox.subject'])
+        .where('orders.event_id', '=', w.eventId)
+        .execute(),
+      db
+        .selectFrom('simulated_payments')
+        .innerJoin('orders', 'orders.reference', 'simulated_payments.reference')
+        .select(['simulated_payments.reference', 'simulated_payments.status'])
+        .where('orders.event_id', '=', w.eventId)
+        .execute(),
+      db
+        .selectFrom('waitlist_entries')
+        .select(['id', 'user_id', 'ticket_type_id', 'quantity', 'status', 'confirmed_at'])
+        .where('event_id', '=', w.eventId)
+        .execute(),
+      db
+        .selectFrom('waitlist_claims')
+        .innerJoin('waitlist_entries', 'waitlist_entries.id', 'waitlist_claims.entry_id')
+        .select([
+          'waitlist_claims.entry_id',
+          'waitlist_claims.status',
+          'waitlist_claims.seats',
+          'waitlist_claims.quantity',
+          'waitlist_claims.expires_at',
+          'waitlist_claims.token_hash',
+        ])
+        .where('waitlist_entries.event_id', '=', w.eventId)
+        .execute(),
+      db.selectFrom('door_counts').select('admitted').where('event_id', '=', w.eventId).executeTakeFirst(),
+      db.selectFrom('door_admissions').select(['counted']).where('event_id', '=', w.eventId).execute(),
+    ]);
   const left = (rows: { id: string; remaining?: number | null; uses?: number }[], id: string) => {
     const row = rows.find((each) => each.id === id);
     return Number(row?.remaining ?? row?.uses);
   };
   const promoOf = (id: string | null) =>
     (Object.keys(w.promoIds) as PromoName[]).find((name) => w.promoIds[name] === id) ?? null;
+  const tierOf = (id: string | undefined): Tier => (id === w.tierIds.paid ? 'paid' : 'free');
+  const accountOf = (userId: string | null) => w.buyers.findIndex((buyer) => buyer.user.id === userId);
+  const counted = admissions.filter((a) => Number(a.counted) === 1).length;
   const state: Expected = {
     tierLeft: { paid: left(tiers, w.tierIds.paid), free: left(tiers, w.tierIds.free) },
     eventLeft: Number(event.remaining),
     promoUses: { HALF: left(promos, w.promoIds.HALF), GRATIS: left(promos, w.promoIds.GRATIS) },
     orders: {},
+    entries: {},
+    door: { counted, uncounted: admissions.length - counted },
   };
   const timing: Seen['timing'] = new Map();
+  const rows: OrderSeen[] = [];
   const strayEmails: string[] = [];
   for (const order of orders) {
     const counts = { ticket: 0, refundPending: 0, refund: 0 };
@@ -207,29 +299,159 @@ async function observe(w: World): Promise<Seen> {
       if (kind) counts[kind] += 1;
       else strayEmails.push(email.subject);
     }
-    const tierId = lines.find((line) => line.order_id === order.id)?.ticket_type_id;
     const ticket = tickets.find((each) => each.order_id === order.id);
     state.orders[order.reference] = {
-      account: w.buyers.findIndex((buyer) => buyer.user.id === order.user_id),
-      tier: tierId === w.tierIds.paid ? 'paid' : 'free',
+      account: accountOf(order.user_id),
+      tier: tierOf(lines.find((line) => line.order_id === order.id)?.ticket_type_id),
       quantity: Number(order.quantity),
       amount: Number(order.amount),
       promo: promoOf(order.promo_code_id),
       status: order.status,
       holds: Number(order.holds_seats) === 1,
       payment: paymentOf(payments.find((p) => p.reference === order.reference)?.status),
-      ticket: (ticket?.status as OrderModel['ticket'] | undefined) ?? 'none',
+      ticket: (ticket?.status as TicketState | undefined) ?? 'none',
+      admitted: Number(ticket?.admitted ?? 0),
       emails: counts,
       refundReason: order.refund_reason,
     };
+    const nullable = (value: number | null) => (value === null ? null : Number(value));
+    rows.push({
+      reference: order.reference,
+      amount: Number(order.amount),
+      status: order.status,
+      commission: nullable(order.commission_kobo),
+      fee: nullable(order.fee_kobo),
+      share: nullable(order.organizer_share_kobo),
+      feeBearer: order.fee_bearer,
+      subaccount: order.subaccount,
+      ticket: ticket
+        ? { status: ticket.status as TicketState, admitted: Number(ticket.admitted), admits: Number(ticket.admits) }
+        : null,
+    });
     timing.set(order.reference, {
       id: order.id,
+      ticketId: ticket?.id ?? null,
       holdExpiresAt: order.hold_expires_at,
       recheckAt: order.recheck_at,
       providerCheckedAt: order.provider_checked_at,
     });
   }
-  return { state, timing, strayEmails };
+  const line: Seen['line'] = new Map();
+  const claimed: Record<Tier, number> = { paid: 0, free: 0 };
+  const claimProblems: string[] = [];
+  for (const entry of entries) {
+    const claim = claims.find((each) => each.entry_id === entry.id);
+    const tier = tierOf(entry.ticket_type_id);
+    state.entries[entry.id] = {
+      account: accountOf(entry.user_id),
+      tier,
+      quantity: Number(entry.quantity),
+      status: entry.status,
+      claim: claim?.status ?? null,
+    };
+    line.set(entry.id, {
+      confirmedAt: entry.confirmed_at,
+      claim: claim ? { expiresAt: claim.expires_at, tokenHash: claim.token_hash } : null,
+    });
+    if (!claim) continue;
+    if (claim.status === 'open') claimed[tier] += Number(claim.seats);
+    if (Number(claim.seats) !== Number(entry.quantity) || Number(claim.quantity) !== Number(entry.quantity)) {
+      claimProblems.push(`the claim of ${entry.id} holds ${claim.seats} seats for ${entry.quantity} tickets`);
+    }
+    if (entryStatusOfClaim[claim.status] !== entry.status) {
+      claimProblems.push(`the claim of ${entry.id} is ${claim.status} and its place ${entry.status}`);
+    }
+  }
+  if (claims.length > new Set(claims.map((claim) => claim.entry_id)).size)
+    claimProblems.push('a place with two claims');
+  return {
+    state,
+    timing,
+    line,
+    claimed,
+    claimProblems,
+    rows,
+    doorCount: Number(door?.admitted ?? 0),
+    strayEmails,
+  };
+}
+
+/**
+ * The checks below run after every step: an `expect` only when a value is wrong, so that a
+ * passing step costs a comparison (vitest's assertions add up over thousands of steps).
+ */
+function same(actual: unknown, expected: unknown, what: string) {
+  if (!isDeepStrictEqual(actual, expected)) expect(actual, what).toStrictEqual(expected);
+}
+function atMost(actual: number, most: number, what: string) {
+  if (!(actual <= most)) expect(actual, what).toBeLessThanOrEqual(most);
+}
+
+/**
+ * An organizer's order (decision 31, architecture.md §16): the organizer's subaccount, the fee
+ * bearer as configured, the commission the rate of what the buyer pays (after the code's
+ * discount), and once settled, the fee and share splitOfPayment (settle.ts) makes of what the
+ * provider reported: the simulator's fee and split (simulator-payouts.ts), or nothing for a free
+ * order. The platform's own orders have no split at all.
+ */
+function checkSplit(w: World, o: OrderSeen) {
+  const what = `order ${o.reference} (${o.status}, amount ${o.amount})`;
+  const bps = commissionBpsOf(w.seller);
+  const split = { commission: o.commission, fee: o.fee, share: o.share, feeBearer: o.feeBearer, sub: o.subaccount };
+  if (bps === null) {
+    const none = { commission: null, fee: null, share: null, feeBearer: null, sub: null };
+    same(split, none, `${what}: the platform's own order has no split`);
+    return;
+  }
+  const commission = commissionOf(o.amount, bps);
+  const amountKobo = o.amount * 100;
+  const reported =
+    amountKobo === 0
+      ? undefined
+      : {
+          split: {
+            feeKobo: localFeeKobo(amountKobo),
+            subaccountKobo:
+              simulatedSplit(amountKobo, { transactionChargeKobo: commission, bearer: SPLIT.feeBearer }).split
+                ?.subaccount ?? null,
+          },
+        };
+  const settled = moneyTaken(o.status)
+    ? splitOfPayment({ amount: o.amount, commission_kobo: commission, fee_bearer: SPLIT.feeBearer }, reported)
+    : { fee_kobo: null, organizer_share_kobo: null };
+  const organizer = w.organizers[w.seller as Exclude<Seller, 'platform'>];
+  same(
+    split,
+    {
+      commission,
+      fee: settled.fee_kobo,
+      share: settled.organizer_share_kobo,
+      feeBearer: SPLIT.feeBearer,
+      sub: organizer.subaccountCode,
+    },
+    `${what}: the organizer's split`,
+  );
+}
+
+/**
+ * The door's rules on the database (architecture.md §11, decision 26): a ticket admits at most its
+ * people, is 'used' exactly when all are in, and a cancelled one has let nobody in; someone went
+ * in only on a paid order (the refund refuses such a ticket); the event's count is the people in.
+ */
+function checkDoor(seen: Seen) {
+  let admitted = 0;
+  for (const o of seen.rows) {
+    if (!o.ticket) continue;
+    const what = `the ticket of ${o.reference} (${o.ticket.status}, ${o.ticket.admitted} of ${o.ticket.admits} in)`;
+    admitted += o.ticket.admitted;
+    atMost(o.ticket.admitted, o.ticket.admits, what);
+    if (o.ticket.status !== 'cancelled') {
+      same(o.ticket.status === 'used', o.ticket.admitted === o.ticket.admits, `${what}: used when everyone is in`);
+    }
+    if (o.ticket.admitted > 0) same(o.status, 'paid', `${what}: someone went in on an order that is not paid`);
+  }
+  same(seen.doorCount, admitted, "the door's count");
+  same(seen.state.door.counted, admitted, "the door's counted admissions");
 }
 
 /**
@@ -238,55 +460,62 @@ async function observe(w: World): Promise<Seen> {
  * payment the provider took has been announced to us (the simulator retries its webhook for 72
  * hours: decision 24).
  */
-function checkInvariants(seen: Seen, { final }: { final: boolean }) {
+function checkInvariants(w: World, seen: Seen, { final }: { final: boolean }) {
   const orders = Object.entries(seen.state.orders);
   const holding = orders.filter(([, o]) => o.holds);
   const held = (filter: (o: Expected['orders'][string]) => boolean) =>
     holding.filter(([, o]) => filter(o)).reduce((sum, [, o]) => sum + o.quantity, 0);
-  // Seats sold and held plus seats free are the capacity, for each tier and the event (decision 30).
+  // Seats sold and held (by orders and by open waitlist claims) plus seats free are the capacity,
+  // for each tier and the event (decision 30).
   for (const tier of ['paid', 'free'] as const) {
-    expect(seen.state.tierLeft[tier] + held((o) => o.tier === tier), `the ${tier} tier's stock`).toBe(
-      SALE.tierStock[tier],
-    );
+    const total = seen.state.tierLeft[tier] + held((o) => o.tier === tier) + seen.claimed[tier];
+    same(total, SALE.tierStock[tier], `the ${tier} tier's stock`);
   }
-  expect(seen.state.eventLeft + held(() => true), "the event's seats").toBe(SALE.seats);
+  const claimed = seen.claimed.paid + seen.claimed.free;
+  same(seen.state.eventLeft + held(() => true) + claimed, SALE.seats, "the event's seats");
+  same(seen.claimProblems, [], "the waitlist's claims");
   // No account holds or has bought more than its ceiling (decision 21).
   for (const account of SALE.confirmed.keys()) {
-    expect(
+    atMost(
       held((o) => o.account === account),
+      ceilingOf(account),
       `account ${'ABC'[account]}'s tickets`,
-    ).toBeLessThanOrEqual(ceilingOf(account));
+    );
   }
   for (const [reference, o] of orders) {
     const what = `order ${reference} (${o.status}, amount ${o.amount}, payment ${o.payment})`;
     // A paid order has exactly one valid ticket and its email; a refunded one keeps its cancelled ticket.
-    expect(o.ticket === 'unused', `${what}: paid if and only if its ticket is valid`).toBe(o.status === 'paid');
-    if (o.ticket === 'cancelled') expect(['refund_pending', 'refunded'], what).toContain(o.status);
-    expect(o.emails.ticket, `${what}: one ticket email per ticket`).toBe(o.ticket === 'none' ? 0 : 1);
+    same(validTicket(o.ticket), o.status === 'paid', `${what}: paid if and only if its ticket is valid`);
+    if (o.ticket === 'cancelled') {
+      same(['refund_pending', 'refunded'].includes(o.status), true, `${what}: a cancelled ticket's order`);
+    }
+    same(o.emails.ticket, o.ticket === 'none' ? 0 : 1, `${what}: one ticket email per ticket`);
     // Money is taken only through the provider, and a refund only of money taken.
     const providerHasIt = o.payment === 'success' || o.payment === 'reversed';
-    if (moneyTaken(o.status)) expect(o.amount === 0 || providerHasIt, `${what}: settled without money`).toBe(true);
-    expect(o.payment === 'reversed', `${what}: reversed at the provider if and only if refunded`).toBe(
+    if (moneyTaken(o.status)) same(o.amount === 0 || providerHasIt, true, `${what}: settled without money`);
+    same(
+      o.payment === 'reversed',
       o.status === 'refunded' && o.amount > 0,
+      `${what}: reversed at the provider if and only if refunded`,
     );
-    expect(o.emails.refund, `${what}: one refund email once refunded`).toBe(o.status === 'refunded' ? 1 : 0);
+    same(o.emails.refund, o.status === 'refunded' ? 1 : 0, `${what}: one refund email once refunded`);
     // The checkout's refund-pending email is for money that came without a ticket: never for a
     // free order, nor twice.
-    expect(o.emails.refundPending, `${what}: refund-pending emails`).toBeLessThanOrEqual(
-      o.amount > 0 && providerHasIt ? 1 : 0,
-    );
+    atMost(o.emails.refundPending, o.amount > 0 && providerHasIt ? 1 : 0, `${what}: refund-pending emails`);
     // No money kept without a ticket or a refund: once the provider's webhooks have all come,
     // every payment it took is a paid order with its ticket, or refund_pending, or refunded.
-    if (final && providerHasIt) expect(moneyTaken(o.status), `${what}: money taken, no ticket, no refund`).toBe(true);
+    if (final && providerHasIt) same(moneyTaken(o.status), true, `${what}: money taken, no ticket, no refund`);
   }
   // A code's uses are the orders that hold a use (held, or bought): at most its maximum, late
   // payments included (a late payment finding none left is refunded: settle.ts).
   for (const name of ['HALF', 'GRATIS'] as const) {
     const users = orders.filter(([, o]) => o.promo === name && (o.holds || o.ticket !== 'none')).length;
-    expect(seen.state.promoUses[name], `${name}'s uses`).toBe(users);
-    expect(seen.state.promoUses[name], `${name}'s uses`).toBeLessThanOrEqual(SALE.promos[name].maxUses);
+    same(seen.state.promoUses[name], users, `${name}'s uses`);
+    atMost(seen.state.promoUses[name], SALE.promos[name].maxUses, `${name}'s uses`);
   }
-  expect(seen.strayEmails, 'emails the money path should not send').toEqual([]);
+  for (const o of seen.rows) checkSplit(w, o);
+  checkDoor(seen);
+  same(seen.strayEmails, [], 'emails the money path should not send');
 }
 
 /** One way a step may have ended: the model after it, and what the routes answered. */
@@ -295,10 +524,23 @@ export interface Outcome {
   answers: unknown[];
 }
 
+/** The claim links the waitlist mailed the account (waitlist-emails.ts), by their tokens' hashes. */
+async function claimLinks(w: World, account: number): Promise<Map<string, string>> {
+  const mails = await w.t.database.db
+    .selectFrom('outbox')
+    .select('text_body')
+    .where('to_address', '=', (w.buyers[account] as SignedInUser).user.email)
+    .where('subject', 'like', 'Your seats for %')
+    .execute();
+  const tokens = mails.map((mail) => /\/waitlist\/claim\/([\w-]+)/.exec(mail.text_body ?? '')?.[1] ?? '');
+  return new Map(tokens.map((token) => [hashToken(token), token]));
+}
+
 /**
  * After a step: the invariants hold in the database, and the database and the answers match one
  * of the outcomes the model allows (more than one where requests ran side by side or a 5-second
- * throttle was on its edge). The model becomes that one, with the timings read back.
+ * throttle was on its edge). The model becomes that one, with the timings, the line's times and
+ * the claims' links read back.
  */
 export async function expectOneOf(
   m: MoneyModel,
@@ -308,7 +550,7 @@ export async function expectOneOf(
   { final = false } = {},
 ): Promise<void> {
   const seen = await observe(w);
-  checkInvariants(seen, { final });
+  checkInvariants(w, seen, { final });
   const match = outcomes.find(
     (o) => isDeepStrictEqual(o.answers, answers) && isDeepStrictEqual(expectedOf(o.model), seen.state),
   );
@@ -325,38 +567,120 @@ export async function expectOneOf(
   for (const order of m.orders) {
     const seenTiming = seen.timing.get(order.reference);
     if (!seenTiming) continue;
-    const { id, ...times } = seenTiming;
+    const { id, ticketId, ...times } = seenTiming;
     order.id = id;
+    order.ticketId = ticketId;
     order.timing = times;
+  }
+  for (const entry of m.entries) {
+    const seenEntry = seen.line.get(entry.id);
+    entry.confirmedAt = seenEntry?.confirmedAt ?? null;
+    if (!entry.claim || !seenEntry?.claim) continue;
+    entry.claim.expiresAt = seenEntry.claim.expiresAt;
+    if (entry.claim.token === '') {
+      entry.claim.token = (await claimLinks(w, entry.account)).get(seenEntry.claim.tokenHash) ?? '';
+      if (!entry.claim.token) throw new Error(`no claim email for w#${entry.number}`);
+    }
   }
 }
 
 export const buyerName = (account: number) => 'ABC'[account] ?? String(account);
 
+/** What initialize's refusal of a claim says, in the model's words (waitlist-claims.ts `claimRefusal`). */
+function claimAnswerOf(message: string): ClaimRefusal | 409 {
+  if (message === waitlistMessages.claimNotYours) return 'not-yours';
+  if (message === waitlistMessages.claimUsed) return 'used';
+  if (message === waitlistMessages.claimExpired) return 'expired';
+  return 409;
+}
+
 /**
- * POST /api/initialize-transaction for one of the model's requests: its reference (null when
- * refused) and the answer to check: the order's status (a free one is paid at once), or the refusal's code.
+ * POST /api/initialize-transaction for one of the model's requests, or with a waitlist claim's
+ * link (`claimToken`): its reference (null when refused) and the answer to check: the order's
+ * status (a free one is paid at once), or the refusal's code (a claim's refusal, by its reason).
  */
-export async function initializeOrder(w: World, r: OrderRequest) {
+export async function initializeOrder(w: World, r: OrderRequest, claimToken?: string) {
   const res = await initializeRoute(w.t.app, w.buyers[r.account] as SignedInUser, {
     eventId: w.eventId,
     ticketQuantity: r.quantity,
     lines: [{ ticketTypeId: w.tierIds[r.tier], quantity: r.quantity }],
     ...(r.promo ? { promoCode: w.promoCodes[r.promo] } : {}),
+    ...(claimToken ? { claimToken } : {}),
   });
   const data = res.statusCode === 200 ? res.json().data : null;
+  const refusal = claimToken && res.statusCode === 409 ? claimAnswerOf(res.json().message) : res.statusCode;
   return {
     code: res.statusCode,
     reference: data ? (data.reference as string) : null,
-    answer: data ? data.orderStatus : res.statusCode,
+    answer: data ? data.orderStatus : refusal,
   };
 }
 
+/**
+ * POST /api/waitlist as the account, signed in, with its own email, for one tier; an
+ * unconfirmed account then opens the link its email carries (GET /api/waitlist/confirm). Answers
+ * what the join said (and the link's status code), and the account's active place's row id.
+ */
+export async function joinLine(w: World, j: JoinRequest) {
+  const buyer = w.buyers[j.account] as SignedInUser;
+  const res = await w.t.app.inject({
+    method: 'POST',
+    url: '/api/waitlist',
+    headers: buyer.headers,
+    payload: { eventId: w.eventId, ticketTypeId: w.tierIds[j.tier], email: buyer.user.email, quantity: j.quantity },
+  });
+  const answers: unknown[] = [res.statusCode === 201 ? res.json().status : res.statusCode];
+  const { db } = w.t.database;
+  if (answers[0] === 'unconfirmed') {
+    const mail = await db
+      .selectFrom('outbox')
+      .select('text_body')
+      .where('to_address', '=', buyer.user.email)
+      .where('subject', 'like', 'Confirm your place on the waitlist%')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    const token = /token=([\w-]+)/.exec(mail.text_body ?? '')?.[1];
+    answers.push((await w.t.app.inject({ url: `/api/waitlist/confirm?token=${token}` })).statusCode);
+  }
+  const entry = await db
+    .selectFrom('waitlist_entries')
+    .select('id')
+    .where('event_id', '=', w.eventId)
+    .where('user_id', '=', buyer.user.id)
+    .where('ticket_type_id', '=', w.tierIds[j.tier])
+    .where('status', 'in', ['unconfirmed', 'waiting', 'offered'])
+    .executeTakeFirst();
+  return { answers, entryId: entry?.id ?? '(none)' };
+}
+
+/** GET /api/waitlist/claims/:token as the account: what the claim link shows it (403: another's). */
+export const showClaim = (w: World, e: EntryModel, account: number) =>
+  w.t.app.inject({
+    url: `/api/waitlist/claims/${e.claim?.token}`,
+    headers: (w.buyers[account] as SignedInUser).headers,
+  });
+
 export const buyerOf = (w: World, o: OrderModel) => w.buyers[o.account] as SignedInUser;
 
-/** The signed charge.success the provider posts, for the order's amount. */
-export const webhookOf = (w: World, o: OrderModel) =>
-  postWebhook(w.t.app, chargeSuccess(o.reference, o.amount * 100), w.webhookSecret);
+/**
+ * The signed charge.success the provider posts, for the order's amount, with the fee and split
+ * the provider recorded for the payment (Paystack's `fees`, `fees_split`: simulator-webhooks.ts).
+ */
+export async function webhookOf(w: World, o: OrderModel) {
+  const payment = await w.t.database.db
+    .selectFrom('simulated_payments')
+    .select(['fees_kobo', 'split'])
+    .where('reference', '=', o.reference)
+    .executeTakeFirst();
+  const data = {
+    reference: o.reference,
+    amount: o.amount * 100,
+    currency: 'NGN',
+    status: 'success',
+    ...(payment ? feesOf(payment) : {}),
+  };
+  return postWebhook(w.t.app, JSON.stringify({ event: 'charge.success', data }), w.webhookSecret);
+}
 
 export const verifyOrder = (w: World, o: OrderModel) => verifyRoute(w.t.app, o.reference, buyerOf(w, o).headers);
 
@@ -366,8 +690,38 @@ export const popUp = (w: World, o: OrderModel, button: 'pay' | 'decline') =>
 export const cancelOrder = (w: World, o: OrderModel) =>
   w.t.app.inject({ method: 'POST', url: `/api/orders/${o.reference}/cancel`, headers: buyerOf(w, o).headers });
 
-export const refundOrderRoute = (w: World, o: OrderModel) =>
-  adminPost(w.t.app, w.admin, `/api/admin/orders/${o.id}/refund`, { reason: 'Model-based test' });
+/** The back office's refund: its status code, and the door's reason when it refused a ticket someone went in on. */
+export async function refundOrderRoute(w: World, o: OrderModel): Promise<unknown[]> {
+  const res = await adminPost(w.t.app, w.admin, `/api/admin/orders/${o.id}/refund`, { reason: 'Model-based test' });
+  const message = res.statusCode === 409 ? String(res.json().message) : '';
+  return message.includes('admitted at the door') ? [409, 'admitted at the door'] : [res.statusCode];
+}
+
+/** POST /api/check-in of the order's reference as the door types it, confirming a scan before the doors open. */
+export async function admitRoute(w: World, o: OrderModel): Promise<unknown[]> {
+  const res = await checkIn(w.t.app, w.door.headers, o.reference, w.eventId, { confirm: true });
+  const body = res.statusCode === 200 ? res.json() : null;
+  return body ? [body.result, body.admittedCount] : [res.statusCode];
+}
+
+let admissions = 0;
+
+/** POST /api/door/events/{id}/sync: one person a device let in offline on the order's ticket, just now. */
+export async function syncRoute(w: World, o: OrderModel): Promise<unknown[]> {
+  admissions += 1;
+  const res = await w.t.app.inject({
+    method: 'POST',
+    url: `/api/door/events/${w.eventId}/sync`,
+    headers: w.door.headers,
+    payload: {
+      deviceId: 'money-path-door',
+      admissions: [{ id: `admission-${admissions}`, ticketId: o.ticketId, admittedAt: new Date().toISOString() }],
+    },
+  });
+  if (res.statusCode !== 200) return [res.statusCode];
+  const { results, admittedCount } = res.json();
+  return [results[0]?.outcome, results[0]?.reason, admittedCount];
+}
 
 /** The pop-up's Pay posts its webhook after answering: wait until our route took it (200). */
 export async function webhookDelivered(w: World, o: OrderModel) {
