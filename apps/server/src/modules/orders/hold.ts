@@ -24,6 +24,8 @@ export interface Hold {
   order: NewOrder;
   priced: PricedOrder;
   claimToken?: string | undefined;
+  /** Set by the hold: it gave back the account's open hold, whose seats the waitlist is offered first. */
+  replacedOpenHold?: boolean;
 }
 
 /**
@@ -60,7 +62,11 @@ export async function holdOrRefuse(
   if (!orderId && (await releaseExpired(now, eventId, HOLDS_RECONCILED_ON_REFUSAL)) > 0) {
     orderId = await holdOnce(ctx, hold, now);
   }
-  if (orderId) return orderId;
+  if (orderId) {
+    // Seats the replaced hold gave back go to the waitlist's next in line first, as every release's do.
+    if (hold.replacedOpenHold) await ctx.waitlist.afterSeatsReleased(eventId, now);
+    return orderId;
+  }
   const [left] = (await ctx.seatsLeft(ctx.db, eventId)).rows;
   const remaining = Number(left?.remaining ?? 0);
   throw (
@@ -97,7 +103,8 @@ async function placeHold(ctx: CheckoutContext, trx: Kysely<Database>, hold: Hold
   // The buyer's fields (never a gift's recipient's) are remembered on the account with its lock.
   const account = await orders.lockAccount(order.userId, order.buyer);
   if (!account) throw new HoldRefused(401, messages.payment.signInRequired);
-  const seatsTaken = await replaceOpenHold(trx, order.userId, priced.eventId, now);
+  const { seatsTaken, replaced } = await replaceOpenHold(trx, order.userId, priced.eventId, now);
+  hold.replacedOpenHold = replaced;
   const problem = limitProblem(
     priced.limits,
     { emailConfirmed: account.emailConfirmed, seatsTaken },
@@ -125,12 +132,18 @@ async function placeHold(ctx: CheckoutContext, trx: Kysely<Database>, hold: Hold
  * have been paid in another tab: it is asked about later like any, and a late payment meets the
  * ceiling again (settle.ts).
  */
-async function replaceOpenHold(trx: Kysely<Database>, userId: string, eventId: string, now: Date): Promise<number> {
+async function replaceOpenHold(
+  trx: Kysely<Database>,
+  userId: string,
+  eventId: string,
+  now: Date,
+): Promise<{ seatsTaken: number; replaced: boolean }> {
   const orders = ordersRepository(trx);
   // Read once: with no open hold among them (the usual case) they are also what the limits count.
   const holding = await orders.holdingSeats(userId, eventId);
   const open = holding.filter((each) => each.status === 'pending');
-  if (open.length === 0) return holding.reduce((sum, each) => sum + Number(each.quantity), 0);
+  if (open.length === 0)
+    return { seatsTaken: holding.reduce((sum, each) => sum + Number(each.quantity), 0), replaced: false };
   for (const replaced of open) {
     const failed = { status: 'failed', holdsSeats: 0, recheckAt: new Date(now.getTime() + FIRST_RECHECK_MS) } as const;
     if (await orders.transition(replaced.id, { status: 'pending', holdsSeats: 1 }, failed, now)) {
@@ -138,7 +151,7 @@ async function replaceOpenHold(trx: Kysely<Database>, userId: string, eventId: s
       await returnPromoUse(trx, replaced.id);
     }
   }
-  return orders.seatsTakenBy(userId, eventId);
+  return { seatsTaken: await orders.seatsTakenBy(userId, eventId), replaced: true };
 }
 
 /**
