@@ -16,9 +16,7 @@ import { addPromo } from '../../../test/promo-helpers.ts';
 import type { TestApp } from '../../../test/test-app.ts';
 import { addTier } from '../../../test/tier-helpers.ts';
 import { hashToken } from '../../lib/tokens.ts';
-import type { SimulatorProvider } from '../payments/index.ts';
-import { localFeeKobo, simulatedSplit } from '../payments/simulator-payouts.ts';
-import { feesOf } from '../payments/simulator-webhooks.ts';
+import { feesOf, localFeeKobo, type SimulatorProvider, simulatedSplit } from '../payments/index.ts';
 import type { CheckoutService } from './checkout-service.ts';
 import {
   type ClaimRefusal,

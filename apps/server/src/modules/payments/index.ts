@@ -9,6 +9,9 @@ export {
 } from './payment-provider.ts';
 export { choosePaymentProvider } from './providers.ts';
 export { publicPaymentConfig } from './public-payment-config.ts';
+// The simulator's fee and split as it reports them, for the money path's model (money-path-world.ts).
+export { localFeeKobo, simulatedSplit } from './simulator-payouts.ts';
 export type { SimulatorProvider } from './simulator-provider.ts';
 export { simulatorRoutes } from './simulator-routes.ts';
+export { feesOf } from './simulator-webhooks.ts';
 export { isValidWebhookSignature } from './webhook-signature.ts';
