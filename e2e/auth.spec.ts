@@ -42,7 +42,7 @@ test('sign up (which signs in), stay signed in across a reload, log out', async 
   await expect(page).toHaveURL(/\/login$/);
   await expect.poll(() => storedUser(page)).toBeNull();
   const me = await page.request.get('/api/me');
-  expect(await me.json()).toEqual({ user: null, isAdmin: false, isStaff: false, isOrganizer: false });
+  expect(await me.json()).toEqual({ user: null, buyer: null, isAdmin: false, isStaff: false, isOrganizer: false });
   await page.goto('/my-tickets');
   await expect(page).toHaveURL(/\/login$/);
 });

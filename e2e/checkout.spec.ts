@@ -88,10 +88,12 @@ test('a guest fills the form, signs in, and lands on the summary with the same o
   const file = await readFile(await download.path());
   expect(file.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
   expect(file.length).toBeGreaterThan(1024);
-  // A QR reader nobody here wrote reads the download's QR: the ticket's signed verify link.
+  // A QR reader nobody here wrote reads the download's QR: the ticket's short signed link
+  // (architecture.md §11), its reference and MAC only, no ticket id or name.
   if (existsSync('/usr/bin/zbarimg')) {
     const read = spawnSync('/usr/bin/zbarimg', ['-q', '--raw', await download.path()], { encoding: 'utf8' });
-    expect(read.stdout.trim()).toMatch(new RegExp(`/api/verify\\?ticketId=${ticketId}&`));
+    expect(read.stdout.trim()).toMatch(/^HTTPS?:\/\/[^/]+\/T\/[0-9A-Z.-]+$/);
+    expect(read.stdout).not.toContain(String(ticketId));
   }
   await expect(page.getByText('Ticket downloaded successfully.')).toBeVisible();
 });
