@@ -54,8 +54,9 @@ export default defineConfig({
   timeout: 90_000,
   expect: { timeout: 15_000 },
   reporter: [['list']],
-  // Separate folders let several runs share the machine (E2E_OUTPUT) without deleting each other's.
-  outputDir: process.env.E2E_OUTPUT ?? 'test-results',
+  // Separate folders let several runs share the machine (E2E_OUTPUT, or one per E2E_PORT) without
+  // deleting each other's.
+  outputDir: process.env.E2E_OUTPUT ?? (process.env.E2E_PORT ? `test-results-${port}` : 'test-results'),
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
