@@ -4,6 +4,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 type Guard = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 
 /**
+ * The guards put on routes by guardRoutesUnder: each refuses a guest (401) and an account
+ * without the role (403). The API's description reads it (plugins/api-docs.ts).
+ */
+export const roleGuards = new WeakSet<Guard>();
+
+/**
  * Puts `guard` first among the `onRequest` hooks of every route under `prefix` registered after
  * this call, whichever plugin registers it (the root's own hooks, cookies, CSRF and the session,
  * still run before it). Other routes never run it: as a root hook that returned at once for
@@ -11,6 +17,7 @@ type Guard = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
  * (docs/performance-history.md §28). Register it before the routes it guards.
  */
 export function guardRoutesUnder(app: FastifyInstance, prefix: string, guard: Guard): void {
+  roleGuards.add(guard);
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith(prefix)) return;
     const own =

@@ -3,7 +3,12 @@ import { messages } from '../messages/spec.ts';
 import { ORDER_LIMIT_MAX } from '../rules/checkout.ts';
 import { HONEYPOT_MAX } from '../rules/public-forms.ts';
 import { tierMessages } from '../rules/ticket-types.ts';
-import { WAITLIST_CLAIM_STATUSES, WAITLIST_ENTRY_STATUSES, waitlistMessages } from '../rules/waitlist.ts';
+import {
+  WAITLIST_CLAIM_STATUSES,
+  WAITLIST_ENTRY_STATUSES,
+  type WaitlistEntryStatus,
+  waitlistMessages,
+} from '../rules/waitlist.ts';
 import { eventIdSchema } from './events.ts';
 import { emailField } from './patterns.ts';
 
@@ -75,13 +80,21 @@ export const adminWaitlistEntrySchema = z.object({
 });
 export type AdminWaitlistEntry = z.infer<typeof adminWaitlistEntrySchema>;
 
+/** How many places in a tier's line stand at each status: every status named, 0 when none. */
+const waitlistCountsSchema = z.object(
+  Object.fromEntries(WAITLIST_ENTRY_STATUSES.map((status) => [status, z.number().int()])) as Record<
+    WaitlistEntryStatus,
+    z.ZodNumber
+  >,
+);
+
 /** GET /api/admin/events/:id/waitlist: each tier's line, oldest first, with counts by status. */
 export const adminWaitlistSchema = z.object({
   tiers: z.array(
     z.object({
       ticketTypeId: z.string(),
       name: z.string(),
-      counts: z.record(z.enum(WAITLIST_ENTRY_STATUSES), z.number().int()),
+      counts: waitlistCountsSchema,
       entries: z.array(adminWaitlistEntrySchema),
     }),
   ),

@@ -5,12 +5,14 @@ import {
   type DoorList,
   doorEventParamsSchema,
   doorEventsAnswerSchema,
+  doorListSchema,
   doorSyncAnswerSchema,
   doorSyncRequestSchema,
   qrLinkParamsSchema,
   staffAccessSchema,
   type VerifyAnswer,
   verifyAdmitFormSchema,
+  verifyAnswerSchema,
   verifyLinkQuerySchema,
 } from '@storefront/contracts/api';
 import { authMessages, doorMessages } from '@storefront/contracts/messages';
@@ -19,6 +21,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { encodeBody, negotiateEncoding } from '../../lib/html-encoding.ts';
 import { httpError } from '../../lib/http-error.ts';
+import { pageAnswer } from '../../lib/page-answer.ts';
 import { countedAttempt, type LimitOptions } from '../../lib/rate-limiter.ts';
 import { formCsrfMatches, formCsrfToken } from '../../plugins/csrf.ts';
 import { signedInUser } from '../auth/index.ts';
@@ -29,6 +32,15 @@ import { doorService } from './door-service.ts';
 import { doorSync } from './door-sync.ts';
 import { admitsFor, requestDoorAccess } from './staff.ts';
 import { doorSentence, renderVerifyPage } from './verify-page.ts';
+
+/** A QR link's verdict: the verify page, or JSON with Accept: application/json. */
+const QR_ANSWERS = {
+  200: pageAnswer("The verdict: the verify page, or JSON (a forged or unknown link: 'invalid')", verifyAnswerSchema),
+  400: pageAnswer(
+    "A malformed link: the verify page saying the ticket is not valid, or JSON ('invalid')",
+    verifyAnswerSchema,
+  ),
+};
 
 const wantsJson = (accept: string | undefined) => accept?.includes('application/json') === true;
 
@@ -92,6 +104,7 @@ export const doorRoutes: FastifyPluginAsyncZod = async (app) => {
             "phone, or JSON with Accept: application/json. A malformed link is answered 'invalid' with 400; " +
             "a forged or unknown one 'invalid' with 200.",
           params: qrLinkParamsSchema,
+          response: QR_ANSWERS,
         },
         // The handler reads the link, so a bad one gets the invalid page (or JSON).
         validatorCompiler: () => (value) => ({ value }),
@@ -114,6 +127,7 @@ export const doorRoutes: FastifyPluginAsyncZod = async (app) => {
           "phone, or JSON with Accept: application/json. A malformed link is answered 'invalid' with 400; " +
           "a forged or unknown one 'invalid' with 200.",
         querystring: verifyLinkQuerySchema,
+        response: QR_ANSWERS,
       },
       // The query schema documents the link; the handler checks it, so a bad link gets the invalid
       // page (or JSON) rather than the generic validation error.
@@ -144,6 +158,16 @@ export const doorRoutes: FastifyPluginAsyncZod = async (app) => {
             "early or late scan was confirmed). Admits for the ticket's own event and answers the verify page " +
             'with the outcome.',
           body: verifyAdmitFormSchema,
+          response: {
+            200: pageAnswer('The verify page, with the outcome of the admission', null),
+            400: pageAnswer(
+              "Not admitted: the link is not a ticket's QR link (the verify page, 'invalid'), or the form is not valid ({ message })",
+            ),
+            403: {
+              description: "Refused: the account is not door staff, or the form's _xsrf does not match its cookie",
+              content: { 'application/json': { schema: apiErrorSchema } },
+            },
+          },
         },
         // The CSRF token comes in the form, not a header: checked below, with the same two locks.
         config: { csrf: false },
@@ -207,7 +231,14 @@ export const doorRoutes: FastifyPluginAsyncZod = async (app) => {
           "event's conflicts: doorListSchema in the contracts (written without this route's serializer, which " +
           'would check 10,000 rows the server just built). Compressed as the client accepts. Door staff only.',
         params: doorEventParamsSchema,
-        // No response schemas: the body is sent as already-compressed bytes. 401, 403 and 404 are { message }.
+        // The list is sent as already-compressed bytes, never serialised: its schema only documents it.
+        response: {
+          200: {
+            description: "The event's admission list (doorListSchema)",
+            content: { 'application/json': { schema: doorListSchema } },
+          },
+          404: apiErrorSchema,
+        },
       },
       preHandler: app.requireStaff,
     },
@@ -226,11 +257,14 @@ export const doorRoutes: FastifyPluginAsyncZod = async (app) => {
         negotiateEncoding(request.headers['accept-encoding']),
       );
       if (encoding !== 'identity') reply.header('content-encoding', encoding);
-      return reply
-        .header('cache-control', 'no-store')
-        .header('vary', 'accept-encoding')
-        .type('application/json; charset=utf-8')
-        .send(body);
+      return (
+        reply
+          .header('cache-control', 'no-store')
+          .header('vary', 'accept-encoding')
+          .type('application/json; charset=utf-8')
+          // The list's bytes, already written: a string or Buffer is sent as it is, never serialised.
+          .send(body as unknown as DoorList)
+      );
     },
   );
 

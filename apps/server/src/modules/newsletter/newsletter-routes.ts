@@ -8,6 +8,7 @@ import { NEWSLETTER_FORM_PATH, type NewsletterOutcome, newsletterAnswerPath } fr
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { httpError } from '../../lib/http-error.ts';
+import { pageAnswer } from '../../lib/page-answer.ts';
 import {
   addressAndEmail,
   addressKey,
@@ -103,6 +104,10 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['newsletter'],
         summary: 'The link in newsletter emails: ends the subscription and answers a small page',
         querystring: z.object({ token: z.string().max(200).default('') }),
+        response: {
+          200: pageAnswer('The page saying the subscription has ended (again, for a second click)', null),
+          400: pageAnswer("A forged or malformed link: a page saying so ('Link not valid'), or { message }"),
+        },
       },
     },
     async (request, reply) => {

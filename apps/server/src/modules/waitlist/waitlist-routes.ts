@@ -10,6 +10,7 @@ import {
 } from '@storefront/contracts/api';
 import { waitlistMessages } from '@storefront/contracts/rules';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { pageAnswer } from '../../lib/page-answer.ts';
 import { addressAndEmail, formRateLimits, limitAttempts } from '../../lib/rate-limiter.ts';
 import { signedInUser } from '../auth/index.ts';
 import type { ConsoleRoutes } from '../organizers/index.ts';
@@ -56,6 +57,10 @@ export const waitlistRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['waitlist'],
         summary: "The link in the waitlist's confirmation email: confirms the place and answers a small page",
         querystring: waitlistConfirmQuerySchema,
+        response: {
+          200: pageAnswer('The page saying the place in line is confirmed', null),
+          400: pageAnswer("An unknown or malformed link: a page saying so ('Link not valid'), or { message }"),
+        },
       },
     },
     async (request, reply) => {
