@@ -95,7 +95,8 @@ describe('an event page', () => {
       },
       image: [`${PUBLIC_URL}/media/events/1/share.png`],
       performer: { '@type': 'PerformingGroup', name: 'Davido' },
-      organizer: { '@type': 'Person', name: 'Davido', url: `${PUBLIC_URL}/organizers` },
+      // The catalogue's own event (decision 46): the storefront puts it on, with its site; Davido performs.
+      organizer: { '@type': 'Organization', name: 'Owambe Tickets', url: `${PUBLIC_URL}/` },
       // Event 1 sells three tiers (architecture.md §9.3), so one AggregateOffer with an Offer per tier.
       offers: {
         '@type': 'AggregateOffer',

@@ -83,7 +83,8 @@ describe('eventJsonLd', () => {
       },
       image: ['https://owambe.test/media/events/1/share.png'],
       performer: { '@type': 'PerformingGroup', name: 'Davido' },
-      organizer: { '@type': 'Person', name: 'Davido', url: 'https://owambe.test/organizers' },
+      // The catalogue's own event (decision 46): the storefront puts it on; Davido performs.
+      organizer: { '@type': 'Organization', name: 'Owambe Tickets', url: 'https://owambe.test/' },
       offers: {
         '@type': 'Offer',
         url: 'https://owambe.test/event-details/1',
@@ -131,12 +132,27 @@ describe('eventJsonLd', () => {
     expect(elsewhere.location.address).toEqual({ '@type': 'PostalAddress', addressLocality: 'Accra' });
   });
 
-  it('names the storefront as the organizer, with the organizers page, when the event has no owner', () => {
-    expect(eventJsonLd(makeEvent({ eventOwner: undefined }), link, BEFORE_START).organizer).toEqual({
+  it("names the storefront, with its site, as the organizer of an event no organizer's account runs", () => {
+    // With the catalogue's eventOwner (the artist) or without: the artist is the performer, never the organizer.
+    for (const eventOwner of ['Davido', undefined]) {
+      const ld = eventJsonLd(makeEvent({ eventOwner }), link, BEFORE_START);
+      expect(ld.organizer).toEqual({ '@type': 'Organization', name: 'Owambe Tickets', url: 'https://owambe.test/' });
+      expect(ld.performer).toEqual({ '@type': 'PerformingGroup', name: 'Davido' });
+    }
+  });
+
+  it("names an organizer's event's organizer, with their page /o/{slug}", () => {
+    const ld = eventJsonLd(
+      makeEvent({ organizer: { name: 'Eko Nights & Co', slug: 'eko-nights' } }),
+      link,
+      BEFORE_START,
+    );
+    expect(ld.organizer).toEqual({
       '@type': 'Organization',
-      name: 'Owambe Tickets',
-      url: 'https://owambe.test/organizers',
+      name: 'Eko Nights & Co',
+      url: 'https://owambe.test/o/eko-nights',
     });
+    expect(ld.performer).toEqual({ '@type': 'PerformingGroup', name: 'Davido' });
   });
 
   it('leaves endDate and validFrom out when the event has no end after its start or no on-sale time', () => {

@@ -128,9 +128,6 @@ export function eventJsonLd(event: StorefrontEvent, link: (path: string) => stri
   const country = event.countryCode || ZONE_COUNTRY[event.timeZone];
   const startDate = venueStartDate(event);
   const ends = new Date(event.endsAt).getTime() > new Date(event.startsAt).getTime();
-  // Every event has an organizer (decision 27): its owner, or the storefront itself; neither has a
-  // site of its own, so both point at the organizers page (where an organizer gets in touch).
-  const organizersPage = link('/organizers');
   return {
     '@context': 'https://schema.org',
     '@type': 'Event',
@@ -153,15 +150,15 @@ export function eventJsonLd(event: StorefrontEvent, link: (path: string) => stri
       },
     },
     image: [link(shareImagePath(event.id))],
-    // The catalogue names the act and the owner without saying whether each is a person or a
-    // group: a performing group and a person fit every entry it has.
+    // The catalogue names the act without saying whether it is a person or a group: a performing
+    // group fits every entry it has.
     performer: { '@type': 'PerformingGroup', name: event.artistName },
-    // An organizer's event (architecture.md §16) names them, with their public page.
+    // Who puts the event on (decision 46): an organizer's event (architecture.md §16) names them,
+    // with their public page; any other event (the catalogue's own) is the storefront's, with its
+    // site. The catalogue's eventOwner is the artist (the spec's words), the performer above.
     organizer: event.organizer
       ? { '@type': 'Organization', name: event.organizer.name, url: link(organizerPagePath(event.organizer.slug)) }
-      : event.eventOwner
-        ? { '@type': 'Person', name: event.eventOwner, url: organizersPage }
-        : { '@type': 'Organization', name: BRAND, url: organizersPage },
+      : { '@type': 'Organization', name: BRAND, url: link('/') },
     offers:
       event.ticketTypes.length > 1
         ? aggregateOffer(event, url, startDate, now)
