@@ -123,17 +123,21 @@ for (const width of [390, 1280]) {
       expect(await seriousViolations(page), 'check-in, not staff').toEqual([]);
     });
 
-    test('sign-in and sign-up with an order carried (its note, the email filled in, Google) have no serious violations', async ({
+    test("a guest's order summary (its account step, both ways), sign-in and sign-up (Google) have no serious violations", async ({
       page,
     }) => {
       await page.goto('/ticket-purchase/1');
       await fillPurchaseForm(page, { firstName: 'Ada', email: 'ada.a11y@example.com' });
-      await expect(page.getByText(/^Sign in to finish your order\./)).toBeVisible();
-      await expect(page.getByLabel('Email', { exact: true })).toHaveValue('ada.a11y@example.com');
+      await expect(page.getByLabel('Choose a password', { exact: true })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Continue with Google' })).toBeVisible();
+      expect(await seriousViolations(page), 'order summary, account step').toEqual([]);
+      await page.getByRole('button', { name: 'I already have an account' }).click();
+      await expect(page.getByRole('link', { name: 'Forgot your password?' })).toBeVisible();
+      expect(await seriousViolations(page), 'order summary, existing account').toEqual([]);
+      await page.goto('/login');
       await expect(page.getByRole('button', { name: 'Continue with Google' })).toBeVisible();
       expect(await seriousViolations(page), 'sign-in').toEqual([]);
       await page.getByRole('link', { name: 'Sign up' }).click();
-      await expect(page.getByText(/^Create your account to finish your order\./)).toBeVisible();
       await expect(page.getByRole('button', { name: 'Continue with Google' })).toBeVisible();
       expect(await seriousViolations(page), 'sign-up').toEqual([]);
     });

@@ -90,16 +90,14 @@ export const routes: AppRoute[] = [
           { id: 'support-ticket', path: '/helpdesk/ticket', lazy: lazyModule('../routes/support-ticket.tsx') },
           // The menu as a page: where the menu button leads before the scripts run (decision 28).
           { id: 'menu', path: '/menu', lazy: lazyModule('../routes/menu.tsx') },
+          // Open to guests: the summary asks for the account on the way to Pay (decision 48).
+          { path: '/order-summary/:id', lazy: { loader: checkoutLoader, Component: screen('order-summary') } },
           {
             // Screens behind sign-in: guests go to /login and come back here afterwards.
             lazy: lazyModule('../features/auth/require-auth.tsx'),
             children: [
               { path: '/my-tickets', lazy: lazyModule('../routes/my-tickets.tsx') },
               { path: '/check-in', lazy: lazyModule('../routes/check-in.tsx') },
-              {
-                path: '/order-summary/:id',
-                lazy: { loader: checkoutLoader, Component: screen('order-summary') },
-              },
               { path: '/payment-pending/:reference', lazy: lazyModule('../routes/payment-pending.tsx') },
               // The link of a waitlist claim's email (decision 30): sign in or up, then pay for the held seats.
               { path: '/waitlist/claim/:token', lazy: lazyModule('../routes/waitlist-claim.tsx') },

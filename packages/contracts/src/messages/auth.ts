@@ -18,6 +18,15 @@ export const authMessages = {
    */
   signInAfterSignUp: 'If this email already had an account, sign in with its password.',
   usernameTaken: 'This username is already taken. Please choose another one.',
+  /**
+   * The order summary's account step for a guest (decision 48): the account is made on the way to
+   * Pay, with the email typed on the purchase form.
+   */
+  accountStepNew: (email: string) =>
+    `Choose a password to pay. Your tickets will be kept in your account for ${email}.`,
+  accountStepExisting: (email: string) => `Enter the password of your account for ${email} to pay.`,
+  /** Sign-up answered but the chosen password did not open the account: the email had one already. */
+  accountStepHadAccount: 'This email already has an account. Enter its password to pay.',
   googleNotConfigured: 'Google sign-in is not configured.',
   googleTokenRequired: 'Google ID token is required.',
   googleFailed: messages.auth.googleSignInFailed,

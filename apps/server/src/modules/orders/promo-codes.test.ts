@@ -1,6 +1,6 @@
 import { promoMessages } from '@storefront/contracts/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSignedInUser, type SignedInUser } from '../../../test/auth-helpers.ts';
+import { createSignedInUser, getCsrf, type SignedInUser } from '../../../test/auth-helpers.ts';
 import { initialize, simulatorButton, startOrder, verify, verifyUntilSettled } from '../../../test/checkout-helpers.ts';
 import { addPromo, promoUses } from '../../../test/promo-helpers.ts';
 import { appWithSimultaneousReads } from '../../../test/simultaneous-reads.ts';
@@ -276,13 +276,23 @@ describe('POST /api/promo-codes/check', () => {
     });
   });
 
-  it('is for signed-in buyers only', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/promo-codes/check',
-      payload: { eventId: '1', lines: [{ ticketTypeId: '1-regular', quantity: 1 }], code: 'X' },
-    });
-    expect([401, 403]).toContain(res.statusCode);
+  it('answers a guest too (the summary checks a code before the account step), counting wrong codes by address', async () => {
+    await addPromo(t, { code: 'GUEST10', event_id: '1', kind: 'percent', amount: 10 });
+    const guest = (await getCsrf(t.app)).headers;
+    const ask = (code: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/promo-codes/check',
+        headers: guest,
+        payload: { eventId: '1', lines: [{ ticketTypeId: '1-regular', quantity: 2 }], code },
+      });
+    const res = await ask('guest10');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ code: 'GUEST10', discount: 600, total: 5_400 });
+    const statuses: number[] = [];
+    for (let i = 0; i < 21; i += 1) statuses.push((await ask('NOPE')).statusCode);
+    expect(statuses.slice(0, 20).every((status) => status === 400)).toBe(true);
+    expect(statuses[20]).toBe(429);
   });
 
   it('answers 429 after 20 wrong codes a minute from one account, so codes cannot be guessed', async () => {

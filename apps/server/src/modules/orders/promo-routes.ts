@@ -7,7 +7,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { httpError } from '../../lib/http-error.ts';
 import { wrongCodeChecks } from '../../lib/rate-limiter.ts';
-import { signedInUser } from '../auth/index.ts';
 import { codeAttempt } from './code-attempts.ts';
 import { chooseLines, tiersOfEvent } from './order-lines.ts';
 import { orderTotals } from './orders-repository.ts';
@@ -17,7 +16,8 @@ import { promoPricing } from './promo-pricing.ts';
  * POST /api/promo-codes/check: the summary's preview of a code on what it is buying (decision 30),
  * priced as initialize would price it now. Initialize checks again and decides. A code that is
  * not valid counts against the same wrong-code limits as at initialize and the hidden tiers'
- * listing (`wrongCodeChecks`), so previews are no cheaper a way to guess.
+ * listing (`wrongCodeChecks`), so previews are no cheaper a way to guess. Open to guests: the preview
+ * does not count the account's uses (initialize does), so it needs no account.
  */
 export const promoRoutes: FastifyPluginAsyncZod = async (app) => {
   const promos = promoPricing(app.db);
@@ -28,22 +28,21 @@ export const promoRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['checkout'],
-        summary: 'What a promo code takes off these tickets (signed in; wrong codes are rate-limited)',
+        summary: 'What a promo code takes off these tickets (a guest too; wrong codes are rate-limited)',
         body: promoCheckRequestSchema,
         response: {
           200: promoCheckAnswerSchema,
           400: apiErrorSchema,
-          401: apiErrorSchema,
           404: apiErrorSchema,
           409: apiErrorSchema,
           429: apiErrorSchema,
         },
       },
-      preHandler: app.requireUser,
     },
     async (request, reply) => {
       const { eventId, lines: asked, code } = request.body;
-      const checks = wrongCodeChecks(app.config, request.ip, signedInUser(request).id);
+      // A guest on the summary checks a code before the account step (decision 48): counted by address.
+      const checks = wrongCodeChecks(app.config, request.ip, request.user?.id ?? null);
       return codeAttempt(app.db, reply, checks, () => preview(eventId, asked, code));
     },
   );

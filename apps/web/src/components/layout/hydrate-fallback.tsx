@@ -17,3 +17,13 @@ export function HydrateFallback() {
     </div>
   );
 }
+
+/** While GET /api/me has not answered: a small spinner, so a guard or a guest's screen never flashes. */
+export function CheckingSession() {
+  return (
+    <div className="grid min-h-[50dvh] place-items-center" role="status" aria-live="polite">
+      <Spinner />
+      <span className="sr-only">Checking your session...</span>
+    </div>
+  );
+}

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { Spinner } from '../../components/layout/hydrate-fallback.tsx';
+import { CheckingSession } from '../../components/layout/hydrate-fallback.tsx';
 import type { AuthRedirectState } from '../../lib/session/redirect-state.ts';
 import { useSession } from '../../lib/session/session-provider.tsx';
 
@@ -29,14 +29,7 @@ export function Component() {
   const wasSignedIn = useRef(false);
   if (user && status === 'ready') wasSignedIn.current = true;
 
-  if (status === 'loading') {
-    return (
-      <div className="grid min-h-[50dvh] place-items-center" role="status" aria-live="polite">
-        <Spinner />
-        <span className="sr-only">Checking your session...</span>
-      </div>
-    );
-  }
+  if (status === 'loading') return <CheckingSession />;
 
   if (!user && wasSignedIn.current) return <Navigate to="/login" replace />;
 

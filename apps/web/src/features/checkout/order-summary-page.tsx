@@ -3,11 +3,14 @@ import { formatNaira } from '@storefront/contracts/format';
 import { limitMessages, namesTiers, ticketLineLabel } from '@storefront/contracts/rules';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { CheckingSession } from '../../components/layout/hydrate-fallback.tsx';
 import { PageTitle } from '../../components/layout/logo.tsx';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { StatusMessage } from '../../components/ui/status-message.tsx';
+import { useSession } from '../../lib/session/session-provider.tsx';
 import { ticketPath } from '../../lib/tickets.ts';
 import { hasSeveralTiers } from '../../lib/tier-notes.ts';
+import { AccountStepFields, useAccountStep } from './account-step.tsx';
 import { EventSummary } from './event-summary.tsx';
 import { type OrderState, parseOrderState } from './order-state.ts';
 import { linesTotals, orderTotals } from './order-totals.ts';
@@ -62,12 +65,21 @@ function MissingOrder({ event }: { event: StorefrontEvent }) {
 /**
  * What the server says of this order before Pay (decision 21): paid already (Back after paying),
  * the tickets the buyer has for the show, a limit in the way. Null until it answers, and if it
- * cannot: Pay still works, and initialize decides.
+ * cannot: Pay still works, and initialize decides. A guest has no standing until the account step
+ * signed them in (decision 48); then it is asked.
  */
-function useStanding({ id, orderKey, ticketQuantity }: OrderState, paidReference: string | null): Standing | null {
+function useStanding(
+  { id, orderKey, ticketQuantity }: OrderState,
+  paidReference: string | null,
+  accountId: string | null,
+): Standing | null {
   const [standing, setStanding] = useState<Standing | null>(null);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: paidReference asks again, see below
+  // biome-ignore lint/correctness/useExhaustiveDependencies: paidReference and accountId ask again, see below
   useEffect(() => {
+    if (!accountId) {
+      setStanding(null);
+      return;
+    }
     let live = true;
     const ask = () =>
       checkoutStanding({ id, orderKey, ticketQuantity }).then(
@@ -84,7 +96,7 @@ function useStanding({ id, orderKey, ticketQuantity }: OrderState, paidReference
       live = false;
       document.removeEventListener('visibilitychange', onVisible);
     };
-  }, [id, orderKey, ticketQuantity, paidReference]);
+  }, [id, orderKey, ticketQuantity, paidReference, accountId]);
   return standing;
 }
 
@@ -131,8 +143,17 @@ function Summary({ event, order }: { event: StorefrontEvent; order: OrderState }
       ? [{ ticketTypeId: firstTier, quantity }]
       : [];
   const promo = usePromoCode(event.id, buying, fullTotal);
-  const flow = usePayFlow({ event, order, total: promo.total, promoCode: promo.applied?.code });
-  const standing = useStanding(order, flow.paidReference);
+  // A guest makes or opens the account here, on the way to Pay (decision 48).
+  const { user } = useSession();
+  const account = useAccountStep({ email: order.email.trim(), firstName: order.firstName });
+  const flow = usePayFlow({
+    event,
+    order,
+    total: promo.total,
+    promoCode: promo.applied?.code,
+    signIn: user ? undefined : account.signIn,
+  });
+  const standing = useStanding(order, flow.paidReference, user?.id ?? null);
   const paidReference = flow.paidReference ?? standing?.paidOrder?.reference ?? null;
   // Paid already (Back after paying): what was paid, with its discount, not the undiscounted price.
   const paid = standing?.paidOrder?.reference === paidReference ? standing?.paidOrder : null;
@@ -217,6 +238,14 @@ function Summary({ event, order }: { event: StorefrontEvent; order: OrderState }
             <>
               <StatusMessage text={owned} tone="info" />
               <StatusMessage text={standing?.problem} tone="error" />
+              {!user && (
+                <AccountStepFields
+                  step={account}
+                  email={order.email.trim()}
+                  busy={flow.busy}
+                  onPay={() => flow.pay()}
+                />
+              )}
               <PayButton flow={flow} total={total} disabled={Boolean(standing?.problem)} />
             </>
           )}
@@ -230,9 +259,16 @@ function Summary({ event, order }: { event: StorefrontEvent; order: OrderState }
   );
 }
 
-/** /order-summary/:id once the event is known: the order from the location state, or a way back. */
+/**
+ * /order-summary/:id once the event is known: the order from the location state, or a way back.
+ * Open to guests (decision 48): the summary then asks for the account on the way to Pay. Until
+ * GET /api/me answers, a spinner, so a signed-in buyer never sees the account step flash.
+ */
 export function OrderSummaryPage({ event }: { event: StorefrontEvent }) {
   const location = useLocation();
+  const { status } = useSession();
   const order = parseOrderState(location.state);
-  return order && order.id === event.id ? <Summary event={event} order={order} /> : <MissingOrder event={event} />;
+  if (!order || order.id !== event.id) return <MissingOrder event={event} />;
+  if (status === 'loading') return <CheckingSession />;
+  return <Summary event={event} order={order} />;
 }

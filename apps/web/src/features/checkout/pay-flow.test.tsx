@@ -223,17 +223,6 @@ describe('Pay on the order summary', () => {
     expect(screen.getByRole('button', { name: 'Pay NGN 6,000' })).toBeEnabled();
   });
 
-  it("without a signed-in user: 'Please sign in to complete your payment.' and back to the ticket form with the order", async () => {
-    const paystack = fakePaystack();
-    stubScriptLoad({ pop: paystack.pop });
-    const { pay, user, router, calls } = await openSummary({ 'GET /api/me': json(200, { user: null }) });
-    await waitFor(() => expect(pay).toBeEnabled());
-    await user.click(pay);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/ticket-purchase/1'));
-    expect(router.state.location.state).toEqual({ ...order, notice: messages.payment.signInRequired });
-    expect(calls.some((c) => c.path === '/api/initialize-transaction')).toBe(false);
-  });
-
   it('a session the server no longer knows (401) is treated the same, and the stale profile is forgotten', async () => {
     localStorage.setItem('user', JSON.stringify(alice));
     const paystack = fakePaystack();

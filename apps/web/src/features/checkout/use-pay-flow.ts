@@ -70,12 +70,15 @@ export function usePayFlow({
   order,
   total,
   promoCode,
+  signIn,
 }: {
   event: StorefrontEvent;
   order: OrderState;
   total: number;
   /** An applied promo code (decision 30): initialize prices it again and takes one use with the hold. */
   promoCode?: string | undefined;
+  /** A guest's account step (decision 48): makes or opens the account before initialize; false stops Pay. */
+  signIn?: (() => Promise<boolean>) | undefined;
 }) {
   const navigate = useNavigate();
   const { user, setUser } = useSession();
@@ -161,8 +164,17 @@ export function usePayFlow({
   const pay = async (only?: readonly PaymentChannel[]) => {
     if (busy || (!free && (scriptStatus !== 'ready' || !config))) return;
     if (!user) {
-      await backToSignIn(false);
-      return;
+      if (!signIn) {
+        await backToSignIn(false);
+        return;
+      }
+      setMessage(null);
+      setFailure(null);
+      setBusy(true);
+      if (!(await signIn())) {
+        setBusy(false);
+        return;
+      }
     }
     const pop = free ? null : paystackPop();
     if (!free && !pop) {
@@ -240,7 +252,7 @@ export function usePayFlow({
 
   const shown = message ?? (scriptStatus === 'failed' && !free ? messages.payment.scriptFailed : null);
   return {
-    pay: (only) => void pay(only),
+    pay: (only?: readonly PaymentChannel[]) => void pay(only),
     busy,
     scriptStatus,
     message: shown,
