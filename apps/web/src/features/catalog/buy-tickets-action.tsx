@@ -1,13 +1,18 @@
 import type { StorefrontEvent } from '@storefront/contracts/api';
+import { waitlistMessages } from '@storefront/contracts/rules';
 import { Link } from 'react-router';
-import { buttonClasses } from '../../components/ui/button.tsx';
+import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import type { Availability } from '../../lib/event-availability.ts';
 import { CANCELLED_MESSAGE, PAUSED_MESSAGE, STARTED_MESSAGE, ticketsLeft } from '../../lib/event-availability.ts';
+import { hasSeveralTiers } from '../../lib/tier-notes.ts';
 import { ticketPurchasePath } from '../checkout/index.ts';
-import { WaitlistJoin } from '../waitlist/index.ts';
+import { openWaitlistJoin, WaitlistJoin } from '../waitlist/index.ts';
 import { ticketLabel } from './event-format.ts';
 
-/** The way to buy, or why there is none: 'Sold out', cancelled, started, or sales paused. */
+/**
+ * The way to buy, or why there is none: 'Sold out' (with its waitlist), cancelled, started, or
+ * sales paused.
+ */
 export function BuyTicketsAction({
   event,
   availability,
@@ -24,11 +29,23 @@ export function BuyTicketsAction({
     );
     // The waitlist (decision 30): its sold-out tier, a one-tier event's Regular.
     const tier = event.ticketTypes.find((type) => type.state === 'sold-out') ?? event.ticketTypes[0];
-    if (compact || !tier) return soldOut;
+    if (!tier) return soldOut;
+    if (compact) {
+      // The bar (product.md §2.3) opens the page's first waitlist join, the tier list's or the card's.
+      return (
+        <Button
+          className="w-full text-base"
+          onClick={(click) => openWaitlistJoin(click.currentTarget.closest('main') ?? document)}
+        >
+          {waitlistMessages.joinButton}
+        </Button>
+      );
+    }
     return (
       <div className="grid gap-3">
         {soldOut}
-        <WaitlistJoin event={event} tier={tier} />
+        {/* Several tiers: named for its tier, as the tier list's joins are. */}
+        <WaitlistJoin event={event} tier={tier} named={hasSeveralTiers(event.ticketTypes)} />
       </div>
     );
   }

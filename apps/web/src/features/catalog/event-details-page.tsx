@@ -101,7 +101,14 @@ export function EventDetailsPage({ event }: { event: StorefrontEvent }) {
               </p>
             )}
           </header>
-          {hasSeveralTiers(tiers) && <TicketTiers tiers={tiers} clock={event} />}
+          {hasSeveralTiers(tiers) && (
+            <TicketTiers
+              tiers={tiers}
+              clock={event}
+              // A sold-out tier's waitlist, while the event sells or is sold out (product.md §2.13).
+              waitlist={availability.kind === 'on-sale' || availability.kind === 'sold-out' ? event : undefined}
+            />
+          )}
           {availability.kind !== 'cancelled' && <AccessCodeForm onUnlock={unlock} applied={accessCode} />}
         </div>
 

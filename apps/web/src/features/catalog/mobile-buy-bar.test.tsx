@@ -21,7 +21,7 @@ describe('MobileBuyBar', () => {
     expect(within(bar).getByRole('link', { name: 'Get Tickets' })).toHaveAttribute('href', '/ticket-purchase/1');
   });
 
-  it('says how many are left when few remain, and Sold out when none do', () => {
+  it('says how many are left when few remain, and Sold out when none do, with Join the waitlist', () => {
     const { unmount } = renderBar(makeEvent({ remaining: 7 }));
     expect(screen.getByRole('region', { name: 'Buy tickets' })).toHaveTextContent('7 left');
     unmount();
@@ -29,5 +29,7 @@ describe('MobileBuyBar', () => {
     const bar = screen.getByRole('region', { name: 'Buy tickets' });
     expect(bar).toHaveTextContent('Sold out');
     expect(within(bar).queryByRole('link')).not.toBeInTheDocument();
+    // It opens the page's waitlist join (ticket-tiers.test.tsx, e2e tier-waitlist.spec.ts).
+    expect(within(bar).getByRole('button', { name: 'Join the waitlist' })).toBeEnabled();
   });
 });

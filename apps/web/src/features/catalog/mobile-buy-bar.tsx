@@ -6,7 +6,7 @@ import { BuyTicketsAction } from './buy-tickets-action.tsx';
 
 /**
  * On a phone (below 768 px, product.md §9) the price and the buy button stay at the bottom of the
- * screen while the buyer reads. Sticky, not fixed: at the end of the page it settles above the
+ * screen while the buyer reads; on a sold-out event, 'Sold out' and Join the waitlist. Sticky, not fixed: at the end of the page it settles above the
  * footer instead of covering it.
  */
 export function MobileBuyBar({ event, availability }: { event: StorefrontEvent; availability: Availability }) {
@@ -23,7 +23,10 @@ export function MobileBuyBar({ event, availability }: { event: StorefrontEvent; 
           <span className="block text-lg font-extrabold text-brand-700">
             {several && event.basePrice === 0 ? 'Free' : formatNaira(event.basePrice)}
           </span>
-          {availability.kind === 'on-sale' && availability.few ? (
+          {availability.kind === 'sold-out' ? (
+            // Its button offers the waitlist instead: the words stay beside the price.
+            <span className="text-xs font-semibold text-brand-800">Sold out</span>
+          ) : availability.kind === 'on-sale' && availability.few ? (
             <span className="text-xs text-muted">{`${availability.remaining} left`}</span>
           ) : (
             !several && <span className="text-xs text-muted">per ticket</span>

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SessionProvider } from '../../lib/session/session-provider.tsx';
 import { ROOT_ROUTE_ID } from '../../lib/site.ts';
 import { json, mockApi } from '../auth/test-helpers.tsx';
 import { EventDetailsPage } from './event-details-page.tsx';
@@ -57,6 +58,23 @@ describe('TicketTiers', () => {
     expect(row('Crew')).toHaveTextContent('Not on sale');
   });
 
+  it("offers a sold-out listed tier's own waitlist, named for it, while the event sells or is sold out", () => {
+    // 'Early bird' is sold out; 'Launch' (ended), 'Crew' (paused) and 'Late' (not yet) have no line.
+    const { unmount } = render(
+      <TicketTiers tiers={tiers} clock={clock} waitlist={makeEvent({ ticketTypes: tiers })} />,
+    );
+    expect(screen.getAllByRole('button', { name: /^Join the waitlist/ })).toHaveLength(1);
+    expect(within(row('Early bird')).getByRole('button', { name: 'Join the waitlist for Early bird' })).toBeVisible();
+    unmount();
+    // Not given the event (cancelled, started, paused): none.
+    const again = render(<TicketTiers tiers={tiers} clock={clock} />);
+    expect(screen.queryByRole('button', { name: /^Join the waitlist/ })).not.toBeInTheDocument();
+    again.unmount();
+    // A sold-out tier an access code unlocked is not listed, so has no line to join.
+    render(<TicketTiers tiers={tiers} clock={clock} waitlist={makeEvent({ ticketTypes: tiers.slice(1) })} />);
+    expect(screen.queryByRole('button', { name: /^Join the waitlist/ })).not.toBeInTheDocument();
+  });
+
   it('writes nothing from the clock or Intl on the server (the hydration must agree)', () => {
     const html = renderToString(<TicketTiers tiers={tiers} clock={clock} />);
     expect(html).toContain('Only 5 left');
@@ -68,19 +86,48 @@ describe('TicketTiers', () => {
 
 describe('the event page', () => {
   const site = { testMode: false, simulated: { payments: false, google: false }, publicUrl: 'http://localhost' };
-  const page = (event = makeEvent({ ticketTypes: tiers.slice(1, 4) })) => {
+  const page = (event = makeEvent({ ticketTypes: tiers.slice(1, 4) }), session = false) => {
     const router = createMemoryRouter([
       {
         id: ROOT_ROUTE_ID,
         path: '/',
         loader: () => site,
-        element: <EventDetailsPage event={event} />,
+        // A waitlist join reads the session once opened.
+        element: session ? (
+          <SessionProvider>
+            <EventDetailsPage event={event} />
+          </SessionProvider>
+        ) : (
+          <EventDetailsPage event={event} />
+        ),
         HydrateFallback: NoFallback,
       },
     ]);
     render(<RouterProvider router={router} />);
     return screen.findByText('Have an access code?');
   };
+
+  it("a sold-out event: the phone's bar offers Join the waitlist, which opens the first sold-out tier's", async () => {
+    const soldOut = [
+      tier({ id: 'reg', name: 'Regular', state: 'sold-out', available: 0 }),
+      tier({ id: 'vip', name: 'VIP', price: 20_000, state: 'sold-out', available: 0 }),
+    ];
+    mockApi({});
+    await page(makeEvent({ remaining: 0, ticketTypes: soldOut }), true);
+    const bar = screen.getByRole('region', { name: 'Buy tickets' });
+    expect(bar).toHaveTextContent('Sold out');
+    expect(within(row('VIP')).getByRole('button', { name: 'Join the waitlist for VIP' })).toBeVisible();
+    const user = userEvent.setup();
+    await user.click(within(bar).getByRole('button', { name: 'Join the waitlist' }));
+    const form = within(row('Regular')).getByRole('form', { name: 'Join the waitlist' });
+    expect(form).toHaveTextContent('Regular for Davido Live In Concert is sold out.');
+    expect(within(form).getByLabelText('Email')).toHaveFocus();
+    // Pressed again, it brings back the form already open.
+    within(form).getByLabelText('Email').blur();
+    await user.click(within(bar).getByRole('button', { name: 'Join the waitlist' }));
+    expect(within(form).getByLabelText('Email')).toHaveFocus();
+    expect(screen.getAllByRole('form', { name: 'Join the waitlist' })).toHaveLength(1);
+  });
 
   it('shows no Tickets list for a one-tier event, only the access code disclosure', async () => {
     await page(makeEvent());

@@ -101,7 +101,9 @@ export function TicketPurchaseForm({
     if (hasErrors(validatePurchase(values)) || noneChosen) {
       flushSync(() => setSubmitted(true));
       formRef.current
-        ?.querySelector<HTMLElement>('[aria-invalid="true"], [data-tier-steppers] button:enabled')
+        ?.querySelector<HTMLElement>(
+          '[aria-invalid="true"], [data-tier-steppers] button:enabled:not([data-waitlist-join])',
+        )
         ?.focus();
       return;
     }

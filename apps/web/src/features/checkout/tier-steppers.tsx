@@ -1,6 +1,7 @@
 import type { StorefrontEvent, TicketType } from '@storefront/contracts/api';
 import { TierAvailability, type TierClock } from '../../components/tiers/tier-availability.tsx';
 import { admitsNote, buyable, tierPrice } from '../../lib/tier-notes.ts';
+import { offersWaitlist, WaitlistJoin } from '../waitlist/index.ts';
 import { stepDown, stepUp, type TierCounts, tierMax } from './tier-quantities.ts';
 
 const stepClasses =
@@ -9,7 +10,7 @@ const stepClasses =
 export interface TierSteppersProps {
   tiers: readonly TicketType[];
   counts: TierCounts;
-  event: Pick<StorefrontEvent, 'remaining' | 'maxPerOrder'> & TierClock;
+  event: Pick<StorefrontEvent, 'id' | 'title' | 'remaining' | 'maxPerOrder' | 'ticketTypes'> & TierClock;
   onChange(tierId: string, count: number): void;
   error?: string | null;
 }
@@ -18,7 +19,8 @@ export interface TierSteppersProps {
  * Several tiers (product.md §2.13): a stepper per tier, from 0 to what the order may still take of it
  * (its own maximum and stock, the event's per-order maximum over all tiers, the event's seats);
  * a tier sold at least N per order steps from 0 straight to N. A tier not on sale shows why
- * instead of a stepper.
+ * instead of a stepper; a sold-out one offers its own waitlist there (a fieldset, not a form:
+ * this list sits in the purchase form, and its Enter sends the join, not the purchase).
  */
 export function TierSteppers({ tiers, counts, event, onChange, error }: TierSteppersProps) {
   const total = tiers.reduce((sum, tier) => sum + (counts[tier.id] ?? 0), 0);
@@ -81,6 +83,9 @@ export function TierSteppers({ tiers, counts, event, onChange, error }: TierStep
                     <span aria-hidden="true">+</span>
                   </button>
                 </div>
+              )}
+              {!open && offersWaitlist(tier, event.ticketTypes) && (
+                <WaitlistJoin event={event} tier={tier} named insideForm className="w-full sm:w-auto" />
               )}
             </li>
           );

@@ -1,9 +1,11 @@
 import type { TicketType } from '@storefront/contracts/api';
+import { waitlistMessages } from '@storefront/contracts/rules';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetPublicConfigCache } from '../../lib/public-config.ts';
+import { SessionProvider } from '../../lib/session/session-provider.tsx';
 import { Component as OrderSummaryRoute } from '../../routes/order-summary.tsx';
 import { SAMPLE_REFERENCE, sampleTicket } from '../../testing/ticket-fixture.ts';
 import { json, LocationProbe, mockApi, renderRoutes, setXsrfCookie } from '../auth/test-helpers.tsx';
@@ -110,6 +112,37 @@ describe('the purchase form with several tiers', () => {
         ],
       }),
     );
+  });
+
+  it("offers a sold-out tier's own waitlist beside 'Sold out', which sends its tier and never the purchase", async () => {
+    const api = mockApi({
+      'POST /api/waitlist': json(201, { status: 'unconfirmed', message: waitlistMessages.checkInbox }),
+    });
+    setXsrfCookie();
+    const onContinue = vi.fn();
+    // The sold-out tier first (e2e tier-waitlist.spec.ts checks that Continue still focuses a stepper).
+    const first = makeEvent({ maxPerOrder: 6, ticketTypes: [tiers[3] as TicketType, ...tiers.slice(0, 2)] });
+    render(
+      <SessionProvider>
+        <TicketPurchaseForm event={first} order={null} onContinue={onContinue} />
+      </SessionProvider>,
+    );
+    const user = userEvent.setup();
+    const early = screen.getAllByTestId('tier-stepper')[0] as HTMLElement;
+    expect(within(early).getByText('Sold out')).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: /^Join the waitlist/ })).toHaveLength(1);
+    await user.click(within(early).getByRole('button', { name: 'Join the waitlist for Early bird' }));
+    const join = within(early).getByRole('group', { name: 'Join the waitlist' });
+    const email = within(join).getByLabelText('Email');
+    await user.type(email, 'ada.waits@example.com{Enter}');
+    expect(await within(early).findByRole('status')).toHaveTextContent(waitlistMessages.checkInbox);
+    expect(api.calls.find((call) => call.path === '/api/waitlist')?.body).toMatchObject({
+      eventId: '1',
+      ticketTypeId: 'early',
+      email: 'ada.waits@example.com',
+      quantity: 1,
+    });
+    expect(onContinue).not.toHaveBeenCalled();
   });
 });
 

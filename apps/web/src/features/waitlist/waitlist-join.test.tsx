@@ -1,5 +1,5 @@
-import { waitlistMessages } from '@storefront/contracts/rules';
-import { render, screen, waitFor } from '@testing-library/react';
+import { tierMessages, waitlistMessages } from '@storefront/contracts/rules';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SessionProvider } from '../../lib/session/session-provider.tsx';
@@ -78,5 +78,84 @@ describe('WaitlistJoin', () => {
     await user.type(screen.getByLabelText('Tickets'), '1');
     await user.click(screen.getByRole('button', { name: 'Join the waitlist' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(waitlistMessages.stillOnSale);
+  });
+
+  it('beside a tier in the purchase form: named for it, a fieldset whose Enter sends the join, the purchase form untouched', async () => {
+    const api = mockApi({
+      'POST /api/waitlist': json(201, { status: 'unconfirmed', message: waitlistMessages.checkInbox }),
+    });
+    setXsrfCookie();
+    const purchase = vi.fn((submitted: { preventDefault(): void }) => submitted.preventDefault());
+    render(
+      <SessionProvider>
+        <form aria-label="Ticket purchase" onSubmit={purchase}>
+          <WaitlistJoin event={event} tier={{ id: '8-vip', name: 'VIP', maxPerOrder: 2 }} named insideForm />
+          <button type="submit">Continue</button>
+        </form>
+      </SessionProvider>,
+    );
+    const user = userEvent.setup();
+    // The visible words stay 'Join the waitlist'; the name says whose.
+    const open = screen.getByRole('button', { name: 'Join the waitlist for VIP' });
+    expect(open).toHaveTextContent(/^Join the waitlist for VIP$/);
+    expect(open.querySelector('.sr-only')).toHaveTextContent('for VIP');
+    await user.click(open);
+    const group = screen.getByRole('group', { name: 'Join the waitlist' });
+    expect(group).toHaveTextContent('VIP for Asa Live is sold out.');
+    // Forms do not nest: a fieldset, whose Enter sends the join and not the purchase form.
+    expect(screen.getByRole('form', { name: 'Ticket purchase' }).querySelectorAll('form')).toHaveLength(0);
+    const email = within(group).getByLabelText('Email');
+    await user.type(email, 'not-an-email{Enter}');
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    await user.clear(email);
+    await user.type(email, 'ada@example.com{Enter}');
+    expect(await screen.findByRole('status')).toHaveTextContent(waitlistMessages.checkInbox);
+    expect(api.calls.find((c) => c.path === '/api/waitlist')?.body).toEqual({
+      eventId: '8',
+      ticketTypeId: '8-vip',
+      email: 'ada@example.com',
+      quantity: 1,
+      website: '',
+    });
+    expect(purchase).not.toHaveBeenCalled();
+  });
+
+  it('inside the purchase form, its button sends the join and not that form', async () => {
+    const api = mockApi({ 'POST /api/waitlist': json(409, { message: waitlistMessages.stillOnSale }) });
+    setXsrfCookie();
+    const purchase = vi.fn((submitted: { preventDefault(): void }) => submitted.preventDefault());
+    render(
+      <SessionProvider>
+        <form aria-label="Ticket purchase" onSubmit={purchase}>
+          <WaitlistJoin event={event} tier={{ id: '8-vip', name: 'VIP', maxPerOrder: 1 }} named insideForm />
+        </form>
+      </SessionProvider>,
+    );
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Join the waitlist for VIP' }));
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.click(screen.getByRole('button', { name: 'Join the waitlist for VIP' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(waitlistMessages.stillOnSale);
+    expect(api.calls.filter((c) => c.path === '/api/waitlist')).toHaveLength(1);
+    expect(purchase).not.toHaveBeenCalled();
+  });
+
+  it("starts at a tier's minimum per order and refuses fewer, in the server's words", async () => {
+    const api = mockApi({});
+    setXsrfCookie();
+    render(
+      <SessionProvider>
+        <WaitlistJoin event={event} tier={{ id: '8-table', name: 'Table', maxPerOrder: 4, minPerOrder: 2 }} named />
+      </SessionProvider>,
+    );
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Join the waitlist for Table' }));
+    expect(screen.getByLabelText('Tickets')).toHaveValue(2);
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.clear(screen.getByLabelText('Tickets'));
+    await user.type(screen.getByLabelText('Tickets'), '1');
+    await user.click(screen.getByRole('button', { name: 'Join the waitlist for Table' }));
+    expect(screen.getByText(tierMessages.belowMinimum('Table', 2))).toBeInTheDocument();
+    expect(api.calls.some((c) => c.path === '/api/waitlist')).toBe(false);
   });
 });
