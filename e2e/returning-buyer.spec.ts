@@ -47,3 +47,28 @@ test("a returning buyer's purchase form is filled: names, phone and email; the g
   await expect(page).toHaveURL(/\/order-summary\/4$/);
   await expect(page.getByText('Chidinma Okeke')).toBeVisible();
 });
+
+test('the details the form starts with are edited on My Tickets, and the next form starts with the edit', async ({
+  page,
+}) => {
+  await signedInUser(page, 'editsdetails');
+  await page.goto('/my-tickets');
+  const panel = page.getByRole('region', { name: 'Your details for checkout' });
+  await expect(panel).toContainText('Nothing yet: your first order fills them in.');
+  await panel.getByRole('button', { name: 'Edit' }).click();
+  await panel.getByLabel('First name', { exact: true }).fill('Amaka');
+  await panel.getByLabel('Last name (optional)').fill('Nwosu');
+  await panel.getByLabel('Phone number').fill('0803 555 1234');
+  // Every field fits the phone's width.
+  const box = await panel.getByLabel('Phone number').boundingBox();
+  expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
+  await panel.getByRole('button', { name: 'Save' }).click();
+  await expect(panel).toContainText('Amaka Nwosu · +2348035551234');
+  await expect(panel).toContainText('Saved. Your next purchase form starts with these details.');
+
+  // A fresh page load: the server kept them, and the purchase form starts with them.
+  await page.goto('/ticket-purchase/3');
+  await expect(page.getByLabel('First name', { exact: true })).toHaveValue('Amaka');
+  await expect(page.getByLabel('Last name (optional)')).toHaveValue('Nwosu');
+  await expect(page.getByLabel('Phone number')).toHaveValue('8035551234');
+});

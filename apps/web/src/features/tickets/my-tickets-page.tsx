@@ -11,6 +11,7 @@ import { StatusMessage } from '../../components/ui/status-message.tsx';
 import { apiRequest } from '../../lib/api.ts';
 import { statusLabel, statusTone } from '../../lib/ticket-status.ts';
 import { ticketPath } from '../../lib/tickets.ts';
+import { BuyerDetailsPanel } from '../checkout/index.ts';
 
 type Load = { kind: 'loading' } | { kind: 'ready'; tickets: MyTicket[] } | { kind: 'failed'; message: string };
 
@@ -95,6 +96,7 @@ export function MyTicketsPage() {
             ))}
           </ul>
         ))}
+      <BuyerDetailsPanel />
     </main>
   );
 }

@@ -47,6 +47,8 @@ export interface Session {
   isOrganizer: boolean;
   /** Stores the profile (browser storage key `user`) after a successful login. */
   setUser(user: UserProfile | null): void;
+  /** The signed-in buyer's details as the server now stores them (after PATCH /api/me/buyer-details). */
+  setBuyer(details: BuyerDetails): void;
   /** Ends the server session and forgets the stored profile. */
   signOut(): Promise<void>;
 }
@@ -130,6 +132,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       });
   }, []);
 
+  const setBuyer = useCallback((details: BuyerDetails) => {
+    const id = readStoredUser()?.id;
+    if (id) setBuyerOf({ id, details });
+  }, []);
+
   const signOut = useCallback(async () => {
     setUser(null);
     try {
@@ -186,8 +193,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const value = useMemo<Session>(
-    () => ({ user, buyer, status, isAdmin, isStaff, isOrganizer, setUser, signOut }),
-    [user, buyer, status, isAdmin, isStaff, isOrganizer, setUser, signOut],
+    () => ({ user, buyer, status, isAdmin, isStaff, isOrganizer, setUser, setBuyer, signOut }),
+    [user, buyer, status, isAdmin, isStaff, isOrganizer, setUser, setBuyer, signOut],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
