@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { CATALOGUE_SERVER, signInAsAdmin } from './helpers/admin.ts';
 import { confirmEmailViaApi, signedInUser, xsrfHeader } from './helpers/auth.ts';
+import { seriousViolations } from './helpers/axe.ts';
 import { purchaseViaApi } from './helpers/checkout.ts';
 import { posterFile } from './helpers/poster.ts';
 import { type APIRequestContext, expect, type Page, test } from './helpers/test.ts';
@@ -12,7 +13,8 @@ import { type APIRequestContext, expect, type Page, test } from './helpers/test.
 // form is not submitted) and the back office shows the place on the VIP's line. Then the Regular
 // seats sell: the event page's sticky bar says 'Sold out' and offers Join the waitlist, which
 // opens the first sold-out tier's join in view; a signed-in buyer with a confirmed email is in
-// line at once. Screenshots at 390 and 1280 px in TIER_WAITLIST_SHOTS_DIR when it is set.
+// line at once. Both opened forms pass axe. Screenshots at 390 and 1280 px in
+// TIER_WAITLIST_SHOTS_DIR when it is set.
 test.use({ baseURL: CATALOGUE_SERVER, viewport: { width: 390, height: 844 } });
 
 const SHOTS = process.env.TIER_WAITLIST_SHOTS_DIR;
@@ -160,6 +162,7 @@ test('a sold-out VIP offers its own waitlist on the form; a sold-out event’s s
   await expect(form.getByLabel('Email')).toBeFocused();
   await form.getByLabel('Email').fill(email);
   await form.getByLabel('Tickets').fill('2');
+  expect(await seriousViolations(guest)).toEqual([]);
   await shoot(guest, 'form-vip-join-open');
   const sent = guest.waitForRequest(
     (request) => request.url().endsWith('/api/waitlist') && request.method() === 'POST',
@@ -206,6 +209,7 @@ test('a sold-out VIP offers its own waitlist on the form; a sold-out event’s s
   const fieldBox = await field.boundingBox();
   const barBox = await bar.boundingBox();
   expect(fieldBox && barBox && fieldBox.y + fieldBox.height <= barBox.y).toBe(true);
+  expect(await seriousViolations(buyer)).toEqual([]);
   await shoot(buyer, 'bar-join-open', false);
   await barForm.getByRole('button', { name: 'Join the waitlist for VIP' }).click();
   await expect(tickets.getByRole('status')).toHaveText(

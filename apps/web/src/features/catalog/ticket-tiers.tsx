@@ -35,21 +35,21 @@ export function TicketTiers({
               data-testid="ticket-tier"
               className="grid gap-1 rounded-2xl border border-brand-100 bg-white p-4 shadow-sm shadow-brand-900/5"
             >
-              {/* The tier dimmed when closed, its waitlist not. */}
-              <div className={`grid gap-1 ${closed ? 'opacity-80' : ''}`}>
-                <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-                  <h3 className="text-base font-bold text-ink">{tier.name}</h3>
-                  <p className="text-lg font-extrabold whitespace-nowrap text-brand-700">{tierPrice(tier.price)}</p>
-                </div>
-                {tier.description && <p className="text-sm text-pretty text-muted">{tier.description}</p>}
-                <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
-                  {admits && (
-                    <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-700">
-                      {admits}
-                    </span>
-                  )}
-                  <TierAvailability tier={tier} clock={clock} />
-                </div>
+              {/* A closed tier's name and price dimmed; not its muted text, which would fall below 4.5:1 (axe). */}
+              <div
+                className={`flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 ${closed ? 'opacity-80' : ''}`}
+              >
+                <h3 className="text-base font-bold text-ink">{tier.name}</h3>
+                <p className="text-lg font-extrabold whitespace-nowrap text-brand-700">{tierPrice(tier.price)}</p>
+              </div>
+              {tier.description && <p className="text-sm text-pretty text-muted">{tier.description}</p>}
+              <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
+                {admits && (
+                  <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-700">
+                    {admits}
+                  </span>
+                )}
+                <TierAvailability tier={tier} clock={clock} />
               </div>
               {waitlist && offersWaitlist(tier, waitlist.ticketTypes) && (
                 <div className="mt-2">
