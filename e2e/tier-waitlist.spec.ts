@@ -88,29 +88,6 @@ async function eventWithVip(request: APIRequestContext, title: string): Promise<
   return { eventId: event.id, vipId: vip.id };
 }
 
-/** Buys the VIP's one ticket, as another buyer would. */
-async function buyVip(request: APIRequestContext, eventId: string, vipId: string) {
-  const headers = await xsrfHeader(request);
-  const initialize = await request.post('/api/initialize-transaction', {
-    headers,
-    data: {
-      eventId,
-      ticketQuantity: 1,
-      lines: [{ ticketTypeId: vipId, quantity: 1 }],
-      firstName: 'Vip',
-      lastName: 'Holder',
-      email: 'vip.holder@example.com',
-      phoneNumber: '+2348031234567',
-      isGift: false,
-    },
-  });
-  expect(initialize.status(), await initialize.text()).toBe(200);
-  const { data } = (await initialize.json()) as { data: { reference: string } };
-  const pay = await request.post(`/api/payment-simulator/transactions/${data.reference}/pay`, { headers, data: {} });
-  expect(pay.status(), await pay.text()).toBe(200);
-  expect((await request.get(`/api/verify-transaction/${data.reference}`)).status()).toBe(200);
-}
-
 test('a sold-out VIP offers its own waitlist on the form; a sold-out event’s sticky bar offers the waitlist', async ({
   browser,
 }) => {
@@ -131,7 +108,7 @@ test('a sold-out VIP offers its own waitlist on the form; a sold-out event’s s
   const { eventId, vipId } = await eventWithVip(admin.request, title);
   // Confirmed: an account buys more than 2 tickets of an event only so.
   await confirmEmailViaApi(holder.request, await signedInUser(holder, 'vipholder'));
-  await buyVip(holder.request, eventId, vipId);
+  await purchaseViaApi(holder.request, eventId, 1, [{ ticketTypeId: vipId, quantity: 1 }]);
 
   // A guest on the purchase form: the VIP row says 'Sold out' and offers the VIP's waitlist.
   await guest.goto(`/ticket-purchase/${eventId}`);

@@ -50,14 +50,23 @@ export async function openPayment(page: Page, total: string) {
   return dialog;
 }
 
-/** The whole purchase through the API, as the web app makes it: the paid reference. */
-export async function purchaseViaApi(request: APIRequestContext, eventId = '1', ticketQuantity = 1): Promise<string> {
+/**
+ * The whole purchase through the API, as the web app makes it: the paid reference. Without
+ * `lines`, the event's first tier on sale; with them, those tiers (architecture.md §9.3).
+ */
+export async function purchaseViaApi(
+  request: APIRequestContext,
+  eventId = '1',
+  ticketQuantity = 1,
+  lines?: { ticketTypeId: string; quantity: number }[],
+): Promise<string> {
   const headers = await xsrfHeader(request);
   const initialize = await request.post('/api/initialize-transaction', {
     headers,
     data: {
       eventId,
       ticketQuantity,
+      ...(lines ? { lines } : {}),
       firstName: 'Api',
       lastName: 'Buyer',
       email: 'api.buyer@example.com',
