@@ -139,6 +139,21 @@ test('orders are found by phone as people say it, the CSV keeps the number, and 
   expect(await seriousViolations(page)).toEqual([]);
   await screenshots(page, 'orders-phone-search');
 
+  // On a 390x844 phone the filters fold behind one button, so the first order shows on the first screen (decision 47).
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.reload();
+  await expect(orders.getByRole('row').nth(1)).toBeInViewport();
+  await expect(page.getByRole('combobox', { name: 'Status' })).toBeHidden();
+  await page.screenshot({ path: test.info().outputPath('orders-first-screen-390.png') });
+  await page.getByRole('button', { name: 'Filters', exact: true }).click();
+  await expect(page.getByRole('combobox', { name: 'Status' })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'Paid' });
+  await expect(page.getByRole('button', { name: 'Filters (1)' })).toHaveAttribute('aria-expanded', 'true');
+  await expect(orders.getByRole('link', { name: reference })).toBeVisible();
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(page.getByRole('button', { name: /^Filters/ })).toBeHidden();
+  await expect(page.getByRole('combobox', { name: 'Status' })).toBeVisible();
+
   // The export: the phone column is the number, with no apostrophe in front.
   const csv = await page.request.get(`/api/admin/orders.csv?q=${encodeURIComponent(national)}`);
   expect(csv.status()).toBe(200);

@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { confirmEmailViaApi, newUser, signedInUser, signUpViaApi } from './helpers/auth.ts';
 import { fillPurchaseForm, openPayment, purchaseViaApi } from './helpers/checkout.ts';
+import { firstScreens } from './helpers/screenshots.ts';
 import { stubMap } from './helpers/stubs.ts';
 import { expect, type Page, test } from './helpers/test.ts';
 
@@ -64,9 +65,10 @@ test('a guest fills the form, signs in, and lands on the summary with the same o
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank You for Your Purchase!');
   const purchase = page.getByRole('region', { name: 'Your purchase' });
   await expect(purchase).toContainText(/OWB-[A-Za-z0-9_-]{24}/);
-  await expect(purchase).toContainText(/TICKET-\d+-[A-Za-z0-9]+/);
-  await expect(purchase).toContainText('Ada Obi');
-  await expect(purchase).toContainText('ada.obi@example.com');
+  const more = page.getByRole('region', { name: 'Order details' });
+  await expect(more).toContainText(/TICKET-\d+-[A-Za-z0-9]+/);
+  await expect(more).toContainText('Ada Obi');
+  await expect(more).toContainText('ada.obi@example.com');
   await expect(purchase).toContainText(TITLE);
   await expect(purchase).toContainText('NGN 9,000');
 
@@ -191,9 +193,20 @@ test('a gift: the recipient is on the thank-you page and on the ticket', async (
   await dialog.getByRole('button', { name: 'Pay' }).click();
 
   await expect(page).toHaveURL(/\/thank-you\/2$/);
-  const purchase = page.getByRole('region', { name: 'Your purchase' });
-  await expect(purchase).toContainText('Bola Ade');
-  await expect(purchase).toContainText('bola.ade@example.com');
+  const more = page.getByRole('region', { name: 'Order details' });
+  await expect(more).toContainText('Bola Ade');
+  await expect(more).toContainText('bola.ade@example.com');
+  // As the server mails it: to the recipient, a copy to the buyer (decision 47).
+  const note = page.getByTestId('ticket-delivery');
+  await expect(note).toHaveText(
+    /^Your payment was successful\. The ticket will be emailed to bola\.ade@example\.com, the recipient, with a copy to you at .+@.+\.$/,
+  );
+  // On a 390x844 phone the note and View Ticket show without scrolling (decision 47).
+  await firstScreens(page, 'thank-you-gift');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(note).toBeInViewport({ ratio: 1 });
+  await expect(page.getByRole('button', { name: 'View Ticket' })).toBeInViewport({ ratio: 1 });
   await page.getByRole('button', { name: 'View Ticket' }).click();
   const ticket = page.getByRole('article');
   await expect(ticket).toContainText('Gift for');

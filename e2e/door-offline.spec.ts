@@ -2,6 +2,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { purchaseViaApi } from './helpers/checkout.ts';
 import { openDoors } from './helpers/database.ts';
 import { chooseDoorEvent, confirmedUser, STAFF_EMAIL, scanAtDoor } from './helpers/door.ts';
+import { firstScreens } from './helpers/screenshots.ts';
 import { expect, test } from './helpers/test.ts';
 
 // The door with no network (decision 26), in Chromium with the browser context set offline. Event 8
@@ -84,6 +85,14 @@ test('admits offline, syncs when the network is back with the counter right; a s
     /Api Buyer \(TICKET-[^)]+\): this device admitted them on .+ at \d{2}:\d{2}:\d{2} .+, but another device had admitted the same place on .+ at \d{2}:\d{2}:\d{2} .+\. The first admission stands/,
   );
   await expect(b.getByTestId('admitted-count')).toHaveText(String(before + 1));
+  // One verdict: its green "let them in" gave way to the conflict (docs/door.md "Conflicts").
+  await expect(b.getByRole('region', { name: 'Admitted (offline)' })).toHaveCount(0);
+  await expect(b.getByRole('region', { name: 'Conflict: an admission that does not count' })).toBeVisible();
+  await firstScreens(b, 'door-conflict');
+  // On a phone the conflict stands where the verdict was, under the field.
+  await b.setViewportSize({ width: 390, height: 844 });
+  await b.getByRole('region', { name: 'Conflict: an admission that does not count' }).scrollIntoViewIfNeeded();
+  await b.screenshot({ path: test.info().outputPath('door-conflict-in-view-390.png') });
 
   // Online again, the server's own word: the ticket is used, one admission counted.
   await scanAtDoor(a, verifyUrl);

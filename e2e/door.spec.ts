@@ -1,6 +1,7 @@
 import { fillPurchaseForm, openPayment, purchaseViaApi } from './helpers/checkout.ts';
 import { openDoors } from './helpers/database.ts';
 import { chooseDoorEvent, confirmedUser, doorField, STAFF_EMAIL, scanAtDoor } from './helpers/door.ts';
+import { firstScreens } from './helpers/screenshots.ts';
 import { expect, test } from './helpers/test.ts';
 
 // Event 1 is Davido Live In Concert, NGN 3,000 a ticket; its doors are not open (it starts months ahead).
@@ -140,11 +141,19 @@ test('a group ticket: one person per scan ("2 of 3 in"), typed by its door code;
   await expect(staff.getByTestId('group-count')).toHaveText('2 of 3 in');
 
   // The third friend's phone camera opens the QR; a member of staff signed in on it gets an Admit button.
+  // Before Admit is pressed it reads "not admitted", in no green (decision 47); green once it is recorded.
   await staff.goto(verifyUrl);
-  await expect(staff.getByRole('heading', { level: 1 })).toHaveText('Valid ticket');
-  await expect(staff.getByText('2 of 3 in, 1 person left.')).toBeVisible();
+  const answerBox = staff.locator('section.result');
+  await expect(staff.getByRole('heading', { level: 1 })).toHaveText('Ticket found');
+  await expect(
+    staff.getByText('2 of 3 in, 1 person left. Not admitted yet: press Admit to let the next one in.'),
+  ).toBeVisible();
+  await expect(answerBox).not.toHaveCSS('background-color', 'rgb(4, 120, 87)');
+  await firstScreens(staff, 'verify-before-admit');
   await staff.getByRole('button', { name: 'Admit one person (1 of 3 left)' }).click();
   await expect(staff.getByRole('heading', { level: 1 })).toHaveText('Admitted');
+  await expect(answerBox).toHaveCSS('background-color', 'rgb(4, 120, 87)');
+  await firstScreens(staff, 'verify-admitted');
   await expect(staff.getByText('Checked in: let one person in. 3 of 3 in, 0 left.')).toBeVisible();
   await expect(staff.getByRole('button', { name: /Admit/ })).toHaveCount(0);
 
@@ -159,4 +168,20 @@ test('a group ticket: one person per scan ("2 of 3 in"), typed by its door code;
   await expect(staff.getByTestId('admitted-count')).toHaveText('3');
   await expect(doorField(staff)).toBeVisible();
   await staffContext.close();
+});
+
+test("the door invitation's link (/check-in) signs a guest in for the door, not to buy tickets, and sign-up says the same", async ({
+  page,
+}) => {
+  await page.goto('/check-in');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByText('Sign in to the door app to admit tickets.', { exact: false })).toBeVisible();
+  await expect(page.getByText('Welcome back. Sign in to buy tickets')).toHaveCount(0);
+  await firstScreens(page, 'door-sign-in');
+  await page
+    .getByRole('link', { name: /sign up/i })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/signup$/);
+  await expect(page.getByText('Create your account to admit tickets at the door.', { exact: false })).toBeVisible();
 });

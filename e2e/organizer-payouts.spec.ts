@@ -9,7 +9,15 @@ for (const width of [390, 1280]) {
   test(`an organizer adds a payout account at ${width} px`, async ({ page }, testInfo) => {
     await page.setViewportSize({ width, height: 900 });
     await signInAsNewOrganizer(page, 'Lagos Live Events');
-    await page.goto('/organizer/payouts');
+    // A new organizer's dashboard says what to do first, and links to it (docs/organizers.md §2).
+    await page.goto('/organizer');
+    const steps = page.getByRole('region', { name: 'Next steps' });
+    await expect(steps.getByRole('link', { name: 'Create event' })).toHaveAttribute('href', '/organizer/events/new');
+    await expect(steps.getByRole('link', { name: 'Add payout account' })).toBeInViewport();
+    expect(await seriousViolations(page), 'next steps').toEqual([]);
+    await page.screenshot({ path: testInfo.outputPath(`dashboard-next-steps-${width}.png`) });
+    await steps.getByRole('link', { name: 'Add payout account' }).click();
+    await expect(page).toHaveURL(/\/organizer\/payouts$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Payout account' })).toBeVisible();
     await expect(page.getByText('No payout account yet: you cannot publish an event until you add one.')).toBeVisible();
     expect(await seriousViolations(page), 'no account yet').toEqual([]);
@@ -53,5 +61,10 @@ for (const width of [390, 1280]) {
     // The account is the organizer's after a reload (GET /api/organizer/me).
     await page.reload();
     await expect(page.getByRole('region', { name: 'Paid into' })).toContainText(holder);
+
+    // Done: that step is gone from the dashboard; the first event is still to come.
+    await page.goto('/organizer');
+    await expect(steps.getByRole('link', { name: 'Create event' })).toBeVisible();
+    await expect(steps.getByRole('link', { name: 'Add payout account' })).toHaveCount(0);
   });
 }

@@ -2,6 +2,7 @@ import { purchaseViaApi } from './helpers/checkout.ts';
 import { makeOrganizer } from './helpers/database.ts';
 import { chooseDoorEvent, confirmedUser, scanAtDoor } from './helpers/door.ts';
 import { setOrderSplit } from './helpers/organizer.ts';
+import { firstScreens } from './helpers/screenshots.ts';
 import { expect, test } from './helpers/test.ts';
 
 // The marketplace (architecture.md §16): an organizer (arranged in the database: approved, with a payout account, owning event
@@ -40,6 +41,17 @@ test('an organizer sees the sale and the split, invites door staff, and the staf
   const row = page.getByRole('row', { name: new RegExp(TITLE) });
   await expect(row).toContainText(net);
   await expect(page.getByRole('row', { name: /Davido Live In Concert/ })).toHaveCount(0);
+  // Set up already (a payout account and an event): no next steps.
+  await expect(page.getByRole('region', { name: 'Next steps' })).toHaveCount(0);
+
+  // At 1280 px the per-event table fits its card: CHECKED IN shows without scrolling sideways.
+  await firstScreens(page, 'organizer-dashboard');
+  await page.getByRole('heading', { name: 'Per event' }).scrollIntoViewIfNeeded();
+  const perEvent = page.getByRole('region', { name: 'Per event table' });
+  await expect(perEvent.getByRole('columnheader', { name: 'Checked in' })).toBeInViewport({ ratio: 1 });
+  await expect(perEvent.getByRole('link', { name: `Attendees CSV for ${TITLE}` })).toBeInViewport({ ratio: 1 });
+  expect(await perEvent.evaluate((box) => box.scrollWidth - box.clientWidth)).toBeLessThanOrEqual(0);
+  await perEvent.screenshot({ path: test.info().outputPath('organizer-per-event-1280.png') });
 
   // The orders list has the sale.
   await page.getByRole('link', { name: `Orders for ${TITLE}` }).click();

@@ -9,6 +9,19 @@ import { isRecord } from './records.ts';
 /** The ticket page of a purchase (product.md §2.9): the transaction reference is the capability. */
 export const ticketPath = (reference: string) => `/ticket/${encodeURIComponent(reference)}`;
 
+/**
+ * Where the server mails a ticket (its ticketIssuedEmails): the buyer always, and a gift's
+ * recipient too when the order names an address other than the buyer's. `recipient` is set then.
+ */
+export function ticketEmailAddresses(ticket: {
+  isGift?: boolean | undefined;
+  buyerEmail: string;
+  recipientEmail?: string | undefined;
+}): { buyer: string; recipient: string | null } {
+  const recipient = ticket.isGift && ticket.recipientEmail ? ticket.recipientEmail : null;
+  return { buyer: ticket.buyerEmail, recipient: recipient && recipient !== ticket.buyerEmail ? recipient : null };
+}
+
 /** The ticket's event as a calendar file (.ics), served by the API. */
 export const calendarPath = (reference: string) => `/api/tickets/${encodeURIComponent(reference)}/calendar.ics`;
 

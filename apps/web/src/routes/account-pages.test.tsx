@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderRoutes, setXsrfCookie } from '../features/auth/test-helpers.tsx';
+import { DOOR_SIGN_IN, DOOR_SIGN_UP } from '../lib/session/door-sign-in.ts';
 import { Component as Login } from './login.tsx';
 import { Component as Signup } from './signup.tsx';
 
@@ -44,5 +45,22 @@ describe('the account pages with an order carried', () => {
     renderPage(path);
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     expect(screen.getByLabelText('Email')).toHaveValue('');
+  });
+});
+
+describe('the account pages on the way to the door (a door-staff invitation links to /check-in)', () => {
+  it.each([
+    ['/login', DOOR_SIGN_IN],
+    ['/signup', DOOR_SIGN_UP],
+  ] as const)('%s says it is for the door, not for buying tickets', (path, line) => {
+    renderPage(path, { from: '/check-in' });
+    expect(screen.getByText(line)).toBeInTheDocument();
+    expect(screen.queryByText(/buy tickets|buy concert/)).not.toBeInTheDocument();
+  });
+
+  it('a buyer sent to sign in from elsewhere is welcomed as one', () => {
+    renderPage('/login', { from: '/my-tickets' });
+    expect(screen.getByText('Welcome back. Sign in to buy tickets and find the ones you have.')).toBeInTheDocument();
+    expect(screen.queryByText(DOOR_SIGN_IN)).not.toBeInTheDocument();
   });
 });

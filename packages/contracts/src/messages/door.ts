@@ -10,6 +10,14 @@ const waitText = (seconds: number) =>
 
 export const doorMessages = {
   valid: 'Valid ticket: not used yet.',
+  /**
+   * The QR page for signed-in door staff before they press Admit (docs/door.md "Scanning", decision 47):
+   * nothing green until the admission is recorded.
+   */
+  pressAdmit: 'Not admitted yet: press Admit to let them in.',
+  /** The same for a group some of whom are in already. */
+  pressAdmitNext: (admitted: number, admits: number) =>
+    `${admitted} of ${admits} in, ${people(admits - admitted)} left. Not admitted yet: press Admit to let the next one in.`,
   admitted: 'Checked in: let them in.',
   used: 'Already used.',
   cancelled: 'This ticket was cancelled.',

@@ -58,6 +58,12 @@ export const messages = {
     loading: 'Loading...',
     emailFailed: 'Failed to send ticket email, Please download manually.',
     emailSent: (email: string) => `Ticket sent to ${email}, Check your inbox!`,
+    /**
+     * The same for a gift whose recipient has an address of their own: the server mails the ticket to
+     * the recipient and a copy to the buyer (tickets' ticketIssuedEmails), so the note names both (decision 47).
+     */
+    giftEmailSent: (recipient: string, buyer: string) =>
+      `Ticket sent to ${recipient}, with a copy to ${buyer}, Check your inbox!`,
     downloadFailed: 'Failed to download ticket, Please try again.',
     downloaded: 'Ticket downloaded successfully.',
     notReusable: (status: string) => `This ticket is ${status} and cannot be reused.`,

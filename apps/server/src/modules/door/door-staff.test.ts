@@ -72,6 +72,10 @@ describe("the verify page's Admit button", () => {
     expect(await page(buyer.headers)).not.toContain('<form');
     const staffPage = await page(staff.headers);
     expect(staffPage).toContain('Admit one person (2 of 2 left)');
+    // Before the press: not admitted, in no green (decision 47); green is the press's answer below.
+    expect(staffPage).toContain('<h1>Ticket found</h1>');
+    expect(staffPage).toContain(doorMessages.pressAdmit);
+    expect(staffPage).not.toContain('#047857');
     // The form carries the QR's link, the short one here: no name, title or date.
     expect(formFields(staffPage)).toEqual({ link: pathOf(ticket.verifyUrl), _xsrf: staff.csrfToken, confirm: '0' });
     expect(staffPage).toContain('<a href="/check-in">Open the door app</a>');
@@ -89,6 +93,7 @@ describe("the verify page's Admit button", () => {
     expect(first.body).toContain('<h1>Admitted</h1>');
     expect(first.body).toContain('Checked in: let one person in. 1 of 2 in, 1 left.');
     expect(first.body).toContain('Admit one person (1 of 2 left)');
+    expect(first.body).toContain('#047857');
     const second = await postForm(staff.headers, formFields(first.body));
     expect(second.body).toContain('2 of 2 in, 0 left.');
     expect(second.body).not.toContain('<form');

@@ -73,7 +73,10 @@ describe('GET /api/verify', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     expect(res.headers['cache-control']).toBe('no-store');
-    expect(res.body).toContain('<h1>Valid ticket</h1>');
+    // Not admitted yet: neutral, never the green of an admission (decision 47).
+    expect(res.body).toContain('<h1>Ticket found</h1>');
+    expect(res.body).not.toContain('#047857');
+    expect(res.body).toContain(doorMessages.valid);
     expect(res.body).toContain(ticket.ticketId);
   });
 

@@ -5,8 +5,12 @@ import { escapeHtml, htmlDocument } from '../../lib/html.ts';
 
 type Look = { title: string; colour: string; ink: string; mark: string };
 
+/**
+ * A valid ticket not yet admitted reads neutral, never green (decision 47): green is for an admission
+ * recorded, so nobody at the door waves a holder in on the look of the page alone.
+ */
 const LOOK: Record<DoorStatus, Look> = {
-  valid: { title: 'Valid ticket', colour: '#047857', ink: '#ffffff', mark: '✓' },
+  valid: { title: 'Ticket found', colour: '#e5e7eb', ink: '#111827', mark: '?' },
   used: { title: 'Already used', colour: '#b91c1c', ink: '#ffffff', mark: '✕' },
   cancelled: { title: 'Cancelled', colour: '#b91c1c', ink: '#ffffff', mark: '✕' },
   invalid: { title: 'Invalid ticket', colour: '#b91c1c', ink: '#ffffff', mark: '✕' },
@@ -85,7 +89,13 @@ export function renderVerifyPage(
   { staff = null, outcome = null }: { staff?: StaffForm | null; outcome?: CheckInAnswer | null } = {},
 ): string {
   const look = outcome ? OUTCOME[outcome.result] : LOOK[status];
-  const sentence = outcome ? outcome.message : doorSentence(status, ticket);
+  const sentence = outcome
+    ? outcome.message
+    : staff && status === 'valid' && ticket
+      ? ticket.admitted > 0
+        ? doorMessages.pressAdmitNext(ticket.admitted, ticket.quantity)
+        : doorMessages.pressAdmit
+      : doorSentence(status, ticket);
   const shown = outcome?.ticket ?? ticket;
   const details = shown
     ? `<dl>

@@ -106,6 +106,22 @@ describe('DataTable', () => {
     await waitFor(() => expect(calls.at(-1)?.path).toBe('/api/admin/things?q=zeta&kind=big'));
   });
 
+  it('folds the filters behind a Filters button on a phone, which says how many are set (decision 47)', async () => {
+    mockList(() => json(200, page([{ id: 'a', name: 'Alpha' }])));
+    renderTable('/admin/things?kind=big&q=al');
+    await screen.findByText('Alpha');
+    const toggle = screen.getByRole('button', { name: 'Filters (1)' });
+    const panel = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
+    expect(panel).toContainElement(screen.getByRole('combobox', { name: 'Kind' }));
+    // Folded below 640 px, standing in the row from there (the button itself is hidden from 640 px).
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveClass('sm:hidden');
+    expect(panel).toHaveClass('hidden', 'sm:contents');
+    await userEvent.setup().click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(panel).not.toHaveClass('hidden');
+  });
+
   it('says when the list is empty, and shows a failure with a way to try again', async () => {
     let fail = true;
     mockList(() => (fail ? json(403, { message: adminMessages.adminOnly }) : json(200, page([]))));

@@ -98,6 +98,10 @@ export function DataTable<T, A extends PagedAnswer<T> = PagedAnswer<T>>({
   const sort = params.get('sort') ?? defaultSort;
   const dir = params.get('dir') === 'asc' || params.get('dir') === 'desc' ? params.get('dir') : defaultDir;
   const filtered = [...params.keys()].some((key) => key === 'q' || !LIST_PARAMS.has(key));
+  /** The screen's filters in use (not the search): the phone's Filters button counts them. */
+  const filtersSet = new Set([...params.keys()].filter((key) => !LIST_PARAMS.has(key))).size;
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const filtersId = useId();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: reloadKey and retry only ask to fetch again
   useEffect(() => {
@@ -142,7 +146,24 @@ export function DataTable<T, A extends PagedAnswer<T> = PagedAnswer<T>>({
           {searchLabel && (
             <SearchBox label={searchLabel} value={params.get('q') ?? ''} onSearch={(q) => update({ q, page: null })} />
           )}
-          {filters}
+          {filters && (
+            <>
+              {/* On a phone the filters fold behind this button, so the first orders show on the first
+                  screen (decision 47); from 640 px they stand in the row. */}
+              <Button
+                variant="secondary"
+                aria-expanded={filtersOpen}
+                aria-controls={filtersId}
+                onClick={() => setFiltersOpen((open) => !open)}
+                className="sm:hidden"
+              >
+                {filtersSet > 0 ? `Filters (${filtersSet})` : 'Filters'}
+              </Button>
+              <div id={filtersId} className={`${filtersOpen ? 'grid w-full gap-3' : 'hidden'} sm:contents`}>
+                {filters}
+              </div>
+            </>
+          )}
         </div>
       )}
 

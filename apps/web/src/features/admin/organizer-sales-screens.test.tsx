@@ -78,6 +78,59 @@ describe("the organizer's dashboard", () => {
   });
 });
 
+describe("a new organizer's dashboard: the next steps (docs/organizers.md §2, §3)", () => {
+  const me = (payoutAccount: unknown) => ({
+    id: 'org-a',
+    name: 'Alpha Shows',
+    slug: 'alpha-shows',
+    status: 'approved',
+    publishesDirectly: false,
+    commissionPercent: 10,
+    payoutAccount,
+  });
+  const account = {
+    bankName: 'Access Bank',
+    accountLast4: '6789',
+    accountName: 'ALPHA SHOWS',
+    subaccountCode: 'ACCT_1',
+  };
+  const empty: Dashboard = { ...dashboard, events: [] };
+
+  it('with no payout account and no event: both steps, each linking to its page', async () => {
+    mockApi({ 'GET /api/organizer/dashboard': json(200, empty), 'GET /api/organizer/me': json(200, me(null)) });
+    renderRoutes(inOrganizerConsole('/organizer', <DashboardPage />), ['/organizer']);
+    const steps = await screen.findByRole('region', { name: 'Next steps' });
+    expect(within(steps).getByRole('link', { name: 'Add payout account' })).toHaveAttribute(
+      'href',
+      '/organizer/payouts',
+    );
+    expect(within(steps).getByRole('link', { name: 'Create event' })).toHaveAttribute('href', '/organizer/events/new');
+  });
+
+  it('hides each step once it is done, and the whole card with the last', async () => {
+    mockApi({ 'GET /api/organizer/dashboard': json(200, empty), 'GET /api/organizer/me': json(200, me(account)) });
+    const first = renderRoutes(inOrganizerConsole('/organizer', <DashboardPage />), ['/organizer']);
+    const steps = await screen.findByRole('region', { name: 'Next steps' });
+    expect(within(steps).queryByRole('link', { name: 'Add payout account' })).toBeNull();
+    expect(within(steps).getByRole('link', { name: 'Create event' })).toBeVisible();
+    first.unmount();
+
+    mockApi({ 'GET /api/organizer/dashboard': json(200, dashboard), 'GET /api/organizer/me': json(200, me(account)) });
+    renderRoutes(inOrganizerConsole('/organizer', <DashboardPage />), ['/organizer']);
+    await screen.findByRole('row', { name: /Alpha Night/ });
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Next steps' })).toBeNull());
+  });
+
+  it('is not in the back office', async () => {
+    const api = mockApi({ 'GET /api/admin/dashboard': json(200, empty) });
+    renderRoutes([{ path: '/admin', element: <DashboardPage /> }], ['/admin']);
+    await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+    await screen.findByRole('region', { name: 'Per event' });
+    expect(screen.queryByRole('region', { name: 'Next steps' })).toBeNull();
+    expect(api.calls.some((call) => call.path === '/api/organizer/me')).toBe(false);
+  });
+});
+
 const statement: Statement = {
   organizer: { id: 'org-a', name: 'Alpha Shows' },
   from: '2027-03-01',

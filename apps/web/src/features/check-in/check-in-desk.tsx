@@ -19,10 +19,16 @@ export interface CheckInDeskProps {
   status?: ReactNode;
   /** Shown under the verdicts: the conflicts of this device's offline admissions. */
   conflicts?: ReactNode;
+  /**
+   * The offline admissions of this device that the sync found do not count (their `extra.id`): an
+   * offline verdict among them gives way to its conflict, so the door never shows a green "let them
+   * in" beside the amber box that says the admission does not count (docs/door.md "Conflicts").
+   */
+  overruled?: ReadonlySet<string>;
 }
 
 /** The door for one event: the event it admits for, the camera, the field, the verdict and the count. */
-export function CheckInDesk({ event, scan, admitted, onChangeEvent, status, conflicts }: CheckInDeskProps) {
+export function CheckInDesk({ event, scan, admitted, onChangeEvent, status, conflicts, overruled }: CheckInDeskProps) {
   const [text, setText] = useState('');
   const [busy, setBusy] = useState(false);
   const [verdict, setVerdict] = useState<DoorVerdict | null>(null);
@@ -32,10 +38,15 @@ export function CheckInDesk({ event, scan, admitted, onChangeEvent, status, conf
   const verdictRef = useRef<HTMLDivElement>(null);
   const busyRef = useRef(false);
 
-  // On a phone the verdict sits under the camera and the field: bring it into view (no move when it shows already).
+  // An offline verdict the sync overruled gives way to its conflict, in the same place.
+  const overruledVerdict = Boolean(verdict?.admissionId && overruled?.has(verdict.admissionId));
+
+  // On a phone the verdict sits under the camera and the field: bring it into view (no move when it
+  // shows already), and the conflict that replaced it likewise.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a verdict giving way to its conflict moves it into view too
   useEffect(() => {
     if (verdict) verdictRef.current?.scrollIntoView?.({ block: 'nearest' });
-  }, [verdict]);
+  }, [verdict, overruledVerdict]);
 
   const submit = useCallback(
     async (link: string, confirm = false) => {
@@ -120,7 +131,7 @@ export function CheckInDesk({ event, scan, admitted, onChangeEvent, status, conf
         </div>
         <div ref={verdictRef} aria-live="polite" aria-atomic="true" className="grid gap-4">
           {error && <StatusMessage text={error} announce={false} />}
-          {verdict && <CheckInResult verdict={verdict} />}
+          {verdict && !overruledVerdict && <CheckInResult verdict={verdict} />}
           {asked && (
             <div className="grid grid-cols-2 gap-3">
               <Button variant="accent" className="min-h-12 text-base" onClick={() => void submit(asked, true)}>

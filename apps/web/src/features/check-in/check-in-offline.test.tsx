@@ -174,6 +174,10 @@ describe('/check-in with no network', () => {
     await screen.findByRole('region', { name: 'Admitted (offline)' });
     goOffline(false);
 
+    // One verdict: the green "let them in" of the admission that does not count gives way to its conflict.
+    await screen.findByTestId('door-conflict');
+    expect(screen.queryByRole('region', { name: 'Admitted (offline)' })).toBeNull();
+    expect(screen.getByRole('region', { name: 'Conflict: an admission that does not count' })).toBeVisible();
     expect(await screen.findByTestId('door-conflict')).toHaveTextContent(
       'Ada Obi (TICKET-1): this device admitted them on Saturday, 17 April 2027 at 20:30:00 (Lagos time), but the ticket had been cancelled or refunded. The admission does not count and the ticket stays cancelled: ask to see another ticket.',
     );

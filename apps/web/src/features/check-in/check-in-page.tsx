@@ -39,6 +39,7 @@ function EventDoor({ event, store, onChangeEvent }: { event: DoorEvent; store: D
       admitted={state.admitted}
       onChangeEvent={onChangeEvent}
       status={<DoorStatus state={state} onSync={() => void sync()} />}
+      overruled={new Set(state.conflicts.map((conflict) => conflict.extra.id))}
       conflicts={
         <>
           <DoorConflicts event={event} conflicts={state.conflicts} />

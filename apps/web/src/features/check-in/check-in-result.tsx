@@ -1,8 +1,11 @@
 import type { CheckInAnswer } from '@storefront/contracts/api';
 import { formatLongDateTime } from '@storefront/contracts/format';
 
-/** A scan's verdict as the page shows it: the server's answer, or one made on this device offline. */
-export type DoorVerdict = CheckInAnswer & { offline?: boolean };
+/**
+ * A scan's verdict as the page shows it: the server's answer, or one made on this device offline
+ * (then `admissionId` names the admission it queued, so a conflict found at sync can replace it).
+ */
+export type DoorVerdict = CheckInAnswer & { offline?: boolean; admissionId?: string };
 
 function titleOf(verdict: DoorVerdict): string {
   switch (verdict.result) {

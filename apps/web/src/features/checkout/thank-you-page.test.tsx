@@ -16,7 +16,10 @@ const routes: RouteObject[] = [
 ];
 
 const details = () => screen.getByRole('region', { name: 'Your purchase' });
-const row = (label: string) => within(details()).getByText(label).nextElementSibling;
+const more = () => screen.getByRole('region', { name: 'Order details' });
+/** A row of either card: the essential ones above View Ticket, the rest below (decision 47). */
+const row = (label: string) =>
+  (within(details()).queryByText(label) ?? within(more()).getByText(label)).nextElementSibling;
 
 beforeEach(() => {
   sessionStorage.clear();
@@ -37,7 +40,10 @@ describe('/thank-you/:id', () => {
     setPaymentSuccess();
     renderRoutes(routes, [{ pathname: '/thank-you/1', state: { ticket: sampleTicket(), order: sampleOrder() } }]);
     expect(await screen.findByRole('heading', { level: 1, name: 'Thank You for Your Purchase!' })).toBeInTheDocument();
-    expect(screen.getByText(/Your payment was successful\. A confirmation email/)).toHaveTextContent('ada@example.com');
+    // A gift: the server mails the recipient, and a copy to the buyer; the note says both (decision 47).
+    expect(screen.getByTestId('ticket-delivery')).toHaveTextContent(
+      'Your payment was successful. The ticket will be emailed to bola@example.com, the recipient, with a copy to you at ada@example.com.',
+    );
     expect(row('Transaction reference')).toHaveTextContent(SAMPLE_REFERENCE);
     expect(row('Ticket ID')).toHaveTextContent('TICKET-1767225600000-a1b2c3d4');
     expect(row('Customer name')).toHaveTextContent('Ada Obi');
@@ -49,13 +55,37 @@ describe('/thank-you/:id', () => {
     expect(row('Recipient email')).toHaveTextContent('bola@example.com');
   });
 
+  it('puts the essential rows before View Ticket and the rest after it, so a phone shows the buttons first (decision 47)', async () => {
+    mockApi({});
+    setPaymentSuccess();
+    renderRoutes(routes, [{ pathname: '/thank-you/1', state: { ticket: sampleTicket(), order: sampleOrder() } }]);
+    await screen.findByRole('region', { name: 'Your purchase' });
+    const labels = (region: HTMLElement) => [...region.querySelectorAll('dt')].map((dt) => dt.textContent);
+    expect(labels(details())).toEqual(['Event', 'Tickets purchased', 'Total paid', 'Transaction reference']);
+    expect(labels(more())).toEqual(['Ticket ID', 'Customer name', 'Email', 'Recipient name', 'Recipient email']);
+    const viewTicket = screen.getByRole('button', { name: 'View Ticket' });
+    // DOCUMENT_POSITION_FOLLOWING: View Ticket comes after the first card and before the second.
+    expect(details().compareDocumentPosition(viewTicket) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(viewTicket.compareDocumentPosition(more()) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it("a purchase for oneself, or a gift to the buyer's own address: one email, to the buyer", async () => {
+    mockApi({});
+    setPaymentSuccess();
+    const self = { firstName: 'Ada', lastName: 'Obi', email: 'ada@example.com' };
+    renderRoutes(routes, [{ pathname: '/thank-you/1', state: { ticket: sampleTicket({ recipient: self }) } }]);
+    expect(await screen.findByTestId('ticket-delivery')).toHaveTextContent(
+      'Your payment was successful. A confirmation email with your ticket will be sent to ada@example.com.',
+    );
+  });
+
   it('shows no recipient rows for a ticket that is not a gift', async () => {
     mockApi({});
     setPaymentSuccess();
     const ticket = sampleTicket({ isGift: false, recipient: undefined });
     renderRoutes(routes, [{ pathname: '/thank-you/1', state: { ticket } }]);
     await screen.findByRole('region', { name: 'Your purchase' });
-    expect(within(details()).queryByText('Recipient name')).not.toBeInTheDocument();
+    expect(within(more()).queryByText('Recipient name')).not.toBeInTheDocument();
   });
 
   it('View Ticket opens the ticket page of the reference', async () => {

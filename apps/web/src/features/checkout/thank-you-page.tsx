@@ -12,7 +12,7 @@ import { StatusMessage } from '../../components/ui/status-message.tsx';
 import { apiRequest } from '../../lib/api.ts';
 import { isRecord } from '../../lib/records.ts';
 import { useSession } from '../../lib/session/session-provider.tsx';
-import { lookUpTicket, ticketPath } from '../../lib/tickets.ts';
+import { lookUpTicket, ticketEmailAddresses, ticketPath } from '../../lib/tickets.ts';
 import type { OrderState } from './order-state.ts';
 import { ticketPurchasePath } from './paths.ts';
 import { clearPaymentSuccess, hasPaymentSuccess } from './payment-success-flag.ts';
@@ -30,12 +30,35 @@ const NOT_AVAILABLE = 'N/A';
 /** The page opened again after the ticket was cancelled or its order refunded (the spec has no words for it). */
 export const CANCELLED_SINCE = 'This ticket has since been cancelled: it will not admit anyone at the door.';
 
+/** Label and value on one line at every width: eight rows stacked in two lines each filled a phone's first screen. */
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <div className="grid gap-0.5 py-2.5 sm:grid-cols-[11rem_minmax(0,1fr)] sm:items-baseline sm:gap-4">
+    <div className="grid grid-cols-[7.5rem_minmax(0,1fr)] items-baseline gap-3 py-2 sm:grid-cols-[11rem_minmax(0,1fr)] sm:gap-4">
       <dt className="text-sm text-muted">{label}</dt>
       <dd className="font-medium break-words text-ink">{children}</dd>
     </div>
+  );
+}
+
+/**
+ * Where the ticket is going, as the server mails it (tickets' ticketIssuedEmails): the buyer, or
+ * for a gift with an address of its own the recipient, with a copy to the buyer (decision 47).
+ */
+function DeliveryNote({ buyer, recipient }: { buyer: string; recipient: string | null }) {
+  const strong = (email: string) => <strong className="font-semibold break-all text-ink">{email}</strong>;
+  if (recipient) {
+    return (
+      <>
+        Your payment was successful. The ticket will be emailed to {strong(recipient)}, the recipient, with a copy to
+        you at {strong(buyer)}.
+      </>
+    );
+  }
+  return (
+    <>
+      Your payment was successful. A confirmation email with your ticket will be sent to{' '}
+      {buyer ? strong(buyer) : 'your email address'}.
+    </>
   );
 }
 
@@ -76,6 +99,7 @@ function Confirmation({ eventId, reference }: { eventId: string; reference?: str
   const [ticket, setTicket] = useState<Ticket | null>(state.ticket);
   const [error, setError] = useState<string | null>(null);
   const headingId = useId();
+  const moreId = useId();
 
   // The ticket as it is now: the history state is what it was at payment, and a reload (or a
   // new tab without the ticket) may come after the ticket was cancelled or refunded.
@@ -106,42 +130,41 @@ function Confirmation({ eventId, reference }: { eventId: string; reference?: str
     clearPaymentSuccess();
   };
 
+  const sentTo = ticketEmailAddresses({
+    isGift: details.isGift,
+    buyerEmail: details.email,
+    recipientEmail: details.recipientEmail,
+  });
+
+  // The essential rows, then View Ticket, then the rest (decision 47): at 390x844 the buttons and the
+  // note of where the ticket went show without scrolling (e2e/checkout.spec.ts).
   return (
-    <main className="mx-auto grid w-full max-w-2xl flex-1 content-start gap-6 px-4 pt-8 pb-16 sm:px-6 sm:pt-12">
+    <main className="mx-auto grid w-full max-w-2xl flex-1 content-start gap-5 px-4 pt-5 pb-16 sm:gap-6 sm:px-6 sm:pt-12">
       <PageTitle title="Thank you" />
-      <div className="grid justify-items-center gap-3 text-center">
+      <div className="grid justify-items-center gap-2 text-center sm:gap-3">
         <span
           aria-hidden="true"
-          className="grid size-16 place-items-center rounded-full bg-green-50 text-success ring-8 ring-green-50/60"
+          className="grid size-12 place-items-center rounded-full bg-green-50 text-success ring-8 ring-green-50/60 sm:size-16"
         >
-          <CheckCircleIcon className="size-9" />
+          <CheckCircleIcon className="size-7 sm:size-9" />
         </span>
         <h1 className="text-2xl font-extrabold tracking-tight text-balance text-ink sm:text-3xl">
           {messages.ticket.thankYou}
         </h1>
-        <p className="max-w-md text-pretty text-muted">
-          Your payment was successful. A confirmation email with your ticket will be sent to{' '}
-          {details.email ? <strong className="font-semibold text-ink">{details.email}</strong> : 'your email address'}.
+        <p className="max-w-md text-pretty text-muted" data-testid="ticket-delivery">
+          <DeliveryNote buyer={details.email} recipient={sentTo.recipient} />
         </p>
       </div>
       {ticket?.status === 'cancelled' && <StatusMessage text={CANCELLED_SINCE} tone="error" />}
 
       <section
         aria-labelledby={headingId}
-        className="rounded-2xl border border-brand-100 bg-white p-5 shadow-sm shadow-brand-900/5 sm:p-6"
+        className="rounded-2xl border border-brand-100 bg-white px-5 py-3 shadow-sm shadow-brand-900/5 sm:p-6"
       >
-        <h2 id={headingId} className="mb-1 text-base font-bold text-ink">
+        <h2 id={headingId} className="text-base font-bold text-ink">
           Your purchase
         </h2>
         <dl className="divide-y divide-brand-100">
-          <Row label="Transaction reference">
-            <span className="font-mono text-sm break-all">{details.reference}</span>
-          </Row>
-          <Row label="Ticket ID">
-            <span className="font-mono text-sm break-all">{details.ticketId}</span>
-          </Row>
-          <Row label="Customer name">{details.name || NOT_AVAILABLE}</Row>
-          <Row label="Email">{details.email || NOT_AVAILABLE}</Row>
           <Row label="Event">{details.event}</Row>
           <Row label="Tickets purchased">{details.quantity ?? NOT_AVAILABLE}</Row>
           {details.tiers && <Row label="Ticket types">{details.tiers}</Row>}
@@ -150,12 +173,9 @@ function Confirmation({ eventId, reference }: { eventId: string; reference?: str
               {details.total === null ? NOT_AVAILABLE : formatNaira(details.total)}
             </span>
           </Row>
-          {details.isGift && (
-            <>
-              <Row label="Recipient name">{details.recipientName || 'Not given'}</Row>
-              <Row label="Recipient email">{details.recipientEmail || 'Not given'}</Row>
-            </>
-          )}
+          <Row label="Transaction reference">
+            <span className="font-mono text-sm break-all">{details.reference}</span>
+          </Row>
         </dl>
       </section>
 
@@ -170,6 +190,25 @@ function Confirmation({ eventId, reference }: { eventId: string; reference?: str
           Return to Home
         </Button>
       </div>
+
+      <section aria-labelledby={moreId} className="rounded-2xl border border-brand-100 bg-white px-5 py-3 sm:p-6">
+        <h2 id={moreId} className="text-base font-bold text-ink">
+          Order details
+        </h2>
+        <dl className="divide-y divide-brand-100">
+          <Row label="Ticket ID">
+            <span className="font-mono text-sm break-all">{details.ticketId}</span>
+          </Row>
+          <Row label="Customer name">{details.name || NOT_AVAILABLE}</Row>
+          <Row label="Email">{details.email || NOT_AVAILABLE}</Row>
+          {details.isGift && (
+            <>
+              <Row label="Recipient name">{details.recipientName || 'Not given'}</Row>
+              <Row label="Recipient email">{details.recipientEmail || 'Not given'}</Row>
+            </>
+          )}
+        </dl>
+      </section>
     </main>
   );
 }

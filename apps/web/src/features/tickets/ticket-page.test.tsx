@@ -142,10 +142,27 @@ describe('/ticket/:transactionReference', () => {
 
   describe("the ticket email's delivery state when the page opens", () => {
     it("sent: 'Ticket sent to {email}, Check your inbox!', and nothing is sent by opening the page", async () => {
-      const { calls } = mockApi({ [api]: json(200, sampleTicket({ emailDelivery: 'sent' })) });
+      const { calls } = mockApi({
+        [api]: json(200, sampleTicket({ emailDelivery: 'sent', isGift: false, recipient: undefined })),
+      });
       renderRoutes(routes, [path]);
       expect(await screen.findByText(messages.ticket.emailSent('ada@example.com'))).toBeInTheDocument();
       expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+    });
+
+    it('a gift: sent to its recipient, with a copy to the buyer, as the server mails it (decision 47)', async () => {
+      mockApi({ [api]: json(200, sampleTicket({ emailDelivery: 'sent' })) });
+      renderRoutes(routes, [path]);
+      expect(
+        await screen.findByText('Ticket sent to bola@example.com, with a copy to ada@example.com, Check your inbox!'),
+      ).toBeInTheDocument();
+    });
+
+    it("a gift to the buyer's own address: one email, to the buyer", async () => {
+      const self = { firstName: 'Ada', lastName: 'Obi', email: 'ada@example.com' };
+      mockApi({ [api]: json(200, sampleTicket({ emailDelivery: 'sent', recipient: self })) });
+      renderRoutes(routes, [path]);
+      expect(await screen.findByText(messages.ticket.emailSent('ada@example.com'))).toBeInTheDocument();
     });
 
     it("failed: 'Failed to send ticket email, Please download manually.'", async () => {
@@ -180,7 +197,10 @@ describe('/ticket/:transactionReference', () => {
       });
       renderRoutes(routes, [path]);
       await userEvent.click(await sendButton());
-      expect(await screen.findByText(messages.ticket.emailSent('ada@example.com'))).toBeInTheDocument();
+      // A gift: the server mails its recipient and the buyer (decision 47).
+      expect(
+        await screen.findByText(messages.ticket.giftEmailSent('bola@example.com', 'ada@example.com')),
+      ).toBeInTheDocument();
       expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
         ticketData: { transactionReference: SAMPLE_REFERENCE },
       });

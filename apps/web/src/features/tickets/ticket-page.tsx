@@ -9,7 +9,7 @@ import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { StatusMessage } from '../../components/ui/status-message.tsx';
 import { useSession } from '../../lib/session/session-provider.tsx';
 import type { TicketLookup } from '../../lib/tickets.ts';
-import { calendarPath } from '../../lib/tickets.ts';
+import { calendarPath, ticketEmailAddresses } from '../../lib/tickets.ts';
 import { usePublicConfig } from '../../lib/use-public-config.ts';
 import { downloadTicketImage } from './download-ticket.ts';
 import { sendTicketEmail } from './send-ticket-email.ts';
@@ -86,6 +86,16 @@ function TicketError({ statusText }: { statusText: string }) {
   );
 }
 
+/** 'Ticket sent to …': to the buyer, or for a gift to its recipient with a copy to the buyer (decision 47). */
+function sentMessage(ticket: Ticket, buyerEmail: string): string {
+  const { recipient } = ticketEmailAddresses({
+    isGift: ticket.isGift,
+    buyerEmail,
+    recipientEmail: ticket.recipient?.email,
+  });
+  return recipient ? messages.ticket.giftEmailSent(recipient, buyerEmail) : messages.ticket.emailSent(buyerEmail);
+}
+
 /**
  * product.md §4.5, §8 (decision 27): what became of the ticket email, in the spec's words, when an
  * unused ticket's page opens. Read from the outbox by the API; opening the page sends nothing.
@@ -93,7 +103,7 @@ function TicketError({ statusText }: { statusText: string }) {
  */
 export function deliveryMessage(ticket: Ticket): string | null {
   if (ticket.status !== 'unused') return null;
-  if (ticket.emailDelivery === 'sent') return messages.ticket.emailSent(ticket.ticketHolder.email);
+  if (ticket.emailDelivery === 'sent') return sentMessage(ticket, ticket.ticketHolder.email);
   if (ticket.emailDelivery === 'failed') return messages.ticket.emailFailed;
   return null;
 }
@@ -111,7 +121,7 @@ function TicketDetails({ ticket }: { ticket: Ticket }) {
   const email = async () => {
     setSending(true);
     setMessage(null);
-    setMessage(await sendTicketEmail(ticket.transactionReference));
+    setMessage(await sendTicketEmail(ticket.transactionReference, (email) => sentMessage(ticket, email)));
     setSending(false);
   };
 

@@ -17,6 +17,7 @@ import { EventStart } from '../event-start.tsx';
 import { statusLabel } from '../events/event-status-badge.tsx';
 import { ResourceState } from '../resource-state.tsx';
 import { useAdminResource } from '../use-admin-resource.ts';
+import { OrganizerNextSteps } from './organizer-next-steps.tsx';
 import { SalesChart } from './sales-chart.tsx';
 
 const count = (n: number) => n.toLocaleString('en-NG');
@@ -136,42 +137,44 @@ function EventsTable({ events, split }: { events: DashboardEventRow[]; split?: D
         // relative: the screen-reader-only texts (absolutely placed) stay inside the scrolling box.
         className="relative overflow-x-auto rounded-2xl border border-brand-100 bg-white"
       >
-        <table className={`w-full ${money ? 'min-w-[72rem]' : 'min-w-[52rem]'} border-collapse text-left text-sm`}>
+        {/* Narrow enough to fit the console at 1280 px with the money columns (e2e/organizer-sales.spec.ts);
+            below that it scrolls sideways inside this box. */}
+        <table className={`w-full ${money ? 'min-w-[60rem]' : 'min-w-[46rem]'} border-collapse text-left text-sm`}>
           <caption className="sr-only">Sales, seats and check-ins per event</caption>
           <thead className="bg-brand-50 text-xs uppercase tracking-wide text-muted">
             <tr>
-              <th scope="col" className="px-4 py-2">
+              <th scope="col" className="px-3 py-2">
                 Event
               </th>
-              <th scope="col" className="px-4 py-2 text-right">
+              <th scope="col" className="px-3 py-2 text-right">
                 Sold
               </th>
-              <th scope="col" className="px-4 py-2 text-right">
+              <th scope="col" className="px-3 py-2 text-right">
                 Revenue
               </th>
               {money && (
                 <>
-                  <th scope="col" className="px-4 py-2 text-right">
+                  <th scope="col" className="px-3 py-2 text-right">
                     Fees
                   </th>
-                  <th scope="col" className="px-4 py-2 text-right">
+                  <th scope="col" className="px-3 py-2 text-right">
                     Commission
                   </th>
-                  <th scope="col" className="px-4 py-2 text-right">
+                  <th scope="col" className="px-3 py-2 text-right">
                     Net
                   </th>
                 </>
               )}
-              <th scope="col" className="px-4 py-2 text-right">
+              <th scope="col" className="px-3 py-2 text-right">
                 Held
               </th>
-              <th scope="col" className="px-4 py-2 text-right">
+              <th scope="col" className="px-3 py-2 text-right">
                 Left
               </th>
-              <th scope="col" className="px-4 py-2 text-right">
+              <th scope="col" className="px-3 py-2 text-right">
                 Checked in
               </th>
-              <th scope="col" className="px-4 py-2">
+              <th scope="col" className="px-3 py-2">
                 <span className="sr-only">Links</span>
               </th>
             </tr>
@@ -179,7 +182,7 @@ function EventsTable({ events, split }: { events: DashboardEventRow[]; split?: D
           <tbody>
             {events.map((event) => (
               <tr key={event.eventId} className="border-t border-brand-100 align-top">
-                <th scope="row" className="px-4 py-3 text-left font-semibold text-ink">
+                <th scope="row" className="px-3 py-3 text-left font-semibold text-ink">
                   {event.title}
                   <span className="block text-xs font-normal text-muted">
                     <EventStart startsAt={event.startsAt} timeZone={event.timeZone} city={event.city} /> · capacity{' '}
@@ -205,28 +208,28 @@ function EventsTable({ events, split }: { events: DashboardEventRow[]; split?: D
                     </ul>
                   )}
                 </th>
-                <td className="px-4 py-3 text-right tabular-nums">{count(event.ticketsSold)}</td>
-                <td className="whitespace-nowrap px-4 py-3 text-right tabular-nums">{formatNaira(event.revenue)}</td>
+                <td className="px-3 py-3 text-right tabular-nums">{count(event.ticketsSold)}</td>
+                <td className="whitespace-nowrap px-3 py-3 text-right tabular-nums">{formatNaira(event.revenue)}</td>
                 {money && (
                   <>
-                    <td className="whitespace-nowrap px-4 py-3 text-right tabular-nums">
+                    <td className="whitespace-nowrap px-3 py-3 text-right tabular-nums">
                       {formatKobo(money.get(event.eventId)?.feesBorne ?? 0)}
                     </td>
-                    <td className="whitespace-nowrap px-4 py-3 text-right tabular-nums">
+                    <td className="whitespace-nowrap px-3 py-3 text-right tabular-nums">
                       {formatKobo(money.get(event.eventId)?.commission ?? 0)}
                     </td>
-                    <td className="whitespace-nowrap px-4 py-3 text-right font-semibold tabular-nums">
+                    <td className="whitespace-nowrap px-3 py-3 text-right font-semibold tabular-nums">
                       {formatKobo(money.get(event.eventId)?.net ?? 0)}
                     </td>
                   </>
                 )}
-                <td className="px-4 py-3 text-right tabular-nums">{count(event.seatsHeld)}</td>
-                <td className="px-4 py-3 text-right tabular-nums">{count(event.seatsLeft)}</td>
-                <td className="whitespace-nowrap px-4 py-3 text-right tabular-nums">
+                <td className="px-3 py-3 text-right tabular-nums">{count(event.seatsHeld)}</td>
+                <td className="px-3 py-3 text-right tabular-nums">{count(event.seatsLeft)}</td>
+                <td className="whitespace-nowrap px-3 py-3 text-right tabular-nums">
                   {count(event.checkedIn)} of {count(event.ticketsSold)}
                 </td>
-                <td className="px-4 py-3">
-                  <span className="flex flex-wrap gap-x-3 gap-y-1">
+                <td className="px-3 py-3">
+                  <span className="flex flex-col gap-1 whitespace-nowrap">
                     <Link
                       to={paths.ordersWhere({ eventId: event.eventId })}
                       className="font-semibold text-brand-700 underline"
@@ -276,6 +279,7 @@ export function DashboardPage() {
         </Button>
       </div>
       <ResourceState resource={resource} onRetry={reload} back={{ to: paths.dashboard, label: 'Dashboard' }} />
+      {kind === 'organizer' && data && <OrganizerNextSteps eventCount={data.events.length} />}
       {data && (
         <>
           <section aria-labelledby="sales-heading" className="grid gap-3">

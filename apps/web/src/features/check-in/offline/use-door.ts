@@ -255,16 +255,16 @@ export function useDoor(event: DoorEvent, { store, device }: { store: DoorStore;
       if (!current) throw new Error(NO_LIST);
       const waiting = await queued();
       const { verdict, admit } = await scanOffline(current.list, waiting, link, { confirm });
-      if (admit) {
-        await store.enqueue({
-          id: randomId(),
-          eventId: event.id,
-          ticketId: admit,
-          admittedAt: new Date().toISOString(),
-        });
-        await countPending();
-      }
-      return { ...verdict, admittedCount: serverCount + waiting.length + (admit ? 1 : 0) };
+      if (!admit) return { ...verdict, admittedCount: serverCount + waiting.length };
+      const admissionId = randomId();
+      await store.enqueue({
+        id: admissionId,
+        eventId: event.id,
+        ticketId: admit,
+        admittedAt: new Date().toISOString(),
+      });
+      await countPending();
+      return { ...verdict, admissionId, admittedCount: serverCount + waiting.length + 1 };
     },
     [event.id, device, heard, keep, store, queued, countPending, serverCount, setServerCount],
   );
