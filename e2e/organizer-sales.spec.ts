@@ -46,12 +46,12 @@ test('an organizer sees the sale and the split, invites door staff, and the staf
 
   // At 1280 px the per-event table fits its card: CHECKED IN shows without scrolling sideways.
   await firstScreens(page, 'organizer-dashboard');
-  await page.getByRole('heading', { name: 'Per event' }).scrollIntoViewIfNeeded();
   const perEvent = page.getByRole('region', { name: 'Per event table' });
+  await perEvent.scrollIntoViewIfNeeded();
   await expect(perEvent.getByRole('columnheader', { name: 'Checked in' })).toBeInViewport({ ratio: 1 });
-  await expect(perEvent.getByRole('link', { name: `Attendees CSV for ${TITLE}` })).toBeInViewport({ ratio: 1 });
-  expect(await perEvent.evaluate((box) => box.scrollWidth - box.clientWidth)).toBeLessThanOrEqual(0);
   await perEvent.screenshot({ path: test.info().outputPath('organizer-per-event-1280.png') });
+  expect(await perEvent.evaluate((box) => box.scrollWidth - box.clientWidth)).toBeLessThanOrEqual(0);
+  await expect(perEvent.getByRole('link', { name: `Attendees CSV for ${TITLE}` })).toBeInViewport({ ratio: 1 });
 
   // The orders list has the sale.
   await page.getByRole('link', { name: `Orders for ${TITLE}` }).click();

@@ -137,44 +137,44 @@ function EventsTable({ events, split }: { events: DashboardEventRow[]; split?: D
         // relative: the screen-reader-only texts (absolutely placed) stay inside the scrolling box.
         className="relative overflow-x-auto rounded-2xl border border-brand-100 bg-white"
       >
-        {/* Narrow enough to fit the console at 1280 px with the money columns (e2e/organizer-sales.spec.ts);
-            below that it scrolls sideways inside this box. */}
+        {/* Narrow enough to fit the console at 1280 px with the money columns (e2e/organizer-sales.spec.ts):
+            tight cells, the links stacked and free to wrap; below that it scrolls sideways inside this box. */}
         <table className={`w-full ${money ? 'min-w-[60rem]' : 'min-w-[46rem]'} border-collapse text-left text-sm`}>
           <caption className="sr-only">Sales, seats and check-ins per event</caption>
           <thead className="bg-brand-50 text-xs uppercase tracking-wide text-muted">
             <tr>
-              <th scope="col" className="px-3 py-2">
+              <th scope="col" className="px-2.5 py-2">
                 Event
               </th>
-              <th scope="col" className="px-3 py-2 text-right">
+              <th scope="col" className="px-2.5 py-2 text-right">
                 Sold
               </th>
-              <th scope="col" className="px-3 py-2 text-right">
+              <th scope="col" className="px-2.5 py-2 text-right">
                 Revenue
               </th>
               {money && (
                 <>
-                  <th scope="col" className="px-3 py-2 text-right">
+                  <th scope="col" className="px-2.5 py-2 text-right">
                     Fees
                   </th>
-                  <th scope="col" className="px-3 py-2 text-right">
+                  <th scope="col" className="px-2.5 py-2 text-right">
                     Commission
                   </th>
-                  <th scope="col" className="px-3 py-2 text-right">
+                  <th scope="col" className="px-2.5 py-2 text-right">
                     Net
                   </th>
                 </>
               )}
-              <th scope="col" className="px-3 py-2 text-right">
+              <th scope="col" className="px-2.5 py-2 text-right">
                 Held
               </th>
-              <th scope="col" className="px-3 py-2 text-right">
+              <th scope="col" className="px-2.5 py-2 text-right">
                 Left
               </th>
-              <th scope="col" className="px-3 py-2 text-right">
+              <th scope="col" className="px-2.5 py-2 text-right">
                 Checked in
               </th>
-              <th scope="col" className="px-3 py-2">
+              <th scope="col" className="px-2.5 py-2">
                 <span className="sr-only">Links</span>
               </th>
             </tr>
@@ -182,7 +182,7 @@ function EventsTable({ events, split }: { events: DashboardEventRow[]; split?: D
           <tbody>
             {events.map((event) => (
               <tr key={event.eventId} className="border-t border-brand-100 align-top">
-                <th scope="row" className="px-3 py-3 text-left font-semibold text-ink">
+                <th scope="row" className="px-2.5 py-3 text-left font-semibold text-ink">
                   {event.title}
                   <span className="block text-xs font-normal text-muted">
                     <EventStart startsAt={event.startsAt} timeZone={event.timeZone} city={event.city} /> · capacity{' '}
@@ -208,28 +208,28 @@ function EventsTable({ events, split }: { events: DashboardEventRow[]; split?: D
                     </ul>
                   )}
                 </th>
-                <td className="px-3 py-3 text-right tabular-nums">{count(event.ticketsSold)}</td>
-                <td className="whitespace-nowrap px-3 py-3 text-right tabular-nums">{formatNaira(event.revenue)}</td>
+                <td className="px-2.5 py-3 text-right tabular-nums">{count(event.ticketsSold)}</td>
+                <td className="whitespace-nowrap px-2.5 py-3 text-right tabular-nums">{formatNaira(event.revenue)}</td>
                 {money && (
                   <>
-                    <td className="whitespace-nowrap px-3 py-3 text-right tabular-nums">
+                    <td className="whitespace-nowrap px-2.5 py-3 text-right tabular-nums">
                       {formatKobo(money.get(event.eventId)?.feesBorne ?? 0)}
                     </td>
-                    <td className="whitespace-nowrap px-3 py-3 text-right tabular-nums">
+                    <td className="whitespace-nowrap px-2.5 py-3 text-right tabular-nums">
                       {formatKobo(money.get(event.eventId)?.commission ?? 0)}
                     </td>
-                    <td className="whitespace-nowrap px-3 py-3 text-right font-semibold tabular-nums">
+                    <td className="whitespace-nowrap px-2.5 py-3 text-right font-semibold tabular-nums">
                       {formatKobo(money.get(event.eventId)?.net ?? 0)}
                     </td>
                   </>
                 )}
-                <td className="px-3 py-3 text-right tabular-nums">{count(event.seatsHeld)}</td>
-                <td className="px-3 py-3 text-right tabular-nums">{count(event.seatsLeft)}</td>
-                <td className="whitespace-nowrap px-3 py-3 text-right tabular-nums">
+                <td className="px-2.5 py-3 text-right tabular-nums">{count(event.seatsHeld)}</td>
+                <td className="px-2.5 py-3 text-right tabular-nums">{count(event.seatsLeft)}</td>
+                <td className="whitespace-nowrap px-2.5 py-3 text-right tabular-nums">
                   {count(event.checkedIn)} of {count(event.ticketsSold)}
                 </td>
-                <td className="px-3 py-3">
-                  <span className="flex flex-col gap-1 whitespace-nowrap">
+                <td className="px-2.5 py-3">
+                  <span className="flex flex-col gap-1">
                     <Link
                       to={paths.ordersWhere({ eventId: event.eventId })}
                       className="font-semibold text-brand-700 underline"
