@@ -13,7 +13,9 @@ const TITLE = 'Davido Live In Concert';
 const section = (page: Page, heading: string) =>
   page.locator('section').filter({ has: page.getByRole('heading', { name: heading, exact: true }) });
 
-test('a guest fills the form, signs in, and lands on the summary with the same order', async ({ page }) => {
+test('a returning buyer, signed out, fills the form and opens the account on the summary with its password (decision 48)', async ({
+  page,
+}) => {
   const account = await signUpViaApi(page.request, newUser('buyer'));
   // Three tickets: more than an account may hold before its email is confirmed (decision 21).
   await confirmEmailViaApi(page.request, account);
@@ -25,7 +27,7 @@ test('a guest fills the form, signs in, and lands on the summary with the same o
 
   await page.getByLabel('First name', { exact: true }).fill('Ada');
   await page.getByLabel('Last name (optional)').fill('Obi');
-  await page.getByLabel('Email', { exact: true }).fill('ada.obi@example.com');
+  await page.getByLabel('Email', { exact: true }).fill(account.email);
   await expect(page.getByRole('combobox', { name: 'Country code' })).toHaveValue('NG');
   await page.getByLabel('Phone number').fill('0803 123 4567');
   // Event 1 sells Regular, VIP and a table for 10 (product.md §2.13): three Regular.
@@ -33,17 +35,15 @@ test('a guest fills the form, signs in, and lands on the summary with the same o
   await expect(page.getByTestId('total')).toHaveText('NGN 9,000');
   await page.getByRole('button', { name: 'Continue' }).click();
 
-  await expect(page).toHaveURL(/\/login$/);
-  await expect(page.getByText(`Sign in to finish your order. Your order for ${TITLE} is kept.`)).toBeVisible();
-  await page.getByLabel('Email', { exact: true }).fill(account.email);
-  await page.getByLabel('Password', { exact: true }).fill(account.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-
   await expect(page).toHaveURL(/\/order-summary\/1$/);
+  await page.getByRole('button', { name: 'I already have an account' }).click();
+  await expect(page.getByText(`Enter the password of your account for ${account.email} to pay.`)).toBeVisible();
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Buy ${TITLE} Ticket`);
   const details = section(page, 'Your details');
   await expect(details).toContainText('Ada Obi');
-  await expect(details).toContainText('ada.obi@example.com');
+  await expect(details).toContainText(account.email);
   await expect(details).toContainText('+2348031234567');
   await expect(page.getByTestId('unit-line')).toHaveText('NGN 3,000 × 3');
   await expect(page.getByTestId('fees-line')).toHaveText('No booking fee');
@@ -56,7 +56,7 @@ test('a guest fills the form, signs in, and lands on the summary with the same o
   const dialog = await openPayment(page, 'NGN 9,000');
   await expect(dialog).toContainText('Test mode — no real card is charged');
   await expect(dialog).toContainText('NGN 9,000');
-  await expect(dialog).toContainText('ada.obi@example.com');
+  await expect(dialog).toContainText(account.email);
   await expect(dialog.getByRole('button', { name: 'Pay' })).toBeFocused();
   await expect(page.locator('main')).toHaveClass(/blur-sm/);
   await dialog.getByRole('button', { name: 'Pay' }).click();
@@ -65,12 +65,12 @@ test('a guest fills the form, signs in, and lands on the summary with the same o
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank You for Your Purchase!');
   const purchase = page.getByRole('region', { name: 'Your purchase' });
   await expect(purchase).toContainText(/OWB-[A-Za-z0-9_-]{24}/);
+  await expect(purchase).toContainText(TITLE);
+  await expect(purchase).toContainText('NGN 9,000');
   const more = page.getByRole('region', { name: 'Order details' });
   await expect(more).toContainText(/TICKET-\d+-[A-Za-z0-9]+/);
   await expect(more).toContainText('Ada Obi');
-  await expect(more).toContainText('ada.obi@example.com');
-  await expect(purchase).toContainText(TITLE);
-  await expect(purchase).toContainText('NGN 9,000');
+  await expect(more).toContainText(account.email);
 
   // View Ticket → the ticket page with its QR code, and a real PNG download.
   await page.getByRole('button', { name: 'View Ticket' }).click();

@@ -6,10 +6,7 @@ import { StatusMessage } from '../../components/ui/status-message.tsx';
 import { PasswordField } from '../../components/ui/text-field.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { useSession } from '../../lib/session/session-provider.tsx';
-import { login, signup } from '../auth/auth-api.ts';
-import { authLinkClasses } from '../auth/auth-layout.tsx';
-import { loginErrorMessage, signupErrorMessage } from '../auth/error-messages.ts';
-import { GoogleSignIn } from '../auth/google-sign-in.tsx';
+import { authLinkClasses, GoogleSignIn, login, loginErrorMessage, signup, signupErrorMessage } from '../auth/index.ts';
 
 /** 'new': a password is chosen and the account made; 'existing': the account's password opens it. */
 export type AccountMode = 'new' | 'existing';
