@@ -2,17 +2,16 @@ import { authMessages, messages } from '@storefront/contracts/messages';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetPublicConfigCache } from '../../lib/public-config.ts';
+import { describe, expect, it } from 'vitest';
 import { Component as OrderSummaryRoute } from '../../routes/order-summary.tsx';
 import { SAMPLE_REFERENCE } from '../../testing/ticket-fixture.ts';
-import { json, LocationProbe, mockApi, renderRoutes, setXsrfCookie } from '../auth/test-helpers.tsx';
+import { json, LocationProbe, mockApi, renderRoutes } from '../auth/test-helpers.tsx';
 import { makeEvent } from '../catalog/test-events.ts';
 import { usernameFor } from './account-step.tsx';
 import { sampleOrder } from './order-fixture.ts';
 import { fakePaystack, stubScriptLoad } from './paystack-fake.ts';
-import { forgetScripts } from './paystack-script.ts';
-import { forgetEvents, ticketPurchaseLoader } from './ticket-purchase-loader.ts';
+import { startEachSummaryTestClean } from './summary-test-setup.ts';
+import { ticketPurchaseLoader } from './ticket-purchase-loader.ts';
 
 /** A guest on the order summary (decision 48): the account is made or opened by Pay, then the pop-up. */
 
@@ -60,19 +59,7 @@ async function openAsGuest(accountPassword: string) {
 const paths = (calls: { method: string; path: string }[]) =>
   calls.filter((c) => c.method === 'POST').map((c) => c.path.replace(/\?.*/, ''));
 
-beforeEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-  setXsrfCookie();
-  forgetEvents();
-  forgetScripts();
-  resetPublicConfigCache();
-  delete window.PaystackPop;
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+startEachSummaryTestClean();
 
 describe("a guest's order summary", () => {
   it('shows the order and asks for a password for the email typed on the form, not a sign-in page', async () => {

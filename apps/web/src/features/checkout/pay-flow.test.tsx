@@ -2,18 +2,17 @@ import { messages } from '@storefront/contracts/messages';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetPublicConfigCache } from '../../lib/public-config.ts';
+import { describe, expect, it } from 'vitest';
 import { Component as OrderSummaryRoute } from '../../routes/order-summary.tsx';
 import { SAMPLE_REFERENCE, sampleTicket } from '../../testing/ticket-fixture.ts';
-import { json, LocationProbe, mockApi, renderRoutes, setXsrfCookie } from '../auth/test-helpers.tsx';
+import { json, LocationProbe, mockApi, renderRoutes } from '../auth/test-helpers.tsx';
 import { makeEvent } from '../catalog/test-events.ts';
 import { sampleOrder } from './order-fixture.ts';
 import { pendingMessages } from './payment-pending-page.tsx';
 import { PAYMENT_SUCCESS_KEY } from './payment-success-flag.ts';
 import { fakePaystack, stubScriptLoad } from './paystack-fake.ts';
-import { forgetScripts } from './paystack-script.ts';
-import { forgetEvents, ticketPurchaseLoader } from './ticket-purchase-loader.ts';
+import { startEachSummaryTestClean } from './summary-test-setup.ts';
+import { ticketPurchaseLoader } from './ticket-purchase-loader.ts';
 
 const alice = { id: 'u1', username: 'alice', email: 'alice@example.com' };
 const event1 = makeEvent({ id: '1', basePrice: 3000 });
@@ -80,19 +79,7 @@ const withChannels = (channels: string[]) =>
     testMode: false,
   });
 
-beforeEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-  setXsrfCookie();
-  forgetEvents();
-  forgetScripts();
-  resetPublicConfigCache();
-  delete window.PaystackPop;
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+startEachSummaryTestClean();
 
 describe('Pay on the order summary', () => {
   it('is disabled until the payment script has loaded, then pays, verifies and goes to thank-you with the ticket', async () => {

@@ -2,16 +2,15 @@ import { promoMessages } from '@storefront/contracts/rules';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetPublicConfigCache } from '../../lib/public-config.ts';
+import { describe, expect, it } from 'vitest';
 import { Component as OrderSummaryRoute } from '../../routes/order-summary.tsx';
 import { SAMPLE_REFERENCE } from '../../testing/ticket-fixture.ts';
-import { json, mockApi, renderRoutes, setXsrfCookie } from '../auth/test-helpers.tsx';
+import { json, mockApi, renderRoutes } from '../auth/test-helpers.tsx';
 import { makeEvent } from '../catalog/test-events.ts';
 import { sampleOrder } from './order-fixture.ts';
 import { fakePaystack, stubScriptLoad } from './paystack-fake.ts';
-import { forgetScripts } from './paystack-script.ts';
-import { forgetEvents, ticketPurchaseLoader } from './ticket-purchase-loader.ts';
+import { startEachSummaryTestClean } from './summary-test-setup.ts';
+import { ticketPurchaseLoader } from './ticket-purchase-loader.ts';
 
 // The summary's 'Have a promo code?' (decision 30): the server prices the code, the
 // summary shows the discount and the discounted total, and Pay sends the code to initialize.
@@ -43,19 +42,7 @@ async function openSummary(replies: Parameters<typeof mockApi>[0]) {
   return { ...api, user: userEvent.setup() };
 }
 
-beforeEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-  setXsrfCookie();
-  forgetEvents();
-  forgetScripts();
-  resetPublicConfigCache();
-  delete window.PaystackPop;
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+startEachSummaryTestClean();
 
 describe("the summary's promo code", () => {
   it('applies a code: the discount line, the total and Pay use the discounted total, and Pay sends the code', async () => {
