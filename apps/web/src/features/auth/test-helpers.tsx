@@ -82,7 +82,4 @@ export function renderRoutes(
 }
 
 /** The double-submit cookie the server would have set, so POSTs need no GET first. */
-export function setXsrfCookie(value = 'test-token') {
-  // biome-ignore lint/suspicious/noDocumentCookie: tests set the cookie the server would have set.
-  document.cookie = `XSRF-TOKEN=${value}`;
-}
+export { setXsrfCookie } from '../../testing/xsrf-cookie.ts';

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, vi } from 'vitest';
 import { resetPublicConfigCache } from '../../lib/public-config.ts';
-import { setXsrfCookie } from '../auth/test-helpers.tsx';
+import { setXsrfCookie } from '../../testing/xsrf-cookie.ts';
 import { forgetScripts } from './paystack-script.ts';
 import { forgetEvents } from './ticket-purchase-loader.ts';
 
