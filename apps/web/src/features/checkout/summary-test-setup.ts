@@ -5,8 +5,9 @@ import { forgetScripts } from './paystack-script.ts';
 import { forgetEvents } from './ticket-purchase-loader.ts';
 
 /**
- * For tests of the order summary: each starts signed out of nothing, with no cached event,
- * payment script, public config or pop-up, and leaves no stubbed global behind.
+ * For tests of the order summary: each starts with empty storage (no session, no kept order),
+ * the XSRF cookie set, and no cached event, payment script, public config or pop-up; each leaves
+ * no stubbed global or spy behind.
  */
 export function startEachSummaryTestClean() {
   beforeEach(() => {

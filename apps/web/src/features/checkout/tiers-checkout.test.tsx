@@ -3,8 +3,7 @@ import { waitlistMessages } from '@storefront/contracts/rules';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetPublicConfigCache } from '../../lib/public-config.ts';
+import { describe, expect, it, vi } from 'vitest';
 import { SessionProvider } from '../../lib/session/session-provider.tsx';
 import { Component as OrderSummaryRoute } from '../../routes/order-summary.tsx';
 import { SAMPLE_REFERENCE, sampleTicket } from '../../testing/ticket-fixture.ts';
@@ -12,9 +11,9 @@ import { json, LocationProbe, mockApi, renderRoutes, setXsrfCookie } from '../au
 import { makeEvent } from '../catalog/test-events.ts';
 import { sampleOrder } from './order-fixture.ts';
 import { fakePaystack, stubScriptLoad } from './paystack-fake.ts';
-import { forgetScripts } from './paystack-script.ts';
+import { startEachSummaryTestClean } from './summary-test-setup.ts';
 import { TicketPurchaseForm } from './ticket-purchase-form.tsx';
-import { forgetEvents, ticketPurchaseLoader } from './ticket-purchase-loader.ts';
+import { ticketPurchaseLoader } from './ticket-purchase-loader.ts';
 
 // The purchase form and the order summary of an event with several tiers (product.md §2.13).
 const base = makeEvent().ticketTypes[0] as TicketType;
@@ -158,14 +157,7 @@ const routes: RouteObject[] = [
 ];
 
 describe('the order summary of several tiers', () => {
-  beforeEach(() => {
-    sessionStorage.clear();
-    setXsrfCookie();
-    forgetEvents();
-    forgetScripts();
-    resetPublicConfigCache();
-    delete window.PaystackPop;
-  });
+  startEachSummaryTestClean();
 
   it('shows one line per tier, priced by the catalogue, the total, and sends the lines and code to initialize', async () => {
     const paystack = fakePaystack();
