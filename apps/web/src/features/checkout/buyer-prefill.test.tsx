@@ -92,6 +92,15 @@ describe('TicketPurchaseForm with remembered details', () => {
     expect(field('Country code')).toHaveValue('GH');
   });
 
+  it('fills once: a field the buyer cleared stays clear when the session answers again', async () => {
+    const onContinue = vi.fn();
+    const view = render(<TicketPurchaseForm event={event} order={null} buyer={remembered} onContinue={onContinue} />);
+    expect(field('First name')).toHaveValue('Chidi');
+    await userEvent.clear(field('First name'));
+    view.rerender(<TicketPurchaseForm event={event} order={null} buyer={{ ...remembered }} onContinue={onContinue} />);
+    expect(field('First name')).toHaveValue('');
+  });
+
   it('keeps an order coming back from the summary as it was typed', () => {
     const order = sampleOrder({ firstName: 'Bola', lastName: '', phoneNumber: '+2348031234567' });
     render(<TicketPurchaseForm event={event} order={order} buyer={remembered} onContinue={vi.fn()} />);

@@ -83,10 +83,14 @@ export function TicketPurchaseForm({
   useEffect(() => {
     if (userEmail && !emailTouched.current) setValues((v) => (v.email ? v : { ...v, email: userEmail }));
   }, [userEmail]);
-  // Likewise the remembered details, into the fields still empty, unless an order came back.
+  // Likewise the remembered details, into the fields still empty, unless an order came back; once only,
+  // so a field the buyer has just cleared stays clear when the session answers again.
   const restoring = order !== null;
+  const buyerApplied = useRef(false);
   useEffect(() => {
-    if (buyer && !restoring) setValues((v) => withBuyerDetails(v, buyer));
+    if (!buyer || restoring || buyerApplied.current) return;
+    buyerApplied.current = true;
+    setValues((v) => withBuyerDetails(v, buyer));
   }, [buyer, restoring]);
 
   // After the first Continue the messages follow the values, so fixing a field clears its message.
