@@ -35,6 +35,18 @@ export interface CatalogueEvent {
   countryCode: string;
   /** Tiers beside Regular (architecture.md §9.3), so a fresh install shows what tiers look like. */
   tiers?: CatalogueTier[];
+  /**
+   * The event's dates when it has several (decision 50), the first being the catalogue's own
+   * date and time; their capacities add up to the event's.
+   */
+  showtimes?: CatalogueShowtime[];
+}
+
+/** One date of a built-in event: days after the catalogue's date, the venue's clock, and its hall's seats. */
+export interface CatalogueShowtime {
+  daysAfter: number;
+  time: string;
+  capacity: number;
 }
 
 /** A tier of a built-in event, beside its Regular (which is `basePrice`, no stock of its own). */
@@ -191,6 +203,13 @@ export const catalogue: CatalogueEvent[] = [
     ticketFileSize: '0.9 MB',
     capacity: 500,
     durationMinutes: 150,
+    // The premiere in Hall 1 (150 seats), then the week's screenings in Halls 1 and 2 (100 seats).
+    showtimes: [
+      { daysAfter: 0, time: '18:00', capacity: 150 },
+      { daysAfter: 1, time: '20:00', capacity: 150 },
+      { daysAfter: 2, time: '15:00', capacity: 100 },
+      { daysAfter: 2, time: '19:30', capacity: 100 },
+    ],
     street: 'The Palms Mall, 1 Bisola Durosinmi-Etti Drive, Lekki',
     region: 'Lagos',
     postalCode: '106104',

@@ -224,6 +224,18 @@ export interface PromoCodeTicketTypesTable {
   ticket_type_id: string;
 }
 
+/** An event's dates, when it has several (migration 033, decision 50). */
+export interface ShowtimesTable {
+  id: string;
+  event_id: string;
+  /** ISO 8601, UTC. */
+  starts_at: string;
+  ends_at: string;
+  capacity: number;
+  /** Tickets this date can still sell; only ever changed by a conditional UPDATE (the hold's, a release's). */
+  remaining: number;
+}
+
 export interface OrdersTable {
   id: string;
   reference: string;
@@ -261,6 +273,8 @@ export interface OrdersTable {
   refunded_at: Generated<string | null>;
   /** Migration 014: the purchase form's key for this order (null: an order from a client that sent none). */
   order_key: Generated<string | null>;
+  /** Migration 033: the event's date this order is for (null: a one-date event's). */
+  showtime_id: Generated<string | null>;
   /** Migration 014: when verify last asked the provider about this pending order (throttles those calls). */
   provider_checked_at: Generated<string | null>;
   /**
@@ -456,6 +470,7 @@ export interface Database {
   rate_limits: RateLimitsTable;
   ticket_types: TicketTypesTable;
   orders: OrdersTable;
+  showtimes: ShowtimesTable;
   promo_codes: PromoCodesTable;
   promo_code_ticket_types: PromoCodeTicketTypesTable;
   order_lines: OrderLinesTable;

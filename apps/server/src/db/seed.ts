@@ -1,4 +1,4 @@
-import { eventStartsAt } from '@storefront/contracts/format';
+import { eventStartsAt, writtenStartAt } from '@storefront/contracts/format';
 import type { Kysely } from 'kysely';
 import { type CatalogueEvent, catalogue } from './catalogue.ts';
 import type { Database } from './schema.ts';
@@ -110,11 +110,37 @@ export async function seedCatalogue(
         .onConflict((oc) => oc.column('id').doNothing())
         .execute();
       if (Number(inserted?.numInsertedOrUpdatedRows ?? 0n) > 0) await seedTiers(trx, e, now);
+      await seedShowtimes(trx, e, year, capacity);
     }
   });
 }
 
 const DAY = 86_400_000;
+
+/**
+ * The dates of a built-in event with several (decision 50), ids '{eventId}-{n}'. Written once with
+ * their seats (EVENT_CAPACITY, when set, gives each date the event's seats, so the first date
+ * sells as the one-date event did); their times move on with the event's year (decision 7) while
+ * nobody has edited the event in the back office.
+ */
+async function seedShowtimes(trx: Kysely<Database>, e: CatalogueEvent, year: string, capacity: number | undefined) {
+  const [first] = e.showtimes ?? [];
+  if (!first) return;
+  const event = await trx.selectFrom('events').select('admin_edited_at').where('id', '=', e.id).executeTakeFirst();
+  for (const [index, date] of (e.showtimes ?? []).entries()) {
+    const day = new Date(eventStartsAt({ ...e, year, time: '12:00' }).getTime() + date.daysAfter * DAY);
+    const start = eventStartsAt({ ...writtenStartAt(day, e.timeZone), time: date.time, timeZone: e.timeZone });
+    const times = { starts_at: start.toISOString(), ends_at: catalogueEnd(e, start) };
+    const seats = capacity ?? date.capacity;
+    const id = `${e.id}-${index + 1}`;
+    await trx
+      .insertInto('showtimes')
+      .values({ id, event_id: e.id, ...times, capacity: seats, remaining: seats })
+      .onConflict((oc) => oc.column('id').doNothing())
+      .execute();
+    if (event?.admin_edited_at === null) await trx.updateTable('showtimes').set(times).where('id', '=', id).execute();
+  }
+}
 
 /**
  * The tiers of a built-in event beside its Regular (architecture.md §9.3), written when the event itself is

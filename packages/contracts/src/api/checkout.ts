@@ -6,7 +6,7 @@ import { ORDER_STATUSES, PAID_ORDER_STATUSES } from '../rules/order-statuses.ts'
 import { PAYMENT_CHANNELS } from '../rules/payment-channels.ts';
 import { PROMO_LIMITS, promoMessages } from '../rules/promo-codes.ts';
 import { tierMessages } from '../rules/ticket-types.ts';
-import { accessCodeSchema, eventIdSchema } from './events.ts';
+import { accessCodeSchema, eventIdSchema, showtimeIdSchema } from './events.ts';
 import { emailField, NO_CONTROL_CHARACTERS } from './patterns.ts';
 
 /**
@@ -22,6 +22,12 @@ export const checkoutMessages = {
     left === 1 ? 'Only 1 ticket is left for this event.' : `Only ${left} tickets are left for this event.`,
   eventStarted: 'This event has already started, so tickets are no longer on sale.',
   eventCancelled: 'This event has been cancelled. Tickets are no longer on sale.',
+  /** An event with several dates (decision 50): the date asked for is not one of them. */
+  showtimeUnknown: 'That date is not one of this event’s dates. Choose one from the event’s page.',
+  showtimeStarted: 'This showing has already started. Choose a later date.',
+  showtimeSoldOut: 'Sorry, this date is sold out. Choose another date.',
+  showtimeOnlyLeft: (left: number) =>
+    left === 1 ? 'Only 1 ticket is left for this date.' : `Only ${left} tickets are left for this date.`,
   /** An organizer's event whose organizer was paused, or who has no payout account (decision 31). */
   salesPaused: 'Tickets for this event are not on sale right now. Try again later.',
   quantity: `Ticket quantity must be a whole number from 1 to ${ORDER_LIMIT_MAX}.`,
@@ -123,6 +129,11 @@ export const initializeTransactionRequestSchema = z
       accessCode: accessCodeSchema.optional(),
       /** A waitlist claim's token: the order takes the seats the claim holds (decision 30). */
       claimToken: z.string().min(1).max(200).optional(),
+      /**
+       * One of the event's dates (decision 50). Without it, an event with several dates sells its
+       * first date not yet started (the spec's client knows one date per event).
+       */
+      showtimeId: showtimeIdSchema.optional(),
       /** A promo code (decision 30): the server prices it and takes one of its uses with the hold. */
       promoCode: promoCodeInputSchema.optional().transform((code) => code || undefined),
       // The spec's client sends these too; the server never trusts them.

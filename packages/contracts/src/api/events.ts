@@ -49,6 +49,25 @@ export const ticketTypeSchema = z.object({
 });
 export type TicketType = z.infer<typeof ticketTypeSchema>;
 
+/** A showtime's id (decision 50): letters, digits and hyphens, as the seed and the back office make them. */
+export const showtimeIdSchema = z
+  .string({ error: 'Choose a date for this event.' })
+  .trim()
+  .max(64, { error: 'That date is not one of this event’s dates.', abort: true })
+  .regex(/^[A-Za-z0-9-]{1,64}$/, { error: 'That date is not one of this event’s dates.' });
+
+/** One date of an event with several (decision 50): its start and end, and its own seats. */
+export const showtimeSchema = z.object({
+  id: z.string(),
+  /** ISO 8601, UTC. */
+  startsAt: z.string(),
+  endsAt: z.string(),
+  capacity: z.number().int().nonnegative(),
+  /** Tickets this date can still sell: its own seats, never more than the event's `remaining`. */
+  remaining: z.number().int().nonnegative(),
+});
+export type Showtime = z.infer<typeof showtimeSchema>;
+
 /** One event as the API serves it (product.md §3.1 fields, plus the fields the server derives). */
 export const eventSchema = z.object({
   id: z.string(),
@@ -101,6 +120,11 @@ export const eventSchema = z.object({
   maxPerOrder: z.number().int().positive(),
   /** The tiers on the storefront, in display order (architecture.md §9.3); a one-tier event has its Regular. */
   ticketTypes: z.array(ticketTypeSchema),
+  /**
+   * The event's dates, soonest first, when it has several (decision 50: a film's showtimes, a
+   * play's run); absent for a one-date event, whose date is `startsAt`. `startsAt` is then the first.
+   */
+  showtimes: z.array(showtimeSchema).optional(),
   /**
    * Present (true) only while the platform has paused the event's organizer (architecture.md §16): nothing
    * sells, tickets already bought stay valid. Absent on every other event.

@@ -1,3 +1,5 @@
+import { MONTHS, type WrittenStart } from './wall-clock.ts';
+
 // Building an Intl.DateTimeFormat costs far more than using one: one per zone, kept.
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
@@ -24,4 +26,18 @@ export function zoneClock(at: Date, timeZone: string): string {
   const parts = formatter.formatToParts(at);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '00';
   return `${part('year')}-${part('month')}-${part('day')}T${part('hour')}:${part('minute')}:${part('second')}`;
+}
+
+/**
+ * The instant `at` written as an event's start is (product.md §3.1: 'JUL', '10', '2027', '20:00') in
+ * `timeZone`: one date of an event with several (decision 50) read as the event's own start is.
+ */
+export function writtenStartAt(at: Date, timeZone: string): WrittenStart {
+  const clock = zoneClock(at, timeZone);
+  return {
+    month: MONTHS[Number(clock.slice(5, 7)) - 1] ?? 'JAN',
+    date: String(Number(clock.slice(8, 10))),
+    year: clock.slice(0, 4),
+    time: clock.slice(11, 16),
+  };
 }

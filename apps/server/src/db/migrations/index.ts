@@ -31,6 +31,7 @@ import * as m029 from './029-gift-email-index.ts';
 import * as m030 from './030-event-hold-expiry-index.ts';
 import * as m031 from './031-refund-reason.ts';
 import * as m032 from './032-buyer-details.ts';
+import * as m033 from './033-showtimes.ts';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the same code runs
@@ -69,4 +70,5 @@ export const migrations: Record<string, Migration> = {
   '030-event-hold-expiry-index': m030,
   '031-refund-reason': m031,
   '032-buyer-details': m032,
+  '033-showtimes': m033,
 };

@@ -4,7 +4,7 @@ import { type Kysely, sql } from 'kysely';
 import { compileOnce } from '../../db/compiled-query.ts';
 import { linesFromJson, linesJson } from '../../db/order-lines.ts';
 import type { Database } from '../../db/schema.ts';
-import { ticketsWithOrderAndEvent } from '../tickets/index.ts';
+import { ticketStartsAt, ticketsWithOrderAndEvent } from '../tickets/index.ts';
 
 /** What the door knows of a ticket: its state and counter, its holder, and its event with the door's hours. */
 function doorQuery(db: Kysely<Database>) {
@@ -19,7 +19,8 @@ function doorQuery(db: Kysely<Database>) {
     'orders.last_name',
     'orders.event_id',
     'events.title',
-    'events.starts_at',
+    // The ticket's date: its showtime's for an event with several (decision 50).
+    ticketStartsAt,
     'events.month',
     'events.date',
     'events.year',

@@ -1,4 +1,4 @@
-import { eventStartsAt, MONTHS, readWallClock } from '@storefront/contracts/format';
+import { eventStartsAt, MONTHS, readWallClock, writtenStartAt } from '@storefront/contracts/format';
 
 /** The event fields the door's hours are worked out from: its written start (the venue's clock) and zone. */
 export interface DoorHoursEvent {
@@ -25,9 +25,13 @@ const LATE_SHOW_HOURS = 3;
 
 const HOUR = 60 * 60 * 1000;
 
-/** Midnight at the venue `days` after the event's written date (0: the start of its day). */
+/**
+ * Midnight at the venue `days` after the day the ticket's show starts (0: the start of its day):
+ * read from its start instant, which for an event with several dates is the ticket's date's
+ * (decision 50); an unknown zone throws, and the caller falls back to UTC days.
+ */
 function venueMidnight(event: DoorHoursEvent, days: number): Date {
-  const clock = readWallClock(event);
+  const clock = readWallClock(writtenStartAt(new Date(event.starts_at), event.time_zone));
   if (!clock) return new Date(event.starts_at);
   const day = new Date(Date.UTC(clock.year, clock.monthIndex, clock.day + days));
   return eventStartsAt({

@@ -1,9 +1,9 @@
-import type { StorefrontEvent, TicketType } from '@storefront/contracts/api';
+import type { Showtime, StorefrontEvent, TicketType } from '@storefront/contracts/api';
 import { eventWeekday } from '@storefront/contracts/format';
 import { nextTierBoundary, type TierForSale, ticketsAvailable, ticketTypeState } from '@storefront/contracts/rules';
 import { type ExpressionBuilder, type Kysely, type Selectable, sql } from 'kysely';
 import { compileOnce } from '../../db/compiled-query.ts';
-import type { Database, EventsTable, OrganizersTable, TicketTypesTable } from '../../db/schema.ts';
+import type { Database, EventsTable, OrganizersTable, ShowtimesTable, TicketTypesTable } from '../../db/schema.ts';
 import { posterOf } from './event-images.ts';
 
 // The weekday of an event changes only if its date does: work it out once per date.
@@ -95,6 +95,7 @@ export function toEvent(
   tierRows: readonly TierRow[],
   now: Date,
   organizer?: EventOrganizer,
+  showtimeRows: readonly ShowtimeRow[] = [],
 ): StorefrontEvent {
   const ticketTypes = storefrontTiers(row, tierRows, now);
   return {
@@ -132,9 +133,21 @@ export function toEvent(
     remaining: Number(row.remaining),
     maxPerOrder: Number(row.max_per_order),
     ticketTypes,
+    ...(showtimeRows.length > 0 ? { showtimes: showtimeRows.map((date) => toShowtime(date, row)) } : {}),
     ...(salesPausedOf(row) ? { salesPaused: true as const } : {}),
   };
 }
+
+type ShowtimeRow = Selectable<ShowtimesTable>;
+
+/** One date of an event with several (decision 50): never more left than the event itself has. */
+const toShowtime = (date: ShowtimeRow, event: ShownEventRow): Showtime => ({
+  id: date.id,
+  startsAt: date.starts_at,
+  endsAt: date.ends_at,
+  capacity: Number(date.capacity),
+  remaining: Math.min(Number(date.remaining), Number(event.remaining)),
+});
 
 /** Who sells an organizer's event, as its page names them (architecture.md §16): name and public page. */
 export type EventOrganizer = NonNullable<StorefrontEvent['organizer']>;
@@ -176,6 +189,16 @@ export function eventsRepository(db: Kysely<Database>) {
   const shown = (id: string) => db.selectFrom('events').where('id', '=', id).where('status', '!=', 'draft');
   const byId = compileOnce((id: string) => shown(id).selectAll().select(organizerStatus));
   const revisionById = compileOnce((id: string) => shown(id).select('revision'));
+  // An event's dates, soonest first (decision 50). A hold of one changes the event's row too, so
+  // the event's revision covers them (catalogue-cache.ts).
+  const showtimesOf = compileOnce((id: string) =>
+    db
+      .selectFrom('showtimes')
+      .select(['id', 'event_id', 'starts_at', 'ends_at', 'capacity', 'remaining'])
+      .where('event_id', '=', id)
+      .orderBy('starts_at')
+      .orderBy('id'),
+  );
   const tiersOf = (eventIds: string[]) =>
     eventIds.length === 0
       ? Promise.resolve([])
@@ -225,9 +248,9 @@ export function eventsRepository(db: Kysely<Database>) {
     ): Promise<{ event: StorefrontEvent; validUntil: number | null } | undefined> {
       const [row] = (await byId(db, id)).rows;
       if (!row) return undefined;
-      const [tiers, organizers] = await Promise.all([tiersOf([id]), organizersOf([row])]);
+      const [tiers, organizers, dates] = await Promise.all([tiersOf([id]), organizersOf([row]), showtimesOf(db, id)]);
       return {
-        event: toEvent(row, tiers, now, organizerOf(organizers, row)),
+        event: toEvent(row, tiers, now, organizerOf(organizers, row), dates.rows),
         validUntil: nextTierBoundary(tiers.map(tierForSale), now),
       };
     },

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Config } from '../../config.ts';
 import { compileOnce } from '../../db/compiled-query.ts';
 import type { Database } from '../../db/schema.ts';
@@ -47,25 +47,31 @@ export function checkoutContext({ db, config, provider, log }: CheckoutDeps) {
       (await orderByReference(through, reference)).rows[0],
     // The event's seats left, read again when a hold found too few (the sale's read says the rest).
     seatsLeft: compileOnce((eventId: string) => db.selectFrom('events').select('remaining').where('id', '=', eventId)),
-    // What a settled order's ticket and emails say of its event, and the ceiling a late payment meets.
-    eventOfTicket: compileOnce((eventId: string) =>
+    // The date's seats left, read again when a hold found too few (decision 50).
+    showtimeSeatsLeft: compileOnce((showtimeId: string) =>
+      db.selectFrom('showtimes').select('remaining').where('id', '=', showtimeId),
+    ),
+    // What a settled order's ticket and emails say of its event (at its date, for an event with
+    // several: decision 50), and the ceiling a late payment meets.
+    eventOfTicket: compileOnce((eventId: string, showtimeId: string | null) =>
       db
         .selectFrom('events')
+        .leftJoin('showtimes', (join) => join.on('showtimes.id', '=', showtimeId))
         .select([
-          'title',
-          'starts_at',
-          'ends_at',
-          'time_zone',
-          'venue',
-          'street',
-          'city',
-          'region',
-          'postal_code',
-          'status',
-          'max_per_order',
-          'max_per_account',
+          'events.title',
+          sql<string>`coalesce(showtimes.starts_at, events.starts_at)`.as('starts_at'),
+          sql<string>`coalesce(showtimes.ends_at, events.ends_at)`.as('ends_at'),
+          'events.time_zone',
+          'events.venue',
+          'events.street',
+          'events.city',
+          'events.region',
+          'events.postal_code',
+          'events.status',
+          'events.max_per_order',
+          'events.max_per_account',
         ])
-        .where('id', '=', eventId),
+        .where('events.id', '=', eventId),
     ),
     tiersOf: tiersOfEvent(db),
     saleOf: saleRead(db),

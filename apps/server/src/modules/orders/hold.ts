@@ -69,8 +69,10 @@ export async function holdOrRefuse(
   }
   const [left] = (await ctx.seatsLeft(ctx.db, eventId)).rows;
   const remaining = Number(left?.remaining ?? 0);
+  const { showtimeId } = hold.priced.claim;
+  const dateLeft = showtimeId ? (await ctx.showtimeSeatsLeft(ctx.db, showtimeId)).rows[0] : undefined;
   throw (
-    stockRefusal(lines, await ctx.tiersOf(eventId), remaining) ??
+    stockRefusal(lines, await ctx.tiersOf(eventId), remaining, dateLeft && Number(dateLeft.remaining)) ??
     httpError(409, remaining === 0 ? checkoutMessages.soldOut : checkoutMessages.onlyLeft(remaining))
   );
 }
@@ -166,6 +168,8 @@ async function takeStock(trx: Kysely<Database>, { priced, claimToken }: Hold, no
   const orders = ordersRepository(trx);
   if (claimToken) {
     if (!(await claimSeats(trx, claimToken, now))) throw new HoldRefused(409, waitlistMessages.claimExpired);
+    // The claim holds the event's and the tiers' seats; the date's are taken now (decision 50).
+    if (!(await orders.takeFromShowtime(priced.claim))) throw new SeatsGone();
   } else if (priced.amount === 0) {
     if (!(await orders.takeSeats(priced.claim))) throw new SeatsGone();
   } else if (!(await orders.takeSeatsAndCommit(priced.claim))) throw new SeatsGone();

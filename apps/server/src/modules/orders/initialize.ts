@@ -11,6 +11,7 @@ import { type PricedOrder, priceOrder } from './pricing.ts';
 import { newReference } from './references.ts';
 import { release } from './release.ts';
 import type { Sale } from './sale-read.ts';
+import { chooseShowtime } from './showtime-choice.ts';
 
 export interface OrderRequest {
   eventId: string;
@@ -23,6 +24,8 @@ export interface OrderRequest {
   claimToken?: string | undefined;
   /** A promo code (decision 30), priced here and one use taken with the hold. */
   promoCode?: string | undefined;
+  /** One of the event's dates (decision 50); none: its first date not yet started. */
+  showtimeId?: string | undefined;
   firstName: string;
   lastName: string;
   email: string;
@@ -79,7 +82,9 @@ export async function initialize(
   // write lock). Not when stock may come free for this buyer: holds that ran out (released by the
   // hold step, once the provider has been asked) or the buyer's own open hold, which this order
   // would replace. A hold given back meanwhile is not waited for: a moment later, a retry meets it.
-  const refusal = claimToken ? null : stockRefusal(priced.lines, sale.tiers, Number(sale.event.remaining));
+  const refusal = claimToken
+    ? null
+    : stockRefusal(priced.lines, sale.tiers, Number(sale.event.remaining), sale.showtime?.remaining);
   if (refusal && !sale.seatsMayComeFree) throw refusal;
   await admit?.(user);
   const hold: Hold = { order: newOrder(ctx, user, request, priced, now), priced, claimToken };
@@ -105,14 +110,19 @@ async function buyerAndSale(ctx: CheckoutContext, sessionId: string, request: Or
   // A draft is not for sale (nor known to buyers); a cancelled or started event says so.
   if (!sale || sale.event.status === 'draft') throw httpError(404, `No event found for ID ${request.eventId}`);
   if (sale.event.status === 'cancelled') throw httpError(409, checkoutMessages.eventCancelled);
-  if (new Date(sale.event.starts_at).getTime() <= now.getTime()) throw httpError(409, checkoutMessages.eventStarted);
+  // An event with several dates sells the one asked for while it has not started (decision 50).
+  const dated = sale.hasShowtimes || request.showtimeId !== undefined;
+  const showtime = dated ? await chooseShowtime(ctx.db, sale.event.id, request.showtimeId, now) : null;
+  if (!dated && new Date(sale.event.starts_at).getTime() <= now.getTime()) {
+    throw httpError(409, checkoutMessages.eventStarted);
+  }
   // An organizer's event sells into their payout account, and only while they may sell.
   const { organizer } = sale;
   if (organizer?.status === 'paused') throw httpError(409, organizerMessages.salesPaused);
   if (sale.event.organizer_id && (organizer?.status !== 'approved' || !organizer.subaccount_code)) {
     throw httpError(409, checkoutMessages.salesPaused);
   }
-  return { user, sale };
+  return { user, sale: { ...sale, showtime } };
 }
 
 /** The order's row as the hold writes it. */
@@ -128,6 +138,7 @@ function newOrder(
     reference: newReference(),
     userId: user.id,
     eventId: priced.eventId,
+    showtimeId: priced.claim.showtimeId,
     lines: priced.lines,
     provider: ctx.provider.name,
     holdExpiresAt: new Date(now.getTime() + ctx.holdMs),
@@ -175,7 +186,8 @@ async function startPayment(
     });
     return answer(order.reference, 'pending', started);
   } catch (error) {
-    await release(ctx, { id: orderId, event_id: event.id, seats: priced.claim.seats }, 'failed', now);
+    const held = { id: orderId, event_id: event.id, seats: priced.claim.seats, showtime_id: priced.claim.showtimeId };
+    await release(ctx, held, 'failed', now);
     if (error instanceof ProviderUnavailableError || error instanceof ProviderRejectedError) {
       ctx.log.warn({ err: error, reference: order.reference }, 'payment provider refused to initialize');
       throw httpError(502, error.message);

@@ -103,9 +103,15 @@ export function chooseLines(
 
 /**
  * Why the stock as read cannot cover these lines, in the buyer's words, or null when it can: a
- * tier with stock of its own short of its line says so by name; otherwise the event's seats.
+ * tier with stock of its own short of its line says so by name; otherwise the date's seats, for
+ * an event with several (decision 50); otherwise the event's.
  */
-export function stockRefusal(lines: readonly NewOrderLine[], tiers: readonly TierRow[], eventRemaining: number) {
+export function stockRefusal(
+  lines: readonly NewOrderLine[],
+  tiers: readonly TierRow[],
+  eventRemaining: number,
+  showtimeRemaining?: number,
+) {
   for (const line of lines) {
     const row = tiers.find((tier) => tier.id === line.ticketTypeId);
     if (!row || row.remaining === null) continue;
@@ -115,6 +121,10 @@ export function stockRefusal(lines: readonly NewOrderLine[], tiers: readonly Tie
     }
   }
   const seats = lines.reduce((sum, line) => sum + line.quantity * line.admits, 0);
+  if (showtimeRemaining !== undefined && showtimeRemaining < seats && showtimeRemaining < eventRemaining) {
+    const left = showtimeRemaining;
+    return httpError(409, left === 0 ? checkoutMessages.showtimeSoldOut : checkoutMessages.showtimeOnlyLeft(left));
+  }
   if (eventRemaining >= seats) return null;
   return httpError(409, eventRemaining === 0 ? checkoutMessages.soldOut : checkoutMessages.onlyLeft(eventRemaining));
 }

@@ -55,6 +55,7 @@ export const ORDER_COLUMNS = Object.keys({
   fee_bearer: true,
   subaccount: true,
   refund_reason: true,
+  showtime_id: true,
 } satisfies Record<keyof OrdersTable, true>) as (keyof OrdersTable)[];
 
 /** Columns only a later step writes (a refund, a provider check, a settle's fee and shares). */
@@ -91,6 +92,8 @@ export interface NewOrder {
   reference: string;
   userId: string;
   eventId: string;
+  /** The event's date this order is for (decision 50); null for a one-date event. */
+  showtimeId: string | null;
   lines: NewOrderLine[];
   provider: string;
   holdExpiresAt: Date;
@@ -109,10 +112,12 @@ export interface NewOrder {
 
 /**
  * What an order takes from stock (decision 30): each line's tickets from its tier, and the
- * order's people (`seats`: quantity × admits over its lines) from the event.
+ * order's people (`seats`: quantity × admits over its lines) from the event and, for an event
+ * with several dates, from its date as well (decision 50).
  */
 export interface SeatClaim {
   eventId: string;
+  showtimeId: string | null;
   seats: number;
   lines: { ticketTypeId: string; quantity: number }[];
 }
@@ -124,7 +129,7 @@ export const orderTotals = (lines: readonly Pick<NewOrderLine, 'quantity' | 'uni
   amount: lines.reduce((sum, line) => sum + line.quantity * line.unitPrice, 0),
 });
 
-// Rows are always taken in the same order (tiers by id, then the event), so two holds on
+// Rows are always taken in the same order (tiers by id, then the event, then its date), so two holds on
 // PostgreSQL never wait for each other in a cycle.
 const byTier = (claim: SeatClaim) =>
   claim.lines.filter((line) => line.quantity > 0).sort((a, b) => (a.ticketTypeId < b.ticketTypeId ? -1 : 1));
@@ -201,6 +206,13 @@ const holdStatementsOf = compiledFor((db) => ({
       .where('id', '=', eventId)
       .where('remaining', '>=', seats),
   ),
+  takeFromShowtime: compileOnce((showtimeId: string, seats: number) =>
+    db
+      .updateTable('showtimes')
+      .set({ remaining: sql`remaining - ${seats}` })
+      .where('id', '=', showtimeId)
+      .where('remaining', '>=', seats),
+  ),
   lockAccount: compileOnce((userId: string) =>
     db
       .updateTable('users')
@@ -227,7 +239,7 @@ const holdStatementsOf = compiledFor((db) => ({
   holdingSeats: compileOnce((userId: string, eventId: string) =>
     db
       .selectFrom('orders')
-      .select(['id', 'event_id', 'quantity', 'seats', 'status'])
+      .select(['id', 'event_id', 'showtime_id', 'quantity', 'seats', 'status'])
       .where('user_id', '=', userId)
       .where('event_id', '=', eventId)
       .where('holds_seats', '=', 1),
@@ -290,11 +302,12 @@ const holdStatementsOf = compiledFor((db) => ({
 
 /** The seats and tier tickets an order takes (or gives back), from its lines (`orderLinesOf`). */
 export function claimFrom(
-  order: { event_id: string; seats: number },
+  order: { event_id: string; seats: number; showtime_id: string | null },
   lines: Pick<OrderLine, 'ticket_type_id' | 'quantity'>[],
 ): SeatClaim {
   return {
     eventId: order.event_id,
+    showtimeId: order.showtime_id,
     seats: Number(order.seats),
     lines: lines.map((line) => ({ ticketTypeId: line.ticket_type_id, quantity: line.quantity })),
   };
@@ -319,12 +332,26 @@ export function ordersRepository(db: Kysely<Database>) {
       .where('id', '=', ticketTypeId)
       .execute();
   }
+  /** Takes a date's seats if that many are left (decision 50); an order of a one-date event has no date to take from. */
+  async function takeFromShowtime(claim: SeatClaim): Promise<boolean> {
+    if (!claim.showtimeId) return true;
+    const result = await statements.takeFromShowtime(db, claim.showtimeId, claim.seats);
+    return (result.numAffectedRows ?? 0n) > 0n;
+  }
+  async function returnToShowtime(claim: SeatClaim): Promise<void> {
+    if (!claim.showtimeId) return;
+    await db
+      .updateTable('showtimes')
+      .set({ remaining: sql`remaining + ${claim.seats}` })
+      .where('id', '=', claim.showtimeId)
+      .execute();
+  }
 
   return {
     /**
-     * Takes an order's tickets from each tier and its people from the event, each by one
-     * conditional UPDATE, all or nothing: when one is short, what this call took is given back
-     * (in the same transaction) and it answers false.
+     * Takes an order's tickets from each tier and its people from the event and its date, each
+     * by one conditional UPDATE, all or nothing: when one is short, what this call took is given
+     * back (in the same transaction) and it answers false.
      */
     async takeSeats(claim: SeatClaim): Promise<boolean> {
       const taken: SeatClaim['lines'] = [];
@@ -334,11 +361,24 @@ export function ordersRepository(db: Kysely<Database>) {
       }
       if (taken.length === byTier(claim).length) {
         const result = await statements.takeFromEvent(db, claim.eventId, claim.seats);
-        if ((result.numAffectedRows ?? 0n) > 0n) return true;
+        if ((result.numAffectedRows ?? 0n) > 0n) {
+          if (await takeFromShowtime(claim)) return true;
+          await db
+            .updateTable('events')
+            .set({ remaining: sql`remaining + ${claim.seats}` })
+            .where('id', '=', claim.eventId)
+            .execute();
+        }
       }
       for (const line of taken) await returnToTier(line.ticketTypeId, line.quantity);
       return false;
     },
+
+    /**
+     * Takes the order's date's seats alone (decision 50): a waitlist claim's order, whose tiers'
+     * and event's seats the claim already holds. False when the date is short.
+     */
+    takeFromShowtime,
 
     /**
      * A hold's last step: takes its seats, as takeSeats does, and ends the transaction. On
@@ -360,6 +400,12 @@ export function ordersRepository(db: Kysely<Database>) {
             `update ticket_types set remaining = remaining - ${sqlInteger(line.quantity)} where id = ${sqlText(line.ticketTypeId)}`,
         ),
         `update events set remaining = remaining - ${sqlInteger(claim.seats)} where id = ${sqlText(claim.eventId)}`,
+        // The date's seats: short, its CHECK fails (migration 033).
+        ...(!claim.showtimeId
+          ? []
+          : [
+              `update showtimes set remaining = remaining - ${sqlInteger(claim.seats)} where id = ${sqlText(claim.showtimeId)}`,
+            ]),
       ];
       try {
         await commitWith(db, updates);
@@ -377,10 +423,16 @@ export function ordersRepository(db: Kysely<Database>) {
         .set({ remaining: sql`remaining + ${claim.seats}` })
         .where('id', '=', claim.eventId)
         .execute();
+      await returnToShowtime(claim);
     },
 
-    /** What an order took (or would take) from stock: its lines and its people. */
-    async claimOf(order: { id: string; event_id: string; seats: number }): Promise<SeatClaim> {
+    /** What an order took (or would take) from stock: its lines, its people and its date. */
+    async claimOf(order: {
+      id: string;
+      event_id: string;
+      seats: number;
+      showtime_id: string | null;
+    }): Promise<SeatClaim> {
       return claimFrom(order, await orderLinesOf(db, order.id));
     },
 
@@ -394,6 +446,7 @@ export function ordersRepository(db: Kysely<Database>) {
         reference: order.reference,
         user_id: order.userId,
         event_id: order.eventId,
+        showtime_id: order.showtimeId,
         status: 'pending',
         quantity: totals.quantity,
         seats: totals.seats,

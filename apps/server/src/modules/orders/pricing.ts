@@ -21,6 +21,10 @@ export interface PricedOrder {
   claim: SeatClaim;
 }
 
+/** The people the sale can still let in: the event's seats, and its date's when it has several (decision 50). */
+export const seatsOnSale = (sale: Sale) =>
+  Math.min(Number(sale.event.remaining), sale.showtime ? sale.showtime.remaining : Number.POSITIVE_INFINITY);
+
 /**
  * The price step (decision 30, decision 31): the tiers and how many of each, checked against
  * their sale (stock is the hold's); the promo code, checked and priced (its use is taken with the
@@ -35,12 +39,7 @@ export async function priceOrder(
 ): Promise<PricedOrder> {
   const { event, organizer, tiers } = sale;
   const limits = { maxPerOrder: event.max_per_order, maxPerAccount: event.max_per_account };
-  const lines = chooseLines(
-    request,
-    tiers,
-    { remaining: Number(event.remaining), maxPerOrder: limits.maxPerOrder },
-    now,
-  );
+  const lines = chooseLines(request, tiers, { remaining: seatsOnSale(sale), maxPerOrder: limits.maxPerOrder }, now);
   const { quantity, seats, amount: linesTotal } = orderTotals(lines);
   const promo = request.promoCode ? await ctx.promos.price(request.promoCode, event.id, lines, now) : null;
   const amount = linesTotal - (promo?.discount ?? 0);
@@ -59,6 +58,6 @@ export async function priceOrder(
     amount,
     promo,
     split,
-    claim: { eventId: event.id, seats, lines },
+    claim: { eventId: event.id, showtimeId: sale.showtime?.id ?? null, seats, lines },
   };
 }

@@ -11,7 +11,7 @@ import { FIRST_RECHECK_MS } from './reconciliation.ts';
  */
 export async function release(
   ctx: CheckoutContext,
-  order: Pick<OrderRow, 'id' | 'event_id' | 'seats'>,
+  order: Pick<OrderRow, 'id' | 'event_id' | 'seats' | 'showtime_id'>,
   status: 'expired' | 'failed',
   now: Date,
 ): Promise<boolean> {

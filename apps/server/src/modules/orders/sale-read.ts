@@ -3,6 +3,7 @@ import type { Kysely, Selectable } from 'kysely';
 import { compileOnce } from '../../db/compiled-query.ts';
 import type { Database, EventsTable, OrganizersTable } from '../../db/schema.ts';
 import { TIER_COLUMNS, type TierRow } from './order-lines.ts';
+import type { ChosenShowtime } from './showtime-choice.ts';
 
 /**
  * What initialize needs to know of a sale, in one statement: who is buying (the request's
@@ -30,6 +31,10 @@ export interface Sale {
   seatsMayComeFree: boolean;
   /** The buyer's order with this order key that was paid (whatever became of it since), if any. */
   paidWithKey: { reference: string; status: MoneyTaken } | null;
+  /** The event has several dates (decision 50): an order is for one of them. */
+  hasShowtimes: boolean;
+  /** The date this order is for, once initialize has chosen it (showtime-choice.ts); null for a one-date event. */
+  showtime: ChosenShowtime | null;
 }
 
 const MONEY_TAKEN = ['paid', 'refund_pending', 'refunded'] as const;
@@ -103,6 +108,7 @@ export const saleQuery =
                 .where('holds_seats', '=', 1),
             )
             .as('own_hold'),
+          eb.exists(eb.selectFrom('showtimes').select('id').where('event_id', '=', eventId)).as('has_showtimes'),
           paidWithKey.select('reference').as('paid_reference'),
           paidWithKey.select('status').as('paid_status'),
         ];
@@ -160,6 +166,8 @@ export function saleRead(db: Kysely<Database>) {
           first.paid_reference && first.paid_status
             ? { reference: first.paid_reference, status: first.paid_status as MoneyTaken }
             : null,
+        hasShowtimes: Boolean(Number(first.has_showtimes)),
+        showtime: null,
       },
     };
   };

@@ -82,7 +82,7 @@ export async function settleWithin(
   if (order.subaccount !== null) {
     await trx.updateTable('orders').set(splitOfPayment(order, payment)).where('id', '=', order.id).execute();
   }
-  const [event] = (await ctx.eventOfTicket(trx, order.event_id)).rows;
+  const [event] = (await ctx.eventOfTicket(trx, order.event_id, order.showtime_id)).rows;
   if (!event) throw new Error(`order ${order.reference} has no event ${order.event_id}`);
   const claim = claimFrom(order, lines);
   const reason = await whyNoTicket(ctx, orders, trx, order, event, account, claim);

@@ -10,6 +10,7 @@ export {
   isManualCodeTaken,
   newManualCode,
   ticketLookups,
+  ticketStartsAt,
   ticketsWithOrderAndEvent,
 } from './tickets-repository.ts';
 export { ticketsRoutes } from './tickets-routes.ts';

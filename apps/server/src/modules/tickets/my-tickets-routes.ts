@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { signedInUser } from '../auth/index.ts';
-import { ticketsWithOrderAndEvent } from './tickets-repository.ts';
+import { ticketStartsAt, ticketsWithOrderAndEvent } from './tickets-repository.ts';
 
 /**
  * The tickets of one account, newest first: those it bought, and gifts to its email once the
@@ -74,7 +74,7 @@ export function myTicketsQuery(db: Kysely<Database>, userId: string, giftEmail: 
         'orders.quantity',
         'orders.event_id',
         'events.title',
-        'events.starts_at',
+        ticketStartsAt,
         'events.time_zone',
         'events.venue',
         'events.city',

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { httpError } from '../../lib/http-error.ts';
 import { enqueueForwardedTicket, type TicketEmailContext } from './ticket-outbox.ts';
-import { ticketsWithOrderAndEvent } from './tickets-repository.ts';
+import { ticketStartsAt, ticketsWithOrderAndEvent } from './tickets-repository.ts';
 
 /**
  * "Send to a friend" (architecture.md §11): the ticket's link and QR go to one more address, through the
@@ -24,7 +24,7 @@ export async function forwardTicket(
       'tickets.admitted',
       'tickets.admits',
       'events.title',
-      'events.starts_at',
+      ticketStartsAt,
       'events.time_zone',
       'events.venue',
       'events.city',

@@ -1,5 +1,5 @@
 import { formatVenueAddress } from '@storefront/contracts/format';
-import type { Kysely, Selectable } from 'kysely';
+import { type Kysely, type Selectable, sql } from 'kysely';
 import { compiledFor, compileOnce } from '../../db/compiled-query.ts';
 import { type OrderLine, orderLinesOf } from '../../db/order-lines.ts';
 import type { Database, OrdersTable } from '../../db/schema.ts';
@@ -42,11 +42,13 @@ const emailStatementsOf = compiledFor((db) => ({
       .selectFrom('tickets')
       .innerJoin('orders', 'orders.id', 'tickets.order_id')
       .innerJoin('events', 'events.id', 'orders.event_id')
+      .leftJoin('showtimes', 'showtimes.id', 'orders.showtime_id')
       .select([
         'tickets.manual_code',
         'events.id as event_id',
-        'events.starts_at',
-        'events.ends_at',
+        // The ticket's date (decision 50): its showtime's, else the event's.
+        sql<string>`coalesce(showtimes.starts_at, events.starts_at)`.as('starts_at'),
+        sql<string>`coalesce(showtimes.ends_at, events.ends_at)`.as('ends_at'),
         'events.street',
         'events.region',
         'events.postal_code',

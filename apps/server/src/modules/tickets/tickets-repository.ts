@@ -20,8 +20,16 @@ export function ticketsWithOrderAndEvent(db: Kysely<Database>) {
   return db
     .selectFrom('tickets')
     .innerJoin('orders', 'orders.id', 'tickets.order_id')
-    .innerJoin('events', 'events.id', 'orders.event_id');
+    .innerJoin('events', 'events.id', 'orders.event_id')
+    .leftJoin('showtimes', 'showtimes.id', 'orders.showtime_id');
 }
+
+/**
+ * When the ticket's show starts and ends: its date's, for an event with several (decision 50),
+ * else the event's. Selected as `starts_at` and `ends_at`, the names the event's columns had.
+ */
+export const ticketStartsAt = sql<string>`coalesce(showtimes.starts_at, events.starts_at)`.as('starts_at');
+export const ticketEndsAt = sql<string>`coalesce(showtimes.ends_at, events.ends_at)`.as('ends_at');
 
 /** The ticket, its order and its event in one row: everything product.md §3.4 lists. */
 function ticketQuery(db: Kysely<Database>) {
@@ -43,11 +51,11 @@ function ticketQuery(db: Kysely<Database>) {
     'orders.recipient_last_name',
     'orders.recipient_email',
     'events.title',
-    'events.starts_at',
+    ticketStartsAt,
     'events.venue',
     'events.city',
     'events.time_zone',
-    'events.ends_at',
+    ticketEndsAt,
     'events.street',
     'events.region',
     'events.postal_code',

@@ -15,6 +15,8 @@ export const CLAIM_MS = WAITLIST_CLAIM_MINUTES * 60_000;
 /** What a hold takes from stock: the orders module's `SeatClaim` (decision 30), by shape. */
 export interface HeldSeats {
   eventId: string;
+  /** A claim holds the event's and the tiers' seats, never a date's: its order takes those (decision 50). */
+  showtimeId?: string | null;
   seats: number;
   lines: { ticketTypeId: string; quantity: number }[];
 }
@@ -41,6 +43,7 @@ class NoSeats extends Error {}
 
 const heldBy = (claim: { event_id: string; ticket_type_id: string; quantity: number; seats: number }): HeldSeats => ({
   eventId: claim.event_id,
+  showtimeId: null,
   seats: Number(claim.seats),
   lines: [{ ticketTypeId: claim.ticket_type_id, quantity: Number(claim.quantity) }],
 });
