@@ -224,4 +224,48 @@ describe('eventJsonLd', () => {
   it('keeps one Offer for a one-tier event', () => {
     expect(eventJsonLd(makeEvent(), link, BEFORE_START).offers).toMatchObject({ '@type': 'Offer', price: 3000 });
   });
+
+  it('writes an event with several dates as an EventSeries of one Event per date, each with its own offer (decision 50)', () => {
+    const showtimes = [
+      {
+        id: '3-1',
+        startsAt: '2027-07-09T17:00:00.000Z',
+        endsAt: '2027-07-09T19:30:00.000Z',
+        capacity: 150,
+        remaining: 40,
+      },
+      {
+        id: '3-2',
+        startsAt: '2027-07-10T19:00:00.000Z',
+        endsAt: '2027-07-10T21:30:00.000Z',
+        capacity: 150,
+        remaining: 0,
+      },
+    ];
+    const film = makeEvent({ id: '3', timeZone: 'Africa/Lagos', startsAt: showtimes[0]?.startsAt, showtimes });
+    const ld = eventJsonLd(film, link, BEFORE_START) as Record<string, unknown> & {
+      subEvent: Record<string, unknown>[];
+    };
+    expect(ld['@type']).toBe('EventSeries');
+    expect(ld.subEvent.map((date) => [date['@type'], date.startDate, date.endDate, date.url])).toEqual([
+      [
+        'Event',
+        '2027-07-09T18:00:00+01:00',
+        '2027-07-09T20:30:00+01:00',
+        'https://owambe.test/ticket-purchase/3?showtime=3-1',
+      ],
+      [
+        'Event',
+        '2027-07-10T20:00:00+01:00',
+        '2027-07-10T22:30:00+01:00',
+        'https://owambe.test/ticket-purchase/3?showtime=3-2',
+      ],
+    ]);
+    const availability = ld.subEvent.map((date) => (date.offers as { availability: string }[])[0]?.availability);
+    expect(availability).toEqual(['https://schema.org/InStock', 'https://schema.org/SoldOut']);
+    expect(ld.subEvent[0]).not.toHaveProperty('@context');
+    expect(ld.subEvent[0]).toMatchObject({ name: film.title, location: { name: film.venue } });
+    // A one-date event stays one Event.
+    expect(eventJsonLd(makeEvent(), link, BEFORE_START)['@type']).toBe('Event');
+  });
 });

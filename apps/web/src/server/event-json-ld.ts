@@ -123,6 +123,36 @@ function aggregateOffer(event: StorefrontEvent, url: string, startDate: string, 
  * path into an absolute address on the site (PUBLIC_URL).
  */
 export function eventJsonLd(event: StorefrontEvent, link: (path: string) => string, now = Date.now()) {
+  const single = singleEventJsonLd(event, link, now);
+  if (!event.showtimes?.length) return single;
+  // Several dates (decision 50): an EventSeries whose sub-events are the dates, each with its
+  // own start, end and offer (sold out on its own), bought on the purchase form for that date.
+  const { offers, url: _url, '@context': _context, ...shared } = single;
+  return {
+    ...single,
+    '@type': 'EventSeries',
+    subEvent: event.showtimes.map((date) => {
+      const startDate = venueDateTime(date.startsAt, event.timeZone);
+      const url = link(`/ticket-purchase/${encodeURIComponent(event.id)}?showtime=${encodeURIComponent(date.id)}`);
+      const dateOffers = 'offers' in offers ? offers.offers : [offers];
+      return {
+        ...shared,
+        '@type': 'Event',
+        startDate,
+        endDate: venueDateTime(date.endsAt, event.timeZone),
+        url,
+        offers: dateOffers.map((offer) => ({
+          ...offer,
+          url,
+          ...(date.remaining === 0 ? { availability: `${SCHEMA}SoldOut` } : {}),
+          validThrough: startDate,
+        })),
+      };
+    }),
+  };
+}
+
+function singleEventJsonLd(event: StorefrontEvent, link: (path: string) => string, now: number) {
   const url = link(eventPagePath(event.id));
   // The event's own country (decision 27); the zone's for an event stored without one.
   const country = event.countryCode || ZONE_COUNTRY[event.timeZone];
