@@ -170,4 +170,37 @@ describe.skipIf(!pgUrl)('two server processes on one PostgreSQL', () => {
     const tickets = settled.map((d) => d.ticket.ticketId);
     expect(new Set(tickets).size).toBe(1);
   });
+
+  it('120 orders for one date of a film, split across both processes, hold exactly its 7 seats (decision 50)', async () => {
+    const servers = [first, second] as Server[];
+    const database = openDatabase(pgUrl as string, { schema });
+    try {
+      await database.db.updateTable('showtimes').set({ capacity: 7, remaining: 7 }).where('id', '=', '3-2').execute();
+    } finally {
+      await database.close();
+    }
+    const body = JSON.stringify({
+      eventId: '3',
+      showtimeId: '3-2',
+      ticketQuantity: 1,
+      firstName: 'Ada',
+      email: 'ada@example.com',
+      phoneNumber: '+2348031234567',
+    });
+    const answers = await Promise.all(
+      buyers.map((headers, i) =>
+        fetch(`${servers[i % 2]?.url}/api/initialize-transaction`, { method: 'POST', headers, body }),
+      ),
+    );
+    const statuses = answers.map((a) => a.status);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(7);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(113);
+    const film = await (await fetch(`${first?.url}/api/events/3`)).json();
+    const left = Object.fromEntries(
+      film.showtimes.map((date: { id: string; remaining: number }) => [date.id, date.remaining]),
+    );
+    expect(left['3-2']).toBe(0);
+    expect(left['3-1']).toBe(CAPACITY - 7);
+    expect(film.remaining).toBe(CAPACITY - 7);
+  });
 });
