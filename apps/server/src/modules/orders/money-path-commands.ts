@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import {
   admitAtDoor,
   cancel,
+  type DateName,
   type EntryModel,
   initialize,
   initializeWithClaim,
@@ -47,7 +48,7 @@ import {
 type Step = fc.AsyncCommand<MoneyModel, World>;
 
 const describeRequest = (r: OrderRequest) =>
-  `${buyerName(r.account)}: ${r.tier}×${r.quantity}${r.promo ? ` ${r.promo}` : ''}`;
+  `${buyerName(r.account)}: ${r.tier}×${r.quantity}${r.promo ? ` ${r.promo}` : ''} ${r.date}`;
 
 /** What initialize answers as the model has it: the new order's status (a free one is paid at once), or a 409. */
 const answerOf = (next: MoneyModel | null) => (next ? next.orders.at(-1)?.status : 409);
@@ -303,17 +304,18 @@ class Claim extends ClaimStep {
   constructor(
     number: number,
     readonly promo: PromoName | null,
+    readonly date: DateName = 'early',
   ) {
     super(number);
   }
   applies = () => true;
   async act(m: MoneyModel, w: World, e: EntryModel) {
-    const request = { account: e.account, tier: e.tier, quantity: e.quantity, promo: this.promo };
+    const request = { account: e.account, tier: e.tier, quantity: e.quantity, promo: this.promo, date: this.date };
     const { reference, answer } = await initializeOrder(w, request, e.claim?.token);
-    const next = initializeWithClaim(m, e.number, e.account, this.promo, reference ?? '(refused)');
+    const next = initializeWithClaim(m, e.number, e.account, this.promo, reference ?? '(refused)', this.date);
     await expectOneOf(m, w, [{ model: next.model, answers: [next.answer] }], [answer]);
   }
-  override toString = () => `claim(w#${this.number}${this.promo ? ` ${this.promo}` : ''})`;
+  override toString = () => `claim(w#${this.number}${this.promo ? ` ${this.promo}` : ''} ${this.date})`;
 }
 
 /** Another account holding the claim link (forwarded, leaked): the link shows it nothing and buys nothing. */
@@ -327,7 +329,7 @@ class ClaimAsAnother extends ClaimStep {
   applies = (e: EntryModel) => e.account !== this.account;
   async act(m: MoneyModel, w: World, e: EntryModel) {
     const shown = await showClaim(w, e, this.account);
-    const request = { account: this.account, tier: e.tier, quantity: e.quantity, promo: null };
+    const request = { account: this.account, tier: e.tier, quantity: e.quantity, promo: null, date: 'early' as const };
     const { reference, answer } = await initializeOrder(w, request, e.claim?.token);
     const next = initializeWithClaim(m, e.number, this.account, null, reference ?? '(refused)');
     await expectOneOf(m, w, [{ model: next.model, answers: [403, next.answer] }], [shown.statusCode, answer]);
@@ -353,7 +355,10 @@ class Sweep implements Step {
 }
 
 const account = fc.integer({ min: 0, max: 2 });
+/** Either date of a dated sale, the larger more often (a one-date sale ignores it). */
+const date = fc.oneof({ arbitrary: fc.constant('early' as const), weight: 2 }, fc.constant('late' as const));
 const request = fc.record({
+  date,
   account,
   tier: fc.oneof({ arbitrary: fc.constant('paid' as const), weight: 4 }, fc.constant('free' as const)),
   quantity: fc.integer({ min: 1, max: 4 }),
@@ -394,13 +399,14 @@ export const steps: fc.Arbitrary<Step>[] = [
   order.map((n) => new Refund(n)),
   fc.constantFrom(0, 16, 50, 420).map((minutes) => new Sweep(minutes)),
   join.map((j) => new JoinWaitlist(j)),
-  fc.tuple(entry, promo).map(([n, p]) => new Claim(n, p)),
+  fc.tuple(entry, promo, date).map(([n, p, d]) => new Claim(n, p, d)),
   order.map((n) => new AdmitAtDoor(n)),
   order.map((n) => new SyncOfflineAdmission(n)),
 ];
 
 /** Bigger orders, mostly paid: a crowded sale sells out, so its waitlist fills and is offered seats. */
 const crowdedRequest = fc.record({
+  date,
   account,
   tier: fc.oneof({ arbitrary: fc.constant('paid' as const), weight: 3 }, fc.constant('free' as const)),
   quantity: fc.oneof(fc.constant(1), { arbitrary: fc.integer({ min: 2, max: 3 }), weight: 3 }),
@@ -438,9 +444,9 @@ export const crowdedSteps: fc.Arbitrary<Step>[] = [
   join.map((j) => new JoinWaitlist(j, true)),
   join.map((j) => new JoinWaitlist(j, true)),
   join.map((j) => new JoinWaitlist(j, true)),
-  fc.tuple(entry, promo).map(([n, p]) => new Claim(n, p)),
-  fc.tuple(entry, promo).map(([n, p]) => new Claim(n, p)),
-  fc.tuple(entry, promo).map(([n, p]) => new Claim(n, p)),
+  fc.tuple(entry, promo, date).map(([n, p, d]) => new Claim(n, p, d)),
+  fc.tuple(entry, promo, date).map(([n, p, d]) => new Claim(n, p, d)),
+  fc.tuple(entry, promo, date).map(([n, p, d]) => new Claim(n, p, d)),
   fc.tuple(entry, account).map(([n, a]) => new ClaimAsAnother(n, a)),
   fc.tuple(entry, account).map(([n, a]) => new ClaimAsAnother(n, a)),
   anyOrder.map((n) => new AdmitAtDoor(n)),
@@ -448,12 +454,13 @@ export const crowdedSteps: fc.Arbitrary<Step>[] = [
   anyOrder.map((n) => new SyncOfflineAdmission(n)),
 ];
 
-/** A crowd's order: no code. */
-const crowdOrder = (account: number, tier: Tier, quantity: number): OrderRequest => ({
+/** A crowd's order: no code; its date chosen so that a dated sale's crowd fills both dates as it fills the event. */
+const crowdOrder = (account: number, tier: Tier, quantity: number, date: DateName): OrderRequest => ({
   account,
   tier,
   quantity,
   promo: null,
+  date,
 });
 
 /**
@@ -463,25 +470,25 @@ const crowdOrder = (account: number, tier: Tier, quantity: number): OrderRequest
  */
 export const CROWDS = {
   paidSoldOut: () => [
-    new BuyAndPay(crowdOrder(0, 'paid', 3)),
-    new BuyAndPay(crowdOrder(1, 'paid', 3)),
+    new BuyAndPay(crowdOrder(0, 'paid', 3, 'early')),
+    new BuyAndPay(crowdOrder(1, 'paid', 3, 'late')),
     new JoinWaitlist({ account: 2, tier: 'paid', quantity: 2 }),
   ],
   paidHeld: () => [
-    new Initialize(crowdOrder(0, 'paid', 3)),
-    new Initialize(crowdOrder(1, 'paid', 3)),
+    new Initialize(crowdOrder(0, 'paid', 3, 'early')),
+    new Initialize(crowdOrder(1, 'paid', 3, 'late')),
     new JoinWaitlist({ account: 2, tier: 'paid', quantity: 1 }),
   ],
   eventSoldOut: () => [
-    new BuyAndPay(crowdOrder(0, 'paid', 3)),
-    new Initialize(crowdOrder(1, 'free', 3)),
-    new BuyAndPay(crowdOrder(2, 'paid', 2)),
+    new BuyAndPay(crowdOrder(0, 'paid', 3, 'early')),
+    new Initialize(crowdOrder(1, 'free', 3, 'late')),
+    new BuyAndPay(crowdOrder(2, 'paid', 2, 'early')),
     new JoinWaitlist({ account: 1, tier: 'paid', quantity: 1 }),
     new JoinWaitlist({ account: 0, tier: 'free', quantity: 1 }),
   ],
   freeGivenOut: () => [
-    new Initialize(crowdOrder(0, 'free', 3)),
-    new Initialize(crowdOrder(2, 'free', 1)),
+    new Initialize(crowdOrder(0, 'free', 3, 'early')),
+    new Initialize(crowdOrder(2, 'free', 1, 'late')),
     new JoinWaitlist({ account: 1, tier: 'free', quantity: 2 }),
   ],
 } satisfies Record<string, () => Step[]>;

@@ -29,6 +29,11 @@ export const SALE = {
   maxPerAccount: 4,
   confirmed: [true, true, false],
   promos: { HALF: { percent: 50, maxUses: 2 }, GRATIS: { percent: 100, maxUses: 1 } },
+  /**
+   * A dated sale's two dates (decision 50), their seats adding up to the event's: an order takes
+   * from its date as well, a waitlist claim from the event and the tier only (its order takes the date's).
+   */
+  dates: { early: 5, late: 3 },
 } as const;
 
 /**
@@ -50,6 +55,7 @@ export const commissionBpsOf = (seller: Seller): number | null =>
 export const commissionOf = (amount: number, bps: number) => Math.round((amount * 100 * bps) / 10_000);
 
 export type Tier = keyof typeof SALE.price;
+export type DateName = keyof typeof SALE.dates;
 export type PromoName = keyof typeof SALE.promos;
 /** The simulator's record of the order's payment ('none': a free order never reaches it). */
 export type Payment = 'none' | 'open' | 'success' | 'failed' | 'reversed';
@@ -63,6 +69,8 @@ export interface OrderModel {
   account: number;
   tier: Tier;
   quantity: number;
+  /** The date it is for (a one-date sale's orders name one too, which nothing reads). */
+  date: DateName;
   amount: number;
   promo: PromoName | null;
   status: OrderStatus;
@@ -118,6 +126,9 @@ export interface EntryModel {
 export interface MoneyModel {
   tierLeft: Record<Tier, number>;
   eventLeft: number;
+  /** The sale has dates (decision 50); a one-date sale's `dateLeft` never moves. */
+  dated: boolean;
+  dateLeft: Record<DateName, number>;
   promoUses: Record<PromoName, number>;
   orders: OrderModel[];
   entries: EntryModel[];
@@ -132,11 +143,14 @@ export interface OrderRequest {
   tier: Tier;
   quantity: number;
   promo: PromoName | null;
+  date: DateName;
 }
 
-export const initialModel = (): MoneyModel => ({
+export const initialModel = (dated = false): MoneyModel => ({
   tierLeft: { ...SALE.tierStock },
   eventLeft: SALE.seats,
+  dated,
+  dateLeft: { ...SALE.dates },
   promoUses: { HALF: 0, GRATIS: 0 },
   orders: [],
   entries: [],
@@ -165,6 +179,17 @@ export const orderOf = (m: MoneyModel, reference: string) => {
 const hasStock = (m: MoneyModel, tier: Tier, quantity: number) =>
   m.tierLeft[tier] >= quantity && m.eventLeft >= quantity;
 
+/** The order's date has its seats (always, in a one-date sale). */
+const dateFits = (m: MoneyModel, date: DateName, quantity: number) => !m.dated || m.dateLeft[date] >= quantity;
+
+/** What an order takes: its tier's tickets and the event's seats, and its date's. */
+const hasOrderStock = (m: MoneyModel, o: Pick<OrderModel, 'tier' | 'quantity' | 'date'>) =>
+  hasStock(m, o.tier, o.quantity) && dateFits(m, o.date, o.quantity);
+
+function moveDate(m: MoneyModel, date: DateName, seats: number) {
+  if (m.dated) m.dateLeft[date] += seats;
+}
+
 function takeSeats(m: MoneyModel, tier: Tier, quantity: number) {
   m.tierLeft[tier] -= quantity;
   m.eventLeft -= quantity;
@@ -177,11 +202,13 @@ function returnSeats(m: MoneyModel, tier: Tier, quantity: number) {
 
 function take(m: MoneyModel, o: OrderModel) {
   takeSeats(m, o.tier, o.quantity);
+  moveDate(m, o.date, -o.quantity);
   o.holds = true;
 }
 
 function giveBack(m: MoneyModel, o: OrderModel) {
   returnSeats(m, o.tier, o.quantity);
+  moveDate(m, o.date, o.quantity);
   o.holds = false;
 }
 
@@ -267,7 +294,7 @@ function settleIn(m: MoneyModel, o: OrderModel) {
     o.emails.refundPending += 1;
   };
   if (seatsTakenBy(m, o.account) + o.quantity > ceilingOf(o.account)) return refundPending('over_limit');
-  if (!hasStock(m, o.tier, o.quantity)) return refundPending('sold_out');
+  if (!hasOrderStock(m, o)) return refundPending('sold_out');
   if (o.promo && m.promoUses[o.promo] >= SALE.promos[o.promo].maxUses) return refundPending('code_used_up');
   take(m, o);
   if (o.promo) m.promoUses[o.promo] += 1;
@@ -307,6 +334,8 @@ function placeHold(
   }
   if (seatsTakenBy(next, r.account) + r.quantity > ceilingOf(r.account)) return null;
   if (entry === null && !hasStock(next, r.tier, r.quantity)) return null;
+  // A claim's order takes its date's seats (the claim holds the event's and the tier's): decision 50.
+  if (!dateFits(next, r.date, r.quantity)) return null;
   if (r.promo && next.promoUses[r.promo] >= SALE.promos[r.promo].maxUses) return null;
   const lines = SALE.price[r.tier] * r.quantity;
   const amount = lines - (r.promo ? Math.floor((lines * SALE.promos[r.promo].percent) / 100) : 0);
@@ -317,6 +346,7 @@ function placeHold(
     account: r.account,
     tier: r.tier,
     quantity: r.quantity,
+    date: r.date,
     amount,
     promo: r.promo,
     status: 'pending',
@@ -338,6 +368,7 @@ function placeHold(
     // The claim's seats become the order's: nothing is taken again (decision 30).
     claimed.claim.status = 'used';
     claimed.status = 'claimed';
+    moveDate(next, order.date, -order.quantity);
     order.holds = true;
   } else take(next, order);
   next.orders.push(order);
@@ -392,6 +423,7 @@ export function initializeWithClaim(
   account: number,
   promo: PromoName | null,
   reference: string,
+  date: DateName = 'early',
 ): { model: MoneyModel; answer: OrderStatus | ClaimRefusal | 409 } {
   const e = m.entries[entry];
   if (!e?.claim) throw new Error(`w#${entry} was offered no claim`);
@@ -400,7 +432,7 @@ export function initializeWithClaim(
   if (e.account !== account) return refused('not-yours');
   if (e.claim.status === 'used') return refused('used');
   if (e.claim.status === 'lapsed') return refused('expired');
-  const next = placeHold(m, { account, tier: e.tier, quantity: e.quantity, promo }, reference, entry);
+  const next = placeHold(m, { account, tier: e.tier, quantity: e.quantity, promo, date }, reference, entry);
   return next ? { model: next, answer: next.orders.at(-1)?.status ?? 'pending' } : refused(409);
 }
 
@@ -603,6 +635,7 @@ export function syncAdmission(m: MoneyModel, reference: string): { model: MoneyM
 export interface Expected {
   tierLeft: Record<Tier, number>;
   eventLeft: number;
+  dateLeft: Record<DateName, number>;
   promoUses: Record<PromoName, number>;
   orders: Record<
     string,
@@ -633,6 +666,7 @@ export function expectedOf(m: MoneyModel): Expected {
   return {
     tierLeft: { ...m.tierLeft },
     eventLeft: m.eventLeft,
+    dateLeft: { ...m.dateLeft },
     promoUses: { ...m.promoUses },
     orders: Object.fromEntries(
       m.orders.map((o) => [

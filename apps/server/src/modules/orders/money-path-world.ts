@@ -24,6 +24,7 @@ import {
   commissionBpsOf,
   commissionOf,
   copy,
+  type DateName,
   type EntryModel,
   type Expected,
   expectedOf,
@@ -66,6 +67,9 @@ export interface Shop {
 export interface World extends Shop {
   eventId: string;
   seller: Seller;
+  /** The sale has two dates (decision 50): every order names one, by its row id here. */
+  dated: boolean;
+  showtimeIds: Record<DateName, string>;
   /** Who admits at the door: the platform's staff, or the organizer for their own event (architecture.md §16). */
   door: SignedInUser;
   tierIds: Record<Tier, string>;
@@ -76,7 +80,7 @@ export interface World extends Shop {
 
 let sales = 0;
 
-export async function openSale(shop: Shop, seller: Seller = 'platform'): Promise<World> {
+export async function openSale(shop: Shop, seller: Seller = 'platform', dated = false): Promise<World> {
   const { db } = shop.t.database;
   sales += 1;
   // Event ids are numbers (the API's parameters say so); the catalogue's are below 100.
@@ -101,6 +105,26 @@ export async function openSale(shop: Shop, seller: Seller = 'platform'): Promise
       status: 'published',
     })
     .execute();
+  // A dated sale's dates: the event's own start, and the next day's; their seats add up to the event's.
+  const showtimeIds = { early: `${eventId}-early`, late: `${eventId}-late` };
+  if (dated) {
+    const day = 86_400_000;
+    const length = Date.parse(base.ends_at) - Date.parse(base.starts_at);
+    for (const [index, name] of (['early', 'late'] as const).entries()) {
+      const start = Date.parse(base.starts_at) + index * day;
+      await db
+        .insertInto('showtimes')
+        .values({
+          id: showtimeIds[name],
+          event_id: eventId,
+          starts_at: new Date(start).toISOString(),
+          ends_at: new Date(start + length).toISOString(),
+          capacity: SALE.dates[name],
+          remaining: SALE.dates[name],
+        })
+        .execute();
+    }
+  }
   const organizer = seller === 'platform' ? null : shop.organizers[seller];
   if (organizer) await giveEventTo(shop.t.app, eventId, organizer.organizerId);
   // The waitlist offers a tier's line by tier id (waitlist-claims.ts): '-guests' sorts before '-regular'.
@@ -136,7 +160,8 @@ export async function openSale(shop: Shop, seller: Seller = 'platform'): Promise
   }
   const buyers = [];
   for (const confirmed of SALE.confirmed) buyers.push(await createSignedInUser(shop.t.app, { confirmed }));
-  return { ...shop, eventId, seller, door: organizer ?? shop.staff, tierIds, promoIds, promoCodes, buyers };
+  const door = organizer ?? shop.staff;
+  return { ...shop, eventId, seller, dated, showtimeIds, door, tierIds, promoIds, promoCodes, buyers };
 }
 
 /**
@@ -188,6 +213,9 @@ interface Seen {
   line: Map<string, { confirmedAt: string | null; claim: { expiresAt: string; tokenHash: string } | null }>;
   /** Seats held by open claims, per tier. */
   claimed: Record<Tier, number>;
+  /** Seats held or sold by orders, per date (a dated sale's); orders of a dated sale naming no date. */
+  dateHeld: Record<DateName, number>;
+  undatedOrders: number;
   /** Claims whose seats are not their places' tickets (claim.seats ≠ quantity × admits), or whose place's status disagrees. */
   claimProblems: string[];
   rows: OrderSeen[];
@@ -219,8 +247,9 @@ const entryStatusOfClaim = { open: 'offered', used: 'claimed', lapsed: 'lapsed' 
 /** The event's stock, orders, line and door as the database has them, in the model's terms. */
 async function observe(w: World): Promise<Seen> {
   const { db } = w.t.database;
-  const [tiers, event, promos, orders, lines, tickets, emails, payments, entries, claims, door, admissions] =
+  const [dates, tiers, event, promos, orders, lines, tickets, emails, payments, entries, claims, door, admissions] =
     await Promise.all([
+      db.selectFrom('showtimes').select(['id', 'remaining']).where('event_id', '=', w.eventId).execute(),
       db.selectFrom('ticket_types').select(['id', 'remaining']).where('event_id', '=', w.eventId).execute(),
       db.selectFrom('events').select('remaining').where('id', '=', w.eventId).executeTakeFirstOrThrow(),
       db.selectFrom('promo_codes').select(['id', 'uses']).where('event_id', '=', w.eventId).execute(),
@@ -282,6 +311,10 @@ async function observe(w: World): Promise<Seen> {
   const state: Expected = {
     tierLeft: { paid: left(tiers, w.tierIds.paid), free: left(tiers, w.tierIds.free) },
     eventLeft: Number(event.remaining),
+    // A one-date sale has no dates: the model's never move.
+    dateLeft: w.dated
+      ? { early: left(dates, w.showtimeIds.early), late: left(dates, w.showtimeIds.late) }
+      : { ...SALE.dates },
     promoUses: { HALF: left(promos, w.promoIds.HALF), GRATIS: left(promos, w.promoIds.GRATIS) },
     orders: {},
     entries: {},
@@ -362,11 +395,16 @@ async function observe(w: World): Promise<Seen> {
   }
   if (claims.length > new Set(claims.map((claim) => claim.entry_id)).size)
     claimProblems.push('a place with two claims');
+  const holding = orders.filter((order) => Number(order.holds_seats) === 1);
+  const heldOn = (id: string) =>
+    holding.filter((order) => order.showtime_id === id).reduce((sum, order) => sum + Number(order.seats), 0);
   return {
     state,
     timing,
     line,
     claimed,
+    dateHeld: { early: heldOn(w.showtimeIds.early), late: heldOn(w.showtimeIds.late) },
+    undatedOrders: w.dated ? orders.filter((order) => order.showtime_id === null).length : 0,
     claimProblems,
     rows,
     doorCount: Number(door?.admitted ?? 0),
@@ -471,6 +509,14 @@ function checkInvariants(w: World, seen: Seen, { final }: { final: boolean }) {
   }
   const claimed = seen.claimed.paid + seen.claimed.free;
   same(seen.state.eventLeft + held(() => true) + claimed, SALE.seats, "the event's seats");
+  // Each date's seats sold and held plus free are its capacity, and every order of a dated sale
+  // names its date (decision 50). A one-date sale's orders name none.
+  if (w.dated) {
+    for (const date of ['early', 'late'] as const) {
+      same(seen.state.dateLeft[date] + seen.dateHeld[date], SALE.dates[date], `the ${date} date's seats`);
+    }
+    same(seen.undatedOrders, 0, 'orders of a dated sale naming no date');
+  } else same(seen.dateHeld.early + seen.dateHeld.late, 0, 'seats of a one-date sale held on a date');
   same(seen.claimProblems, [], "the waitlist's claims");
   // No account holds or has bought more than its ceiling (decision 21).
   for (const account of SALE.confirmed.keys()) {
@@ -604,6 +650,7 @@ export async function initializeOrder(w: World, r: OrderRequest, claimToken?: st
     lines: [{ ticketTypeId: w.tierIds[r.tier], quantity: r.quantity }],
     ...(r.promo ? { promoCode: w.promoCodes[r.promo] } : {}),
     ...(claimToken ? { claimToken } : {}),
+    ...(w.dated ? { showtimeId: w.showtimeIds[r.date] } : {}),
   });
   const data = res.statusCode === 200 ? res.json().data : null;
   const refusal = claimToken && res.statusCode === 409 ? claimAnswerOf(res.json().message) : res.statusCode;
