@@ -8,6 +8,7 @@ import { adminEventsRoutes } from './events/admin-events-routes.ts';
 import { adminOrdersRoutes, organizerOrdersConsole } from './orders/admin-orders-routes.ts';
 import { adminPromoCodesRoutes } from './promo-codes/admin-promo-codes-routes.ts';
 import { salesAdminModule } from './sales-admin-module.ts';
+import { showtimesRoutes } from './showtimes/showtimes-routes.ts';
 import { statementRoutes } from './statements/statement-routes.ts';
 import { ticketTypesRoutes } from './ticket-types/ticket-types-routes.ts';
 
@@ -18,7 +19,7 @@ import { ticketTypesRoutes } from './ticket-types/ticket-types-routes.ts';
  * route under either prefix answers only its console's people, before its body is read. Add a
  * console area's routes with one line here.
  *
- * The events, their tiers, codes and waitlist, the dashboard and the orders are registered a
+ * The events, their tiers, dates, codes and waitlist, the dashboard and the orders are registered a
  * second time for the organizer console (decision 31): the same routes, scoped to the organizer's
  * own events by the services (organizer-scope.ts). The rest of the marketplace (applications,
  * profiles, payouts, the admins' organizer list) is organizers/marketplace-module.ts.
@@ -33,6 +34,7 @@ export const adminModule: FastifyPluginAsync = async (app) => {
       refundOrder: (orderId, actor, reason) => refundOrder(refunds, { orderId, actor, reason }),
     });
     await app.register(ticketTypesRoutes, { console: where });
+    await app.register(showtimesRoutes, { console: where });
     await app.register(adminPromoCodesRoutes, { console: where });
     await app.register(eventWaitlistRoutes, { console: where });
   }
