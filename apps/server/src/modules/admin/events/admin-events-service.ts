@@ -45,6 +45,35 @@ export interface AdminEventsDeps {
   publicUrl: string;
 }
 
+/**
+ * An event with dates (decision 50, architecture.md §9.3.1): its own date (the one at the event's
+ * start) moves with the form's start and takes the form's change of seats, so the event's seats
+ * stay the sum of its dates'; never below what that date has sold or held (CapacityTaken).
+ */
+async function followOwnDate(
+  trx: Kysely<Database>,
+  id: string,
+  before: { starts_at: string },
+  columns: { starts_at: string; ends_at: string },
+  change: number,
+) {
+  const moved = await trx
+    .updateTable('showtimes')
+    .set({
+      starts_at: columns.starts_at,
+      ends_at: columns.ends_at,
+      capacity: sql`capacity + ${change}`,
+      remaining: sql`remaining + ${change}`,
+    })
+    .where('event_id', '=', id)
+    .where('starts_at', '=', before.starts_at)
+    .where(sql<boolean>`remaining + ${change} >= 0`)
+    .executeTakeFirst();
+  if (Number(moved.numUpdatedRows) === 1) return;
+  const dated = await trx.selectFrom('showtimes').select('id').where('event_id', '=', id).limit(1).execute();
+  if (dated.length > 0) throw new CapacityTaken();
+}
+
 /** The first attempt found too few free seats for the new capacity. */
 class CapacityTaken extends Error {}
 
@@ -241,6 +270,7 @@ export function adminEventsService({ db, releaseExpiredHolds, refundOrder, publi
         .where(sql<boolean>`remaining + ${capacity} - capacity >= 0`)
         .executeTakeFirst();
       if (Number(updated.numUpdatedRows) !== 1) throw new CapacityTaken();
+      await followOwnDate(trx, id, before, columns, capacity - Number(before.capacity));
       // The form's price is the Regular tier's: only a changed price is passed on, so a save of
       // other fields never undoes a price set in the tier editor (decision 30).
       if (values.basePrice !== Number(before.base_price)) {

@@ -1,6 +1,7 @@
 import { type AdminShowtimesAnswer, showtimeAdminMessages as m } from '@storefront/contracts/api';
 import { zoneClock } from '@storefront/contracts/format';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formOf, saveEvent } from '../../../../test/admin-event-helpers.ts';
 import { createSignedInAdmin } from '../../../../test/admin-helpers.ts';
 import { adminPost, auditOf } from '../../../../test/admin-sales-helpers.ts';
 import { createSignedInUser, type SignedInUser } from '../../../../test/auth-helpers.ts';
@@ -116,6 +117,36 @@ describe("an event's dates in the back office", () => {
     expect(removed.statusCode).toBe(200);
     expect((removed.json() as AdminShowtimesAnswer).showtimes.map((date) => date.id)).toEqual([own?.id, ordered?.id]);
     expect(await eventRow()).toMatchObject({ capacity: before.capacity - 25, remaining: before.remaining - 25 });
+  });
+
+  it("moves the event's own date with the form's start and gives it the form's change of seats, never below its orders", async () => {
+    const form = await formOf(t.app, admin, EVENT);
+    const [own] = (await datesOf()).showtimes;
+    const before = await eventRow();
+    const saved = await saveEvent(t.app, admin, EVENT, {
+      ...form,
+      capacity: Number(form.capacity) + 10,
+      startTime: '21:00',
+    });
+    expect(saved.statusCode).toBe(200);
+    const after = await eventRow();
+    expect(after).toMatchObject({ capacity: before.capacity + 10, remaining: before.remaining + 10 });
+    const [moved] = (await datesOf()).showtimes;
+    expect(moved).toMatchObject({
+      id: own?.id,
+      startsAt: after.starts_at,
+      capacity: (own?.capacity ?? 0) + 10,
+      own: true,
+    });
+    // Below what the own date has held: refused, nothing changed (its 2 held seats stay).
+    const shrunk = await saveEvent(t.app, admin, EVENT, {
+      ...form,
+      startTime: '21:00',
+      // The own date's free seats are its remaining + 10 now: one more than those goes.
+      capacity: Number(form.capacity) - (own?.remaining ?? 0) - 1,
+    });
+    expect(shrunk.statusCode).toBe(409);
+    expect((await datesOf()).showtimes[0]).toEqual(moved);
   });
 
   it("keeps an organizer to their own events' dates", async () => {
