@@ -86,6 +86,7 @@ function renderEditor(put = json(200, { event })) {
     'PUT /api/admin/events/12': put,
     'GET /api/admin/events/12/ticket-types': tiersAnswer([regular, vip]),
     'POST /api/admin/events/12/ticket-types/reorder': tiersAnswer([vip, regular]),
+    'GET /api/admin/events/12/showtimes': json(200, { timeZone: 'Africa/Lagos', showtimes: [] }),
   });
   renderRoutes([{ path: '/admin/events/:id', element: <EventEditorPage /> }], ['/admin/events/12']);
   return api;

@@ -12,6 +12,7 @@ import { useConsole } from '../console.tsx';
 import { ResourceState } from '../resource-state.tsx';
 import { useAdminResource } from '../use-admin-resource.ts';
 import { CancelDialog } from './cancel-dialog.tsx';
+import { DatesCard } from './dates-card.tsx';
 import { EventFields } from './event-fields.tsx';
 import {
   EMPTY_EVENT,
@@ -239,6 +240,17 @@ function EventEditor({ loaded, onSaved }: { loaded: Loaded | null; onSaved?: (ne
           onBasePrice={(price) =>
             setValues((current) =>
               current.basePrice === String(price) ? current : { ...current, basePrice: String(price) },
+            )
+          }
+        />
+      )}
+
+      {event && (
+        <DatesCard
+          eventId={event.id}
+          onCapacity={(capacity) =>
+            setValues((current) =>
+              current.capacity === String(capacity) ? current : { ...current, capacity: String(capacity) },
             )
           }
         />
