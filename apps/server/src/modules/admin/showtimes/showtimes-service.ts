@@ -14,8 +14,8 @@ import { recordAudit } from '../../audit/index.ts';
 import { type Scope, scopedOrganizer } from '../../organizers/index.ts';
 
 /**
- * An event's dates in the back office and the organizer console (decision 50, architecture.md
- * §9.3.1). The event's `capacity` and `remaining` stay the sum of its dates': a new date adds its
+ * An event's dates in the back office and the organizer console (decision 50,
+ * architecture.md §9.3.1). The event's `capacity` and `remaining` stay the sum of its dates': a new date adds its
  * seats to both, a removed one takes them away. The first date added to a one-date event first
  * turns the event's own date into a date row holding the event's seats and orders, so nothing
  * sold before is lost. Each change starts by updating the event's row, which every hold of the

@@ -19,8 +19,8 @@ export interface DatesCardProps {
 const EMPTY = { date: '', time: '', seats: '' };
 
 /**
- * An event's dates in the back office and the organizer console (decision 50, architecture.md
- * §9.3.1): each date with its seats, sold and held; add one (the venue's clock), remove one nobody
+ * An event's dates in the back office and the organizer console (decision 50,
+ * architecture.md §9.3.1): each date with its seats, sold and held; add one (the venue's clock), remove one nobody
  * has ordered. The event's own date is the form's start above, and moves with it.
  */
 export function DatesCard({ eventId, onCapacity }: DatesCardProps) {
