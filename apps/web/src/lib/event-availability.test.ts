@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { makeFilm } from '../features/catalog/test-events.ts';
 import { eventAvailability, seatsAsShown, ticketsLeft } from './event-availability.ts';
 
 const now = Date.parse('2027-01-01T12:00:00Z');
@@ -47,6 +48,26 @@ describe('eventAvailability', () => {
     });
   });
 
+  it('sells an event with several dates until its last date starts, with the seats of the dates to come (decision 50)', () => {
+    const film = makeFilm({ '3-1': 30, '3-2': 0, '3-3': 0, '3-4': 5 });
+    expect(eventAvailability(film, Date.parse('2027-07-01T00:00:00Z'))).toEqual({
+      kind: 'on-sale',
+      remaining: 35,
+      few: true,
+    });
+    // The first date has started: the others still sell; its unsold 30 are not for sale.
+    expect(eventAvailability(film, Date.parse('2027-07-09T18:00:00Z'))).toEqual({
+      kind: 'on-sale',
+      remaining: 5,
+      few: true,
+    });
+    // The dates to come are sold out, whatever a past date left.
+    expect(eventAvailability(makeFilm({ '3-2': 0, '3-3': 0, '3-4': 0 }), Date.parse('2027-07-09T18:00:00Z'))).toEqual({
+      kind: 'sold-out',
+    });
+    expect(eventAvailability(film, Date.parse('2027-07-11T18:30:00Z'))).toEqual({ kind: 'started' });
+  });
+
   it('counts tickets in words', () => {
     expect(ticketsLeft(12)).toBe('Only 12 tickets left');
     expect(ticketsLeft(1)).toBe('Only 1 ticket left');
@@ -69,5 +90,20 @@ describe('eventAvailability', () => {
       const shown = seatsAsShown(event(remaining));
       expect(said(eventAvailability(shown, now))).toEqual(said(eventAvailability(event(remaining), now)));
     }
+  });
+
+  it("shows each date's seats as the event page tells them: the count while few, else the date's capacity", () => {
+    const film = makeFilm({ '3-1': 120, '3-2': 12, '3-3': 0, '3-4': 100 });
+    const shown = seatsAsShown(film).showtimes?.map((date) => [date.id, date.remaining]);
+    expect(shown).toEqual([
+      ['3-1', 150],
+      ['3-2', 12],
+      ['3-3', 0],
+      ['3-4', 100],
+    ]);
+    // A sale on a date with plenty left changes nothing the page shows.
+    expect(seatsAsShown(makeFilm({ '3-1': 119, '3-2': 12, '3-3': 0, '3-4': 99 })).showtimes).toEqual(
+      seatsAsShown(film).showtimes,
+    );
   });
 });

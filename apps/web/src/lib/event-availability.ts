@@ -1,6 +1,7 @@
 import type { StorefrontEvent } from '@storefront/contracts/api';
 import { organizerMessages } from '@storefront/contracts/messages';
 import { FEW_SEATS, isFewLeft } from '@storefront/contracts/rules';
+import { upcomingShowtimes } from './showtimes.ts';
 
 /**
  * Whether an event can still be bought, as its pages show it (the server decides for real when
@@ -22,16 +23,26 @@ export const PAUSED_MESSAGE = organizerMessages.salesPaused;
 
 export function eventAvailability(
   event: Pick<StorefrontEvent, 'remaining' | 'capacity' | 'startsAt'> &
-    Partial<Pick<StorefrontEvent, 'status' | 'salesPaused'>>,
+    Partial<Pick<StorefrontEvent, 'status' | 'salesPaused' | 'showtimes'>>,
   now: number = Date.now(),
 ): Availability {
   if (event.status === 'cancelled') return { kind: 'cancelled' };
-  const start = Date.parse(event.startsAt);
+  const dates = event.showtimes ?? [];
+  // Several dates (decision 50): on sale until its last date starts, with the seats of the dates to come.
+  const start =
+    dates.length > 0 ? Math.max(...dates.map((date) => Date.parse(date.startsAt))) : Date.parse(event.startsAt);
   if (!Number.isNaN(start) && start <= now) return { kind: 'started' };
   if (event.salesPaused) return { kind: 'paused' };
-  if (event.remaining <= 0) return { kind: 'sold-out' };
-  const few = isFewLeft(event.remaining, event.capacity);
-  return { kind: 'on-sale', remaining: event.remaining, few };
+  const remaining =
+    dates.length > 0
+      ? Math.min(
+          event.remaining,
+          upcomingShowtimes(dates, now).reduce((sum, date) => sum + date.remaining, 0),
+        )
+      : event.remaining;
+  if (remaining <= 0) return { kind: 'sold-out' };
+  const few = isFewLeft(remaining, event.capacity);
+  return { kind: 'on-sale', remaining, few };
 }
 
 /** 'Only 12 tickets left' / 'Only 1 ticket left'. */
@@ -41,11 +52,14 @@ export const ticketsLeft = (remaining: number) => `Only ${remaining} ${remaining
  * The event with its seats left as the pages can show them: the count itself while it is few
  * (the pages say 'Only 12 tickets left'), the capacity while there are plenty (the pages only
  * say they are on sale); each tier's tickets likewise (product.md §2.13: exact while few, else its own
- * stock, or the most the event's seats could give it). The server renders a public page from this, so a sale changes the page's
+ * stock, or the most the event's seats could give it), and each date's (decision 50). The server renders a public page from this, so a sale changes the page's
  * bytes only when it changes what the page says (docs/decisions/0025).
  */
 export function seatsAsShown<
-  T extends Pick<StorefrontEvent, 'remaining' | 'capacity'> & { ticketTypes?: StorefrontEvent['ticketTypes'] },
+  T extends Pick<StorefrontEvent, 'remaining' | 'capacity'> & {
+    ticketTypes?: StorefrontEvent['ticketTypes'];
+    showtimes?: StorefrontEvent['showtimes'];
+  },
 >(event: T): T {
   const { remaining, capacity } = event;
   const plenty = Math.max(capacity, FEW_SEATS + 1);
@@ -58,6 +72,18 @@ export function seatsAsShown<
     return tier.available === many ? tier : { ...tier, available: many };
   });
   const tiersChanged = tiers?.some((tier, index) => tier !== event.ticketTypes?.[index]) ?? false;
-  if (seats === remaining && !tiersChanged) return event;
-  return { ...event, remaining: seats, ...(tiers ? { ticketTypes: tiers } : {}) };
+  // Each date's seats likewise (decision 50): exact while few (the page says '3 left'), else its hall's.
+  const dates = event.showtimes?.map((date) => {
+    if (date.remaining <= 0 || isFewLeft(date.remaining, date.capacity)) return date;
+    const many = Math.max(date.capacity, FEW_SEATS + 1);
+    return date.remaining === many ? date : { ...date, remaining: many };
+  });
+  const datesChanged = dates?.some((date, index) => date !== event.showtimes?.[index]) ?? false;
+  if (seats === remaining && !tiersChanged && !datesChanged) return event;
+  return {
+    ...event,
+    remaining: seats,
+    ...(tiers ? { ticketTypes: tiers } : {}),
+    ...(dates ? { showtimes: dates } : {}),
+  };
 }

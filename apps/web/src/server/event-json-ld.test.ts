@@ -232,7 +232,8 @@ describe('eventJsonLd', () => {
         startsAt: '2027-07-09T17:00:00.000Z',
         endsAt: '2027-07-09T19:30:00.000Z',
         capacity: 150,
-        remaining: 40,
+        // Plenty: the event's offer counts the seats of its dates to come (lib/event-availability.ts).
+        remaining: 140,
       },
       {
         id: '3-2',

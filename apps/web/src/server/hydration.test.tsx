@@ -7,7 +7,7 @@ import { act, StrictMode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../features/auth/test-helpers.tsx';
-import { makeEvent, sampleEvents } from '../features/catalog/test-events.ts';
+import { BEFORE_FILM, makeEvent, makeFilm, sampleEvents } from '../features/catalog/test-events.ts';
 import type { ServerData } from '../lib/server-context.ts';
 
 /**
@@ -23,6 +23,8 @@ const events = [
   ...sampleEvents,
   makeEvent({ id: '4', remaining: 0, title: 'Sold Out Show' }),
   makeEvent({ id: '5', title: 'Eko Nights Live', organizer }),
+  // Several dates (decision 50), one sold out.
+  { ...makeFilm({ '3-3': 0 }), id: '6' },
 ];
 const profiles: Record<string, OrganizerProfile> = {
   'eko-nights': {
@@ -78,6 +80,7 @@ const PAGES = [
   '/event-details/4',
   '/event-details/999',
   '/event-details/5',
+  '/event-details/6',
   // Organizers' pages (architecture.md §16): one with an event, a paused one, an unknown one.
   '/o/eko-nights',
   '/o/quiet-co',
@@ -133,5 +136,23 @@ describe.each(PAGES)('%s', (path) => {
     // The loaders' data came with the page: nothing was fetched for it.
     const fetched = vi.mocked(fetch).mock.calls.map(([input]) => String(input));
     expect(fetched.filter((url) => url.startsWith('/api/events'))).toEqual([]);
+  });
+});
+
+describe('an event with several dates (decision 50)', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it("is served with 'Choose a date' and a plain link per date on sale; a one-date event has none", async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(BEFORE_FILM);
+    const film = await serverPage('/event-details/6');
+    if (film.kind !== 'page') throw new Error(`expected a page, got ${film.kind}`);
+    expect(film.html).toContain('Choose a date');
+    expect(film.html).toContain('Friday 9 July');
+    expect(film.html).toContain('href="/ticket-purchase/6?showtime=3-2"');
+    expect(film.html).not.toContain('href="/ticket-purchase/6?showtime=3-3"');
+    const concert = await serverPage('/event-details/1');
+    if (concert.kind !== 'page') throw new Error(`expected a page, got ${concert.kind}`);
+    expect(concert.html).not.toContain('Choose a date');
   });
 });

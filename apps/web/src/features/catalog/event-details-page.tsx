@@ -15,6 +15,7 @@ import { Countdown } from './countdown.tsx';
 import { EventDetailsAbout } from './event-details-about.tsx';
 import { EventDetailsCard } from './event-details-card.tsx';
 import { EventDetailsMap } from './event-details-map.tsx';
+import { EventShowtimes } from './event-showtimes.tsx';
 import { MobileBuyBar } from './mobile-buy-bar.tsx';
 import { ShareOptions } from './share-options.tsx';
 import { TicketTiers } from './ticket-tiers.tsx';
@@ -101,6 +102,10 @@ export function EventDetailsPage({ event }: { event: StorefrontEvent }) {
               </p>
             )}
           </header>
+          {/* Several dates (decision 50), while it sells or is sold out: each date's own way in. */}
+          {event.showtimes && (availability.kind === 'on-sale' || availability.kind === 'sold-out') && (
+            <EventShowtimes event={event} />
+          )}
           {hasSeveralTiers(tiers) && (
             <TicketTiers
               tiers={tiers}

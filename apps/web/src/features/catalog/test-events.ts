@@ -1,4 +1,4 @@
-import type { StorefrontEvent } from '@storefront/contracts/api';
+import type { Showtime, StorefrontEvent } from '@storefront/contracts/api';
 
 /** A catalogue-shaped event for tests; override what the test is about. */
 export function makeEvent(overrides: Partial<StorefrontEvent> = {}): StorefrontEvent {
@@ -81,3 +81,47 @@ export const sampleEvents: StorefrontEvent[] = [
     city: 'Lagos',
   }),
 ];
+
+/** Before every date of `makeFilm` (tests that read the clock set it here). */
+export const BEFORE_FILM = new Date('2027-07-01T12:00:00.000Z');
+
+/**
+ * The seeded film with its four dates at the venue's clock (decision 50): Friday 9 July 18:00,
+ * Saturday 10 July 20:00, Sunday 11 July 15:00 and 19:30, Lagos (UTC+1); override their seats.
+ */
+export function makeFilm(remaining: Partial<Record<'3-1' | '3-2' | '3-3' | '3-4', number>> = {}): StorefrontEvent {
+  const date = (id: '3-1' | '3-2' | '3-3' | '3-4', startsAt: string, endsAt: string, capacity: number): Showtime => ({
+    id,
+    startsAt,
+    endsAt,
+    capacity,
+    remaining: remaining[id] ?? capacity,
+  });
+  const showtimes = [
+    date('3-1', '2027-07-09T17:00:00.000Z', '2027-07-09T19:15:00.000Z', 150),
+    date('3-2', '2027-07-10T19:00:00.000Z', '2027-07-10T21:15:00.000Z', 150),
+    date('3-3', '2027-07-11T14:00:00.000Z', '2027-07-11T16:15:00.000Z', 100),
+    date('3-4', '2027-07-11T18:30:00.000Z', '2027-07-11T20:45:00.000Z', 100),
+  ];
+  const left = showtimes.reduce((sum, showtime) => sum + showtime.remaining, 0);
+  return makeEvent({
+    id: '3',
+    title: 'Alakada: Bad and Boujee',
+    category: 'Movie',
+    artistName: 'Toyin Abraham',
+    eventOwner: 'Toyin Abraham',
+    venue: 'Genesis Cinema',
+    city: 'Lagos',
+    timeZone: 'Africa/Lagos',
+    month: 'JUL',
+    date: '9',
+    year: '2027',
+    time: '18:00',
+    day: 'Friday',
+    startsAt: '2027-07-09T17:00:00.000Z',
+    endsAt: '2027-07-09T19:15:00.000Z',
+    capacity: 500,
+    remaining: left,
+    showtimes,
+  });
+}

@@ -1,5 +1,5 @@
 import type { StorefrontEvent } from '@storefront/contracts/api';
-import { formatEventCompactDate, formatNaira } from '@storefront/contracts/format';
+import { formatCompactDate, formatEventCompactDate, formatNaira } from '@storefront/contracts/format';
 import { hasSeveralTiers, priceFrom } from '../../lib/tier-notes.ts';
 
 const tickets = (n: number) => (n === 1 ? '1 ticket' : `${n} tickets`);
@@ -16,10 +16,12 @@ export interface EventSummaryProps {
   stackOnWide?: boolean;
   /** The tickets chosen (the purchase form, the order summary): their total instead of the event's price. */
   chosen?: ChosenTickets | undefined;
+  /** The date chosen of an event with several (decision 50), ISO; the event's own start otherwise. */
+  startsAt?: string | undefined;
 }
 
 /** The event being bought: a small poster, title, date, venue and the price of one ticket (or of those chosen). */
-export function EventSummary({ event, stackOnWide = false, chosen }: EventSummaryProps) {
+export function EventSummary({ event, stackOnWide = false, chosen, startsAt }: EventSummaryProps) {
   return (
     <div className={`flex gap-4 ${stackOnWide ? 'lg:flex-col' : ''}`}>
       <img
@@ -31,7 +33,9 @@ export function EventSummary({ event, stackOnWide = false, chosen }: EventSummar
       />
       <div className="min-w-0 grid content-start gap-1">
         <h2 className="text-lg leading-snug font-bold text-ink">{event.title}</h2>
-        <p className="text-sm text-muted">{formatEventCompactDate(event)}</p>
+        <p className="text-sm text-muted">
+          {startsAt ? formatCompactDate(startsAt, event.timeZone) : formatEventCompactDate(event)}
+        </p>
         <p className="text-sm text-muted">
           {event.venue}, {event.city}
         </p>

@@ -127,4 +127,12 @@ describe('parseOrderState with tiers', () => {
     expect(order).not.toHaveProperty('accessCode');
     expect(order?.ticketQuantity).toBe(2);
   });
+
+  it("keeps the chosen date's id (decision 50), and drops one no date could have", () => {
+    expect(parseOrderState(sampleOrder({ id: '3', showtimeId: '3-2' }))?.showtimeId).toBe('3-2');
+    expect(parseOrderState({ ...full, showtimeId: '3 2; drop' })).not.toHaveProperty('showtimeId');
+    expect(parseOrderState({ ...full, showtimeId: 32 })).not.toHaveProperty('showtimeId');
+    expect(parseOrderState({ ...full, showtimeId: 'x'.repeat(65) })).not.toHaveProperty('showtimeId');
+    expect(parseOrderState(full)).not.toHaveProperty('showtimeId');
+  });
 });

@@ -50,6 +50,11 @@ export interface OrderState {
   lines?: OrderLine[];
   /** The access code that unlocked a hidden tier; absent when none. Sent to initialize. */
   accessCode?: string;
+  /**
+   * The date chosen on the purchase form, for an event with several (decision 50); absent for a
+   * one-date event. Sent to initialize as `showtimeId`; the summary shows its date.
+   */
+  showtimeId?: string;
 }
 
 /** product.md §3.3: what the summary shows for a field that is absent. */
@@ -129,7 +134,15 @@ export function parseOrderState(value: unknown): OrderState | null {
     ticketFileSize: text(record.ticketFileSize),
     ...claimOf(record.claim),
     ...withLines(record),
+    ...showtimeOf(record.showtimeId),
   };
+}
+
+/** The shape of a date's id (contracts' showtimeIdSchema); the form writes no other, so anything else is dropped. */
+const SHOWTIME_ID = /^[A-Za-z0-9-]{1,64}$/;
+
+function showtimeOf(value: unknown): Pick<OrderState, 'showtimeId'> {
+  return typeof value === 'string' && SHOWTIME_ID.test(value) ? { showtimeId: value } : {};
 }
 
 /** The lines and their quantity: when there are lines, the order's quantity is their sum. */

@@ -1,5 +1,5 @@
 import type { StorefrontEvent } from '@storefront/contracts/api';
-import { formatNaira } from '@storefront/contracts/format';
+import { formatLongDate, formatLongTimeRange, formatNaira } from '@storefront/contracts/format';
 import { limitMessages, namesTiers, ticketLineLabel } from '@storefront/contracts/rules';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
@@ -143,6 +143,8 @@ function Summary({ event, order }: { event: StorefrontEvent; order: OrderState }
       ? [{ ticketTypeId: firstTier, quantity }]
       : [];
   const promo = usePromoCode(event.id, buying, fullTotal);
+  // The date chosen of an event with several (decision 50), at the venue's clock.
+  const showtime = event.showtimes?.find((date) => date.id === order.showtimeId);
   // A guest makes or opens the account here, on the way to Pay (decision 48).
   const { user } = useSession();
   const account = useAccountStep({ email: order.email.trim(), firstName: order.firstName });
@@ -177,8 +179,17 @@ function Summary({ event, order }: { event: StorefrontEvent; order: OrderState }
             <EventSummary
               event={event}
               chosen={hasSeveralTiers(event.ticketTypes) ? { total: fullTotal, tickets: quantity } : undefined}
+              startsAt={showtime?.startsAt}
             />
           </section>
+          {showtime && (
+            <Section title="Date and time">
+              <Row label="Date">{formatLongDate(showtime.startsAt, event.timeZone)}</Row>
+              <Row label="Time">
+                {formatLongTimeRange(showtime.startsAt, showtime.endsAt, event.timeZone, event.city)}
+              </Row>
+            </Section>
+          )}
           <Section title="Your details">
             <Row label="Name">{fullName(order.firstName, order.lastName)}</Row>
             <Row label="Email">{order.email}</Row>

@@ -59,6 +59,8 @@ export async function initializeTransaction(order: OrderState, promoCode?: strin
         ? { lines: order.lines.map(({ ticketTypeId, quantity }) => ({ ticketTypeId, quantity })) }
         : {}),
     ...(order.accessCode ? { accessCode: order.accessCode } : {}),
+    // The date chosen, for an event with several (decision 50); without it the server sells the first to come.
+    ...(order.showtimeId ? { showtimeId: order.showtimeId } : {}),
   });
   const data = isRecord(answer) && isRecord(answer.data) ? answer.data : null;
   if (!data || typeof data.reference !== 'string' || !data.reference) throw new UnexpectedPaymentAnswer();

@@ -1,4 +1,4 @@
-import type { BuyerDetails, StorefrontEvent } from '@storefront/contracts/api';
+import type { BuyerDetails, Showtime, StorefrontEvent } from '@storefront/contracts/api';
 import { messages } from '@storefront/contracts/messages';
 import { isValidEmail } from '@storefront/contracts/rules';
 import type { CountryCode } from 'libphonenumber-js/min';
@@ -35,6 +35,17 @@ export interface PurchaseErrors {
 export const maxQuantity = (event: Pick<StorefrontEvent, 'remaining' | 'maxPerOrder'>): number =>
   Math.max(0, Math.min(event.remaining, event.maxPerOrder));
 
+/**
+ * The event's limits on one of its dates (decision 50): the seats are the date's, never more
+ * than the event's. Without a date, the event's own.
+ */
+export function onDate<T extends Pick<StorefrontEvent, 'remaining'>>(
+  event: T,
+  showtime?: Pick<Showtime, 'remaining'>,
+): T {
+  return showtime ? { ...event, remaining: Math.min(event.remaining, showtime.remaining) } : event;
+}
+
 /** product.md §4.2: minimum 1; and at most `max` (when there is anything left at all). */
 export const clampQuantity = (quantity: number, max: number): number =>
   Math.min(Math.max(1, Math.floor(quantity) || 1), Math.max(1, max));
@@ -66,16 +77,17 @@ export const hasErrors = (errors: PurchaseErrors) => errors.form !== null || Obj
 /**
  * The product.md §3.3 order state for valid values (call after `validatePurchase` found nothing), with a
  * new order key: each Continue is a new order, and the key lets the server recognise a second
- * Pay for the same one (Back after paying).
+ * Pay for the same one (Back after paying). `chosen`: the tiers' lines, the access code that
+ * unlocked one, and the date of an event with several (decision 50).
  */
 export function buildOrderState(
   values: PurchaseValues,
   event: StorefrontEvent,
-  tiers: { lines: OrderLine[]; accessCode: string } = { lines: [], accessCode: '' },
+  chosen: { lines: OrderLine[]; accessCode: string; showtimeId?: string | undefined } = { lines: [], accessCode: '' },
 ): OrderState {
   const gift = values.isGift;
   // With several tiers (product.md §2.13), the quantity and total are the lines'.
-  const several = tiers.lines.length > 0;
+  const several = chosen.lines.length > 0;
   return {
     id: event.id,
     orderKey: newOrderKey(),
@@ -85,8 +97,8 @@ export function buildOrderState(
     lastName: values.lastName.trim(),
     email: values.email.trim(),
     phoneNumber: toE164(values.country, values.phone) ?? '',
-    ticketQuantity: several ? linesQuantity(tiers.lines) : values.quantity,
-    totalPrice: several ? linesTotal(tiers.lines) : purchaseTotal(event.basePrice, values.quantity),
+    ticketQuantity: several ? linesQuantity(chosen.lines) : values.quantity,
+    totalPrice: several ? linesTotal(chosen.lines) : purchaseTotal(event.basePrice, values.quantity),
     isGift: gift,
     recipientFirstName: gift ? values.recipientFirstName.trim() : '',
     recipientLastName: gift ? values.recipientLastName.trim() : '',
@@ -94,8 +106,9 @@ export function buildOrderState(
     ticketFileName: event.ticketFileName,
     ticketFileType: event.ticketFileType,
     ticketFileSize: event.ticketFileSize,
-    ...(several ? { lines: tiers.lines } : {}),
-    ...(tiers.accessCode ? { accessCode: tiers.accessCode } : {}),
+    ...(several ? { lines: chosen.lines } : {}),
+    ...(chosen.accessCode ? { accessCode: chosen.accessCode } : {}),
+    ...(chosen.showtimeId ? { showtimeId: chosen.showtimeId } : {}),
   };
 }
 

@@ -6,6 +6,8 @@ export interface QuantityStepperProps {
   max: number;
   /** The event's per-order maximum (decision 21). */
   perOrder: number;
+  /** Whose seats `max` is: the event's, or its chosen date's (decision 50). */
+  of?: 'this event' | 'this date';
   onChange(value: number): void;
 }
 
@@ -13,12 +15,12 @@ const stepClasses =
   'grid size-11 place-items-center rounded-xl border border-brand-200 bg-white text-xl font-bold text-brand-700 hover:bg-brand-50 disabled:cursor-not-allowed disabled:opacity-40';
 
 /** product.md §4.2: ticket quantity, minimum 1, decrease disabled at 1. The cap is only mentioned once reached. */
-export function QuantityStepper({ value, max, perOrder, onChange }: QuantityStepperProps) {
+export function QuantityStepper({ value, max, perOrder, of = 'this event', onChange }: QuantityStepperProps) {
   const noteId = useId();
   const atMax = value >= max;
   const note =
     max < perOrder
-      ? `Only ${max} ${max === 1 ? 'ticket' : 'tickets'} left for this event.`
+      ? `Only ${max} ${max === 1 ? 'ticket' : 'tickets'} left for ${of}.`
       : `You can buy up to ${perOrder} ${perOrder === 1 ? 'ticket' : 'tickets'} per order for this event.`;
   return (
     <fieldset className="grid gap-1.5">

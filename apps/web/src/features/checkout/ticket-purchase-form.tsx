@@ -1,12 +1,13 @@
-import type { BuyerDetails, StorefrontEvent, TicketType } from '@storefront/contracts/api';
+import type { BuyerDetails, Showtime, StorefrontEvent, TicketType } from '@storefront/contracts/api';
 import { formatNaira } from '@storefront/contracts/format';
 import { messages } from '@storefront/contracts/messages';
 import { ticketLineLabel, tierMessages } from '@storefront/contracts/rules';
-import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Button } from '../../components/ui/button.tsx';
 import { StatusMessage } from '../../components/ui/status-message.tsx';
 import { EmailField, TextField } from '../../components/ui/text-field.tsx';
+import { defaultShowtime, upcomingShowtimes } from '../../lib/showtimes.ts';
 import { hasSeveralTiers } from '../../lib/tier-notes.ts';
 import type { ChosenTickets } from './event-summary.tsx';
 import { GiftFields } from './gift-fields.tsx';
@@ -19,12 +20,14 @@ import {
   hasErrors,
   initialValues,
   maxQuantity,
+  onDate,
   type PurchaseErrors,
   type PurchaseValues,
   validatePurchase,
   withBuyerDetails,
 } from './purchase-form-model.ts';
 import { QuantityStepper } from './quantity-stepper.tsx';
+import { ShowtimeSelect } from './showtime-select.tsx';
 import { clampCounts, linesOf, linesQuantity, linesTotal } from './tier-quantities.ts';
 import { TierSteppers } from './tier-steppers.tsx';
 
@@ -47,6 +50,10 @@ export interface TicketPurchaseFormProps {
   accessCodeField?: ReactNode;
   /** Told the tiers' chosen total as it changes (undefined while none is chosen), for the event's card. */
   onChosenChange?(chosen: ChosenTickets | undefined): void;
+  /** The date the link asked for (`?showtime=`), for an event with several (decision 50). */
+  showtimeId?: string | null;
+  /** Told the date chosen as it changes, for the event's card. */
+  onShowtimeChange?(showtime: Showtime | undefined): void;
 }
 
 /** product.md §2.6, ticket purchase: the buyer, the quantity and the gift (no file block: decision 44). */
@@ -60,15 +67,24 @@ export function TicketPurchaseForm({
   accessCode = '',
   accessCodeField,
   onChosenChange,
+  showtimeId: asked,
+  onShowtimeChange,
 }: TicketPurchaseFormProps) {
-  const max = maxQuantity(event);
+  // Several dates (decision 50): those not yet started, read once (this form renders in the browser
+  // only). It starts on the order coming back's, else the link's, else the first with tickets left.
+  const [choices] = useState(() => upcomingShowtimes(event.showtimes ?? [], Date.now()));
+  const [showtimeId, setShowtimeId] = useState(() => defaultShowtime(choices, order?.showtimeId, asked)?.id);
+  const showtime = choices.find((choice) => choice.id === showtimeId);
+  // The seats are the chosen date's (never more than the event's): the quantity and tiers stop there.
+  const limits = onDate(event, showtime);
+  const max = maxQuantity(limits);
   const [values, setValues] = useState<PurchaseValues>(() => initialValues(order, userEmail, max, buyer));
   // Several tiers, a count per tier (an order coming back keeps its own); one tier, the quantity as ever.
   const several = hasSeveralTiers(tiers);
   const [counts, setCounts] = useState<Record<string, number>>(() =>
     Object.fromEntries((order?.lines ?? []).map((line) => [line.ticketTypeId, line.quantity])),
   );
-  const kept = clampCounts(counts, tiers, event);
+  const kept = clampCounts(counts, tiers, limits);
   const lines = several ? linesOf(kept, tiers) : [];
   const noneChosen = several && lines.length === 0;
   const chosenTotal = linesTotal(lines);
@@ -76,6 +92,21 @@ export function TicketPurchaseForm({
   useEffect(() => {
     onChosenChange?.(chosenTickets > 0 ? { total: chosenTotal, tickets: chosenTickets } : undefined);
   }, [onChosenChange, chosenTotal, chosenTickets]);
+  // Before the first paint, so the event's card never shows another date for a frame.
+  useLayoutEffect(() => {
+    onShowtimeChange?.(showtime);
+  }, [onShowtimeChange, showtime]);
+  const chooseShowtime = (id: string) => {
+    setShowtimeId(id);
+    // A date with fewer seats left takes the quantity down to them.
+    const dateMax = maxQuantity(
+      onDate(
+        event,
+        choices.find((choice) => choice.id === id),
+      ),
+    );
+    setValues((v) => ({ ...v, quantity: clampQuantity(v.quantity, dateMax) }));
+  };
   const [submitted, setSubmitted] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const emailTouched = useRef(false);
@@ -112,11 +143,14 @@ export function TicketPurchaseForm({
       return;
     }
     const quantity = clampQuantity(values.quantity, max);
-    onContinue(buildOrderState({ ...values, quantity }, event, { lines, accessCode }));
+    onContinue(buildOrderState({ ...values, quantity }, event, { lines, accessCode, showtimeId: showtime?.id }));
   };
 
   return (
     <form ref={formRef} noValidate onSubmit={submit} className="grid gap-6" aria-label="Ticket purchase">
+      {choices.length > 0 && (
+        <ShowtimeSelect choices={choices} clock={event} value={showtimeId ?? ''} onChange={chooseShowtime} />
+      )}
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-3 text-lg font-bold text-ink">Your details</legend>
         <TextField
@@ -159,9 +193,9 @@ export function TicketPurchaseForm({
           <TierSteppers
             tiers={tiers}
             counts={kept}
-            event={event}
+            event={limits}
             error={tierError}
-            onChange={(id, count) => setCounts((current) => ({ ...clampCounts(current, tiers, event), [id]: count }))}
+            onChange={(id, count) => setCounts((current) => ({ ...clampCounts(current, tiers, limits), [id]: count }))}
           />
         </div>
       ) : (
@@ -169,6 +203,7 @@ export function TicketPurchaseForm({
           value={values.quantity}
           max={max}
           perOrder={event.maxPerOrder}
+          of={showtime ? 'this date' : 'this event'}
           onChange={(q) => set('quantity', clampQuantity(q, max))}
         />
       )}

@@ -1,7 +1,7 @@
-import type { StorefrontEvent } from '@storefront/contracts/api';
+import type { Showtime, StorefrontEvent } from '@storefront/contracts/api';
 import { eventPagePath } from '@storefront/contracts/page';
 import { useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { PageTitle } from '../../components/layout/logo.tsx';
 import { AccessCodeForm } from '../../components/tiers/access-code-form.tsx';
 import { BackLink } from '../../components/ui/back-link.tsx';
@@ -13,7 +13,7 @@ import { isRecord } from '../../lib/records.ts';
 import { useSession } from '../../lib/session/session-provider.tsx';
 import { type ChosenTickets, EventSummary } from './event-summary.tsx';
 import { type OrderState, parseOrderState } from './order-state.ts';
-import { orderSummaryPath } from './paths.ts';
+import { orderSummaryPath, SHOWTIME_PARAM } from './paths.ts';
 import { maxQuantity } from './purchase-form-model.ts';
 import { TicketPurchaseForm } from './ticket-purchase-form.tsx';
 
@@ -39,7 +39,8 @@ export function TicketPurchasePage({ event }: { event: StorefrontEvent }) {
         ? STARTED_MESSAGE
         : availability.kind === 'paused'
           ? PAUSED_MESSAGE
-          : maxQuantity(event) === 0
+          : // Several dates (decision 50): sold out when the dates to come are, whatever the past ones left.
+            availability.kind === 'sold-out' || maxQuantity(event) === 0
             ? SOLD_OUT
             : null;
   const notice = readNotice(location.state);
@@ -47,6 +48,9 @@ export function TicketPurchasePage({ event }: { event: StorefrontEvent }) {
   const { tiers, accessCode, unlock } = useEventTiers(event);
   // The tiers chosen on the form: the event's card shows their total, not 'from' (decision 44).
   const [chosen, setChosen] = useState<ChosenTickets | undefined>(undefined);
+  // The date chosen on the form (decision 50): the event's card shows it, not the first date.
+  const [searchParams] = useSearchParams();
+  const [showtime, setShowtime] = useState<Showtime | undefined>(undefined);
 
   // A guest goes on to the summary too: its guard sends them to sign in, carrying this order.
   const toSummary = (next: OrderState) => navigate(orderSummaryPath(event.id), { state: next });
@@ -63,7 +67,7 @@ export function TicketPurchasePage({ event }: { event: StorefrontEvent }) {
           aria-label="Event"
           className="rounded-2xl border border-brand-100 bg-white p-4 shadow-sm shadow-brand-900/5 lg:sticky lg:top-24 lg:col-start-2 lg:row-start-1"
         >
-          <EventSummary event={event} stackOnWide chosen={chosen} />
+          <EventSummary event={event} stackOnWide chosen={chosen} startsAt={showtime?.startsAt} />
         </aside>
         <section className="rounded-2xl border border-brand-100 bg-white p-5 shadow-sm shadow-brand-900/5 sm:p-7 lg:col-start-1 lg:row-start-1">
           <StatusMessage text={notice} tone="info" className="mb-5" />
@@ -86,6 +90,8 @@ export function TicketPurchasePage({ event }: { event: StorefrontEvent }) {
               accessCode={accessCode}
               accessCodeField={<AccessCodeForm onUnlock={unlock} applied={accessCode} />}
               onChosenChange={setChosen}
+              showtimeId={searchParams.get(SHOWTIME_PARAM)}
+              onShowtimeChange={setShowtime}
             />
           )}
         </section>
