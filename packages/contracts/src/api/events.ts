@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EVENT_STATUSES } from '../rules/admin-events.ts';
+import { SHOWTIME_ID_PATTERN } from '../rules/checkout.ts';
 import { TICKET_TYPE_STATES, tierMessages } from '../rules/ticket-types.ts';
 import { NO_CONTROL_CHARACTERS } from './patterns.ts';
 
@@ -49,12 +50,12 @@ export const ticketTypeSchema = z.object({
 });
 export type TicketType = z.infer<typeof ticketTypeSchema>;
 
-/** A showtime's id (decision 50): letters, digits and hyphens, as the seed and the back office make them. */
+/** A showtime's id (decision 50, SHOWTIME_ID_PATTERN). */
 export const showtimeIdSchema = z
   .string({ error: 'Choose a date for this event.' })
   .trim()
   .max(64, { error: 'That date is not one of this event’s dates.', abort: true })
-  .regex(/^[A-Za-z0-9-]{1,64}$/, { error: 'That date is not one of this event’s dates.' });
+  .regex(SHOWTIME_ID_PATTERN, { error: 'That date is not one of this event’s dates.' });
 
 /** One date of an event with several (decision 50): its start and end, and its own seats. */
 export const showtimeSchema = z.object({

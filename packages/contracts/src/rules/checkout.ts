@@ -23,6 +23,9 @@ export const DEFAULT_UNCONFIRMED_MAX_TICKETS = 2;
 /** A purchase form's order key: random, so a repeated Pay for the same order is recognised. */
 export const ORDER_KEY_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
 
+/** A date's id (decision 50): letters, digits and hyphens, as the seed and the back office make them. */
+export const SHOWTIME_ID_PATTERN = /^[A-Za-z0-9-]{1,64}$/;
+
 const tickets = (n: number) => (n === 1 ? '1 ticket' : `${n} tickets`);
 
 /** What the buyer is told about the limits, in plain words. */

@@ -1,4 +1,4 @@
-import { ORDER_KEY_PATTERN } from '@storefront/contracts/rules';
+import { ORDER_KEY_PATTERN, SHOWTIME_ID_PATTERN } from '@storefront/contracts/rules';
 
 /**
  * The order state passed between the purchase screens (product.md §3.3), as `location.state`:
@@ -138,11 +138,9 @@ export function parseOrderState(value: unknown): OrderState | null {
   };
 }
 
-/** The shape of a date's id (contracts' showtimeIdSchema); the form writes no other, so anything else is dropped. */
-const SHOWTIME_ID = /^[A-Za-z0-9-]{1,64}$/;
-
+/** The date's id, of the shape the form writes (SHOWTIME_ID_PATTERN); anything else is dropped. */
 function showtimeOf(value: unknown): Pick<OrderState, 'showtimeId'> {
-  return typeof value === 'string' && SHOWTIME_ID.test(value) ? { showtimeId: value } : {};
+  return typeof value === 'string' && SHOWTIME_ID_PATTERN.test(value) ? { showtimeId: value } : {};
 }
 
 /** The lines and their quantity: when there are lines, the order's quantity is their sum. */

@@ -98,29 +98,29 @@ export function showtimesService(db: Kysely<Database>) {
 
   async function remove(scope: Scope, eventId: string, showtimeId: string, actor: UserProfile) {
     await db.transaction().execute(async (trx) => {
+      const event = await eventOf(trx, scope, eventId);
       const date = await trx
         .selectFrom('showtimes')
         .select(['id', 'starts_at', 'ends_at', 'capacity', 'remaining'])
         .where('id', '=', showtimeId)
         .where('event_id', '=', eventId)
         .executeTakeFirst();
-      // The event's row first, as create does; its seats go only if none of them is held or sold.
-      const taken = await trx
-        .updateTable('events')
-        .set({ capacity: sql`capacity - ${date?.capacity ?? 0}`, remaining: sql`remaining - ${date?.capacity ?? 0}` })
-        .where('id', '=', eventId)
-        .where('remaining', '>=', date?.capacity ?? 0)
-        .executeTakeFirst();
-      const event = await eventOf(trx, scope, eventId);
       if (!date) throw httpError(404, m.notFound);
       if (date.starts_at === event.starts_at) throw httpError(409, m.ownDate);
+      // The event's row first, as create does: a hold of this date in flight commits before this
+      // reads the orders, and a later one waits for it (and then finds no date).
+      await trx
+        .updateTable('events')
+        .set({ capacity: sql`capacity - ${date.capacity}`, remaining: sql`remaining - ${date.capacity}` })
+        .where('id', '=', eventId)
+        .execute();
       const ordered = await trx
         .selectFrom('orders')
         .select('id')
         .where('showtime_id', '=', showtimeId)
         .limit(1)
         .execute();
-      if (ordered.length > 0 || Number(taken.numUpdatedRows) !== 1) throw httpError(409, m.hasOrders);
+      if (ordered.length > 0) throw httpError(409, m.hasOrders);
       await trx.deleteFrom('showtimes').where('id', '=', showtimeId).execute();
       await recordAudit(trx, {
         actor,
