@@ -25,6 +25,7 @@ import { marketplaceModule, registerOrganizerGuard } from './modules/organizers/
 import { chooseMailTransport } from './modules/outbox/mail-transport.ts';
 import { devOutboxRoutes } from './modules/outbox/outbox-routes.ts';
 import { type OutboxWorker, outboxWorker } from './modules/outbox/outbox-worker.ts';
+import { seatsRoutes } from './modules/seats/index.ts';
 import { seoRoutes } from './modules/seo/seo-routes.ts';
 import { supportRoutes } from './modules/support/support-routes.ts';
 import { systemRoutes } from './modules/system/system-routes.ts';
@@ -115,6 +116,7 @@ export async function buildApp({ config, db, dialect, dataVersion, logStream }: 
 
   await app.register(systemRoutes);
   await app.register(eventsRoutes);
+  await app.register(seatsRoutes);
   await app.register(authRoutes);
   await app.register(checkoutModule);
   await app.register(doorRoutes);

@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import type { SectionSpec } from '@storefront/contracts/rules';
 
 /**
  * The nine events the storefront sells (product.md §3.1).
@@ -47,7 +48,68 @@ export interface CatalogueShowtime {
   daysAfter: number;
   time: string;
   capacity: number;
+  /** The hall's seat plan (`cataloguePlans`), whose seats are `capacity`; its sections are sold at the tiers of their names. */
+  plan?: string;
 }
+
+/**
+ * The built-in venues' seat plans (decision 51): each section sold at the tier of its name. A
+ * cinema's rows run from the screen (A) back; Premium is the last rows, wider apart.
+ */
+export const cataloguePlans: Record<string, { venue: string; name: string; sections: SectionSpec[] }> = {
+  'genesis-lekki-hall-1': {
+    venue: 'Genesis Cinema, Lekki',
+    name: 'Hall 1',
+    sections: [
+      {
+        name: 'Regular',
+        firstRow: 'A',
+        rows: 10,
+        seatsPerRow: 12,
+        aisleAfter: [6],
+        wheelchair: ['A1', 'A2'],
+        companion: ['A3'],
+        restricted: ['A12'],
+      },
+      {
+        name: 'Premium',
+        firstRow: 'K',
+        rows: 3,
+        seatsPerRow: 10,
+        aisleAfter: [],
+        wheelchair: [],
+        companion: [],
+        restricted: [],
+      },
+    ],
+  },
+  'genesis-lekki-hall-2': {
+    venue: 'Genesis Cinema, Lekki',
+    name: 'Hall 2',
+    sections: [
+      {
+        name: 'Regular',
+        firstRow: 'A',
+        rows: 8,
+        seatsPerRow: 10,
+        aisleAfter: [5],
+        wheelchair: ['A1'],
+        companion: ['A2'],
+        restricted: [],
+      },
+      {
+        name: 'Premium',
+        firstRow: 'J',
+        rows: 2,
+        seatsPerRow: 10,
+        aisleAfter: [],
+        wheelchair: [],
+        companion: [],
+        restricted: [],
+      },
+    ],
+  },
+};
 
 /** A tier of a built-in event, beside its Regular (which is `basePrice`, no stock of its own). */
 export interface CatalogueTier {
@@ -205,10 +267,22 @@ export const catalogue: CatalogueEvent[] = [
     durationMinutes: 150,
     // The premiere in Hall 1 (150 seats), then the week's screenings in Halls 1 and 2 (100 seats).
     showtimes: [
-      { daysAfter: 0, time: '18:00', capacity: 150 },
-      { daysAfter: 1, time: '20:00', capacity: 150 },
-      { daysAfter: 2, time: '15:00', capacity: 100 },
-      { daysAfter: 2, time: '19:30', capacity: 100 },
+      { daysAfter: 0, time: '18:00', capacity: 150, plan: 'genesis-lekki-hall-1' },
+      { daysAfter: 1, time: '20:00', capacity: 150, plan: 'genesis-lekki-hall-1' },
+      { daysAfter: 2, time: '15:00', capacity: 100, plan: 'genesis-lekki-hall-2' },
+      { daysAfter: 2, time: '19:30', capacity: 100, plan: 'genesis-lekki-hall-2' },
+    ],
+    // Premium is the halls' back rows: 30 seats in Hall 1 and 20 in Hall 2 on each date.
+    tiers: [
+      {
+        key: 'premium',
+        name: 'Premium',
+        description: 'Wide reclining seats in the back rows, with a popcorn combo.',
+        price: 3500,
+        capacity: 100,
+        admits: 1,
+        sortOrder: 1,
+      },
     ],
     street: 'The Palms Mall, 1 Bisola Durosinmi-Etti Drive, Lekki',
     region: 'Lagos',

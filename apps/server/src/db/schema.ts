@@ -234,6 +234,53 @@ export interface ShowtimesTable {
   capacity: number;
   /** Tickets this date can still sell; only ever changed by a conditional UPDATE (the hold's, a release's). */
   remaining: number;
+  /** Migration 034: the plan whose seats this date sells (null: unnumbered seats). */
+  seat_plan_id: Generated<string | null>;
+  /** Migration 034: changes with every change of this date's seats (the seat picker's ETag). */
+  seat_version: Generated<number>;
+}
+
+/** A venue's seat plan (migration 034, decision 51), reused by its events' dates. */
+export interface SeatPlansTable {
+  id: string;
+  venue: string;
+  name: string;
+  /** JSON: the sections it was built from (contracts rules/seats.ts SectionSpec). */
+  sections: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export type SeatKind = 'standard' | 'wheelchair' | 'companion' | 'restricted';
+
+/** One seat of a plan: its section, row letter and number, and where the picker draws it. */
+export interface PlanSeatsTable {
+  plan_id: string;
+  /** Unique in its plan, never changed once a date sells the plan. */
+  seat_id: string;
+  section: string;
+  row: string;
+  number: number;
+  x: number;
+  y: number;
+  kind: SeatKind;
+}
+
+/** A date's seat: the tier it sells at and the order holding or having bought it (null: free). */
+export interface ShowtimeSeatsTable {
+  showtime_id: string;
+  seat_id: string;
+  ticket_type_id: string;
+  /** Only ever set by the hold's conditional UPDATE (`order_id is null`), cleared when the order gives its seats back. */
+  order_id: string | null;
+}
+
+/** The seats an order chose, named as the ticket shows them ("Row F, seat 12"). */
+export interface OrderSeatsTable {
+  order_id: string;
+  seat_id: string;
+  label: string;
+  position: number;
 }
 
 export interface OrdersTable {
@@ -471,6 +518,10 @@ export interface Database {
   ticket_types: TicketTypesTable;
   orders: OrdersTable;
   showtimes: ShowtimesTable;
+  seat_plans: SeatPlansTable;
+  plan_seats: PlanSeatsTable;
+  showtime_seats: ShowtimeSeatsTable;
+  order_seats: OrderSeatsTable;
   promo_codes: PromoCodesTable;
   promo_code_ticket_types: PromoCodeTicketTypesTable;
   order_lines: OrderLinesTable;

@@ -42,12 +42,13 @@ describe('seedCatalogue', () => {
       const types = await t.database.db.selectFrom('ticket_types').selectAll().orderBy('id').execute();
       expect(types.filter((tt) => tt.id.endsWith('-regular'))).toHaveLength(9);
       expect(types.find((tt) => tt.id === '3-regular')).toMatchObject({ event_id: '3', name: 'Regular', price: 1500 });
-      // Events 1 and 2 show what tiers look like (architecture.md §9.3); the spec's prices stay their Regular's.
+      // Events 1 and 2 show what tiers look like (architecture.md §9.3), and the film's Premium seats (decision 51); the spec's prices stay their Regular's.
       expect(types.filter((tt) => !tt.id.endsWith('-regular')).map((tt) => [tt.id, tt.name, tt.price])).toEqual([
         ['1-table', 'Table for 10', 250000],
         ['1-vip', 'VIP', 15000],
         ['2-early', 'Early bird', 1500],
         ['2-vip', 'VIP', 12000],
+        ['3-premium', 'Premium', 3500],
       ]);
       const early = types.find((tt) => tt.id === '2-early');
       expect(new Date(early?.sales_end_at ?? '') < new Date('2029-03-01T00:00:00Z')).toBe(true);
@@ -113,7 +114,7 @@ describe('seedCatalogue', () => {
       expect(new Date(asake?.starts_at ?? '') > new Date('2027-12-31T00:00:00Z')).toBe(true);
       // A missing Regular is put back; the others are left as they are.
       const types = await db.selectFrom('ticket_types').select('id').execute();
-      expect(types).toHaveLength(9 + 4);
+      expect(types).toHaveLength(9 + 5);
       expect(await db.selectFrom('events').select('id').execute()).toHaveLength(9);
     } finally {
       await t.close();

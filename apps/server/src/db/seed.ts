@@ -1,7 +1,8 @@
 import { eventStartsAt, writtenStartAt } from '@storefront/contracts/format';
 import type { Kysely } from 'kysely';
-import { type CatalogueEvent, catalogue } from './catalogue.ts';
+import { type CatalogueEvent, catalogue, cataloguePlans } from './catalogue.ts';
 import type { Database } from './schema.ts';
+import { assignSeatPlan, insertSeatPlan } from './seat-plans.ts';
 
 export interface SeedOptions {
   /** Seats of every event inserted now (EVENT_CAPACITY); events already stored keep theirs. */
@@ -133,13 +134,30 @@ async function seedShowtimes(trx: Kysely<Database>, e: CatalogueEvent, year: str
     const times = { starts_at: start.toISOString(), ends_at: catalogueEnd(e, start) };
     const seats = capacity ?? date.capacity;
     const id = `${e.id}-${index + 1}`;
-    await trx
+    const inserted = await trx
       .insertInto('showtimes')
       .values({ id, event_id: e.id, ...times, capacity: seats, remaining: seats })
       .onConflict((oc) => oc.column('id').doNothing())
-      .execute();
+      .executeTakeFirst();
+    // Its hall's seats, when new (EVENT_CAPACITY sells every date unnumbered: a test's or a benchmark's seats).
+    if (date.plan && capacity === undefined && Number(inserted.numInsertedOrUpdatedRows ?? 0n) > 0) {
+      await seedSeatPlan(trx, e, id, date.plan);
+    }
     if (event?.admin_edited_at === null) await trx.updateTable('showtimes').set(times).where('id', '=', id).execute();
   }
+}
+
+/** Gives a built-in date its hall's plan (decision 51), writing the plan once; sections sold at the tiers of their names. */
+async function seedSeatPlan(trx: Kysely<Database>, e: CatalogueEvent, showtimeId: string, planId: string) {
+  const plan = cataloguePlans[planId];
+  if (!plan) throw new Error(`the catalogue names no seat plan ${planId}`);
+  const tiers = await trx.selectFrom('ticket_types').select(['id', 'name']).where('event_id', '=', e.id).execute();
+  // An event stored before its catalogue had the sections' tiers keeps unnumbered seats.
+  if (plan.sections.some((section) => !tiers.some((tier) => tier.name === section.name))) return;
+  const stored = await trx.selectFrom('seat_plans').select('id').where('id', '=', planId).executeTakeFirst();
+  if (!stored) await insertSeatPlan(trx, { id: planId, ...plan }, new Date());
+  const tierOfSection = Object.fromEntries(tiers.map((tier) => [tier.name, tier.id]));
+  await assignSeatPlan(trx, showtimeId, planId, tierOfSection);
 }
 
 /**

@@ -8,6 +8,7 @@ const at = (id: string, startsAt: string, remaining = 50): Showtime => ({
   startsAt,
   endsAt: startsAt,
   capacity: 100,
+  seated: false,
   remaining,
 });
 

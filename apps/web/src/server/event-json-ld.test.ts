@@ -234,6 +234,7 @@ describe('eventJsonLd', () => {
         capacity: 150,
         // Plenty: the event's offer counts the seats of its dates to come (lib/event-availability.ts).
         remaining: 140,
+        seated: false,
       },
       {
         id: '3-2',
@@ -241,6 +242,7 @@ describe('eventJsonLd', () => {
         endsAt: '2027-07-10T21:30:00.000Z',
         capacity: 150,
         remaining: 0,
+        seated: false,
       },
     ];
     const film = makeEvent({ id: '3', timeZone: 'Africa/Lagos', startsAt: showtimes[0]?.startsAt, showtimes });

@@ -8,6 +8,7 @@ import { PROMO_LIMITS, promoMessages } from '../rules/promo-codes.ts';
 import { tierMessages } from '../rules/ticket-types.ts';
 import { accessCodeSchema, eventIdSchema, showtimeIdSchema } from './events.ts';
 import { emailField, NO_CONTROL_CHARACTERS } from './patterns.ts';
+import { seatIdsSchema, seatMessages } from './seats.ts';
 
 /**
  * The purchase, end to end (architecture.md §9): initialize → provider pop-up → verify → ticket.
@@ -134,6 +135,11 @@ export const initializeTransactionRequestSchema = z
        * first date not yet started (the spec's client knows one date per event).
        */
       showtimeId: showtimeIdSchema.optional(),
+      /**
+       * Reserved seats of that date, one per ticket (decision 51); their sections' tiers make the
+       * lines. Without them, a date sold by seat gives best available.
+       */
+      seatIds: seatIdsSchema.optional(),
       /** A promo code (decision 30): the server prices it and takes one of its uses with the hold. */
       promoCode: promoCodeInputSchema.optional().transform((code) => code || undefined),
       // The spec's client sends these too; the server never trusts them.
@@ -146,8 +152,12 @@ export const initializeTransactionRequestSchema = z
     { error: 'The request body must be a JSON object.' },
   )
   .check((context) => {
+    const { seatIds } = context.value;
+    if (seatIds && seatIds.length !== context.value.ticketQuantity) {
+      context.issues.push({ code: 'custom', message: seatMessages.countDisagrees, input: seatIds, path: ['seatIds'] });
+    }
     const lines = context.value.lines;
-    if (!lines) return;
+    if (!lines || seatIds) return;
     const ids = new Set(lines.map((line) => line.ticketTypeId));
     if (ids.size !== lines.length) {
       context.issues.push({ code: 'custom', message: tierMessages.repeated, input: lines, path: ['lines'] });

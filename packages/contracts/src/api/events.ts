@@ -66,6 +66,8 @@ export const showtimeSchema = z.object({
   capacity: z.number().int().nonnegative(),
   /** Tickets this date can still sell: its own seats, never more than the event's `remaining`. */
   remaining: z.number().int().nonnegative(),
+  /** The date sells reserved seats from a plan (decision 51): the purchase form shows the seat picker. */
+  seated: z.boolean(),
 });
 export type Showtime = z.infer<typeof showtimeSchema>;
 

@@ -16,5 +16,6 @@ export * from './organizers.ts';
 export * from './patterns.ts';
 export * from './payment-simulator.ts';
 export * from './promo-codes.ts';
+export * from './seats.ts';
 export * from './support.ts';
 export * from './waitlist.ts';

@@ -13,6 +13,7 @@ export * from './payment-channels.ts';
 export * from './promo-codes.ts';
 export * from './public-forms.ts';
 export * from './qr-link.ts';
+export * from './seats.ts';
 export * from './stock.ts';
 export * from './support.ts';
 export * from './ticket-types.ts';

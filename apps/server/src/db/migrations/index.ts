@@ -32,6 +32,7 @@ import * as m030 from './030-event-hold-expiry-index.ts';
 import * as m031 from './031-refund-reason.ts';
 import * as m032 from './032-buyer-details.ts';
 import * as m033 from './033-showtimes.ts';
+import * as m034 from './034-seat-plans.ts';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the same code runs
@@ -71,4 +72,5 @@ export const migrations: Record<string, Migration> = {
   '031-refund-reason': m031,
   '032-buyer-details': m032,
   '033-showtimes': m033,
+  '034-seat-plans': m034,
 };

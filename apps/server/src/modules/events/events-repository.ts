@@ -138,7 +138,7 @@ export function toEvent(
   };
 }
 
-type ShowtimeRow = Selectable<ShowtimesTable>;
+type ShowtimeRow = Omit<Selectable<ShowtimesTable>, 'seat_version'>;
 
 /** One date of an event with several (decision 50): never more left than the event itself has. */
 const toShowtime = (date: ShowtimeRow, event: ShownEventRow): Showtime => ({
@@ -147,6 +147,7 @@ const toShowtime = (date: ShowtimeRow, event: ShownEventRow): Showtime => ({
   endsAt: date.ends_at,
   capacity: Number(date.capacity),
   remaining: Math.min(Number(date.remaining), Number(event.remaining)),
+  seated: date.seat_plan_id !== null,
 });
 
 /** Who sells an organizer's event, as its page names them (architecture.md §16): name and public page. */
@@ -194,7 +195,7 @@ export function eventsRepository(db: Kysely<Database>) {
   const showtimesOf = compileOnce((id: string) =>
     db
       .selectFrom('showtimes')
-      .select(['id', 'event_id', 'starts_at', 'ends_at', 'capacity', 'remaining'])
+      .select(['id', 'event_id', 'starts_at', 'ends_at', 'capacity', 'remaining', 'seat_plan_id'])
       .where('event_id', '=', id)
       .orderBy('starts_at')
       .orderBy('id'),

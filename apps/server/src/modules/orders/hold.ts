@@ -9,10 +9,11 @@ import { claimSeats } from '../waitlist/index.ts';
 import { limitProblem } from './buyer-limits.ts';
 import type { CheckoutContext } from './checkout-context.ts';
 import { stockRefusal } from './order-lines.ts';
-import { type NewOrder, ordersRepository } from './orders-repository.ts';
+import { type ChosenSeat, type NewOrder, ordersRepository } from './orders-repository.ts';
 import type { PricedOrder } from './pricing.ts';
 import { returnPromoUse, takePromoUse } from './promo-pricing.ts';
 import { FIRST_RECHECK_MS } from './reconciliation.ts';
+import { RESEAT_TRIES } from './seat-choice.ts';
 import { settleWithin } from './settle.ts';
 
 // The hold step (architecture.md §9.4, decision 21, decision 30): every rule that limits who may
@@ -26,6 +27,12 @@ export interface Hold {
   claimToken?: string | undefined;
   /** Set by the hold: it gave back the account's open hold, whose seats the waitlist is offered first. */
   replacedOpenHold?: boolean;
+  /**
+   * Reserved seats (decision 51), after a try found one taken: new seats to try (best available
+   * again), a refusal thrown (named seats, or none together left), or null when no seat of the
+   * order was taken (the date or a tier ran short instead).
+   */
+  reseat?: (() => Promise<ChosenSeat[] | null>) | undefined;
 }
 
 /**
@@ -60,6 +67,13 @@ export async function holdOrRefuse(
   const { eventId, lines } = hold.priced;
   let orderId = await holdOnce(ctx, hold, now);
   if (!orderId && (await releaseExpired(now, eventId, HOLDS_RECONCILED_ON_REFUSAL)) > 0) {
+    orderId = await holdOnce(ctx, hold, now);
+  }
+  for (let tries = 0; !orderId && hold.reseat && tries < RESEAT_TRIES; tries += 1) {
+    const seats = await hold.reseat();
+    if (!seats) break;
+    hold.order.chosenSeats = seats;
+    hold.priced.claim.reserved = { orderId: '', seatIds: seats.map((seat) => seat.seatId) };
     orderId = await holdOnce(ctx, hold, now);
   }
   if (orderId) {
@@ -117,7 +131,7 @@ async function placeHold(ctx: CheckoutContext, trx: Kysely<Database>, hold: Hold
   // One use of the code, by one conditional UPDATE, before the seats (decision 30).
   if (priced.promo) await takePromoUse(trx, priced.promo, order.userId);
   const orderId = await orders.insertPending(order, now);
-  await takeStock(trx, hold, now);
+  await takeStock(trx, hold, orderId, now);
   // A free order is settled in its hold's transaction: no pending moment in which another order
   // of the account could replace it and its settle retake seats as a late payment.
   if (priced.amount === 0) {
@@ -164,13 +178,21 @@ async function replaceOpenHold(
  * same transaction. A waitlist claim's order takes over the seats the claim holds. Too few left:
  * SeatsGone, and the transaction rolls back.
  */
-async function takeStock(trx: Kysely<Database>, { priced, claimToken }: Hold, now: Date): Promise<void> {
+async function takeStock(
+  trx: Kysely<Database>,
+  { priced, claimToken }: Hold,
+  orderId: string,
+  now: Date,
+): Promise<void> {
   const orders = ordersRepository(trx);
+  // Reserved seats are taken for the order just written (decision 51).
+  const { reserved } = priced.claim;
+  const claim = reserved ? { ...priced.claim, reserved: { ...reserved, orderId } } : priced.claim;
   if (claimToken) {
     if (!(await claimSeats(trx, claimToken, now))) throw new HoldRefused(409, waitlistMessages.claimExpired);
     // The claim holds the event's and the tiers' seats; the date's are taken now (decision 50).
-    if (!(await orders.takeFromShowtime(priced.claim))) throw new SeatsGone();
+    if (!(await orders.takeFromShowtime(claim))) throw new SeatsGone();
   } else if (priced.amount === 0) {
-    if (!(await orders.takeSeats(priced.claim))) throw new SeatsGone();
-  } else if (!(await orders.takeSeatsAndCommit(priced.claim))) throw new SeatsGone();
+    if (!(await orders.takeSeats(claim))) throw new SeatsGone();
+  } else if (!(await orders.takeSeatsAndCommit(claim))) throw new SeatsGone();
 }

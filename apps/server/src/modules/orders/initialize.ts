@@ -1,16 +1,23 @@
-import { checkoutMessages, type InitializeTransactionResponse, type UserProfile } from '@storefront/contracts/api';
+import {
+  checkoutMessages,
+  type InitializeTransactionResponse,
+  seatMessages,
+  type UserProfile,
+} from '@storefront/contracts/api';
 import { authMessages, organizerMessages } from '@storefront/contracts/messages';
 import { httpError } from '../../lib/http-error.ts';
 import { ProviderRejectedError, ProviderUnavailableError } from '../payments/index.ts';
+import { seatsOfDate } from '../seats/index.ts';
 import { claimRefusal } from '../waitlist/index.ts';
 import type { CheckoutContext } from './checkout-context.ts';
 import { type Hold, holdOrRefuse } from './hold.ts';
 import { stockRefusal } from './order-lines.ts';
-import type { NewOrder } from './orders-repository.ts';
+import type { ChosenSeat, NewOrder } from './orders-repository.ts';
 import { type PricedOrder, priceOrder } from './pricing.ts';
 import { newReference } from './references.ts';
 import { release } from './release.ts';
 import type { Sale } from './sale-read.ts';
+import { namedSeats, reseat, seatsForLines } from './seat-choice.ts';
 import { chooseShowtime } from './showtime-choice.ts';
 
 export interface OrderRequest {
@@ -26,6 +33,8 @@ export interface OrderRequest {
   promoCode?: string | undefined;
   /** One of the event's dates (decision 50); none: its first date not yet started. */
   showtimeId?: string | undefined;
+  /** Reserved seats of that date, one per ticket (decision 51); none on a seated date: best available. */
+  seatIds?: string[] | undefined;
   firstName: string;
   lastName: string;
   email: string;
@@ -72,7 +81,14 @@ export async function initialize(
   // Pay pressed again for an order already paid (Back after paying, a second tab): that order
   // is the answer, never a second charge (decision 21).
   if (sale.paidWithKey) return answer(sale.paidWithKey.reference, sale.paidWithKey.status);
-  const priced = await priceOrder(ctx, sale, request, now);
+  // A date sold by seat: the named seats make the lines; else best available for each line (decision 51).
+  const dateSeats = sale.showtime?.seated ? await seatsOfDate(ctx.db, sale.showtime.id) : null;
+  if (request.seatIds && !dateSeats) throw httpError(400, seatMessages.notSeated);
+  const asked =
+    request.seatIds && dateSeats ? { ...request, lines: namedSeats(dateSeats, request.seatIds).lines } : request;
+  const priced = await priceOrder(ctx, sale, asked, now);
+  const chosenSeats = dateSeats ? seatsForLines(dateSeats, priced.lines, request.seatIds) : [];
+  if (chosenSeats.length > 0) priced.claim.reserved = { orderId: '', seatIds: chosenSeats.map((seat) => seat.seatId) };
   // A waitlist claim already holds these seats: it must be open, this buyer's, and for exactly these tickets.
   const { claimToken } = request;
   const claimProblem = claimToken ? await claimRefusal(ctx.db, claimToken, priced.claim, user, now) : null;
@@ -87,7 +103,12 @@ export async function initialize(
     : stockRefusal(priced.lines, sale.tiers, Number(sale.event.remaining), sale.showtime?.remaining);
   if (refusal && !sale.seatsMayComeFree) throw refusal;
   await admit?.(user);
-  const hold: Hold = { order: newOrder(ctx, user, request, priced, now), priced, claimToken };
+  const hold: Hold = { order: newOrder(ctx, user, request, priced, chosenSeats, now), priced, claimToken };
+  const { showtime } = sale;
+  if (showtime && chosenSeats.length > 0) {
+    hold.reseat = () =>
+      reseat(ctx.db, showtime.id, priced.lines, hold.order.chosenSeats, request.seatIds !== undefined);
+  }
   const orderId = await holdOrRefuse(ctx, hold, releaseExpired, now);
   // On PostgreSQL the hold is on disk before the provider knows the reference and the buyer is
   // answered: a database crash now cannot lose an order someone may pay (decisions 24 and 41).
@@ -131,6 +152,7 @@ function newOrder(
   user: UserProfile,
   request: OrderRequest,
   priced: PricedOrder,
+  chosenSeats: ChosenSeat[],
   now: Date,
 ): NewOrder {
   const { firstName, lastName, email, phoneNumber } = request;
@@ -140,6 +162,7 @@ function newOrder(
     eventId: priced.eventId,
     showtimeId: priced.claim.showtimeId,
     lines: priced.lines,
+    chosenSeats,
     provider: ctx.provider.name,
     holdExpiresAt: new Date(now.getTime() + ctx.holdMs),
     orderKey: request.orderKey ?? null,

@@ -101,6 +101,8 @@ export interface NewOrder {
   orderKey: string | null;
   buyer: { firstName: string; lastName: string; email: string; phoneNumber: string };
   gift: { firstName: string; lastName: string; email: string } | null;
+  /** Its reserved seats, in the order the buyer sees them (decision 51); empty for unnumbered seats. */
+  chosenSeats: ChosenSeat[];
   /** The promo code whose use this hold took, and its discount (whole naira): `amount` is what is left to pay. */
   promo?: { id: string; discount: number } | null | undefined;
   /**
@@ -120,6 +122,17 @@ export interface SeatClaim {
   showtimeId: string | null;
   seats: number;
   lines: { ticketTypeId: string; quantity: number }[];
+  /**
+   * Reserved seats (decision 51): the order they are taken for and the date's seats, by id.
+   * Absent for unnumbered seats; `orderId` is empty until the hold has written the order.
+   */
+  reserved?: { orderId: string; seatIds: string[] } | undefined;
+}
+
+/** A reserved seat an order chose, named as its ticket shows it (decision 51). */
+export interface ChosenSeat {
+  seatId: string;
+  label: string;
 }
 
 /** Tickets and people of an order's lines. */
@@ -206,10 +219,11 @@ const holdStatementsOf = compiledFor((db) => ({
       .where('id', '=', eventId)
       .where('remaining', '>=', seats),
   ),
+  // The seat version changes with the date's seats: the picker's ETag (decision 51).
   takeFromShowtime: compileOnce((showtimeId: string, seats: number) =>
     db
       .updateTable('showtimes')
-      .set({ remaining: sql`remaining - ${seats}` })
+      .set({ remaining: sql`remaining - ${seats}`, seat_version: sql`seat_version + 1` })
       .where('id', '=', showtimeId)
       .where('remaining', '>=', seats),
   ),
@@ -302,15 +316,28 @@ const holdStatementsOf = compiledFor((db) => ({
 
 /** The seats and tier tickets an order takes (or gives back), from its lines (`orderLinesOf`). */
 export function claimFrom(
-  order: { event_id: string; seats: number; showtime_id: string | null },
+  order: { id: string; event_id: string; seats: number; showtime_id: string | null },
   lines: Pick<OrderLine, 'ticket_type_id' | 'quantity'>[],
+  seatIds: string[],
 ): SeatClaim {
   return {
     eventId: order.event_id,
     showtimeId: order.showtime_id,
     seats: Number(order.seats),
     lines: lines.map((line) => ({ ticketTypeId: line.ticket_type_id, quantity: line.quantity })),
+    ...(seatIds.length > 0 ? { reserved: { orderId: order.id, seatIds } } : {}),
   };
+}
+
+/** The seats an order chose (decision 51), in the buyer's order; none for unnumbered seats. */
+export async function chosenSeatsOf(db: Kysely<Database>, orderId: string): Promise<ChosenSeat[]> {
+  const rows = await db
+    .selectFrom('order_seats')
+    .select(['seat_id', 'label'])
+    .where('order_id', '=', orderId)
+    .orderBy('position')
+    .execute();
+  return rows.map((row) => ({ seatId: row.seat_id, label: row.label }));
 }
 
 /**
@@ -342,8 +369,37 @@ export function ordersRepository(db: Kysely<Database>) {
     if (!claim.showtimeId) return;
     await db
       .updateTable('showtimes')
-      .set({ remaining: sql`remaining + ${claim.seats}` })
+      .set({ remaining: sql`remaining + ${claim.seats}`, seat_version: sql`seat_version + 1` })
       .where('id', '=', claim.showtimeId)
+      .execute();
+  }
+  /**
+   * Takes the order's reserved seats, all or none (decision 51): one conditional UPDATE, and the
+   * row count says whether every seat was still free. On PostgreSQL a hold racing for one of them
+   * waits on its row and then finds it taken. False, with none of them taken, when one was gone.
+   */
+  async function takeReserved(claim: SeatClaim): Promise<boolean> {
+    const { reserved, showtimeId } = claim;
+    if (!reserved || !showtimeId) return true;
+    if (!reserved.orderId) throw new Error('reserved seats are taken for a written order');
+    const result = await db
+      .updateTable('showtime_seats')
+      .set({ order_id: reserved.orderId })
+      .where('showtime_id', '=', showtimeId)
+      .where('seat_id', 'in', reserved.seatIds)
+      .where('order_id', 'is', null)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === reserved.seatIds.length) return true;
+    await returnReserved(claim);
+    return false;
+  }
+  async function returnReserved(claim: SeatClaim): Promise<void> {
+    if (!claim.reserved || !claim.showtimeId) return;
+    await db
+      .updateTable('showtime_seats')
+      .set({ order_id: null })
+      .where('showtime_id', '=', claim.showtimeId)
+      .where('order_id', '=', claim.reserved.orderId)
       .execute();
   }
 
@@ -354,6 +410,9 @@ export function ordersRepository(db: Kysely<Database>) {
      * back (in the same transaction) and it answers false.
      */
     async takeSeats(claim: SeatClaim): Promise<boolean> {
+      // Reserved seats first, as every path that gives them back does: a hold never waits for a
+      // seat while keeping a tier's or the event's row locked.
+      if (!(await takeReserved(claim))) return false;
       const taken: SeatClaim['lines'] = [];
       for (const line of byTier(claim)) {
         if (!(await takeFromTier(line.ticketTypeId, line.quantity))) break;
@@ -371,14 +430,21 @@ export function ordersRepository(db: Kysely<Database>) {
         }
       }
       for (const line of taken) await returnToTier(line.ticketTypeId, line.quantity);
+      await returnReserved(claim);
       return false;
     },
 
     /**
-     * Takes the order's date's seats alone (decision 50): a waitlist claim's order, whose tiers'
-     * and event's seats the claim already holds. False when the date is short.
+     * Takes the order's date's seats alone (decision 50), and its reserved seats (decision 51): a
+     * waitlist claim's order, whose tiers' and event's seats the claim already holds. False, with
+     * nothing taken, when the date is short or a seat is gone.
      */
-    takeFromShowtime,
+    async takeFromShowtime(claim: SeatClaim): Promise<boolean> {
+      if (!(await takeReserved(claim))) return false;
+      if (await takeFromShowtime(claim)) return true;
+      await returnReserved(claim);
+      return false;
+    },
 
     /**
      * A hold's last step: takes its seats, as takeSeats does, and ends the transaction. On
@@ -392,6 +458,8 @@ export function ordersRepository(db: Kysely<Database>) {
      */
     async takeSeatsAndCommit(claim: SeatClaim): Promise<boolean> {
       if (!isPostgres(db)) return this.takeSeats(claim);
+      // Reserved seats by their own statement, whose row count answers; the counts with the commit.
+      if (!(await takeReserved(claim))) return false;
       // Every line's tier is updated, with stock of its own or not: the row lock is what a change
       // of the tier's capacity waits for (ticket-types-service.ts). Null minus n stays null.
       const updates = [
@@ -404,7 +472,7 @@ export function ordersRepository(db: Kysely<Database>) {
         ...(!claim.showtimeId
           ? []
           : [
-              `update showtimes set remaining = remaining - ${sqlInteger(claim.seats)} where id = ${sqlText(claim.showtimeId)}`,
+              `update showtimes set remaining = remaining - ${sqlInteger(claim.seats)}, seat_version = seat_version + 1 where id = ${sqlText(claim.showtimeId)}`,
             ]),
       ];
       try {
@@ -417,6 +485,7 @@ export function ordersRepository(db: Kysely<Database>) {
     },
 
     async returnSeats(claim: SeatClaim): Promise<void> {
+      await returnReserved(claim);
       for (const line of byTier(claim)) await returnToTier(line.ticketTypeId, line.quantity);
       await db
         .updateTable('events')
@@ -433,7 +502,12 @@ export function ordersRepository(db: Kysely<Database>) {
       seats: number;
       showtime_id: string | null;
     }): Promise<SeatClaim> {
-      return claimFrom(order, await orderLinesOf(db, order.id));
+      const seats = await chosenSeatsOf(db, order.id);
+      return claimFrom(
+        order,
+        await orderLinesOf(db, order.id),
+        seats.map((seat) => seat.seatId),
+      );
     },
 
     /** A pending order holding its seats, with its lines (takeSeats in the same transaction, or it is rolled back). */
@@ -508,6 +582,19 @@ export function ordersRepository(db: Kysely<Database>) {
             line.admits,
           );
         }
+      }
+      if (order.chosenSeats.length > 0) {
+        await db
+          .insertInto('order_seats')
+          .values(
+            order.chosenSeats.map((seat, position) => ({
+              order_id: id,
+              seat_id: seat.seatId,
+              label: seat.label,
+              position,
+            })),
+          )
+          .execute();
       }
       return id;
     },

@@ -14,7 +14,7 @@ import {
 } from '../tickets/index.ts';
 import { limitProblem } from './buyer-limits.ts';
 import type { CheckoutContext } from './checkout-context.ts';
-import { claimFrom, type OrderRow, ordersRepository, type SeatClaim } from './orders-repository.ts';
+import { chosenSeatsOf, claimFrom, type OrderRow, ordersRepository, type SeatClaim } from './orders-repository.ts';
 import { retakePromoUse } from './promo-pricing.ts';
 import { newTicketId } from './references.ts';
 import { refundMessage } from './refund-reasons.ts';
@@ -84,7 +84,9 @@ export async function settleWithin(
   }
   const [event] = (await ctx.eventOfTicket(trx, order.event_id, order.showtime_id)).rows;
   if (!event) throw new Error(`order ${order.reference} has no event ${order.event_id}`);
-  const claim = claimFrom(order, lines);
+  // Only a dated order can have reserved seats (decision 51): others skip the read.
+  const seatIds = order.showtime_id ? (await chosenSeatsOf(trx, order.id)).map((seat) => seat.seatId) : [];
+  const claim = claimFrom(order, lines, seatIds);
   const reason = await whyNoTicket(ctx, orders, trx, order, event, account, claim);
   if (reason !== null) {
     if (held) await orders.returnSeats(claim);

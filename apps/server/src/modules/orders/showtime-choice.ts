@@ -9,13 +9,15 @@ export interface ChosenShowtime {
   id: string;
   starts_at: string;
   remaining: number;
+  /** It sells reserved seats from a plan (decision 51). */
+  seated: boolean;
 }
 
 const statementsOf = compiledFor((db) => ({
   datesOf: compileOnce((eventId: string) =>
     db
       .selectFrom('showtimes')
-      .select(['id', 'starts_at', 'remaining'])
+      .select(['id', 'starts_at', 'remaining', 'seat_plan_id'])
       .where('event_id', '=', eventId)
       .orderBy('starts_at')
       .orderBy('id'),
@@ -42,5 +44,10 @@ export async function chooseShowtime(
       : httpError(404, checkoutMessages.showtimeUnknown);
   }
   if (!upcoming(chosen)) throw httpError(409, checkoutMessages.showtimeStarted);
-  return { id: chosen.id, starts_at: chosen.starts_at, remaining: Number(chosen.remaining) };
+  return {
+    id: chosen.id,
+    starts_at: chosen.starts_at,
+    remaining: Number(chosen.remaining),
+    seated: chosen.seat_plan_id !== null,
+  };
 }

@@ -110,7 +110,7 @@ describe('an event with several dates', () => {
     // Every buyer reads the date's seats as the first one did (3 left), so only the hold's
     // conditional update can keep the fourth out (on PostgreSQL the pool races them for real).
     const racing = await appWithSimultaneousReads(t, (sql) =>
-      sql.startsWith('select "id", "starts_at", "remaining" from "showtimes"'),
+      sql.startsWith('select "id", "starts_at", "remaining", "seat_plan_id" from "showtimes"'),
     );
     const answers = await Promise.all(
       buyers.map((buyer) => initialize(racing.app, buyer, { eventId: FILM, ticketQuantity: 1, showtimeId: third.id })),

@@ -96,6 +96,7 @@ export function makeFilm(remaining: Partial<Record<'3-1' | '3-2' | '3-3' | '3-4'
     endsAt,
     capacity,
     remaining: remaining[id] ?? capacity,
+    seated: false,
   });
   const showtimes = [
     date('3-1', '2027-07-09T17:00:00.000Z', '2027-07-09T19:15:00.000Z', 150),

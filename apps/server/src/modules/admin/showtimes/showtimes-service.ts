@@ -40,7 +40,7 @@ export function showtimesService(db: Kysely<Database>) {
     const event = await eventOf(db, scope, eventId);
     const dates = await db
       .selectFrom('showtimes')
-      .select(['id', 'starts_at', 'ends_at', 'capacity', 'remaining'])
+      .select(['id', 'starts_at', 'ends_at', 'capacity', 'remaining', 'seat_plan_id'])
       .select((eb) => [seatsOf(eb, 'paid').as('sold'), seatsOf(eb, 'pending').as('held')])
       .where('event_id', '=', eventId)
       .orderBy('starts_at')
@@ -54,6 +54,7 @@ export function showtimesService(db: Kysely<Database>) {
         endsAt: date.ends_at,
         capacity: Number(date.capacity),
         remaining: Number(date.remaining),
+        seated: date.seat_plan_id !== null,
         sold: Number(date.sold ?? 0),
         held: Number(date.held ?? 0),
         own: date.starts_at === event.starts_at,

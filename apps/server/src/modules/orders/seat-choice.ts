@@ -1,0 +1,84 @@
+import { seatMessages } from '@storefront/contracts/api';
+import { bestAvailable, seatLabel } from '@storefront/contracts/rules';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { httpError } from '../../lib/http-error.ts';
+import { type DateSeat, seatsOfDate } from '../seats/index.ts';
+import type { ChosenSeat, NewOrderLine } from './orders-repository.ts';
+
+// Reserved seats at the hold (decision 51): the seats the buyer named, or best available for
+// each tier sold by seat, checked against the date's plan as read. The hold takes them by one
+// conditional UPDATE; a seat gone meanwhile is the hold's refusal (`reseat`).
+
+/** How often the hold picks best available again after another hold took a seat it picked. */
+export const RESEAT_TRIES = 3;
+
+const chosen = (seat: DateSeat): ChosenSeat => ({ seatId: seat.seat_id, label: seatLabel(seat) });
+
+/** The seats the buyer named, each on the date's plan, as the lines they make (one ticket per seat, by its section's tier). */
+export function namedSeats(
+  seats: readonly DateSeat[],
+  seatIds: readonly string[],
+): { seats: DateSeat[]; lines: { ticketTypeId: string; quantity: number }[] } {
+  const byId = new Map(seats.map((seat) => [seat.seat_id, seat]));
+  const named = seatIds.map((id) => {
+    const seat = byId.get(id);
+    if (!seat) throw httpError(404, seatMessages.unknown(id));
+    return seat;
+  });
+  const quantities = new Map<string, number>();
+  for (const seat of named) quantities.set(seat.ticket_type_id, (quantities.get(seat.ticket_type_id) ?? 0) + 1);
+  return { seats: named, lines: [...quantities].map(([ticketTypeId, quantity]) => ({ ticketTypeId, quantity })) };
+}
+
+/**
+ * The seats an order takes: the named ones, or best available for each line whose tier sells
+ * seats on this plan (a line of a tier with no seats here, standing beside a seated section, takes
+ * none). Refused in the buyer's words when a tier has no run of that many free seats together.
+ */
+export function seatsForLines(
+  seats: readonly DateSeat[],
+  lines: readonly Pick<NewOrderLine, 'ticketTypeId' | 'quantity'>[],
+  seatIds: readonly string[] | undefined,
+): ChosenSeat[] {
+  if (seatIds) return namedSeats(seats, seatIds).seats.map(chosen);
+  const forPick = seats.map((seat) => ({
+    id: seat.seat_id,
+    section: seat.section,
+    row: seat.row,
+    x: seat.x,
+    y: seat.y,
+    kind: seat.kind,
+    ticketTypeId: seat.ticket_type_id,
+    free: seat.order_id === null,
+  }));
+  const byId = new Map(seats.map((seat) => [seat.seat_id, seat]));
+  const picked: ChosenSeat[] = [];
+  for (const line of lines) {
+    const ofTier = seats.find((seat) => seat.ticket_type_id === line.ticketTypeId);
+    if (!ofTier) continue;
+    const ids = bestAvailable(forPick, line.quantity, line.ticketTypeId);
+    if (!ids) throw httpError(409, seatMessages.noneTogether(line.quantity, ofTier.section));
+    for (const id of ids) picked.push(chosen(byId.get(id) as DateSeat));
+  }
+  return picked;
+}
+
+/**
+ * After the hold found one of its seats taken: best available picks again from the seats as now
+ * read; named seats are refused with the ones that went, so the buyer keeps the rest and re-picks.
+ * Null when none of the order's seats was taken (the date or a tier ran short instead).
+ */
+export async function reseat(
+  db: Kysely<Database>,
+  showtimeId: string,
+  lines: readonly Pick<NewOrderLine, 'ticketTypeId' | 'quantity'>[],
+  wanted: readonly ChosenSeat[],
+  named: boolean,
+): Promise<ChosenSeat[] | null> {
+  const seats = await seatsOfDate(db, showtimeId);
+  const gone = seats.filter((seat) => seat.order_id !== null && wanted.some((each) => each.seatId === seat.seat_id));
+  if (gone.length === 0) return null;
+  if (named) throw httpError(409, seatMessages.taken(gone.map(seatLabel)));
+  return seatsForLines(seats, lines, undefined);
+}

@@ -1,0 +1,63 @@
+import type { Kysely } from 'kysely';
+import { compiledFor, compileOnce } from '../../db/compiled-query.ts';
+import type { Database, SeatKind } from '../../db/schema.ts';
+
+/** One seat of a date (decision 51): where it is in the plan, the tier it sells at, and who has it. */
+export interface DateSeat {
+  seat_id: string;
+  section: string;
+  row: string;
+  number: number;
+  x: number;
+  y: number;
+  kind: SeatKind;
+  ticket_type_id: string;
+  /** The order holding or having bought it; null: free. */
+  order_id: string | null;
+}
+
+const statementsOf = compiledFor((db) => ({
+  seatsOf: compileOnce((showtimeId: string) =>
+    db
+      .selectFrom('showtime_seats as ss')
+      .innerJoin('showtimes as s', 's.id', 'ss.showtime_id')
+      .innerJoin('plan_seats as p', (join) =>
+        join.onRef('p.plan_id', '=', 's.seat_plan_id').onRef('p.seat_id', '=', 'ss.seat_id'),
+      )
+      .select([
+        'ss.seat_id',
+        'p.section',
+        'p.row',
+        'p.number',
+        'p.x',
+        'p.y',
+        'p.kind',
+        'ss.ticket_type_id',
+        'ss.order_id',
+      ])
+      .where('ss.showtime_id', '=', showtimeId)
+      .orderBy('p.y')
+      .orderBy('p.x'),
+  ),
+  // A draft's dates are nobody's business but the admins' (as its page is).
+  versionOf: compileOnce((showtimeId: string) =>
+    db
+      .selectFrom('showtimes as s')
+      .innerJoin('events as e', 'e.id', 's.event_id')
+      .select(['s.seat_version', 's.seat_plan_id', 's.event_id'])
+      .where('s.id', '=', showtimeId)
+      .where('e.status', '!=', 'draft'),
+  ),
+}));
+
+/** A date's seats, front row first, left to right; none for a date without a plan. */
+export async function seatsOfDate(db: Kysely<Database>, showtimeId: string): Promise<DateSeat[]> {
+  const { rows } = await statementsOf(db).seatsOf(db, showtimeId);
+  return rows.map((row) => ({ ...row, number: Number(row.number), x: Number(row.x), y: Number(row.y) }));
+}
+
+/** A date's seat version (changes with every change of its seats) and plan; undefined for no such date (or a draft's). */
+export async function seatVersionOf(db: Kysely<Database>, showtimeId: string) {
+  const [row] = (await statementsOf(db).versionOf(db, showtimeId)).rows;
+  return row && { version: Number(row.seat_version), planId: row.seat_plan_id, eventId: row.event_id };
+}
