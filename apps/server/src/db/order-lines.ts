@@ -35,6 +35,27 @@ export function linesJson(db: Kysely<Database>) {
 type TicketLine = Ticket['lines'][number];
 
 /**
+ * The row's order's reserved seats (decision 51) as JSON text, each with its place in the
+ * buyer's choice; read them with `seatsFromJson`. An order of unnumbered seats has none.
+ */
+export function seatsJson(db: Kysely<Database>) {
+  return db.getExecutor().adapter instanceof PostgresAdapter
+    ? sql<
+        string | null
+      >`(select json_agg(json_build_object('label', s.label, 'position', s.position))::text from order_seats s where s.order_id = orders.id)`
+    : sql<
+        string | null
+      >`(select json_group_array(json_object('label', s.label, 'position', s.position)) from order_seats s where s.order_id = orders.id)`;
+}
+
+/** The seats `seatsJson` read, as their labels in the buyer's order. */
+export function seatsFromJson(text: string | null): string[] {
+  return (JSON.parse(text ?? '[]') as { label: string; position: number }[])
+    .sort((a, b) => Number(a.position) - Number(b.position))
+    .map((seat) => seat.label);
+}
+
+/**
  * The order every view and email lists an order's lines in: cheapest first, then by name in code
  * point order. Lines are put in order in code, not in SQL: an ordered aggregate made SQLite build
  * a temporary B-tree on every ticket read, about a tenth of the statement's time

@@ -81,6 +81,8 @@ export function toTicket(value: unknown): Ticket | null {
     ticketQuantity: v.ticketQuantity,
     // The tiers (product.md §2.13); a state saved before them names no tier (the card then shows the quantity alone).
     lines: Array.isArray(v.lines) ? v.lines.filter(isTicketLine) : [],
+    // Reserved seats (decision 51); a state saved before them has none.
+    seats: Array.isArray(v.seats) ? v.seats.filter(isText) : [],
     totalPrice: v.totalPrice,
     status: v.status as TicketStatus,
     verificationToken: isText(v.verificationToken) ? v.verificationToken : '',

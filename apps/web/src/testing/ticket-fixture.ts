@@ -21,6 +21,7 @@ export function sampleTicket(overrides: Partial<Ticket> = {}): Ticket {
     ticketQuantity: 2,
     lines: [{ name: 'Regular', quantity: 2, admits: 1, unitPrice: 3000 }],
     totalPrice: 6000,
+    seats: [],
     status: 'unused',
     verificationToken: 'tok',
     // The QR's short link (architecture.md §11): the reference in capitals and its MAC.

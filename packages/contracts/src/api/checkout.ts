@@ -233,6 +233,8 @@ export const ticketSchema = z.object({
     }),
   ),
   totalPrice: z.number(),
+  /** Reserved seats (decision 51), as named when bought ("Row F, seat 12"); empty for unnumbered seats. */
+  seats: z.array(z.string()),
   status: ticketStatusSchema,
   verificationToken: z.string(),
   /**

@@ -4,7 +4,7 @@ import { manualCodeFromBytes } from '@storefront/contracts/rules';
 import { type Kysely, sql } from 'kysely';
 import { compiledFor, compileOnce } from '../../db/compiled-query.ts';
 import { isUniqueViolationOf } from '../../db/database-errors.ts';
-import { linesFromJson, linesJson } from '../../db/order-lines.ts';
+import { linesFromJson, linesJson, seatsFromJson, seatsJson } from '../../db/order-lines.ts';
 import type { Database } from '../../db/schema.ts';
 import { randomBytes } from '../../lib/random-bytes.ts';
 import { ticketQrLink, ticketToken } from './ticket-token.ts';
@@ -62,6 +62,7 @@ function ticketQuery(db: Kysely<Database>) {
     'events.status as event_status',
     'orders.status as order_status',
     linesJson(db).as('lines'),
+    seatsJson(db).as('seats'),
     // The newest ticket email to the buyer (decision 27) (not a forward to a friend, not a
     // refund notice), as the outbox has it: sent, given up on, or still to go. One subquery on
     // the outbox's order index, so the ticket page's read stays one round trip.
@@ -137,6 +138,7 @@ function toTicket(row: TicketRow, context: TicketContext): Ticket {
       : {}),
     ticketQuantity: Number(row.quantity),
     lines: linesFromJson(row.lines),
+    seats: seatsFromJson(row.seats),
     totalPrice: Number(row.amount),
     status: statusOf(row),
     verificationToken: token,
