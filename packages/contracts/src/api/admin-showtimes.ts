@@ -44,6 +44,8 @@ export const adminShowtimesAnswerSchema = z.object({
       held: z.number().int().nonnegative(),
       /** The event's own date (its form's): not removed here. */
       own: z.boolean(),
+      /** The date's seat plan (decision 51), or null when it sells unnumbered seats. */
+      seatPlan: z.object({ id: z.string(), name: z.string() }).nullable(),
     }),
   ),
 });

@@ -2,6 +2,7 @@ export * from './admin.ts';
 export * from './admin-dashboard.ts';
 export * from './admin-events.ts';
 export * from './admin-orders.ts';
+export * from './admin-seat-plans.ts';
 export * from './admin-showtimes.ts';
 export * from './admin-support.ts';
 export * from './admin-ticket-types.ts';

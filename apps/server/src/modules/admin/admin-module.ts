@@ -8,6 +8,7 @@ import { adminEventsRoutes } from './events/admin-events-routes.ts';
 import { adminOrdersRoutes, organizerOrdersConsole } from './orders/admin-orders-routes.ts';
 import { adminPromoCodesRoutes } from './promo-codes/admin-promo-codes-routes.ts';
 import { salesAdminModule } from './sales-admin-module.ts';
+import { seatPlansRoutes } from './seat-plans/seat-plans-routes.ts';
 import { showtimesRoutes } from './showtimes/showtimes-routes.ts';
 import { statementRoutes } from './statements/statement-routes.ts';
 import { ticketTypesRoutes } from './ticket-types/ticket-types-routes.ts';
@@ -35,6 +36,7 @@ export const adminModule: FastifyPluginAsync = async (app) => {
     });
     await app.register(ticketTypesRoutes, { console: where });
     await app.register(showtimesRoutes, { console: where });
+    await app.register(seatPlansRoutes, { console: where });
     await app.register(adminPromoCodesRoutes, { console: where });
     await app.register(eventWaitlistRoutes, { console: where });
   }

@@ -40,11 +40,20 @@ export function showtimesService(db: Kysely<Database>) {
     const event = await eventOf(db, scope, eventId);
     const dates = await db
       .selectFrom('showtimes')
-      .select(['id', 'starts_at', 'ends_at', 'capacity', 'remaining', 'seat_plan_id'])
+      .leftJoin('seat_plans', 'seat_plans.id', 'showtimes.seat_plan_id')
+      .select([
+        'showtimes.id',
+        'showtimes.starts_at',
+        'showtimes.ends_at',
+        'showtimes.capacity',
+        'showtimes.remaining',
+        'showtimes.seat_plan_id',
+        'seat_plans.name as plan_name',
+      ])
       .select((eb) => [seatsOf(eb, 'paid').as('sold'), seatsOf(eb, 'pending').as('held')])
-      .where('event_id', '=', eventId)
-      .orderBy('starts_at')
-      .orderBy('id')
+      .where('showtimes.event_id', '=', eventId)
+      .orderBy('showtimes.starts_at')
+      .orderBy('showtimes.id')
       .execute();
     return {
       timeZone: event.time_zone,
@@ -58,6 +67,7 @@ export function showtimesService(db: Kysely<Database>) {
         sold: Number(date.sold ?? 0),
         held: Number(date.held ?? 0),
         own: date.starts_at === event.starts_at,
+        seatPlan: date.seat_plan_id === null ? null : { id: date.seat_plan_id, name: date.plan_name ?? '' },
       })),
     };
   }
