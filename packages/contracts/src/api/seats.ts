@@ -1,23 +1,16 @@
 import { z } from 'zod';
 import { ORDER_LIMIT_MAX } from '../rules/checkout.ts';
-import { PLAN_SEATS_MAX, ROW_SEATS_MAX, SEAT_ID_PATTERN, SEAT_KINDS, SECTION_ROWS_MAX } from '../rules/seats.ts';
+import {
+  PLAN_SEATS_MAX,
+  ROW_SEATS_MAX,
+  SEAT_ID_PATTERN,
+  SEAT_KINDS,
+  SECTION_ROWS_MAX,
+  seatMessages,
+} from '../rules/seats.ts';
 
-/** Reserved seats (decision 51): what the buyer and the back office are told. */
-export const seatMessages = {
-  seatId: 'That seat is not on this date’s plan. Choose seats on the plan.',
-  repeated: 'The same seat was chosen twice. Choose each seat once.',
-  countDisagrees: 'Choose one seat for each ticket.',
-  unknown: (id: string) => `Seat ${id} is not on this date’s plan. Choose seats on the plan.`,
-  notSeated: 'This date has no seat plan. Choose how many tickets you want instead.',
-  taken: (labels: string[]) =>
-    labels.length === 1
-      ? `${labels[0]} was just taken by someone else. Choose another seat; the rest of your choice is kept.`
-      : `${labels.join(' and ')} were just taken by someone else. Choose other seats; the rest of your choice is kept.`,
-  noneTogether: (count: number, section: string) =>
-    `There are no ${count} seats together left in ${section}. Choose seats on the plan instead.`,
-  planNotFound: 'No seat plan has that id.',
-  showtimeNotFound: 'No date has that id.',
-} as const;
+// Zod-free in rules/seats.ts, so the web's seat picker can say them without Zod in its chunk.
+export { seatMessages };
 
 export const seatIdSchema = z
   .string({ error: seatMessages.seatId })

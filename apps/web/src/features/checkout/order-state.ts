@@ -1,4 +1,4 @@
-import { ORDER_KEY_PATTERN, SHOWTIME_ID_PATTERN } from '@storefront/contracts/rules';
+import { ORDER_KEY_PATTERN, SEAT_ID_PATTERN, SHOWTIME_ID_PATTERN } from '@storefront/contracts/rules';
 
 /**
  * The order state passed between the purchase screens (product.md §3.3), as `location.state`:
@@ -15,6 +15,17 @@ export interface OrderLine {
   quantity: number;
   unitPrice: number;
   admits: number;
+}
+
+/** One reserved seat chosen on the plan (decision 51): its name and the tier its section sells at. */
+export interface SeatChoice {
+  id: string;
+  /** 'Row F, seat 12' (rules/seats.ts `seatLabel`). */
+  label: string;
+  section: string;
+  ticketTypeId: string;
+  /** Whole naira, as the plan showed it; the server prices it again. */
+  price: number;
 }
 
 export interface OrderState {
@@ -55,6 +66,11 @@ export interface OrderState {
    * one-date event. Sent to initialize as `showtimeId`; the summary shows its date.
    */
   showtimeId?: string;
+  /**
+   * The seats chosen on a seated date's plan (decision 51), one per ticket; the lines are their
+   * sections' tiers. Sent to initialize as `seatIds` (instead of the lines); absent otherwise.
+   */
+  seats?: SeatChoice[];
 }
 
 /** product.md §3.3: what the summary shows for a field that is absent. */
@@ -135,7 +151,25 @@ export function parseOrderState(value: unknown): OrderState | null {
     ...claimOf(record.claim),
     ...withLines(record),
     ...showtimeOf(record.showtimeId),
+    ...seatsOf(record.seats),
   };
+}
+
+/** The seats of a saved state: each well-formed one, once, at most 20; absent when none. */
+function seatsOf(value: unknown): Pick<OrderState, 'seats'> {
+  if (!Array.isArray(value)) return {};
+  const seen = new Set<string>();
+  const seats = value.slice(0, MAX_LINES).flatMap((seat): SeatChoice[] => {
+    if (!seat || typeof seat !== 'object') return [];
+    const s = seat as Record<string, unknown>;
+    const id = typeof s.id === 'string' && SEAT_ID_PATTERN.test(s.id) ? s.id : '';
+    const label = text(s.label);
+    const ticketTypeId = text(s.ticketTypeId);
+    if (!id || !label || !ticketTypeId || seen.has(id)) return [];
+    seen.add(id);
+    return [{ id, label, section: text(s.section), ticketTypeId, price: amount(s.price) }];
+  });
+  return seats.length > 0 ? { seats } : {};
 }
 
 /** The date's id, of the shape the form writes (SHOWTIME_ID_PATTERN); anything else is dropped. */

@@ -19,6 +19,7 @@ import { PayButton } from './pay-button.tsx';
 import { checkoutStanding, type Standing } from './payment-api.ts';
 import { PaymentTrust } from './payment-trust.tsx';
 import { PromoCodeField, PromoDiscountLine } from './promo-code-field.tsx';
+import { seatsText } from './seat-choice.ts';
 import { usePayFlow } from './use-pay-flow.ts';
 import { usePromoCode } from './use-promo-code.ts';
 
@@ -190,6 +191,11 @@ function Summary({ event, order }: { event: StorefrontEvent; order: OrderState }
               </Row>
             </Section>
           )}
+          {order.seats?.length ? (
+            <Section title="Your seats">
+              <Row label="Seats">{seatsText(order.seats)}</Row>
+            </Section>
+          ) : null}
           <Section title="Your details">
             <Row label="Name">{fullName(order.firstName, order.lastName)}</Row>
             <Row label="Email">{order.email}</Row>

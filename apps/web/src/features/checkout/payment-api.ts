@@ -50,14 +50,17 @@ export async function initializeTransaction(order: OrderState, promoCode?: strin
     // A waitlist claim's order: exactly the claim's tier and quantity, and its token (decision 30).
     // Otherwise the tickets per tier (their quantities add up to ticketQuantity); a one-tier
     // order sends none, as the spec's client does. And the code that unlocked a hidden tier.
-    ...(order.claim
-      ? {
-          lines: [{ ticketTypeId: order.claim.ticketTypeId, quantity: order.ticketQuantity }],
-          claimToken: order.claim.token,
-        }
-      : order.lines?.length
-        ? { lines: order.lines.map(({ ticketTypeId, quantity }) => ({ ticketTypeId, quantity })) }
-        : {}),
+    // Reserved seats (decision 51): the seats make the lines on the server, so no lines are sent.
+    ...(order.seats?.length
+      ? { seatIds: order.seats.map((seat) => seat.id) }
+      : order.claim
+        ? {
+            lines: [{ ticketTypeId: order.claim.ticketTypeId, quantity: order.ticketQuantity }],
+            claimToken: order.claim.token,
+          }
+        : order.lines?.length
+          ? { lines: order.lines.map(({ ticketTypeId, quantity }) => ({ ticketTypeId, quantity })) }
+          : {}),
     ...(order.accessCode ? { accessCode: order.accessCode } : {}),
     // The date chosen, for an event with several (decision 50); without it the server sells the first to come.
     ...(order.showtimeId ? { showtimeId: order.showtimeId } : {}),

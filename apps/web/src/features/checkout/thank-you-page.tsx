@@ -16,6 +16,7 @@ import { lookUpTicket, ticketEmailAddresses, ticketPath } from '../../lib/ticket
 import type { OrderState } from './order-state.ts';
 import { ticketPurchasePath } from './paths.ts';
 import { clearPaymentSuccess, hasPaymentSuccess } from './payment-success-flag.ts';
+import { seatsText } from './seat-choice.ts';
 import { readThankYouState } from './thank-you-state.ts';
 
 const CheckCircleIcon = (p: IconProps) => (
@@ -79,6 +80,8 @@ function purchaseDetails(eventId: string, ticket: Ticket | null, order: OrderSta
     quantity: ticket?.ticketQuantity ?? order?.ticketQuantity ?? null,
     // The tiers bought (product.md §2.13), named when there is more than a plain Regular.
     tiers: tiersText(ticket?.lines ?? order?.lines ?? []),
+    // Reserved seats (decision 51): the ticket's, else the order's.
+    seats: ticket?.seats.length ? ticket.seats.join(', ') : order?.seats?.length ? seatsText(order.seats) : null,
     total: ticket?.totalPrice ?? order?.totalPrice ?? null,
     isGift: ticket?.isGift ?? order?.isGift ?? false,
     recipientName: ticket
@@ -168,6 +171,7 @@ function Confirmation({ eventId, reference }: { eventId: string; reference?: str
           <Row label="Event">{details.event}</Row>
           <Row label="Tickets purchased">{details.quantity ?? NOT_AVAILABLE}</Row>
           {details.tiers && <Row label="Ticket types">{details.tiers}</Row>}
+          {details.seats && <Row label="Seats">{details.seats}</Row>}
           <Row label="Total paid">
             <span className="font-bold text-brand-700">
               {details.total === null ? NOT_AVAILABLE : formatNaira(details.total)}

@@ -2,7 +2,7 @@ import type { BuyerDetails, Showtime, StorefrontEvent, TicketType } from '@store
 import { formatNaira } from '@storefront/contracts/format';
 import { messages } from '@storefront/contracts/messages';
 import { ticketLineLabel, tierMessages } from '@storefront/contracts/rules';
-import { type FormEvent, type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { type FormEvent, lazy, type ReactNode, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Button } from '../../components/ui/button.tsx';
 import { StatusMessage } from '../../components/ui/status-message.tsx';
@@ -11,7 +11,7 @@ import { defaultShowtime, upcomingShowtimes } from '../../lib/showtimes.ts';
 import { hasSeveralTiers } from '../../lib/tier-notes.ts';
 import type { ChosenTickets } from './event-summary.tsx';
 import { GiftFields } from './gift-fields.tsx';
-import type { OrderState } from './order-state.ts';
+import type { OrderState, SeatChoice } from './order-state.ts';
 import { purchaseTotal } from './order-totals.ts';
 import { PhoneField } from './phone-field.tsx';
 import {
@@ -27,11 +27,15 @@ import {
   withBuyerDetails,
 } from './purchase-form-model.ts';
 import { QuantityStepper } from './quantity-stepper.tsx';
+import { NO_SEATS_CHOSEN, seatLines } from './seat-choice.ts';
 import { ShowtimeSelect } from './showtime-select.tsx';
 import { clampCounts, linesOf, linesQuantity, linesTotal } from './tier-quantities.ts';
 import { TierSteppers } from './tier-steppers.tsx';
 
 const NO_ERRORS: PurchaseErrors = { form: null, fields: {} };
+
+// Its own chunk, loaded only by a date with a seat plan (decision 51).
+const SeatPicker = lazy(() => import('./seat-picker.tsx'));
 
 export interface TicketPurchaseFormProps {
   event: StorefrontEvent;
@@ -85,8 +89,12 @@ export function TicketPurchaseForm({
     Object.fromEntries((order?.lines ?? []).map((line) => [line.ticketTypeId, line.quantity])),
   );
   const kept = clampCounts(counts, tiers, limits);
-  const lines = several ? linesOf(kept, tiers) : [];
-  const noneChosen = several && lines.length === 0;
+  // A seated date (decision 51): the seats chosen on its plan make the quantity and the lines.
+  const seated = showtime?.seated === true;
+  const [seats, setSeats] = useState<SeatChoice[]>(() => order?.seats ?? []);
+  const byLines = seated || several;
+  const lines = seated ? seatLines(seats, tiers) : several ? linesOf(kept, tiers) : [];
+  const noneChosen = byLines && lines.length === 0;
   const chosenTotal = linesTotal(lines);
   const chosenTickets = linesQuantity(lines);
   useEffect(() => {
@@ -98,6 +106,8 @@ export function TicketPurchaseForm({
   }, [onShowtimeChange, showtime]);
   const chooseShowtime = (id: string) => {
     setShowtimeId(id);
+    // Seats are one date's: another date starts with none.
+    if (id !== showtimeId) setSeats([]);
     // A date with fewer seats left takes the quantity down to them.
     const dateMax = maxQuantity(
       onDate(
@@ -126,7 +136,7 @@ export function TicketPurchaseForm({
 
   // After the first Continue the messages follow the values, so fixing a field clears its message.
   const checked = submitted ? validatePurchase(values) : NO_ERRORS;
-  const tierError = submitted && noneChosen ? tierMessages.noneChosen : null;
+  const tierError = submitted && noneChosen ? (seated ? NO_SEATS_CHOSEN : tierMessages.noneChosen) : null;
   const errors = tierError && !checked.form ? { ...checked, form: messages.validation.requiredFields } : checked;
   const set = <K extends keyof PurchaseValues>(field: K, value: PurchaseValues[K]) =>
     setValues((v) => ({ ...v, [field]: value }));
@@ -137,13 +147,14 @@ export function TicketPurchaseForm({
       flushSync(() => setSubmitted(true));
       formRef.current
         ?.querySelector<HTMLElement>(
-          '[aria-invalid="true"], [data-tier-steppers] button:enabled:not([data-waitlist-join])',
+          '[aria-invalid="true"], [data-tier-steppers] button:enabled:not([data-waitlist-join]), [data-seat-picker] [tabindex="0"]',
         )
         ?.focus();
       return;
     }
     const quantity = clampQuantity(values.quantity, max);
-    onContinue(buildOrderState({ ...values, quantity }, event, { lines, accessCode, showtimeId: showtime?.id }));
+    const built = buildOrderState({ ...values, quantity }, event, { lines, accessCode, showtimeId: showtime?.id });
+    onContinue(seated ? { ...built, seats } : built);
   };
 
   return (
@@ -188,7 +199,20 @@ export function TicketPurchaseForm({
         </div>
       </fieldset>
 
-      {several ? (
+      {seated && showtime ? (
+        <div data-seat-picker className="grid gap-3">
+          <Suspense
+            fallback={
+              <p className="text-sm text-muted" role="status">
+                Loading the seat plan…
+              </p>
+            }
+          >
+            <SeatPicker showtimeId={showtime.id} chosen={seats} onChange={setSeats} max={max} />
+          </Suspense>
+          <StatusMessage text={tierError} tone="error" />
+        </div>
+      ) : several ? (
         <div data-tier-steppers>
           <TierSteppers
             tiers={tiers}
@@ -213,7 +237,7 @@ export function TicketPurchaseForm({
 
       <div className="grid gap-4 border-t border-brand-100 pt-5">
         <dl className="grid grid-cols-[1fr_auto] items-baseline gap-x-4 gap-y-1">
-          {several ? (
+          {byLines ? (
             lines.map((line) => (
               <div key={line.ticketTypeId} className="contents" data-testid="form-line">
                 <dt className="text-sm text-muted">{ticketLineLabel(line)}</dt>
@@ -232,7 +256,7 @@ export function TicketPurchaseForm({
           <div className="contents">
             <dt className="font-bold text-ink">Total</dt>
             <dd className="text-right text-xl font-extrabold text-brand-700" aria-live="polite" data-testid="total">
-              {formatNaira(several ? chosenTotal : purchaseTotal(event.basePrice, values.quantity))}
+              {formatNaira(byLines ? chosenTotal : purchaseTotal(event.basePrice, values.quantity))}
             </dd>
           </div>
         </dl>

@@ -18,6 +18,7 @@ import {
   type ScriptStatus,
   usePaystackScript,
 } from './paystack-script.ts';
+import { seatsKept } from './seat-choice.ts';
 import { useCompletePurchase } from './use-complete-purchase.ts';
 import type { WaitingState } from './waiting-state.ts';
 
@@ -104,6 +105,16 @@ export function usePayFlow({
     await navigate(ticketPurchasePath(order.id), { state });
     // The server no longer knows this session: forget the stale profile, so the next Continue signs in.
     if (sessionEnded) setUser(null);
+  };
+
+  // Decision 51: a chosen seat was taken meanwhile. Back to the picker with the message, the
+  // seats it names dropped and the rest kept; the picker asks for the plan afresh as it opens.
+  const backToSeats = async (refusal: string) => {
+    stop(refusal);
+    const seats = seatsKept(order.seats ?? [], refusal);
+    const { seats: _chosen, ...rest } = order;
+    const state: OrderState & SignInNotice = { ...rest, ...(seats.length ? { seats } : {}), notice: refusal };
+    await navigate(ticketPurchasePath(order.id), { state });
   };
 
   const wait = (reference: string, kind: WaitingState['kind'], channel: WaitingState['channel'] = null) => {
@@ -209,6 +220,10 @@ export function usePayFlow({
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) {
         await backToSignIn(true);
+        return;
+      }
+      if (error instanceof ApiError && error.status === 409 && order.seats?.length) {
+        await backToSeats(error.message);
         return;
       }
       stop(serverMessage(error) ?? messages.payment.initializeFailed);

@@ -75,6 +75,12 @@ export function TicketCard({ ticket, ref }: { ticket: Ticket; ref?: Ref<HTMLElem
               {ticketLinesText(ticket.lines)}
             </Field>
           )}
+          {/* Reserved seats (decision 51), as named when bought. */}
+          {ticket.seats.length > 0 && (
+            <Field label="Seats" wide>
+              <span data-testid="ticket-seats">{ticket.seats.join(', ')}</span>
+            </Field>
+          )}
           <Field label="Total price">{formatNaira(ticket.totalPrice)}</Field>
           <Field label="Status">
             <span
