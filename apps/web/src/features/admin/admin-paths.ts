@@ -19,6 +19,8 @@ export const adminPaths = {
   inquiry: (id: string) => `/admin/inquiries/${encodeURIComponent(id)}`,
   subscribers: '/admin/subscribers',
   promoCodes: '/admin/promo-codes',
+  /** Venues' seat plans (decision 51). */
+  seatPlans: '/admin/seat-plans',
   auditLog: '/admin/audit-log',
   /** Any organizer's payout statement per period (architecture.md §16). */
   statements: '/admin/statements',
@@ -34,6 +36,7 @@ export const adminNav = [
   { to: adminPaths.organizers, label: 'Organizers' },
   { to: adminPaths.orders, label: 'Orders' },
   { to: adminPaths.promoCodes, label: 'Promo codes' },
+  { to: adminPaths.seatPlans, label: 'Seat plans' },
   { to: adminPaths.support, label: 'Support' },
   { to: adminPaths.inquiries, label: 'Inquiries' },
   { to: adminPaths.subscribers, label: 'Subscribers' },

@@ -13,6 +13,8 @@ export const organizerPaths = {
   order: (id: string) => `/organizer/orders/${encodeURIComponent(id)}`,
   ordersWhere: (filters: Record<string, string>) => `/organizer/orders?${new URLSearchParams(filters)}`,
   promoCodes: '/organizer/promo-codes',
+  /** Venues' seat plans (decision 51): shared, made here, edited by admins. */
+  seatPlans: '/organizer/seat-plans',
   /** The payout bank account (getting paid). */
   payouts: '/organizer/payouts',
   /** Payout statements per period. */
@@ -27,6 +29,7 @@ export const organizerNav = [
   { to: organizerPaths.events, label: 'Events' },
   { to: organizerPaths.orders, label: 'Orders' },
   { to: organizerPaths.promoCodes, label: 'Promo codes' },
+  { to: organizerPaths.seatPlans, label: 'Seat plans' },
   { to: organizerPaths.statements, label: 'Statements' },
   { to: organizerPaths.payouts, label: 'Payout account' },
   { to: organizerPaths.doorStaff, label: 'Door staff' },

@@ -16,6 +16,7 @@ const date = (id: string, startsAt: string, capacity: number, extra: Record<stri
   sold: 0,
   held: 0,
   own: false,
+  seatPlan: null,
   ...extra,
 });
 const own = date('12-a', '2031-03-14T18:30:00.000Z', 150, { own: true, sold: 4, remaining: 146 });
@@ -83,5 +84,67 @@ describe('DatesCard', () => {
     await user.click(screen.getByRole('button', { name: 'Add the date' }));
     expect(await screen.findByText(showtimeAdminMessages.beforeFirst)).toBeInTheDocument();
     expect(screen.getByLabelText('Seats')).toHaveValue('80');
+  });
+
+  it('gives a date nobody ordered a seat plan, each section at a tier, and says it is seated', async () => {
+    const seated = {
+      ...later,
+      capacity: 150,
+      remaining: 150,
+      seated: true,
+      seatPlan: { id: 'hall-1', name: 'Hall 1' },
+    };
+    const section = (name: string, firstRow: string) => ({
+      name,
+      firstRow,
+      rows: 1,
+      seatsPerRow: 2,
+      aisleAfter: [],
+      wheelchair: [],
+      companion: [],
+      restricted: [],
+    });
+    const { calls } = renderCard({
+      [`GET ${PATH}`]: answer(own, later),
+      'GET /api/admin/seat-plans': json(200, {
+        plans: [{ id: 'hall-1', venue: 'Genesis Cinema, Lekki', name: 'Hall 1', seatCount: 150 }],
+      }),
+      'GET /api/admin/seat-plans/hall-1': json(200, {
+        id: 'hall-1',
+        venue: 'Genesis Cinema, Lekki',
+        name: 'Hall 1',
+        sections: [section('Regular', 'A'), section('Premium', 'K')],
+        seatCount: 4,
+        seats: [],
+        dates: 0,
+      }),
+      'GET /api/admin/events/12/ticket-types': json(200, {
+        timeZone: 'Africa/Lagos',
+        basePrice: 2000,
+        ticketTypes: [
+          { id: '12-regular', name: 'Regular' },
+          { id: '12-premium', name: 'Premium' },
+        ],
+      }),
+      [`PUT ${PATH}/12-b/seat-plan`]: json(200, { timeZone: 'Africa/Lagos', showtimes: [own, seated] }),
+    });
+    const list = await screen.findByRole('list', { name: 'Dates of this event' });
+    const [first, second] = within(list).getAllByRole('listitem') as HTMLElement[];
+    expect(first).toHaveTextContent('Unnumbered seats');
+    // The date with orders offers no plan.
+    expect(within(first as HTMLElement).queryByText(/Give it a seat plan/)).toBeNull();
+    const user = userEvent.setup();
+    await user.click(await within(second as HTMLElement).findByText('Give it a seat plan'));
+    await user.selectOptions(within(second as HTMLElement).getByRole('combobox', { name: /^Seat plan/ }), 'hall-1');
+    expect(await within(second as HTMLElement).findByLabelText(/^Regular sells at/)).toHaveValue('12-regular');
+    await user.selectOptions(within(second as HTMLElement).getByLabelText(/^Premium sells at/), '12-regular');
+    await user.click(within(second as HTMLElement).getByRole('button', { name: /^Apply/ }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
+        planId: 'hall-1',
+        tiers: { Regular: '12-regular', Premium: '12-regular' },
+      }),
+    );
+    expect(await screen.findByText('Seated: Hall 1')).toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import type { AdminShowtimesAnswer } from '@storefront/contracts/api';
+import type { AdminShowtimesAnswer, AdminTicketTypesAnswer, SeatPlansAnswer } from '@storefront/contracts/api';
 import { formatCompactDateTime } from '@storefront/contracts/format';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
@@ -9,6 +9,7 @@ import { useConsole } from '../console.tsx';
 import { ResourceState } from '../resource-state.tsx';
 import { useAdminResource } from '../use-admin-resource.ts';
 import { DateField } from './date-field.tsx';
+import { SeatPlanChoice } from './seat-plan-choice.tsx';
 
 export interface DatesCardProps {
   eventId: string;
@@ -31,6 +32,10 @@ export function DatesCard({ eventId, onCapacity }: DatesCardProps) {
   const [busy, setBusy] = useState<string | null>(null);
   const [message, setMessage] = useState<{ text: string; tone: 'error' | 'success' } | null>(null);
   const headingId = useId();
+  // Plans and tiers for a date's seat plan (decision 51); the list reads without them.
+  const plans = useAdminResource<SeatPlansAnswer>(`${api}/seat-plans`).resource.data?.plans ?? [];
+  const tiers = useAdminResource<AdminTicketTypesAnswer>(`${api}/events/${encodeURIComponent(eventId)}/ticket-types`)
+    .resource.data?.ticketTypes;
 
   const take = (answer: AdminShowtimesAnswer, text: string) => {
     replace(answer);
@@ -95,6 +100,28 @@ export function DatesCard({ eventId, onCapacity }: DatesCardProps) {
                   <p className="text-sm text-muted tabular-nums">
                     {date.sold} sold, {date.held} held, {date.remaining} of {date.capacity} seats left
                   </p>
+                  <p className="text-sm text-ink">
+                    {date.seatPlan ? `Seated: ${date.seatPlan.name}` : 'Unnumbered seats'}
+                  </p>
+                  {date.sold + date.held === 0 && plans.length > 0 && tiers && tiers.length > 0 && (
+                    <details className="mt-2">
+                      <summary className="cursor-pointer text-sm font-semibold text-brand-700">
+                        {date.seatPlan ? 'Change the seat plan' : 'Give it a seat plan'}
+                        <span className="sr-only"> for {when}</span>
+                      </summary>
+                      <div className="mt-2">
+                        <SeatPlanChoice
+                          path={path}
+                          showtimeId={date.id}
+                          when={when}
+                          plans={plans}
+                          tiers={tiers}
+                          onApplied={(answer, name) => take(answer, `${when} is seated: ${name}.`)}
+                          onError={(text) => setMessage({ text, tone: 'error' })}
+                        />
+                      </div>
+                    </details>
+                  )}
                 </div>
                 {removable && (
                   <Button
