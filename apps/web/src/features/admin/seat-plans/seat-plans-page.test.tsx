@@ -81,7 +81,8 @@ describe('SeatPlansPage', () => {
     });
     expect(await screen.findByText('Main hall is saved: 20 seats.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Save the plan' })).toBeInTheDocument();
-  });
+    // Typing redraws the preview at every key: slow under a full run's load.
+  }, 15_000);
 
   it('opens a plan to edit and shows the server’s refusal of a held seat', async () => {
     const refusal = 'Row B, seat 3 is sold or held on a date, so the plan must keep it.';
