@@ -138,3 +138,17 @@ export function orderLinesJson(db: Kysely<Database>) {
 export function orderLinesFromJson(text: string | null): OrderLine[] {
   return inOrder(JSON.parse(text ?? '[]') as StoredLine[]);
 }
+
+/** The seats an order chose (decision 51), in the buyer's order, with their names; none for unnumbered seats. */
+export async function orderSeatsOf(
+  db: Kysely<Database>,
+  orderId: string,
+): Promise<{ seatId: string; label: string }[]> {
+  const rows = await db
+    .selectFrom('order_seats')
+    .select(['seat_id', 'label'])
+    .where('order_id', '=', orderId)
+    .orderBy('position')
+    .execute();
+  return rows.map((row) => ({ seatId: row.seat_id, label: row.label }));
+}

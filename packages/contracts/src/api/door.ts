@@ -48,6 +48,8 @@ export const doorTicketSchema = z.object({
    * list without it.
    */
   ticketTypes: z.string().optional(),
+  /** Reserved seats (decision 51): 'Row F, seat 7; Row F, seat 8'. Absent for unnumbered seats. */
+  seats: z.string().optional(),
   /** The people it admits (its order's quantity), one scan each. */
   quantity: z.number().int(),
   /** The people admitted so far. */

@@ -158,8 +158,10 @@ export interface SeatForPick {
 /**
  * `count` free seats side by side in one row of the tier's seats, never across an aisle: the
  * rows nearest the middle of their section first, then the seats nearest the middle of the row.
- * Only standard seats: wheelchair, companion and restricted-view seats are chosen on the plan by
- * those who want them. Null when no row has that many together.
+ * A group larger than any free run gets the best seats one by one instead (the middle rows'
+ * centres, which mostly sit together). Only standard seats: wheelchair, companion and
+ * restricted-view seats are chosen on the plan by those who want them. Null when the tier has
+ * fewer than `count` free standard seats.
  */
 export function bestAvailable(seats: readonly SeatForPick[], count: number, ticketTypeId: string): string[] | null {
   if (count < 1) return null;
@@ -172,23 +174,30 @@ export function bestAvailable(seats: readonly SeatForPick[], count: number, tick
   const sectionRows = new Map<string, number[]>();
   for (const seat of seats) sectionRows.set(seat.section, [...(sectionRows.get(seat.section) ?? []), seat.y]);
   let best: { ids: string[]; score: number } | null = null;
+  const singles: { id: string; score: number }[] = [];
   for (const row of rows.values()) {
     const inRow = [...row].sort((a, b) => a.x - b.x);
     const first = inRow[0];
     const last = inRow[inRow.length - 1];
     if (!first || !last) continue;
     const ys = sectionRows.get(first.section) ?? [first.y];
-    const middleY = (Math.min(...ys) + Math.max(...ys)) / 2;
+    // A row's distance from the middle weighs more than a seat's: a middle row's side beats a front row's centre.
+    const rowScore = Math.abs(first.y - (Math.min(...ys) + Math.max(...ys)) / 2) * 100;
     const middleX = (first.x + last.x) / 2;
+    for (const seat of inRow) if (seat.free) singles.push({ id: seat.id, score: rowScore + Math.abs(seat.x - middleX) });
     for (let start = 0; start + count <= inRow.length; start += 1) {
       const run = inRow.slice(start, start + count);
       const together = run.every((seat, i) => seat.free && (i === 0 || seat.x - (run[i - 1]?.x ?? 0) === 1));
       if (!together) continue;
       const centre = ((run[0]?.x ?? 0) + (run[run.length - 1]?.x ?? 0)) / 2;
-      // A row's distance from the middle weighs more than a seat's: a middle row's side beats a front row's centre.
-      const score = Math.abs(first.y - middleY) * 100 + Math.abs(centre - middleX);
+      const score = rowScore + Math.abs(centre - middleX);
       if (!best || score < best.score) best = { ids: run.map((seat) => seat.id), score };
     }
   }
-  return best?.ids ?? null;
+  if (best) return best.ids;
+  if (singles.length < count) return null;
+  return singles
+    .sort((a, b) => a.score - b.score)
+    .slice(0, count)
+    .map((seat) => seat.id);
 }

@@ -2,7 +2,7 @@ import type { DoorTicket } from '@storefront/contracts/api';
 import { ticketLinesText } from '@storefront/contracts/rules';
 import { type Kysely, sql } from 'kysely';
 import { compileOnce } from '../../db/compiled-query.ts';
-import { linesFromJson, linesJson } from '../../db/order-lines.ts';
+import { linesFromJson, linesJson, seatsFromJson, seatsJson } from '../../db/order-lines.ts';
 import type { Database } from '../../db/schema.ts';
 import { ticketStartsAt, ticketsWithOrderAndEvent } from '../tickets/index.ts';
 
@@ -33,6 +33,7 @@ function doorQuery(db: Kysely<Database>) {
     'events.organizer_id',
     // What the ticket is (architecture.md §9.3): '2 × Regular, 1 × VIP', said next to the holder's name.
     linesJson(db).as('lines'),
+    seatsJson(db).as('seats'),
   ]);
 }
 
@@ -43,6 +44,7 @@ export function toDoorTicket(row: DoorRow): DoorTicket {
     ticketId: row.ticket_id,
     holderName: [row.first_name, row.last_name].filter(Boolean).join(' '),
     ticketTypes: ticketLinesText(linesFromJson(row.lines)),
+    ...seatsOf(row.seats),
     quantity: Number(row.admits),
     admitted: Number(row.admitted),
     eventId: row.event_id,
@@ -87,3 +89,9 @@ export function doorLookups(db: Kysely<Database>) {
 }
 
 export type DoorLookups = ReturnType<typeof doorLookups>;
+
+/** The door's words for a ticket's reserved seats (decision 51); nothing for unnumbered seats. */
+function seatsOf(json: string | null): { seats?: string } {
+  const seats = seatsFromJson(json);
+  return seats.length > 0 ? { seats: seats.join('; ') } : {};
+}

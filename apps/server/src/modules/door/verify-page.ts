@@ -107,6 +107,11 @@ ${
     ? `  <dt>Ticket</dt><dd>${escapeHtml(shown.ticketTypes)}</dd>
 `
     : ''
+}${
+  shown.seats
+    ? `  <dt>Seats</dt><dd>${escapeHtml(shown.seats)}</dd>
+`
+    : ''
 }  <dt>Admits</dt><dd>${shown.quantity}${shown.quantity > 1 ? ` (${shown.admitted} in)` : ''}</dd>
   <dt>Ticket ID</dt><dd>${escapeHtml(shown.ticketId)}</dd>
 </dl>`

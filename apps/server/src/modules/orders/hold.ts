@@ -33,6 +33,8 @@ export interface Hold {
    * order was taken (the date or a tier ran short instead).
    */
   reseat?: (() => Promise<ChosenSeat[] | null>) | undefined;
+  /** Best available, picked inside the hold's transaction under the date's lock (seat-choice.ts). */
+  pickSeats?: ((trx: Kysely<Database>) => Promise<ChosenSeat[]>) | undefined;
 }
 
 /**
@@ -130,6 +132,10 @@ async function placeHold(ctx: CheckoutContext, trx: Kysely<Database>, hold: Hold
   if (problem) throw new HoldRefused(409, problem);
   // One use of the code, by one conditional UPDATE, before the seats (decision 30).
   if (priced.promo) await takePromoUse(trx, priced.promo, order.userId);
+  if (hold.pickSeats) {
+    order.chosenSeats = await hold.pickSeats(trx);
+    priced.claim.reserved = { orderId: '', seatIds: order.chosenSeats.map((seat) => seat.seatId) };
+  }
   const orderId = await orders.insertPending(order, now);
   await takeStock(trx, hold, orderId, now);
   // A free order is settled in its hold's transaction: no pending moment in which another order

@@ -17,7 +17,7 @@ import { type PricedOrder, priceOrder } from './pricing.ts';
 import { newReference } from './references.ts';
 import { release } from './release.ts';
 import type { Sale } from './sale-read.ts';
-import { namedSeats, reseat, seatsForLines } from './seat-choice.ts';
+import { namedSeats, pickBestUnderLock, reseat, seatsForLines } from './seat-choice.ts';
 import { chooseShowtime } from './showtime-choice.ts';
 
 export interface OrderRequest {
@@ -106,8 +106,9 @@ export async function initialize(
   const hold: Hold = { order: newOrder(ctx, user, request, priced, chosenSeats, now), priced, claimToken };
   const { showtime } = sale;
   if (showtime && chosenSeats.length > 0) {
-    hold.reseat = () =>
-      reseat(ctx.db, showtime.id, priced.lines, hold.order.chosenSeats, request.seatIds !== undefined);
+    const named = request.seatIds !== undefined;
+    hold.reseat = () => reseat(ctx.db, showtime.id, priced.lines, hold.order.chosenSeats, named);
+    if (!named) hold.pickSeats = (trx) => pickBestUnderLock(trx, showtime.id, priced.lines);
   }
   const orderId = await holdOrRefuse(ctx, hold, releaseExpired, now);
   // On PostgreSQL the hold is on disk before the provider knows the reference and the buyer is

@@ -3,7 +3,13 @@ import { isPostgres } from '../../db/commit-durability.ts';
 import { commitWith, sqlInteger, sqlText } from '../../db/commit-in-one-message.ts';
 import { compiledFor, compileOnce } from '../../db/compiled-query.ts';
 import { isCheckViolation } from '../../db/database-errors.ts';
-import { type OrderLine, orderLinesFromJson, orderLinesJson, orderLinesOf } from '../../db/order-lines.ts';
+import {
+  type OrderLine,
+  orderLinesFromJson,
+  orderLinesJson,
+  orderLinesOf,
+  orderSeatsOf,
+} from '../../db/order-lines.ts';
 import type { Database, OrdersTable } from '../../db/schema.ts';
 import { move } from './order-states.ts';
 import { newId } from './references.ts';
@@ -330,15 +336,7 @@ export function claimFrom(
 }
 
 /** The seats an order chose (decision 51), in the buyer's order; none for unnumbered seats. */
-export async function chosenSeatsOf(db: Kysely<Database>, orderId: string): Promise<ChosenSeat[]> {
-  const rows = await db
-    .selectFrom('order_seats')
-    .select(['seat_id', 'label'])
-    .where('order_id', '=', orderId)
-    .orderBy('position')
-    .execute();
-  return rows.map((row) => ({ seatId: row.seat_id, label: row.label }));
-}
+export const chosenSeatsOf: (db: Kysely<Database>, orderId: string) => Promise<ChosenSeat[]> = orderSeatsOf;
 
 /**
  * Orders and the seats they hold. Every change of seats or status is one conditional UPDATE

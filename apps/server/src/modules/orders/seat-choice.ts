@@ -1,9 +1,9 @@
 import { seatMessages } from '@storefront/contracts/api';
 import { bestAvailable, seatLabel } from '@storefront/contracts/rules';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { httpError } from '../../lib/http-error.ts';
-import { type DateSeat, seatsOfDate } from '../seats/index.ts';
+import { type DateSeat, freeSeatsOfDate } from '../seats/index.ts';
 import type { ChosenSeat, NewOrderLine } from './orders-repository.ts';
 
 // Reserved seats at the hold (decision 51): the seats the buyer named, or best available for
@@ -76,9 +76,28 @@ export async function reseat(
   wanted: readonly ChosenSeat[],
   named: boolean,
 ): Promise<ChosenSeat[] | null> {
-  const seats = await seatsOfDate(db, showtimeId);
-  const gone = seats.filter((seat) => seat.order_id !== null && wanted.some((each) => each.seatId === seat.seat_id));
+  const free = await freeSeatsOfDate(db, showtimeId);
+  const gone = wanted.filter((each) => !free.some((seat) => seat.seat_id === each.seatId));
   if (gone.length === 0) return null;
-  if (named) throw httpError(409, seatMessages.taken(gone.map(seatLabel)));
-  return seatsForLines(seats, lines, undefined);
+  if (named) throw httpError(409, seatMessages.taken(gone.map((seat) => seat.label)));
+  return seatsForLines(free, lines, undefined);
+}
+
+/**
+ * Best available, decided inside the hold's transaction (decision 51): the date's row is locked
+ * first (its seat version moves on), so holds picking best available for one date pick one after
+ * another from the seats the previous ones left, as committed; racing buyers never all pick the
+ * same best pair and retry into each other. Refused in the buyer's words when none are together.
+ */
+export async function pickBestUnderLock(
+  trx: Kysely<Database>,
+  showtimeId: string,
+  lines: readonly Pick<NewOrderLine, 'ticketTypeId' | 'quantity'>[],
+): Promise<ChosenSeat[]> {
+  await trx
+    .updateTable('showtimes')
+    .set({ seat_version: sql`seat_version + 1` })
+    .where('id', '=', showtimeId)
+    .execute();
+  return seatsForLines(await freeSeatsOfDate(trx, showtimeId), lines, undefined);
 }

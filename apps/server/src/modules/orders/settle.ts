@@ -85,8 +85,12 @@ export async function settleWithin(
   const [event] = (await ctx.eventOfTicket(trx, order.event_id, order.showtime_id)).rows;
   if (!event) throw new Error(`order ${order.reference} has no event ${order.event_id}`);
   // Only a dated order can have reserved seats (decision 51): others skip the read.
-  const seatIds = order.showtime_id ? (await chosenSeatsOf(trx, order.id)).map((seat) => seat.seatId) : [];
-  const claim = claimFrom(order, lines, seatIds);
+  const seats = order.showtime_id ? await chosenSeatsOf(trx, order.id) : [];
+  const claim = claimFrom(
+    order,
+    lines,
+    seats.map((seat) => seat.seatId),
+  );
   const reason = await whyNoTicket(ctx, orders, trx, order, event, account, claim);
   if (reason !== null) {
     if (held) await orders.returnSeats(claim);
@@ -99,6 +103,7 @@ export async function settleWithin(
   await enqueueTicketEmails(trx, ctx.ticketContext, order, ticketId, event, {
     place: { ...event, event_id: order.event_id, manual_code: manualCode },
     lines,
+    seats: seats.map((seat) => seat.label),
   });
   return 'paid';
 }

@@ -40,6 +40,27 @@ const statementsOf = compiledFor((db) => ({
       .orderBy('p.x'),
   ),
   // A draft's dates are nobody's business but the admins' (as its page is).
+  freeSeatsOf: compileOnce((showtimeId: string) =>
+    db
+      .selectFrom('showtime_seats as ss')
+      .innerJoin('showtimes as s', 's.id', 'ss.showtime_id')
+      .innerJoin('plan_seats as p', (join) =>
+        join.onRef('p.plan_id', '=', 's.seat_plan_id').onRef('p.seat_id', '=', 'ss.seat_id'),
+      )
+      .select([
+        'ss.seat_id',
+        'p.section',
+        'p.row',
+        'p.number',
+        'p.x',
+        'p.y',
+        'p.kind',
+        'ss.ticket_type_id',
+        'ss.order_id',
+      ])
+      .where('ss.showtime_id', '=', showtimeId)
+      .where('ss.order_id', 'is', null),
+  ),
   versionOf: compileOnce((showtimeId: string) =>
     db
       .selectFrom('showtimes as s')
@@ -50,10 +71,24 @@ const statementsOf = compiledFor((db) => ({
   ),
 }));
 
+const toSeat = (row: DateSeat): DateSeat => ({
+  ...row,
+  number: Number(row.number),
+  x: Number(row.x),
+  y: Number(row.y),
+});
+
 /** A date's seats, front row first, left to right; none for a date without a plan. */
 export async function seatsOfDate(db: Kysely<Database>, showtimeId: string): Promise<DateSeat[]> {
-  const { rows } = await statementsOf(db).seatsOf(db, showtimeId);
-  return rows.map((row) => ({ ...row, number: Number(row.number), x: Number(row.x), y: Number(row.y) }));
+  return (await statementsOf(db).seatsOf(db, showtimeId)).rows.map(toSeat);
+}
+
+/**
+ * A date's free seats only: what the hold picks from again after a seat it wanted went. Enough
+ * for best available (a taken seat is a gap between the free ones), and fewer rows to read.
+ */
+export async function freeSeatsOfDate(db: Kysely<Database>, showtimeId: string): Promise<DateSeat[]> {
+  return (await statementsOf(db).freeSeatsOf(db, showtimeId)).rows.map(toSeat);
 }
 
 /** A date's seat version (changes with every change of its seats) and plan; undefined for no such date (or a draft's). */

@@ -36,6 +36,8 @@ export interface IssuedTicket {
   quantity: number;
   /** The tiers bought (architecture.md §9.3), as named when bought; absent or one plain Regular: the quantity alone. */
   lines?: NamedLine[];
+  /** Reserved seats' names ("Row F, seat 12", decision 51); absent or empty for unnumbered seats. */
+  seats?: string[];
   amount: number;
   /** The ticket page: /ticket/{reference}. */
   ticketLink: string;
@@ -125,6 +127,7 @@ function ticketEmail(
   // The tiers by name ('2 × Regular, 1 × VIP', architecture.md §9.3); a plain Regular order reads as before.
   const ticketsValue =
     ticket.lines && namesTiers(ticket.lines) ? ticketLinesText(ticket.lines) : String(ticket.quantity);
+  const seatsValue = ticket.seats && ticket.seats.length > 0 ? ticket.seats.join('; ') : null;
   const doorLine = `Show the QR code in this email (or on your ticket page) at the door${code ? ', or tell the staff the door code' : ''}.`;
   const text = [
     `Hello ${firstName},`,
@@ -137,6 +140,7 @@ function ticketEmail(
     `Ticket ID: ${ticket.ticketId}`,
     ...(code ? [`Door code: ${code}`] : []),
     `Tickets: ${ticketsValue}`,
+    ...(seatsValue ? [`Seats: ${seatsValue}`] : []),
     ...(total ? [`Total paid: ${total}`] : []),
     '',
     `${doorLine} View your ticket:`,
@@ -162,6 +166,7 @@ function ticketEmail(
       { label: 'Ticket ID', value: ticket.ticketId },
       ...(code ? [{ label: 'Door code', value: code, strong: true }] : []),
       { label: 'Tickets', value: ticketsValue },
+      ...(seatsValue ? [{ label: 'Seats', value: seatsValue }] : []),
       ...(total ? [{ label: 'Total paid', value: total }] : []),
     ],
     ticketLink: ticket.ticketLink,

@@ -1,7 +1,7 @@
 import { formatVenueAddress } from '@storefront/contracts/format';
 import { type Kysely, type Selectable, sql } from 'kysely';
 import { compiledFor, compileOnce } from '../../db/compiled-query.ts';
-import { type OrderLine, orderLinesOf } from '../../db/order-lines.ts';
+import { type OrderLine, orderLinesOf, orderSeatsOf } from '../../db/order-lines.ts';
 import type { Database, OrdersTable } from '../../db/schema.ts';
 import { publicLink } from '../../lib/public-link.ts';
 import { shareImagePath } from '../events/index.ts';
@@ -76,12 +76,15 @@ export interface TicketPlace {
 export interface TicketDetails {
   place: TicketPlace | undefined;
   lines: OrderLine[];
+  /** Reserved seats' names (decision 51); none for unnumbered seats. */
+  seats: string[];
 }
 
 async function detailsOf(trx: Kysely<Database>, orderId: string, ticketId: string): Promise<TicketDetails> {
   const [place] = (await emailStatementsOf(trx).ticketPlace(trx, ticketId)).rows;
   // The tiers bought (architecture.md §9.3), as the order's lines named them.
-  return { place, lines: await orderLinesOf(trx, orderId) };
+  const seats = (await orderSeatsOf(trx, orderId)).map((seat) => seat.label);
+  return { place, lines: await orderLinesOf(trx, orderId), seats };
 }
 
 /** The issued ticket as its emails tell it, from its order, event, id, place and lines. */
@@ -90,7 +93,7 @@ function issuedTicketOf(
   order: TicketOrder,
   ticketId: string,
   event: TicketEvent,
-  { place: ticket, lines }: TicketDetails,
+  { place: ticket, lines, seats }: TicketDetails,
 ): IssuedTicket {
   // The caller's start wins (it is what it just read); the stored end keeps the show's length.
   const length = ticket ? new Date(ticket.ends_at).getTime() - new Date(ticket.starts_at).getTime() : 0;
@@ -121,6 +124,7 @@ function issuedTicketOf(
       quantity: Number(line.quantity),
       admits: Number(line.admits),
     })),
+    seats,
     amount: Number(order.amount),
     ticketLink: ticketPageLink(publicUrl, order.reference),
     // The same link as the ticket page's QR (tickets-repository.ts).

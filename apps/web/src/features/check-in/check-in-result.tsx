@@ -88,6 +88,12 @@ export function CheckInResult({ verdict }: { verdict: DoorVerdict }) {
               <dd className="font-bold break-words">{ticket.ticketTypes}</dd>
             </>
           )}
+          {ticket.seats && (
+            <>
+              <dt className="opacity-80">Seats</dt>
+              <dd className="font-bold break-words">{ticket.seats}</dd>
+            </>
+          )}
           <dt className="opacity-80">Admits</dt>
           <dd className="font-bold">
             {ticket.quantity} {ticket.quantity === 1 ? 'person' : 'people'}
