@@ -22,12 +22,11 @@ export async function fillPurchaseForm(page: Page, buyer: Buyer): Promise<void> 
   if (buyer.lastName) await page.getByLabel('Last name (optional)').fill(buyer.lastName);
   if (buyer.email) await page.getByLabel('Email', { exact: true }).fill(buyer.email);
   await page.getByLabel('Phone number').fill(buyer.phone ?? '08031234567');
-  // An event of several tiers (events 1 and 2 on a fresh install, product.md §2.13) has a stepper per
-  // tier, each from 0: the buyer takes Regular. A one-tier event's quantity starts at 1.
-  const regular = page.getByRole('button', { name: 'Increase Regular quantity' });
-  const tiered = (await regular.count()) > 0;
-  for (let n = tiered ? 0 : 1; n < (buyer.quantity ?? 1); n += 1) {
-    await (tiered ? regular : page.getByRole('button', { name: 'Increase quantity' })).click();
+  // A date with a seat plan (decision 51) sells seats, not a quantity: the buyer taps free ones.
+  if ((await page.locator('[data-seat-picker]').count()) > 0) {
+    await chooseFreeSeats(page, buyer.quantity ?? 1);
+  } else {
+    await chooseQuantity(page, buyer.quantity ?? 1);
   }
   if (buyer.gift) {
     await page.getByText('This ticket is a gift').click();
@@ -36,6 +35,31 @@ export async function fillPurchaseForm(page: Page, buyer: Buyer): Promise<void> 
     if (buyer.gift.email) await page.getByLabel('Recipient email').fill(buyer.gift.email);
   }
   await page.getByRole('button', { name: 'Continue' }).click();
+}
+
+/**
+ * An event of several tiers (events 1 and 2 on a fresh install, product.md §2.13) has a stepper per
+ * tier, each from 0: the buyer takes Regular. A one-tier event's quantity starts at 1.
+ */
+async function chooseQuantity(page: Page, quantity: number) {
+  const regular = page.getByRole('button', { name: 'Increase Regular quantity' });
+  const tiered = (await regular.count()) > 0;
+  for (let n = tiered ? 0 : 1; n < quantity; n += 1) {
+    await (tiered ? regular : page.getByRole('button', { name: 'Increase quantity' })).click();
+  }
+}
+
+/**
+ * `count` free seats of the plan's first section (Regular, at the price a quantity would pay), chosen
+ * at random so that specs running side by side on one date rarely want the same seat.
+ */
+async function chooseFreeSeats(page: Page, count: number) {
+  const free = page.locator('[data-seat-picker] [data-state="free"][data-seat^="1-"]');
+  await expect(free.first()).toBeAttached();
+  const ids = await free.evaluateAll((seats) => seats.map((seat) => seat.getAttribute('data-seat') ?? ''));
+  const picked = ids.sort(() => Math.random() - 0.5).slice(0, count);
+  for (const id of picked) await page.locator(`[data-seat="${id}"]`).click();
+  await expect(page.getByTestId('chosen-seats').getByRole('listitem')).toHaveCount(count);
 }
 
 export const paymentDialog = (page: Page) => page.getByRole('dialog', { name: 'Test payment' });

@@ -66,7 +66,11 @@ export default function SeatPicker({ showtimeId, chosen, onChange, max }: SeatPi
     if (!plan || fitted.current || !frame.current) return;
     fitted.current = true;
     const room = frame.current.clientWidth;
-    if (window.innerWidth < 1024 || room <= 0) return;
+    if (window.innerWidth < 1024 || room <= 0) {
+      // A phone opens on the middle of the plan, the seats most buyers want; it scrolls either way.
+      frame.current.scrollLeft = (frame.current.scrollWidth - room) / 2;
+      return;
+    }
     const width = planSize(plan.seats).width;
     const fit = ZOOMS.findLastIndex((z) => width * z <= room);
     if (fit >= 0 && fit < START_ZOOM) setZoom(fit);
@@ -181,7 +185,8 @@ function Legend({ plan }: { plan: ShowtimeSeats }) {
               className="inline-block size-4 rounded border-2"
               style={{ background: colour.free, borderColor: colour.edge }}
             />
-            {section.name} ({section.tierName}), {formatNaira(section.price)}
+            {section.tierName === section.name ? section.name : `${section.name} (${section.tierName})`},{' '}
+            {formatNaira(section.price)}
           </li>
         );
       })}
@@ -227,10 +232,13 @@ function Legend({ plan }: { plan: ShowtimeSeats }) {
 
 function BestAvailable({ plan, max, onPick }: { plan: ShowtimeSeats; max: number; onPick(seats: SeatChoice[]): void }) {
   const id = useId();
-  const [count, setCount] = useState(Math.min(2, max));
+  const [typed, setTyped] = useState(String(Math.min(2, max)));
   const [section, setSection] = useState(plan.sections[0]?.name ?? '');
   const [problem, setProblem] = useState<string | null>(null);
   const pick = () => {
+    // Read as typed, kept within 1 and the order's most seats.
+    const count = Math.min(max, Math.max(1, Math.floor(Number(typed)) || 1));
+    setTyped(String(count));
     const chosenSection = plan.sections.find((s) => s.name === section) ?? plan.sections[0];
     if (!chosenSection) return;
     const inSection = plan.seats
@@ -262,8 +270,8 @@ function BestAvailable({ plan, max, onPick }: { plan: ShowtimeSeats; max: number
             inputMode="numeric"
             min={1}
             max={max}
-            value={count}
-            onChange={(e) => setCount(Math.min(max, Math.max(1, Math.floor(Number(e.target.value) || 1))))}
+            value={typed}
+            onChange={(e) => setTyped(e.target.value)}
             className={`${controlClasses()} w-24`}
           />
         </label>
