@@ -54,7 +54,9 @@ export const seatMessages = {
       ? `${labels[0]} was just taken by someone else. Choose another seat; the rest of your choice is kept.`
       : `${labels.join(' and ')} were just taken by someone else. Choose other seats; the rest of your choice is kept.`,
   noneTogether: (count: number, section: string) =>
-    `There are no ${count} seats together left in ${section}. Choose seats on the plan instead.`,
+    count === 1
+      ? `There are no seats left in ${section} to give as best available. Choose a seat on the plan instead.`
+      : `There are not ${count} seats left in ${section} to give as best available. Choose seats on the plan instead.`,
   planNotFound: 'No seat plan has that id.',
   showtimeNotFound: 'No date has that id.',
 } as const;
