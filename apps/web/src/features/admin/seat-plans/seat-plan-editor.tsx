@@ -18,7 +18,7 @@ import {
 
 export interface SeatPlanEditorProps {
   /** The plan being edited, or null for a new one. */
-  plan: { id: string; values: SeatPlanFormValues } | null;
+  plan: { id: string; values: SeatPlanFormValues; dates: number } | null;
   onSaved(plan: SeatPlanDetail): void;
 }
 
@@ -70,7 +70,13 @@ export function SeatPlanEditor({ plan, onSaved }: SeatPlanEditorProps) {
       <h2 id={headingId} className="text-lg font-bold text-ink">
         {plan ? `Edit ${plan.values.name}` : 'New seat plan'}
       </h2>
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,26rem)_minmax(0,1fr)]">
+      {plan && plan.dates > 0 && (
+        <p className="text-sm text-muted">
+          {plan.dates === 1 ? 'One date sells' : `${plan.dates} dates sell`} this plan: an edit keeps every seat held or
+          sold on them, and their seats follow the plan.
+        </p>
+      )}
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,30rem)_minmax(0,1fr)]">
         <form onSubmit={save} className="grid content-start gap-4" noValidate aria-label="Seat plan">
           <div className="grid gap-3 sm:grid-cols-2">
             <TextField
@@ -132,7 +138,10 @@ export function SeatPlanEditor({ plan, onSaved }: SeatPlanEditorProps) {
           </div>
           <StatusMessage text={message?.text} tone={message?.tone} />
         </form>
-        <section className="grid content-start gap-3" aria-labelledby={`${headingId}-preview`}>
+        <section
+          className="grid content-start gap-3 lg:sticky lg:top-4 lg:self-start"
+          aria-labelledby={`${headingId}-preview`}
+        >
           <h3 id={`${headingId}-preview`} className="font-semibold text-ink">
             Preview
           </h3>

@@ -93,6 +93,7 @@ describe('SeatPlansPage', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: /^Edit Hall 1/ }));
     expect(await screen.findByRole('heading', { name: 'Edit Hall 1' })).toBeInTheDocument();
+    expect(screen.getByText(/^2 dates sell this plan/)).toBeInTheDocument();
     expect(screen.getByLabelText('Wheelchair spaces')).toHaveValue('A1');
     await user.clear(screen.getByLabelText('Rows'));
     await user.type(screen.getByLabelText('Rows'), '1');

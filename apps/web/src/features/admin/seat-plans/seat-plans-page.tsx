@@ -10,7 +10,7 @@ import { useAdminResource } from '../use-admin-resource.ts';
 import { SeatPlanEditor } from './seat-plan-editor.tsx';
 import { formValuesOf, type SeatPlanFormValues } from './seat-plan-form-values.ts';
 
-type Editing = { key: number; plan: { id: string; values: SeatPlanFormValues } | null };
+type Editing = { key: number; plan: { id: string; values: SeatPlanFormValues; dates: number } | null };
 
 /**
  * /admin/seat-plans and /organizer/seat-plans (decision 51): the venues' plans with their seats,
@@ -28,7 +28,7 @@ export function SeatPlansPage() {
     setProblem(null);
     try {
       const plan = await adminGet<SeatPlanDetail>(`${api}/seat-plans/${encodeURIComponent(id)}`);
-      setEditing((current) => ({ key: current.key + 1, plan: { id, values: formValuesOf(plan) } }));
+      setEditing((current) => ({ key: current.key + 1, plan: { id, values: formValuesOf(plan), dates: plan.dates } }));
     } catch (error) {
       setProblem((error as Error).message);
     } finally {
@@ -98,9 +98,11 @@ export function SeatPlansPage() {
         plan={editing.plan}
         onSaved={(saved) => {
           reload();
-          setEditing((current) =>
-            current.plan ? current : { key: current.key, plan: { id: saved.id, values: formValuesOf(saved) } },
-          );
+          // The same editor (its key unchanged) edits the saved plan from now on.
+          setEditing((current) => ({
+            key: current.key,
+            plan: { id: saved.id, values: formValuesOf(saved), dates: saved.dates },
+          }));
         }}
       />
     </div>
