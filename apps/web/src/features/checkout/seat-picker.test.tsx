@@ -1,4 +1,5 @@
 import type { ShowtimeSeats } from '@storefront/contracts/api';
+import { seatMessages } from '@storefront/contracts/rules';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -125,9 +126,13 @@ describe('the seat picker (decision 51)', () => {
     expect(picked.every((text) => text?.startsWith('Row B'))).toBe(true);
     await user.selectOptions(screen.getByLabelText('Section'), 'Premium');
     await user.click(screen.getByRole('button', { name: 'Best available' }));
-    expect(screen.getByRole('alert')).toHaveTextContent(
-      'There are no 3 seats together left in Premium. Choose seats on the plan instead.',
-    );
+    expect(screen.getByRole('alert')).toHaveTextContent(seatMessages.noneTogether(3, 'Premium'));
+    // Five free standard Regular seats, but not five together: the picker offers none of them.
+    await user.selectOptions(screen.getByLabelText('Section'), 'Regular');
+    await user.clear(count);
+    await user.type(count, '5');
+    await user.click(screen.getByRole('button', { name: 'Best available' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(seatMessages.noneTogether(5, 'Regular'));
     expect(chosenTexts()).toHaveLength(3);
   });
 

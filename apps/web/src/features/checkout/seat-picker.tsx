@@ -230,6 +230,12 @@ function Legend({ plan }: { plan: ShowtimeSeats }) {
   );
 }
 
+/** One row's seats side by side, no aisle between them. */
+function together(seats: readonly ShowtimeSeat[]): boolean {
+  const sorted = [...seats].sort((a, b) => a.x - b.x);
+  return sorted.every((seat, i) => i === 0 || (seat.row === sorted[0]?.row && seat.x - (sorted[i - 1]?.x ?? 0) === 1));
+}
+
 function BestAvailable({ plan, max, onPick }: { plan: ShowtimeSeats; max: number; onPick(seats: SeatChoice[]): void }) {
   const id = useId();
   const [typed, setTyped] = useState(String(Math.min(2, max)));
@@ -245,12 +251,13 @@ function BestAvailable({ plan, max, onPick }: { plan: ShowtimeSeats; max: number
       .filter((seat) => seat.section === chosenSection.name)
       .map((seat) => ({ ...seat, free: !seat.taken }));
     const ids = bestAvailable(inSection, count, chosenSection.ticketTypeId);
-    if (!ids) {
+    const byId = new Map(plan.seats.map((seat) => [seat.id, seat]));
+    // The shared rule falls back to the best seats one by one; the picker offers only seats together.
+    if (!ids || !together(ids.flatMap((seatId) => byId.get(seatId) ?? []))) {
       setProblem(seatMessages.noneTogether(count, chosenSection.name));
       return;
     }
     setProblem(null);
-    const byId = new Map(plan.seats.map((seat) => [seat.id, seat]));
     onPick(
       ids.flatMap((seatId) => {
         const seat = byId.get(seatId);
