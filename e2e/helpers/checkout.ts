@@ -22,9 +22,12 @@ export async function fillPurchaseForm(page: Page, buyer: Buyer): Promise<void> 
   if (buyer.lastName) await page.getByLabel('Last name (optional)').fill(buyer.lastName);
   if (buyer.email) await page.getByLabel('Email', { exact: true }).fill(buyer.email);
   await page.getByLabel('Phone number').fill(buyer.phone ?? '08031234567');
-  // A date with a seat plan (decision 51) sells seats, not a quantity: the buyer taps free ones.
+  // A date with a seat plan (decision 51) sells seats, not a quantity: the buyer taps free ones
+  // (unless the spec chose them already).
   if ((await page.locator('[data-seat-picker]').count()) > 0) {
-    await chooseFreeSeats(page, buyer.quantity ?? 1);
+    if ((await page.getByTestId('chosen-seats').getByRole('listitem').count()) === 0) {
+      await chooseFreeSeats(page, buyer.quantity ?? 1);
+    }
   } else {
     await chooseQuantity(page, buyer.quantity ?? 1);
   }
