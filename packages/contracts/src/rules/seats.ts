@@ -186,7 +186,8 @@ export function bestAvailable(seats: readonly SeatForPick[], count: number, tick
     // A row's distance from the middle weighs more than a seat's: a middle row's side beats a front row's centre.
     const rowScore = Math.abs(first.y - (Math.min(...ys) + Math.max(...ys)) / 2) * 100;
     const middleX = (first.x + last.x) / 2;
-    for (const seat of inRow) if (seat.free) singles.push({ id: seat.id, score: rowScore + Math.abs(seat.x - middleX) });
+    for (const seat of inRow)
+      if (seat.free) singles.push({ id: seat.id, score: rowScore + Math.abs(seat.x - middleX) });
     for (let start = 0; start + count <= inRow.length; start += 1) {
       const run = inRow.slice(start, start + count);
       const together = run.every((seat, i) => seat.free && (i === 0 || seat.x - (run[i - 1]?.x ?? 0) === 1));

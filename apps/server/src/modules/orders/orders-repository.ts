@@ -133,6 +133,12 @@ export interface SeatClaim {
    * Absent for unnumbered seats; `orderId` is empty until the hold has written the order.
    */
   reserved?: { orderId: string; seatIds: string[] } | undefined;
+  /**
+   * The date sells reserved seats (decision 51): every take and give-back of its orders, with seats
+   * or standing beside them, locks the date's row first, so that they lock rows in one order with
+   * the holds picking best available under it (date, seats, tiers, event) and never deadlock.
+   */
+  seatedDate?: boolean | undefined;
 }
 
 /** A reserved seat an order chose, named as its ticket shows it (decision 51). */
@@ -325,14 +331,22 @@ export function claimFrom(
   order: { id: string; event_id: string; seats: number; showtime_id: string | null },
   lines: Pick<OrderLine, 'ticket_type_id' | 'quantity'>[],
   seatIds: string[],
+  seatedDate: boolean,
 ): SeatClaim {
   return {
+    seatedDate,
     eventId: order.event_id,
     showtimeId: order.showtime_id,
     seats: Number(order.seats),
     lines: lines.map((line) => ({ ticketTypeId: line.ticket_type_id, quantity: line.quantity })),
     ...(seatIds.length > 0 ? { reserved: { orderId: order.id, seatIds } } : {}),
   };
+}
+
+/** Whether a date sells reserved seats (decision 51). */
+export async function isSeatedDate(db: Kysely<Database>, showtimeId: string): Promise<boolean> {
+  const row = await db.selectFrom('showtimes').select('seat_plan_id').where('id', '=', showtimeId).executeTakeFirst();
+  return (row?.seat_plan_id ?? null) !== null;
 }
 
 /** The seats an order chose (decision 51), in the buyer's order; none for unnumbered seats. */
@@ -376,6 +390,15 @@ export function ordersRepository(db: Kysely<Database>) {
    * row count says whether every seat was still free. On PostgreSQL a hold racing for one of them
    * waits on its row and then finds it taken. False, with none of them taken, when one was gone.
    */
+  /** A seated date's row, locked first by every take and give-back of its orders (SeatClaim.seatedDate). */
+  async function lockSeatedDate(claim: SeatClaim): Promise<void> {
+    if (!claim.seatedDate || !claim.showtimeId) return;
+    await db
+      .updateTable('showtimes')
+      .set({ seat_version: sql`seat_version + 1` })
+      .where('id', '=', claim.showtimeId)
+      .execute();
+  }
   async function takeReserved(claim: SeatClaim): Promise<boolean> {
     const { reserved, showtimeId } = claim;
     if (!reserved || !showtimeId) return true;
@@ -408,8 +431,9 @@ export function ordersRepository(db: Kysely<Database>) {
      * back (in the same transaction) and it answers false.
      */
     async takeSeats(claim: SeatClaim): Promise<boolean> {
-      // Reserved seats first, as every path that gives them back does: a hold never waits for a
-      // seat while keeping a tier's or the event's row locked.
+      // A seated date's row, then its seats, as every path that gives them back does: a hold
+      // never waits for a seat while keeping a tier's or the event's row locked.
+      await lockSeatedDate(claim);
       if (!(await takeReserved(claim))) return false;
       const taken: SeatClaim['lines'] = [];
       for (const line of byTier(claim)) {
@@ -438,6 +462,7 @@ export function ordersRepository(db: Kysely<Database>) {
      * nothing taken, when the date is short or a seat is gone.
      */
     async takeFromShowtime(claim: SeatClaim): Promise<boolean> {
+      await lockSeatedDate(claim);
       if (!(await takeReserved(claim))) return false;
       if (await takeFromShowtime(claim)) return true;
       await returnReserved(claim);
@@ -457,6 +482,7 @@ export function ordersRepository(db: Kysely<Database>) {
     async takeSeatsAndCommit(claim: SeatClaim): Promise<boolean> {
       if (!isPostgres(db)) return this.takeSeats(claim);
       // Reserved seats by their own statement, whose row count answers; the counts with the commit.
+      await lockSeatedDate(claim);
       if (!(await takeReserved(claim))) return false;
       // Every line's tier is updated, with stock of its own or not: the row lock is what a change
       // of the tier's capacity waits for (ticket-types-service.ts). Null minus n stays null.
@@ -483,6 +509,7 @@ export function ordersRepository(db: Kysely<Database>) {
     },
 
     async returnSeats(claim: SeatClaim): Promise<void> {
+      await lockSeatedDate(claim);
       await returnReserved(claim);
       for (const line of byTier(claim)) await returnToTier(line.ticketTypeId, line.quantity);
       await db
@@ -500,11 +527,13 @@ export function ordersRepository(db: Kysely<Database>) {
       seats: number;
       showtime_id: string | null;
     }): Promise<SeatClaim> {
-      const seats = await chosenSeatsOf(db, order.id);
+      const seats = order.showtime_id ? await chosenSeatsOf(db, order.id) : [];
+      const seated = order.showtime_id !== null && (await isSeatedDate(db, order.showtime_id));
       return claimFrom(
         order,
         await orderLinesOf(db, order.id),
         seats.map((seat) => seat.seatId),
+        seated,
       );
     },
 

@@ -58,6 +58,12 @@ export async function priceOrder(
     amount,
     promo,
     split,
-    claim: { eventId: event.id, showtimeId: sale.showtime?.id ?? null, seats, lines },
+    claim: {
+      eventId: event.id,
+      showtimeId: sale.showtime?.id ?? null,
+      seats,
+      lines,
+      seatedDate: sale.showtime?.seated,
+    },
   };
 }

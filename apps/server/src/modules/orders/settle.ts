@@ -14,7 +14,14 @@ import {
 } from '../tickets/index.ts';
 import { limitProblem } from './buyer-limits.ts';
 import type { CheckoutContext } from './checkout-context.ts';
-import { chosenSeatsOf, claimFrom, type OrderRow, ordersRepository, type SeatClaim } from './orders-repository.ts';
+import {
+  chosenSeatsOf,
+  claimFrom,
+  isSeatedDate,
+  type OrderRow,
+  ordersRepository,
+  type SeatClaim,
+} from './orders-repository.ts';
 import { retakePromoUse } from './promo-pricing.ts';
 import { newTicketId } from './references.ts';
 import { refundMessage } from './refund-reasons.ts';
@@ -86,10 +93,12 @@ export async function settleWithin(
   if (!event) throw new Error(`order ${order.reference} has no event ${order.event_id}`);
   // Only a dated order can have reserved seats (decision 51): others skip the read.
   const seats = order.showtime_id ? await chosenSeatsOf(trx, order.id) : [];
+  const seated = order.showtime_id !== null && (await isSeatedDate(trx, order.showtime_id));
   const claim = claimFrom(
     order,
     lines,
     seats.map((seat) => seat.seatId),
+    seated,
   );
   const reason = await whyNoTicket(ctx, orders, trx, order, event, account, claim);
   if (reason !== null) {
