@@ -91,7 +91,11 @@ export function percentile(values, p) {
  * error, a 502 or a 503 is tried again a moment later, as a person presses again (the fault run);
  * without, it counts as failed. `onAnswer(n)` is told after each initialize is answered.
  */
-export async function runBuyers(client, buyers, { eventId, concurrency, pay = false, retryForMs = 0, onAnswer }) {
+export async function runBuyers(
+  client,
+  buyers,
+  { eventId, concurrency, pay = false, retryForMs = 0, onAnswer, fieldsOf = () => ({}) },
+) {
   const figures = {
     holds: [],
     refusals: [],
@@ -169,6 +173,8 @@ export async function runBuyers(client, buyers, { eventId, concurrency, pay = fa
       phoneNumber: '+2348031234567',
       isGift: false,
       orderKey: `rush-event-${eventId}-buyer-${i}`,
+      // The seated run's: a date and the seat named, or none (best available).
+      ...fieldsOf(i),
     });
 
   let next = 0;

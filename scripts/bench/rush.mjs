@@ -6,6 +6,11 @@
 // process) and on PostgreSQL (a cluster of the script's own, two server processes behind a
 // round-robin proxy on one port). Prints the figures as Markdown.
 //
+// `npm run bench:rush -- --seated`: the rush for reserved seats (decision 51): RUSH_BUYERS (1,000 here)
+// for a 500-seat plan given to the event as one date, every other buyer naming a seat (picked
+// pseudo-randomly, so many name a seat another has) and the rest asking for best available. Every
+// seat must be held once: the seats owned, the holding orders' seats and their owners must agree.
+//
 // `npm run bench:rush -- --faults`: the PostgreSQL rush with every seat-holder paying (initialize,
 // the simulator's Pay, verify until settled; one in fifty walks away), while one server process is
 // killed with SIGKILL and started again, PostgreSQL is restarted, and the SMTP sink is stopped for a
@@ -32,11 +37,13 @@ import { insertBuyers, openStore } from './rush-database.mjs';
 import { printLedger, readLedger } from './rush-ledger.mjs';
 import { startOwnCluster } from './rush-postgres.mjs';
 import { roundRobinProxy } from './rush-proxy.mjs';
+import { seatIdsOfPlan, seatLedger, seatTheEvent } from './rush-seats.mjs';
 import { killNow, smtpSink, startProcess, startStorefront, stopProcess } from './rush-servers.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const faults = process.argv.includes('--faults');
-const buyersCount = Number(process.env.RUSH_BUYERS ?? 5000);
+const seated = process.argv.includes('--seated');
+const buyersCount = Number(process.env.RUSH_BUYERS ?? (seated ? 1000 : 5000));
 const capacity = Number(process.env.RUSH_CAPACITY ?? 500);
 const concurrency = Number(process.env.RUSH_CONCURRENCY ?? 200);
 const pageConnections = Number(process.env.RUSH_PAGE_CONNECTIONS ?? 20);
@@ -321,6 +328,43 @@ async function plainRuns() {
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** The seated rush (decision 51) on each database, beside the bare route's figures. */
+async function seatedRuns() {
+  const rows = [];
+  const baseline = await baselineFigures();
+  const seatIds = seatIdsOfPlan();
+  for (const kind of databases) {
+    const run = await setUp(kind);
+    try {
+      const showtimeId = await seatTheEvent(run.store, EVENT);
+      // Even buyers name one seat, spread over the plan so that many name a seat another named too.
+      const fieldsOf = (i) =>
+        i % 2 === 0 ? { showtimeId, seatIds: [seatIds[(i * 2654435761) % seatIds.length]] } : { showtimeId };
+      const result = await rush(run, { fieldsOf });
+      const ledger = await seatLedger(run.store, showtimeId);
+      const { seats, remaining } = await heldSeats(run.store);
+      const once =
+        ledger.owned === capacity && ledger.named === capacity && ledger.distinct === capacity && ledger.notOwned === 0;
+      const label = kind === 'postgres' ? 'PostgreSQL, two processes behind one port' : 'SQLite, one process';
+      rows.push(
+        row(
+          label,
+          result,
+          `${once && seats === capacity ? 'yes' : 'NO'} (${ledger.owned} seats owned, ${ledger.distinct} named by ${seats} held tickets, ${remaining} left)`,
+        ),
+      );
+    } finally {
+      await tearDown(run);
+    }
+  }
+  console.log(
+    `\nSeated rush: ${buyersCount} buyers for a ${capacity}-seat plan (half naming one seat, half best available), ` +
+      `${concurrency} at a time; the event page read over ${pageConnections} connections meanwhile; Node ${process.version}. ` +
+      `Bare Fastify route in the same run: ${baseline.rps} req/s, p99 ${baseline.p99} ms at ${concurrency} connections.\n`,
+  );
+  for (const line of [...TABLE_HEAD, ...rows]) console.log(line);
+}
+
 async function faultRun() {
   const sink = await smtpSink(ports.smtp);
   cleanups.push(() => sink.stop());
@@ -415,6 +459,7 @@ try {
   }
   if (serverBundleIsStale()) await buildServer();
   if (faults) await faultRun();
+  else if (seated) await seatedRuns();
   else await plainRuns();
 } catch (error) {
   console.error(error);

@@ -73,7 +73,9 @@ describe('loadConfig', () => {
 
   it('uses the payment simulator by default, and Paystack when its secret key is set', () => {
     expect(loadConfig({}).PAYMENT_PROVIDER).toBe('simulator');
-    expect(loadConfig({}).EVENT_CAPACITY).toBe(500);
+    expect(loadConfig({}).EVENT_CAPACITY).toBeUndefined();
+    expect(loadConfig({ EVENT_CAPACITY: '' }).EVENT_CAPACITY).toBeUndefined();
+    expect(loadConfig({ EVENT_CAPACITY: '7' }).EVENT_CAPACITY).toBe(7);
     expect(loadConfig({}).ORDER_HOLD_MINUTES).toBe(15);
     const paystack = loadConfig({ PAYSTACK_SECRET_KEY: 'sk_test_abc', PAYSTACK_PUBLIC_KEY: 'pk_test_abc' });
     expect(paystack.PAYMENT_PROVIDER).toBe('paystack');

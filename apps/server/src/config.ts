@@ -228,8 +228,12 @@ export const configSchema = z
     /** Wrong codes per client address, whatever the account: sized for a carrier's shared address (decision 22). */
     CODE_ADDRESS_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(300),
     CODE_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
-    /** Seats of every seeded event on a fresh database (load tests, demos). */
-    EVENT_CAPACITY: z.coerce.number().int().min(0).max(10_000_000).default(500),
+    /**
+     * Seats of every seeded event on a fresh database (load tests, demos), each of the film's dates
+     * unnumbered with that many. Unset: the catalogue's (500 an event; the film's dates sell their
+     * halls' seat plans, decision 51).
+     */
+    EVENT_CAPACITY: z.coerce.number().int().min(0).max(10_000_000).optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: trustProxySetting.default(false),
     /** Door staff (may admit tickets at /check-in), by account email: a comma list. Once the address is confirmed. */

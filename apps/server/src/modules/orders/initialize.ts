@@ -17,7 +17,7 @@ import { type PricedOrder, priceOrder } from './pricing.ts';
 import { newReference } from './references.ts';
 import { release } from './release.ts';
 import type { Sale } from './sale-read.ts';
-import { namedSeats, pickBestUnderLock, reseat, seatsForLines } from './seat-choice.ts';
+import { namedSeats, pickBestUnderLock, reseat, seatsForLines, takenAsRead } from './seat-choice.ts';
 import { chooseShowtime } from './showtime-choice.ts';
 
 export interface OrderRequest {
@@ -101,7 +101,8 @@ export async function initialize(
   const refusal = claimToken
     ? null
     : stockRefusal(priced.lines, sale.tiers, Number(sale.event.remaining), sale.showtime?.remaining);
-  if (refusal && !sale.seatsMayComeFree) throw refusal;
+  const seatRefusal = dateSeats && request.seatIds ? takenAsRead(dateSeats, request.seatIds) : null;
+  if ((refusal ?? seatRefusal) && !sale.seatsMayComeFree) throw refusal ?? seatRefusal;
   await admit?.(user);
   const hold: Hold = { order: newOrder(ctx, user, request, priced, chosenSeats, now), priced, claimToken };
   const { showtime } = sale;

@@ -2,7 +2,7 @@ import { seatMessages } from '@storefront/contracts/api';
 import { bestAvailable, seatLabel } from '@storefront/contracts/rules';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { httpError } from '../../lib/http-error.ts';
+import { type HttpError, httpError } from '../../lib/http-error.ts';
 import { type DateSeat, freeSeatsOfDate } from '../seats/index.ts';
 import type { ChosenSeat, NewOrderLine } from './orders-repository.ts';
 
@@ -14,6 +14,16 @@ import type { ChosenSeat, NewOrderLine } from './orders-repository.ts';
 export const RESEAT_TRIES = 3;
 
 const chosen = (seat: DateSeat): ChosenSeat => ({ seatId: seat.seat_id, label: seatLabel(seat) });
+
+/**
+ * Named seats already taken as read: refused at once, before the hold's lock, unless seats may
+ * come free for this buyer (holds that ran out, or the buyer's own open hold). A seated rush's
+ * losers then never queue for the date's row (decision 51).
+ */
+export function takenAsRead(seats: readonly DateSeat[], seatIds: readonly string[]): HttpError | null {
+  const taken = seats.filter((seat) => seat.order_id !== null && seatIds.includes(seat.seat_id));
+  return taken.length > 0 ? httpError(409, seatMessages.taken(taken.map(seatLabel))) : null;
+}
 
 /** The seats the buyer named, each on the date's plan, as the lines they make (one ticket per seat, by its section's tier). */
 export function namedSeats(
