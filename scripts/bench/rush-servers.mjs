@@ -1,6 +1,7 @@
-// The processes of the rush benchmark: storefront servers (the compiled bundle, as production runs
+// The processes of the rush benchmark (RUSH_SERVER_LOG=path keeps the servers' log lines): storefront servers (the compiled bundle, as production runs
 // it), the bare Fastify baseline, and an SMTP sink the fault run stops for a minute.
 import { spawn } from 'node:child_process';
+import { createWriteStream } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { SMTPServer } from 'smtp-server';
 import { serverCommand } from '../build-server.mjs';
@@ -20,7 +21,10 @@ export function startProcess(name, args, env) {
       printed += chunk;
       if (/ready/i.test(printed)) {
         child.stdout.off('data', onData);
-        child.stdout.resume();
+        // RUSH_SERVER_LOG=path: the servers' log lines (warnings and errors) appended there.
+        if (process.env.RUSH_SERVER_LOG)
+          child.stdout.pipe(createWriteStream(process.env.RUSH_SERVER_LOG, { flags: 'a' }));
+        else child.stdout.resume();
         resolve(child);
       }
     };

@@ -17,7 +17,7 @@ import { type PricedOrder, priceOrder } from './pricing.ts';
 import { newReference } from './references.ts';
 import { release } from './release.ts';
 import type { Sale } from './sale-read.ts';
-import { namedSeats, pickBestUnderLock, reseat, seatsForLines, takenAsRead } from './seat-choice.ts';
+import { namedSeats, pickBestUnderLock, reseat, seatsForLines, sectionsOf, takenAsRead } from './seat-choice.ts';
 import { chooseShowtime } from './showtime-choice.ts';
 
 export interface OrderRequest {
@@ -108,8 +108,9 @@ export async function initialize(
   const { showtime } = sale;
   if (showtime && chosenSeats.length > 0) {
     const named = request.seatIds !== undefined;
-    hold.reseat = () => reseat(ctx.db, showtime.id, priced.lines, hold.order.chosenSeats, named);
-    if (!named) hold.pickSeats = (trx) => pickBestUnderLock(trx, showtime.id, priced.lines);
+    const sections = sectionsOf(dateSeats ?? []);
+    hold.reseat = () => reseat(ctx.db, showtime.id, priced.lines, hold.order.chosenSeats, named, sections);
+    if (!named) hold.pickSeats = (trx) => pickBestUnderLock(trx, showtime.id, priced.lines, sections);
   }
   const orderId = await holdOrRefuse(ctx, hold, releaseExpired, now);
   // On PostgreSQL the hold is on disk before the provider knows the reference and the buyer is

@@ -401,7 +401,7 @@ export function ordersRepository(db: Kysely<Database>) {
   }
   async function takeReserved(claim: SeatClaim): Promise<boolean> {
     const { reserved, showtimeId } = claim;
-    if (!reserved || !showtimeId) return true;
+    if (!reserved || !showtimeId || reserved.seatIds.length === 0) return true;
     if (!reserved.orderId) throw new Error('reserved seats are taken for a written order');
     const result = await db
       .updateTable('showtime_seats')

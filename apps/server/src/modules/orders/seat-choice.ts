@@ -42,6 +42,13 @@ export function namedSeats(
 }
 
 /**
+ * The plan's tiers, each with the section it sells (from every seat of the date, taken or free):
+ * a line of one of these tiers takes seats, however few are free.
+ */
+export const sectionsOf = (seats: readonly DateSeat[]): Map<string, string> =>
+  new Map(seats.map((seat) => [seat.ticket_type_id, seat.section]));
+
+/**
  * The seats an order takes: the named ones, or best available for each line whose tier sells
  * seats on this plan (a line of a tier with no seats here, standing beside a seated section, takes
  * none). Refused in the buyer's words when a tier has no run of that many free seats together.
@@ -50,6 +57,7 @@ export function seatsForLines(
   seats: readonly DateSeat[],
   lines: readonly Pick<NewOrderLine, 'ticketTypeId' | 'quantity'>[],
   seatIds: readonly string[] | undefined,
+  sections: ReadonlyMap<string, string> = sectionsOf(seats),
 ): ChosenSeat[] {
   if (seatIds) return namedSeats(seats, seatIds).seats.map(chosen);
   const forPick = seats.map((seat) => ({
@@ -65,10 +73,10 @@ export function seatsForLines(
   const byId = new Map(seats.map((seat) => [seat.seat_id, seat]));
   const picked: ChosenSeat[] = [];
   for (const line of lines) {
-    const ofTier = seats.find((seat) => seat.ticket_type_id === line.ticketTypeId);
-    if (!ofTier) continue;
+    const section = sections.get(line.ticketTypeId);
+    if (section === undefined) continue;
     const ids = bestAvailable(forPick, line.quantity, line.ticketTypeId);
-    if (!ids) throw httpError(409, seatMessages.noneTogether(line.quantity, ofTier.section));
+    if (!ids) throw httpError(409, seatMessages.noneTogether(line.quantity, section));
     for (const id of ids) picked.push(chosen(byId.get(id) as DateSeat));
   }
   return picked;
@@ -85,12 +93,13 @@ export async function reseat(
   lines: readonly Pick<NewOrderLine, 'ticketTypeId' | 'quantity'>[],
   wanted: readonly ChosenSeat[],
   named: boolean,
+  sections: ReadonlyMap<string, string>,
 ): Promise<ChosenSeat[] | null> {
   const free = await freeSeatsOfDate(db, showtimeId);
   const gone = wanted.filter((each) => !free.some((seat) => seat.seat_id === each.seatId));
   if (gone.length === 0) return null;
   if (named) throw httpError(409, seatMessages.taken(gone.map((seat) => seat.label)));
-  return seatsForLines(free, lines, undefined);
+  return seatsForLines(free, lines, undefined, sections);
 }
 
 /**
@@ -103,11 +112,12 @@ export async function pickBestUnderLock(
   trx: Kysely<Database>,
   showtimeId: string,
   lines: readonly Pick<NewOrderLine, 'ticketTypeId' | 'quantity'>[],
+  sections: ReadonlyMap<string, string>,
 ): Promise<ChosenSeat[]> {
   await trx
     .updateTable('showtimes')
     .set({ seat_version: sql`seat_version + 1` })
     .where('id', '=', showtimeId)
     .execute();
-  return seatsForLines(await freeSeatsOfDate(trx, showtimeId), lines, undefined);
+  return seatsForLines(await freeSeatsOfDate(trx, showtimeId), lines, undefined, sections);
 }
