@@ -41,7 +41,8 @@ describe('/ticket-purchase/:id', () => {
     renderRoutes(routes, ['/ticket-purchase/1']);
     expect(await screen.findByText('Loading event data...')).toBeInTheDocument();
     answer(json(200, event1));
-    expect(await screen.findByRole('heading', { name: 'Buy tickets' })).toBeInTheDocument();
+    // The form's first render loads its steppers' module; under a loaded machine that took over 1 s.
+    expect(await screen.findByRole('heading', { name: 'Buy tickets' }, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Davido Live In Concert' })).toBeInTheDocument();
   });
 
