@@ -1,5 +1,4 @@
-import { signInAsAdmin } from './helpers/admin.ts';
-import { signedInUser, xsrfHeader } from './helpers/auth.ts';
+import { signedInUser } from './helpers/auth.ts';
 import { seriousViolations } from './helpers/axe.ts';
 import { fillPurchaseForm, openPayment } from './helpers/checkout.ts';
 import { expect, type Page, test } from './helpers/test.ts';
@@ -17,48 +16,10 @@ test.describe.configure({ mode: 'serial' });
 const SHOTS = process.env.SEATS_SHOTS_DIR ?? '/tmp';
 const WIDTHS = [390, 1280] as const;
 
-/**
- * Date 3-2 with Hall 1's plan. A server that seeded it (no EVENT_CAPACITY) has it already;
- * otherwise the back office gives it the plan, as an admin would (POST seat-plans, PUT the date's).
- */
-test.beforeAll(async ({ browser }) => {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const film = (await (await page.request.get('/api/events/3')).json()) as {
-    showtimes?: { id: string; seated?: boolean }[];
-  };
-  if (!film.showtimes?.find((date) => date.id === '3-2')?.seated) {
-    await signInAsAdmin(page);
-    const headers = await xsrfHeader(page.request);
-    const made = await page.request.post('/api/admin/seat-plans', {
-      headers,
-      data: {
-        venue: 'Genesis Cinema, Lekki',
-        name: 'Hall 1',
-        sections: [
-          {
-            name: 'Regular',
-            firstRow: 'A',
-            rows: 10,
-            seatsPerRow: 12,
-            aisleAfter: [6],
-            wheelchair: ['A1', 'A2'],
-            companion: ['A3'],
-            restricted: ['A12'],
-          },
-          { name: 'Premium', firstRow: 'K', rows: 3, seatsPerRow: 10 },
-        ],
-      },
-    });
-    expect(made.status(), await made.text()).toBe(201);
-    const { id: planId } = (await made.json()) as { id: string };
-    const assigned = await page.request.put('/api/admin/events/3/showtimes/3-2/seat-plan', {
-      headers,
-      data: { planId, tiers: { Regular: '3-regular', Premium: '3-premium' } },
-    });
-    expect(assigned.status(), await assigned.text()).toBeLessThan(300);
-  }
-  await context.close();
+/** A fresh start sells the film's dates by seat: date 3-2 has Genesis Lekki's Hall 1 (decision 51). */
+test.beforeAll(async ({ request }) => {
+  const film = (await (await request.get('/api/events/3')).json()) as { showtimes?: { id: string; seated: boolean }[] };
+  expect(film.showtimes?.find((date) => date.id === '3-2')?.seated).toBe(true);
 });
 
 const picker = (page: Page) => page.getByTestId('seat-picker');

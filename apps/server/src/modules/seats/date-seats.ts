@@ -16,51 +16,30 @@ export interface DateSeat {
   order_id: string | null;
 }
 
+/** A date's seats with where they are in its plan. */
+const seatRows = (db: Kysely<Database>, showtimeId: string) =>
+  db
+    .selectFrom('showtime_seats as ss')
+    .innerJoin('showtimes as s', 's.id', 'ss.showtime_id')
+    .innerJoin('plan_seats as p', (join) =>
+      join.onRef('p.plan_id', '=', 's.seat_plan_id').onRef('p.seat_id', '=', 'ss.seat_id'),
+    )
+    .select([
+      'ss.seat_id',
+      'p.section',
+      'p.row',
+      'p.number',
+      'p.x',
+      'p.y',
+      'p.kind',
+      'ss.ticket_type_id',
+      'ss.order_id',
+    ])
+    .where('ss.showtime_id', '=', showtimeId);
+
 const statementsOf = compiledFor((db) => ({
-  seatsOf: compileOnce((showtimeId: string) =>
-    db
-      .selectFrom('showtime_seats as ss')
-      .innerJoin('showtimes as s', 's.id', 'ss.showtime_id')
-      .innerJoin('plan_seats as p', (join) =>
-        join.onRef('p.plan_id', '=', 's.seat_plan_id').onRef('p.seat_id', '=', 'ss.seat_id'),
-      )
-      .select([
-        'ss.seat_id',
-        'p.section',
-        'p.row',
-        'p.number',
-        'p.x',
-        'p.y',
-        'p.kind',
-        'ss.ticket_type_id',
-        'ss.order_id',
-      ])
-      .where('ss.showtime_id', '=', showtimeId)
-      .orderBy('p.y')
-      .orderBy('p.x'),
-  ),
-  // A draft's dates are nobody's business but the admins' (as its page is).
-  freeSeatsOf: compileOnce((showtimeId: string) =>
-    db
-      .selectFrom('showtime_seats as ss')
-      .innerJoin('showtimes as s', 's.id', 'ss.showtime_id')
-      .innerJoin('plan_seats as p', (join) =>
-        join.onRef('p.plan_id', '=', 's.seat_plan_id').onRef('p.seat_id', '=', 'ss.seat_id'),
-      )
-      .select([
-        'ss.seat_id',
-        'p.section',
-        'p.row',
-        'p.number',
-        'p.x',
-        'p.y',
-        'p.kind',
-        'ss.ticket_type_id',
-        'ss.order_id',
-      ])
-      .where('ss.showtime_id', '=', showtimeId)
-      .where('ss.order_id', 'is', null),
-  ),
+  seatsOf: compileOnce((showtimeId: string) => seatRows(db, showtimeId).orderBy('p.y').orderBy('p.x')),
+  freeSeatsOf: compileOnce((showtimeId: string) => seatRows(db, showtimeId).where('ss.order_id', 'is', null)),
   versionOf: compileOnce((showtimeId: string) =>
     db
       .selectFrom('showtimes as s')
