@@ -60,6 +60,29 @@ describe('WaitlistJoin', () => {
     expect(screen.queryByLabelText('Tickets')).toBeNull();
   });
 
+  it('fills the email when the session answers after the form opened', async () => {
+    const signedIn = json(200, { user: { id: 'u1', username: 'ada', email: 'ada.late@example.com' }, isAdmin: false });
+    let answer: (reply: Response) => void = () => {};
+    mockApi({ 'GET /api/me': () => new Promise<Response>((resolve) => (answer = resolve)) });
+    const user = renderJoin(1);
+    await user.click(screen.getByRole('button', { name: 'Join the waitlist' }));
+    expect(screen.getByLabelText('Email')).toHaveValue('');
+    answer(signedIn);
+    await waitFor(() => expect(screen.getByLabelText('Email')).toHaveValue('ada.late@example.com'));
+  });
+
+  it('keeps an email typed before the session answered', async () => {
+    const signedIn = json(200, { user: { id: 'u1', username: 'ada', email: 'ada.late@example.com' }, isAdmin: false });
+    let answer: (reply: Response) => void = () => {};
+    mockApi({ 'GET /api/me': () => new Promise<Response>((resolve) => (answer = resolve)) });
+    const user = renderJoin(1);
+    await user.click(screen.getByRole('button', { name: 'Join the waitlist' }));
+    await user.type(screen.getByLabelText('Email'), 'friend@example.com');
+    answer(signedIn);
+    await waitFor(() => expect(localStorage.getItem('user')).toContain('ada.late'));
+    expect(screen.getByLabelText('Email')).toHaveValue('friend@example.com');
+  });
+
   it("checks the email and the quantity before sending, and shows the server's sentence", async () => {
     const api = mockApi({ 'POST /api/waitlist': json(409, { message: waitlistMessages.stillOnSale }) });
     const user = renderJoin(3);

@@ -1,7 +1,7 @@
 import type { StorefrontEvent } from '@storefront/contracts/api';
 import { messages } from '@storefront/contracts/messages';
 import { EMAIL_MAX, isValidEmail, tierMessages, waitlistMessages } from '@storefront/contracts/rules';
-import { type FormEvent, type KeyboardEvent, useId, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { Honeypot } from '../../components/ui/honeypot.tsx';
 import { StatusMessage } from '../../components/ui/status-message.tsx';
@@ -73,6 +73,15 @@ function JoinForm({ event, tier, named = false, insideForm = false }: WaitlistJo
   const min = Math.max(1, tier.minPerOrder ?? 1);
   const max = Math.max(min, tier.maxPerOrder);
   const [email, setEmail] = useState(() => user?.email ?? '');
+  // The session may answer after the form opened (a buyer quick to press Join): its email fills
+  // the field then, once, unless the buyer has typed one.
+  const prefilled = useRef(Boolean(user?.email));
+  useEffect(() => {
+    if (prefilled.current || !user?.email) return;
+    prefilled.current = true;
+    const address = user.email;
+    setEmail((typed) => typed || address);
+  }, [user]);
   const [quantity, setQuantity] = useState(() => String(min));
   const [website, setWebsite] = useState('');
   const [busy, setBusy] = useState(false);
