@@ -1,4 +1,4 @@
-import type { OrderStatus, PaymentChannel } from '@storefront/contracts/rules';
+import type { OrderStatus, PaymentChannel, SeatKind } from '@storefront/contracts/rules';
 import type { Generated } from 'kysely';
 
 /** Why a paid order got no ticket (migration 031; refund-reasons.ts says it to the buyer). */
@@ -250,8 +250,6 @@ export interface SeatPlansTable {
   created_at: string;
   updated_at: string;
 }
-
-export type SeatKind = 'standard' | 'wheelchair' | 'companion' | 'restricted';
 
 /** One seat of a plan: its section, row letter and number, and where the picker draws it. */
 export interface PlanSeatsTable {

@@ -18,6 +18,31 @@ export function seatsOfPlan(sections: readonly SectionSpec[]): PlanSeat[] {
   return laid.seats;
 }
 
+/** Writes a plan's seats, a few hundred rows a statement (a statement's parameters are bounded). */
+export async function insertPlanSeats(
+  trx: Kysely<Database>,
+  planId: string,
+  seats: readonly PlanSeat[],
+): Promise<void> {
+  for (let start = 0; start < seats.length; start += 200) {
+    await trx
+      .insertInto('plan_seats')
+      .values(
+        seats.slice(start, start + 200).map((seat) => ({
+          plan_id: planId,
+          seat_id: seat.id,
+          section: seat.section,
+          row: seat.row,
+          number: seat.number,
+          x: seat.x,
+          y: seat.y,
+          kind: seat.kind,
+        })),
+      )
+      .execute();
+  }
+}
+
 /** Writes a new plan and its seats (in the caller's transaction). */
 export async function insertSeatPlan(trx: Kysely<Database>, plan: NewSeatPlan, now: Date): Promise<PlanSeat[]> {
   const seats = seatsOfPlan(plan.sections);
@@ -33,23 +58,7 @@ export async function insertSeatPlan(trx: Kysely<Database>, plan: NewSeatPlan, n
       updated_at: stamp,
     })
     .execute();
-  for (let start = 0; start < seats.length; start += 200) {
-    await trx
-      .insertInto('plan_seats')
-      .values(
-        seats.slice(start, start + 200).map((seat) => ({
-          plan_id: plan.id,
-          seat_id: seat.id,
-          section: seat.section,
-          row: seat.row,
-          number: seat.number,
-          x: seat.x,
-          y: seat.y,
-          kind: seat.kind,
-        })),
-      )
-      .execute();
-  }
+  await insertPlanSeats(trx, plan.id, seats);
   return seats;
 }
 

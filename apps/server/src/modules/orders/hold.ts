@@ -13,7 +13,6 @@ import { type ChosenSeat, type NewOrder, ordersRepository } from './orders-repos
 import type { PricedOrder } from './pricing.ts';
 import { returnPromoUse, takePromoUse } from './promo-pricing.ts';
 import { FIRST_RECHECK_MS } from './reconciliation.ts';
-import { RESEAT_TRIES } from './seat-choice.ts';
 import { settleWithin } from './settle.ts';
 
 // The hold step (architecture.md §9.4, decision 21, decision 30): every rule that limits who may
@@ -28,11 +27,10 @@ export interface Hold {
   /** Set by the hold: it gave back the account's open hold, whose seats the waitlist is offered first. */
   replacedOpenHold?: boolean;
   /**
-   * Reserved seats (decision 51), after a try found one taken: new seats to try (best available
-   * again), a refusal thrown (named seats, or none together left), or null when no seat of the
-   * order was taken (the date or a tier ran short instead).
+   * Named seats (decision 51), after the hold found one taken: throws the refusal naming the
+   * seats that went; returns when none did (the date or a tier ran short instead).
    */
-  reseat?: (() => Promise<ChosenSeat[] | null>) | undefined;
+  refuseTakenSeats?: (() => Promise<void>) | undefined;
   /** Best available, picked inside the hold's transaction under the date's lock (seat-choice.ts). */
   pickSeats?: ((trx: Kysely<Database>) => Promise<ChosenSeat[]>) | undefined;
 }
@@ -71,18 +69,12 @@ export async function holdOrRefuse(
   if (!orderId && (await releaseExpired(now, eventId, HOLDS_RECONCILED_ON_REFUSAL)) > 0) {
     orderId = await holdOnce(ctx, hold, now);
   }
-  for (let tries = 0; !orderId && hold.reseat && tries < RESEAT_TRIES; tries += 1) {
-    const seats = await hold.reseat();
-    if (!seats) break;
-    hold.order.chosenSeats = seats;
-    hold.priced.claim.reserved = { orderId: '', seatIds: seats.map((seat) => seat.seatId) };
-    orderId = await holdOnce(ctx, hold, now);
-  }
   if (orderId) {
     // Seats the replaced hold gave back go to the waitlist's next in line first, as every release's do.
     if (hold.replacedOpenHold) await ctx.waitlist.afterSeatsReleased(eventId, now);
     return orderId;
   }
+  await hold.refuseTakenSeats?.();
   const [left] = (await ctx.seatsLeft(ctx.db, eventId)).rows;
   const remaining = Number(left?.remaining ?? 0);
   const { showtimeId } = hold.priced.claim;

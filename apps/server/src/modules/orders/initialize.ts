@@ -17,7 +17,14 @@ import { type PricedOrder, priceOrder } from './pricing.ts';
 import { newReference } from './references.ts';
 import { release } from './release.ts';
 import type { Sale } from './sale-read.ts';
-import { namedSeats, pickBestUnderLock, reseat, seatsForLines, sectionsOf, takenAsRead } from './seat-choice.ts';
+import {
+  namedSeats,
+  pickBestUnderLock,
+  refuseTakenSeats,
+  seatsForLines,
+  sectionsOf,
+  takenAsRead,
+} from './seat-choice.ts';
 import { chooseShowtime } from './showtime-choice.ts';
 
 export interface OrderRequest {
@@ -107,10 +114,9 @@ export async function initialize(
   const hold: Hold = { order: newOrder(ctx, user, request, priced, chosenSeats, now), priced, claimToken };
   const { showtime } = sale;
   if (showtime && chosenSeats.length > 0) {
-    const named = request.seatIds !== undefined;
     const sections = sectionsOf(dateSeats ?? []);
-    hold.reseat = () => reseat(ctx.db, showtime.id, priced.lines, hold.order.chosenSeats, named, sections);
-    if (!named) hold.pickSeats = (trx) => pickBestUnderLock(trx, showtime.id, priced.lines, sections);
+    if (request.seatIds) hold.refuseTakenSeats = () => refuseTakenSeats(ctx.db, showtime.id, chosenSeats);
+    else hold.pickSeats = (trx) => pickBestUnderLock(trx, showtime.id, priced.lines, sections);
   }
   const orderId = await holdOrRefuse(ctx, hold, releaseExpired, now);
   // On PostgreSQL the hold is on disk before the provider knows the reference and the buyer is

@@ -8,10 +8,7 @@ import type { ChosenSeat, NewOrderLine } from './orders-repository.ts';
 
 // Reserved seats at the hold (decision 51): the seats the buyer named, or best available for
 // each tier sold by seat, checked against the date's plan as read. The hold takes them by one
-// conditional UPDATE; a seat gone meanwhile is the hold's refusal (`reseat`).
-
-/** How often the hold picks best available again after another hold took a seat it picked. */
-export const RESEAT_TRIES = 3;
+// conditional UPDATE; a named seat gone meanwhile is the hold's refusal (`refuseTakenSeats`).
 
 const chosen = (seat: DateSeat): ChosenSeat => ({ seatId: seat.seat_id, label: seatLabel(seat) });
 
@@ -83,23 +80,18 @@ export function seatsForLines(
 }
 
 /**
- * After the hold found one of its seats taken: best available picks again from the seats as now
- * read; named seats are refused with the ones that went, so the buyer keeps the rest and re-picks.
- * Null when none of the order's seats was taken (the date or a tier ran short instead).
+ * After the hold found one of the named seats taken: refused with the ones that went, so the
+ * buyer keeps the rest and re-picks (best available needs no such step: it is picked under the
+ * date's lock, which every hold of a seated date takes first). Returns when none went.
  */
-export async function reseat(
+export async function refuseTakenSeats(
   db: Kysely<Database>,
   showtimeId: string,
-  lines: readonly Pick<NewOrderLine, 'ticketTypeId' | 'quantity'>[],
   wanted: readonly ChosenSeat[],
-  named: boolean,
-  sections: ReadonlyMap<string, string>,
-): Promise<ChosenSeat[] | null> {
+): Promise<void> {
   const free = await freeSeatsOfDate(db, showtimeId);
   const gone = wanted.filter((each) => !free.some((seat) => seat.seat_id === each.seatId));
-  if (gone.length === 0) return null;
-  if (named) throw httpError(409, seatMessages.taken(gone.map((seat) => seat.label)));
-  return seatsForLines(free, lines, undefined, sections);
+  if (gone.length > 0) throw httpError(409, seatMessages.taken(gone.map((seat) => seat.label)));
 }
 
 /**

@@ -1,20 +1,12 @@
 import type { Kysely } from 'kysely';
 import { compiledFor, compileOnce } from '../../db/compiled-query.ts';
-import type { Database, SeatKind } from '../../db/schema.ts';
+import type { Database, PlanSeatsTable, ShowtimeSeatsTable } from '../../db/schema.ts';
 
-/** One seat of a date (decision 51): where it is in the plan, the tier it sells at, and who has it. */
-export interface DateSeat {
-  seat_id: string;
-  section: string;
-  row: string;
-  number: number;
-  x: number;
-  y: number;
-  kind: SeatKind;
-  ticket_type_id: string;
-  /** The order holding or having bought it; null: free. */
-  order_id: string | null;
-}
+/**
+ * One seat of a date (decision 51): where it is in the plan, the tier it sells at, and the order
+ * holding or having bought it (null: free).
+ */
+export type DateSeat = Omit<PlanSeatsTable, 'plan_id'> & Omit<ShowtimeSeatsTable, 'showtime_id'>;
 
 /** A date's seats with where they are in its plan. */
 const seatRows = (db: Kysely<Database>, showtimeId: string) =>

@@ -10,6 +10,13 @@ import { useSeatAvailability } from './seat-availability.ts';
 import { SeatList } from './seat-list.tsx';
 import { KIND_MARK, planSize, SeatMap, sectionColour } from './seat-map.tsx';
 
+/** The special seats the key explains, with their marks on the plan. */
+const KIND_KEY = [
+  ['wheelchair', 'Wheelchair space'],
+  ['companion', 'Companion seat'],
+  ['restricted', 'Restricted view'],
+] as const;
+
 /**
  * The seat picker of a seated date (decision 51), a chunk of its own loaded only by such a date:
  * the plan to tap, the seats chosen (changeable until Continue), Best available for N together,
@@ -208,24 +215,14 @@ function Legend({ plan }: { plan: ShowtimeSeats }) {
         </span>
         Your seat
       </li>
-      <li className="flex items-center gap-2">
-        <span aria-hidden="true" className="font-bold">
-          {KIND_MARK.wheelchair}
-        </span>{' '}
-        Wheelchair space
-      </li>
-      <li className="flex items-center gap-2">
-        <span aria-hidden="true" className="font-bold">
-          {KIND_MARK.companion}
-        </span>{' '}
-        Companion seat
-      </li>
-      <li className="flex items-center gap-2">
-        <span aria-hidden="true" className="font-bold">
-          {KIND_MARK.restricted}
-        </span>{' '}
-        Restricted view
-      </li>
+      {KIND_KEY.map(([kind, words]) => (
+        <li key={kind} className="flex items-center gap-2">
+          <span aria-hidden="true" className="font-bold">
+            {KIND_MARK[kind]}
+          </span>{' '}
+          {words}
+        </li>
+      ))}
     </ul>
   );
 }

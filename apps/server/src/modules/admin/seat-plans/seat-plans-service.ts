@@ -10,7 +10,7 @@ import {
 import { adminEventMessages, type PlanSeat, type SectionSpec, seatLabel } from '@storefront/contracts/rules';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../../db/schema.ts';
-import { assignSeatPlan, insertSeatPlan, seatsOfPlan } from '../../../db/seat-plans.ts';
+import { assignSeatPlan, insertPlanSeats, insertSeatPlan, seatsOfPlan } from '../../../db/seat-plans.ts';
 import { httpError } from '../../../lib/http-error.ts';
 import { randomBytes } from '../../../lib/random-bytes.ts';
 import { recordAudit } from '../../audit/index.ts';
@@ -160,23 +160,7 @@ export function seatPlansService(db: Kysely<Database>) {
         .execute();
       // The plan's seats afresh: an unchanged seat keeps its id, so the dates' rows still name it.
       await trx.deleteFrom('plan_seats').where('plan_id', '=', planId).execute();
-      for (let start = 0; start < seats.length; start += 200) {
-        await trx
-          .insertInto('plan_seats')
-          .values(
-            seats.slice(start, start + 200).map((seat) => ({
-              plan_id: planId,
-              seat_id: seat.id,
-              section: seat.section,
-              row: seat.row,
-              number: seat.number,
-              x: seat.x,
-              y: seat.y,
-              kind: seat.kind,
-            })),
-          )
-          .execute();
-      }
+      await insertPlanSeats(trx, planId, seats);
       if (dateIds.length > 0) {
         await trx
           .updateTable('showtimes')
