@@ -86,6 +86,8 @@ export async function purchaseViaApi(
   eventId = '1',
   ticketQuantity = 1,
   lines?: { ticketTypeId: string; quantity: number }[],
+  /** More of initialize's fields, e.g. a `showtimeId`. */
+  more: Record<string, unknown> = {},
 ): Promise<string> {
   const headers = await xsrfHeader(request);
   const initialize = await request.post('/api/initialize-transaction', {
@@ -94,6 +96,7 @@ export async function purchaseViaApi(
       eventId,
       ticketQuantity,
       ...(lines ? { lines } : {}),
+      ...more,
       firstName: 'Api',
       lastName: 'Buyer',
       email: 'api.buyer@example.com',

@@ -26,10 +26,14 @@ export async function confirmedUser(request: APIRequestContext, prefix: string, 
 /** The field door staff type or paste into at /check-in. */
 export const doorField = (page: Page) => page.getByLabel('Ticket link, reference or code');
 
-/** At /check-in: chooses the event the door admits for (the first question the page asks). */
-export async function chooseDoorEvent(page: Page, title: string): Promise<void> {
+/**
+ * At /check-in: chooses the event the door admits for (the first question the page asks); for an
+ * event with several dates, the one whose button also says `date` (decision 52).
+ */
+export async function chooseDoorEvent(page: Page, title: string, date?: string): Promise<void> {
   await expect(page.getByRole('heading', { name: 'Which event is this door admitting for?' })).toBeVisible();
-  await page.getByRole('button', { name: new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) }).click();
+  const doors = page.getByRole('button', { name: new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) });
+  await (date ? doors.filter({ hasText: date }) : doors).click();
   await expect(page.getByTestId('door-event')).toHaveText(title);
 }
 

@@ -80,6 +80,11 @@ const eventIdField = z
   .min(1, { error: doorMessages.chooseEvent })
   .max(64, { error: doorMessages.noSuchEvent });
 
+const showtimeIdField = z
+  .string({ error: doorMessages.chooseShowtime })
+  .min(1, { error: doorMessages.chooseShowtime })
+  .max(64, { error: doorMessages.noSuchShowtime });
+
 /** A device's own id for itself (random, kept in its storage): whose admissions are whose. */
 const deviceIdField = z
   .string()
@@ -94,6 +99,11 @@ export const checkInRequestSchema = z.object(
   {
     link: z.string().trim().min(1, { error: 'Scan a QR code or paste a ticket link.' }).max(2000),
     eventId: eventIdField,
+    /**
+     * The date this door admits for, of an event with several (decision 52): a ticket for another
+     * of its dates is refused with the time it is for. Left out, the door admits every date's tickets.
+     */
+    showtimeId: showtimeIdField.optional(),
     confirm: z.boolean({ error: 'confirm must be true or false.' }).default(false),
     deviceId: deviceIdField.optional(),
   },
@@ -125,15 +135,23 @@ export type CheckInAnswer = z.infer<typeof checkInAnswerSchema>;
 export const staffAccessSchema = z.object({ staff: z.boolean() });
 export type StaffAccess = z.infer<typeof staffAccessSchema>;
 
-/** An event door staff may admit for: its times, and the people in and expected. */
+/**
+ * An event door staff may admit for, or one date of an event with several (decision 52): its times,
+ * and the people in and expected (of that date).
+ */
 export const doorEventSchema = z.object({
+  /** The event's id. */
   id: z.string(),
+  /** The date's, when the door admits for one date of an event with several; null otherwise. */
+  showtimeId: z.string().nullable(),
   title: z.string(),
-  /** ISO 8601 UTC, shown in the venue's zone. */
+  /** ISO 8601 UTC, shown in the venue's zone: the date's start for a date's door. */
   startsAt: z.string(),
   timeZone: z.string(),
   city: z.string(),
   venue: z.string(),
+  /** A seated date's hall or room: its seat plan's name ('Hall 1', decision 51); null otherwise. */
+  room: z.string().nullable(),
   status: z.enum(['published', 'cancelled']),
   /** From here the door admits without asking: the start minus the event's doors-open minutes. */
   doorsOpenAt: z.string(),
@@ -153,6 +171,9 @@ export const doorEventsAnswerSchema = z.object({ events: z.array(doorEventSchema
 export type DoorEventsAnswer = z.infer<typeof doorEventsAnswerSchema>;
 
 export const doorEventParamsSchema = z.object({ eventId: eventIdField });
+
+/** GET /api/door/events/{eventId}/admissions?showtimeId=…: one date's list, of an event with several. */
+export const doorListQuerySchema = z.object({ showtimeId: showtimeIdField.optional() });
 
 /** One admission in a conflict: its id (as the admitting device named it), when, and which device. */
 export const doorAdmissionRefSchema = z.object({ id: z.string(), admittedAt: z.string(), deviceId: z.string() });
@@ -213,6 +234,8 @@ const admissionIdField = z
 export const doorSyncRequestSchema = z.object(
   {
     deviceId: deviceIdField,
+    /** The date the device admitted for, of an event with several (decision 52): its hours and count. */
+    showtimeId: showtimeIdField.optional(),
     admissions: z
       .array(
         z.object({

@@ -35,6 +35,11 @@ export const doorMessages = {
   someIn: (admitted: number, admits: number) => `${admitted} of ${admits} in, ${people(admits - admitted)} left.`,
   /** A ticket for another show than the one this door admits for. */
   wrongEvent: (title: string, date: string) => `This ticket is for ${title} on ${date}.`,
+  /**
+   * A ticket for another date of the event this door admits one date of (decision 52): the time it
+   * is for, so the holder knows when to come back.
+   */
+  wrongShowtime: (dateTime: string) => `This ticket is for another showing: ${dateTime}.`,
   /** Scanned before the doors open: staff confirm or wait. */
   early: (doorsOpen: string) => `Doors open ${doorsOpen}. Admit anyway?`,
   /** Scanned after the event's day. */
@@ -42,6 +47,8 @@ export const doorMessages = {
   /** No such event for the door to admit for. */
   noSuchEvent: 'Choose an event to admit for: this one does not exist or is not on sale.',
   chooseEvent: 'Choose the event this door admits for.',
+  chooseShowtime: 'Choose the date this door admits for.',
+  noSuchShowtime: "Choose a date to admit for: this one is not one of the event's dates.",
   /**
    * Too many typed codes and references that found no ticket from one staff account (429; docs/door.md
    * "Scanning"): QR codes still work, so the door need not stop.

@@ -23,7 +23,7 @@ const CONFLICTS_SHOWN = 200;
 const hash = (text: string) => digest('sha256', text, 'base64url').slice(0, DOOR_HASH_CHARS);
 
 /**
- * The offline door's list of an event (decision 26): every ticket of its paid orders (and the
+ * The offline door's list of an event or one of its dates (decisions 26, 52): every ticket of its paid orders (and the
  * cancelled ones, so a device can say so), with what a device needs to admit without the network
  * and nothing more: the hashes of its old QR link's token, reference, manual code and short link
  * (contracts/rules/door-list.ts), the people it admits and those in, the holder's name to greet
@@ -32,9 +32,15 @@ const hash = (text: string) => digest('sha256', text, 'base64url').slice(0, DOOR
 export async function doorList(
   db: Kysely<Database>,
   events: DoorEvents,
-  { secret, eventId, access, now = new Date() }: { secret: string; eventId: string; access: DoorAccess; now?: Date },
+  {
+    secret,
+    eventId,
+    showtimeId,
+    access,
+    now = new Date(),
+  }: { secret: string; eventId: string; showtimeId?: string | undefined; access: DoorAccess; now?: Date },
 ): Promise<DoorList | undefined> {
-  const event = await events.find(eventId, access, now);
+  const event = await events.find(eventId, access, now, showtimeId);
   if (!event) return undefined;
   const salt = randomBytes(12).toString('base64url');
   const rows = await db
@@ -52,6 +58,8 @@ export async function doorList(
       'orders.last_name',
     ])
     .where('orders.event_id', '=', eventId)
+    // A date's door lists that date's tickets only (decision 52): another date's is not on its list.
+    .$if(showtimeId !== undefined, (query) => query.where('orders.showtime_id', '=', showtimeId ?? ''))
     .where('orders.status', 'in', ['paid', 'refund_pending', 'refunded'])
     .orderBy('tickets.id')
     .execute();

@@ -18,6 +18,7 @@ function doorQuery(db: Kysely<Database>) {
     'orders.first_name',
     'orders.last_name',
     'orders.event_id',
+    'orders.showtime_id',
     'events.title',
     // The ticket's date: its showtime's for an event with several (decision 50).
     ticketStartsAt,
@@ -72,6 +73,13 @@ export function doorLookups(db: Kysely<Database>) {
   const admittedForEvent = compileOnce((eventId: string) =>
     db.selectFrom('door_counts').select('admitted').where('event_id', '=', eventId),
   );
+  const admittedForDate = compileOnce((showtimeId: string) =>
+    db
+      .selectFrom('tickets')
+      .innerJoin('orders', 'orders.id', 'tickets.order_id')
+      .select(sql<number>`coalesce(sum(tickets.admitted), 0)`.as('admitted'))
+      .where('orders.showtime_id', '=', showtimeId),
+  );
   const only = ({ rows }: { rows: DoorRow[] }) => (rows.length === 1 ? rows[0] : undefined);
 
   return {
@@ -83,6 +91,11 @@ export function doorLookups(db: Kysely<Database>) {
     /** People admitted so far for an event. */
     async admittedCount(eventId: string): Promise<number> {
       const [row] = (await admittedForEvent(db, eventId)).rows;
+      return Number(row?.admitted ?? 0);
+    },
+    /** People admitted so far for one date of an event with several (decision 52). */
+    async admittedForDate(showtimeId: string): Promise<number> {
+      const [row] = (await admittedForDate(db, showtimeId)).rows;
       return Number(row?.admitted ?? 0);
     },
   };

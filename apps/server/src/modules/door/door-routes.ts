@@ -5,6 +5,7 @@ import {
   type DoorList,
   doorEventParamsSchema,
   doorEventsAnswerSchema,
+  doorListQuerySchema,
   doorListSchema,
   doorSyncAnswerSchema,
   doorSyncRequestSchema,
@@ -231,6 +232,7 @@ export const doorRoutes: FastifyPluginAsyncZod = async (app) => {
           "event's conflicts: doorListSchema in the contracts (written without this route's serializer, which " +
           'would check 10,000 rows the server just built). Compressed as the client accepts. Door staff only.',
         params: doorEventParamsSchema,
+        querystring: doorListQuerySchema,
         // The list is sent as already-compressed bytes, never serialised: its schema only documents it.
         response: {
           200: {
@@ -246,9 +248,12 @@ export const doorRoutes: FastifyPluginAsyncZod = async (app) => {
       const list: DoorList | undefined = await doorList(app.db, events, {
         secret: app.config.SESSION_SECRET,
         eventId: request.params.eventId,
+        showtimeId: request.query.showtimeId,
         access: requestDoorAccess(request),
       });
-      if (!list) throw httpError(404, doorMessages.noSuchEvent);
+      if (!list) {
+        throw httpError(404, request.query.showtimeId ? doorMessages.noSuchShowtime : doorMessages.noSuchEvent);
+      }
       // 10,000 rows: written with JSON.stringify (the schema above documents the answer; checking every
       // row of a list the server just built would cost a third of its time) and compressed here with
       // fast settings (the hashes do not compress, so slower settings gain little; decision 26).
@@ -295,7 +300,7 @@ export const doorRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { eventId } = request.params;
-      await door.requireEvent(eventId, requestDoorAccess(request));
+      await door.requireEvent(eventId, requestDoorAccess(request), request.body.showtimeId);
       reply.header('cache-control', 'no-store');
       return sync({ eventId, staffUserId: signedInUser(request).id, request: request.body });
     },
@@ -310,7 +315,8 @@ export const doorRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Every scan is answered 200 with its result: admitted (one person, atomically), or refused as used ' +
           '(everyone on the ticket is in; the first admission in ticket.usedAt), cancelled (the ticket or its ' +
-          'event), invalid, wrong-event (a ticket for another event, named in the message), or confirm (before ' +
+          'event), invalid, wrong-event (a ticket for another event, named in the message, or with showtimeId for ' +
+          'another date of the event, with the time it is for), or confirm (before ' +
           "the doors open or after the event's day: send it again with confirm: true to admit). admittedCount " +
           'counts the people admitted for the event. 404 for an eventId the door cannot admit for. A typed ' +
           'reference or door code that finds no ticket counts against the staff account: 30 such in 5 minutes, ' +
@@ -329,9 +335,9 @@ export const doorRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const { link, eventId, confirm, deviceId } = request.body;
+      const { link, eventId, showtimeId, confirm, deviceId } = request.body;
       const access = requestDoorAccess(request);
-      await door.requireEvent(eventId, access);
+      await door.requireEvent(eventId, access, showtimeId);
       const staffUserId = signedInUser(request).id;
       const typed = readDoorInput(link)?.kind;
       const counted = typed === 'reference' || typed === 'code';
@@ -349,7 +355,7 @@ export const doorRoutes: FastifyPluginAsyncZod = async (app) => {
             .send({ message: doorMessages.tooManyMisses(wait) });
         }
       }
-      const answer = await door.checkIn({ link, eventId, confirm, deviceId, staffUserId, access });
+      const answer = await door.checkIn({ link, eventId, showtimeId, confirm, deviceId, staffUserId, access });
       if (counted && answer.result !== 'invalid') await attempt.giveBack();
       return answer;
     },

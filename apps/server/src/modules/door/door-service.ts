@@ -41,11 +41,19 @@ function signedMatches(expected: string, given: string): boolean {
   return givenBytes.length === expectedBytes.length && timingSafeEqual(givenBytes, expectedBytes);
 }
 
+/** What a door admits for: an event, or one date of an event with several (decision 52). */
+interface Door {
+  eventId: string;
+  showtimeId?: string | undefined;
+}
+
 export interface CheckInCommand {
   /** What was scanned or typed. */
   link: string;
   /** The event this door admits for. */
   eventId: string;
+  /** The date of it, for an event with several (decision 52): another date's ticket is refused. */
+  showtimeId?: string | undefined;
   /** Staff said yes to a scan before the doors open or after the event's day. */
   confirm?: boolean;
   deviceId?: string | undefined;
@@ -69,6 +77,13 @@ export function doorService(db: Kysely<Database>, { secret, dialect }: { secret:
   const eventExists = compileOnce((eventId: string) =>
     db.selectFrom('events').select(['id', 'organizer_id']).where('id', '=', eventId).where('status', '!=', 'draft'),
   );
+  const dateExists = compileOnce((eventId: string, showtimeId: string) =>
+    db.selectFrom('showtimes').select('id').where('id', '=', showtimeId).where('event_id', '=', eventId),
+  );
+
+  /** People in at this door: its date's for a date's door (decision 52), else its event's. */
+  const peopleIn = (door: Door) =>
+    door.showtimeId === undefined ? lookups.admittedCount(door.eventId) : lookups.admittedForDate(door.showtimeId);
 
   /**
    * The QR's short link: a MAC we signed for this reference (ticket-token.ts ticketQrMac). The
@@ -104,30 +119,30 @@ export function doorService(db: Kysely<Database>, { secret, dialect }: { secret:
     return row ? verdictOf(row) : INVALID;
   }
 
-  /** A refusal (or a question) with the ticket and the event's count. */
+  /** A refusal (or a question) with the ticket and the door's count. */
   const answer = async (
     result: CheckInAnswer['result'],
     message: string,
     ticket: DoorTicket | null,
-    eventId: string,
+    door: Door,
     timing: CheckInAnswer['timing'] = null,
   ): Promise<CheckInAnswer> => ({
     result,
     message,
     ticket,
     timing,
-    admittedCount: await lookups.admittedCount(eventId),
+    admittedCount: await peopleIn(door),
   });
 
   /** What a known ticket that is not admitted now is told: why not. */
-  function refusal(verdict: Verdict, eventId: string): Promise<CheckInAnswer> {
+  function refusal(verdict: Verdict, door: Door): Promise<CheckInAnswer> {
     const { row, ticket } = verdict;
-    if (!row || !ticket) return answer('invalid', doorMessages.invalid, null, eventId);
+    if (!row || !ticket) return answer('invalid', doorMessages.invalid, null, door);
     if (verdict.status === 'cancelled') {
       const message = row.event_status === 'cancelled' ? doorMessages.eventCancelled : doorMessages.cancelled;
-      return answer('cancelled', message, ticket, eventId);
+      return answer('cancelled', message, ticket, door);
     }
-    return answer('used', doorMessages.allIn(ticket.quantity), ticket, eventId);
+    return answer('used', doorMessages.allIn(ticket.quantity), ticket, door);
   }
 
   return {
@@ -142,9 +157,12 @@ export function doorService(db: Kysely<Database>, { secret, dialect }: { secret:
      * Answers 404 for an event the door cannot admit for: none by that id, a draft, or (architecture.md §16)
      * an event outside the access (another organizer's), like an unknown id.
      */
-    async requireEvent(eventId: string, access: DoorAccess): Promise<void> {
+    async requireEvent(eventId: string, access: DoorAccess, showtimeId?: string): Promise<void> {
       const [event] = (await eventExists(db, eventId)).rows;
       if (!event || !admitsFor(access, event.organizer_id)) throw httpError(404, doorMessages.noSuchEvent);
+      if (showtimeId !== undefined && (await dateExists(db, eventId, showtimeId)).rows.length === 0) {
+        throw httpError(404, doorMessages.noSuchShowtime);
+      }
     },
 
     /**
@@ -154,19 +172,25 @@ export function doorService(db: Kysely<Database>, { secret, dialect }: { secret:
      */
     async checkIn(command: CheckInCommand, now = new Date()): Promise<CheckInAnswer> {
       const { eventId } = command;
+      const door: Door = { eventId, showtimeId: command.showtimeId };
       const input = parseDoorInput(command.link);
       const verdict = input ? await check(input) : INVALID;
       const { row, ticket } = verdict;
-      if (!row || !ticket) return answer('invalid', doorMessages.invalid, null, eventId);
+      if (!row || !ticket) return answer('invalid', doorMessages.invalid, null, door);
       // Another organizer's ticket (architecture.md §16): said so, without its holder or its event.
       if (!admitsFor(command.access ?? { kind: 'all' }, row.organizer_id)) {
-        return answer('wrong-event', organizerSalesMessages.notYourEvent, null, eventId);
+        return answer('wrong-event', organizerSalesMessages.notYourEvent, null, door);
       }
       if (row.event_id !== eventId) {
         const date = formatLongDate(row.starts_at, row.time_zone);
-        return answer('wrong-event', doorMessages.wrongEvent(row.title, date), ticket, eventId);
+        return answer('wrong-event', doorMessages.wrongEvent(row.title, date), ticket, door);
       }
-      if (verdict.status !== 'valid') return refusal(verdict, eventId);
+      // Another date of this event (decision 52): refused with the time it is for, never asked about.
+      if (door.showtimeId !== undefined && row.showtime_id !== door.showtimeId) {
+        const time = formatLongDateTime(row.starts_at, row.time_zone, row.city);
+        return answer('wrong-event', doorMessages.wrongShowtime(time), ticket, door);
+      }
+      if (verdict.status !== 'valid') return refusal(verdict, door);
 
       const hours = doorHours(row);
       const timing = timingAt(hours, now);
@@ -175,7 +199,7 @@ export function doorService(db: Kysely<Database>, { secret, dialect }: { secret:
           timing === 'early'
             ? doorMessages.early(formatLongDateTime(hours.doorsOpenAt, row.time_zone, row.city))
             : doorMessages.late(formatLongDate(row.starts_at, row.time_zone));
-        return answer('confirm', message, ticket, eventId, timing);
+        return answer('confirm', message, ticket, door, timing);
       }
 
       const admittedAt = now.toISOString();
@@ -195,12 +219,12 @@ export function doorService(db: Kysely<Database>, { secret, dialect }: { secret:
           message: doorMessages.admittedOne(admitted.admitted, admitted.admits),
           ticket: { ...ticket, admitted: admitted.admitted, usedAt: row.used_at ?? admittedAt },
           timing: null,
-          admittedCount: admitted.eventAdmitted,
+          admittedCount: door.showtimeId === undefined ? admitted.eventAdmitted : await peopleIn(door),
         };
       }
       // Other scans took the last places (or the ticket was cancelled) a moment ago: say so, with their time.
       const fresh = await lookups.byId(row.ticket_id);
-      return refusal(fresh ? verdictOf(fresh) : INVALID, eventId);
+      return refusal(fresh ? verdictOf(fresh) : INVALID, door);
     },
   };
 }

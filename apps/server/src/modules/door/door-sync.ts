@@ -35,22 +35,28 @@ function untakenTime(given: string, syncAt: number, hours: DoorHours): DoorSyncT
 export function doorSync(db: Kysely<Database>, dialect: Dialect) {
   const admissions = doorAdmissions(db, dialect);
   const lookups = doorLookups(db);
-  const eventHours = async (eventId: string) => {
+  /** The door's hours: its date's, for one date of an event with several (decision 52). */
+  const eventHours = async (eventId: string, showtimeId: string | undefined) => {
     const event = await db
       .selectFrom('events')
       .select(['starts_at', 'month', 'date', 'year', 'time', 'time_zone', 'doors_open_minutes'])
       .where('id', '=', eventId)
       .executeTakeFirst();
-    // The route answered 404 already for an event the door cannot admit for.
+    const date =
+      showtimeId === undefined
+        ? undefined
+        : await db.selectFrom('showtimes').select('starts_at').where('id', '=', showtimeId).executeTakeFirst();
+    // The route answered 404 already for an event (or a date) the door cannot admit for.
     if (!event) throw httpError(404, doorMessages.noSuchEvent);
-    return doorHours(event);
+    return doorHours(date ? { ...event, starts_at: date.starts_at } : event);
   };
 
   return async function sync(
     { eventId, staffUserId, request }: { eventId: string; staffUserId: string; request: DoorSyncRequest },
     now = new Date(),
   ): Promise<DoorSyncAnswer> {
-    const hours = await eventHours(eventId);
+    const { showtimeId } = request;
+    const hours = await eventHours(eventId, showtimeId);
     const results: DoorSyncResult[] = [];
     const names = new Map<string, string>();
     const holderName = async (ticketId: string) => {
@@ -92,6 +98,8 @@ export function doorSync(db: Kysely<Database>, dialect: Dialect) {
         time: reason ? { reason, given, recordedAt } : null,
       });
     }
-    return { results, admittedCount: await lookups.admittedCount(eventId) };
+    const admittedCount =
+      showtimeId === undefined ? await lookups.admittedCount(eventId) : await lookups.admittedForDate(showtimeId);
+    return { results, admittedCount };
   };
 }

@@ -1,6 +1,7 @@
 import type {
   CheckInAnswer,
   CheckInRequest,
+  DoorEvent,
   DoorEventsAnswer,
   DoorList,
   DoorSyncAnswer,
@@ -18,9 +19,17 @@ export const fetchDoorEvents = (signal?: AbortSignal) => apiRequest<DoorEventsAn
 /** POST /api/check-in: what was scanned or typed, for the chosen event; every verdict comes back 200. */
 export const checkInTicket = (request: CheckInRequest) => apiPost<CheckInAnswer>('/api/check-in', request);
 
-/** GET /api/door/events/{id}/admissions: the event's admission list, for admitting offline. */
-export const fetchDoorList = (eventId: string, signal?: AbortSignal) =>
-  apiRequest<DoorList>(`/api/door/events/${encodeURIComponent(eventId)}/admissions`, { signal });
+/**
+ * GET /api/door/events/{id}/admissions: the event's admission list, or its date's (decision 52), for
+ * admitting offline.
+ */
+export const fetchDoorList = (event: Pick<DoorEvent, 'id' | 'showtimeId'>, signal?: AbortSignal) =>
+  apiRequest<DoorList>(
+    `/api/door/events/${encodeURIComponent(event.id)}/admissions${
+      event.showtimeId ? `?showtimeId=${encodeURIComponent(event.showtimeId)}` : ''
+    }`,
+    { signal },
+  );
 
 /** POST /api/door/events/{id}/sync: what this device admitted offline. */
 export const syncAdmissions = (eventId: string, request: DoorSyncRequest) =>

@@ -90,6 +90,7 @@ export function CheckInDesk({ event, scan, admitted, onChangeEvent, status, conf
             {event.title}
           </p>
           <p className="text-gray-200">{formatLongDateTime(event.startsAt, event.timeZone, event.city)}</p>
+          {event.room && <p className="text-gray-200">{event.room}</p>}
         </div>
         <div className="text-right">
           <p className="text-gray-200">

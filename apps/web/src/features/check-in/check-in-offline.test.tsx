@@ -27,11 +27,13 @@ const usher = { id: 'u9', username: 'usher', email: 'usher@example.com' };
 
 const event: DoorEvent = {
   id: '1',
+  showtimeId: null,
   title: 'Davido Live In Concert',
   startsAt: new Date(Date.now() + 60 * 60 * 1000).toISOString(),
   timeZone: 'Africa/Lagos',
   city: 'Lagos',
   venue: 'Eko Hotel',
+  room: null,
   status: 'published',
   doorsOpenAt: new Date(Date.now() - 2 * 60 * 60 * 1000).toISOString(),
   dayEndsAt: new Date(Date.now() + 6 * 60 * 60 * 1000).toISOString(),

@@ -14,11 +14,13 @@ const LINK = 'http://localhost/api/verify?ticketId=T&code=C&eventTitle=E&firstNa
 
 const event = (overrides: Partial<DoorEvent>): DoorEvent => ({
   id: '1',
+  showtimeId: null,
   title: 'Davido Live In Concert',
   startsAt: '2027-04-17T19:00:00.000Z',
   timeZone: 'Africa/Lagos',
   city: 'Lagos',
   venue: 'Eko Hotel',
+  room: null,
   status: 'published',
   doorsOpenAt: '2027-04-17T16:00:00.000Z',
   dayEndsAt: '2027-04-17T23:00:00.000Z',
@@ -176,6 +178,42 @@ describe('/check-in', () => {
       false,
       true,
     ]);
+  });
+
+  it("lists each date of a film as a door of its own, and a date's door admits for that date", async () => {
+    const film = (showtimeId: string, startsAt: string, admitted: number) =>
+      event({
+        id: '3',
+        showtimeId,
+        title: 'The Film',
+        startsAt,
+        when: 'upcoming',
+        admitted,
+        expected: 20,
+        room: 'Hall 1',
+      });
+    const dates = [film('3-1', '2027-07-09T18:00:00.000Z', 4), film('3-2', '2027-07-10T19:00:00.000Z', 0)];
+    const { calls } = staffApi({
+      'GET /api/door/events': json(200, { events: [...EVENTS, ...dates] }),
+      'POST /api/check-in': json(200, answer({ admittedCount: 1 })),
+    });
+    renderRoutes(routes, ['/check-in']);
+    const upcoming = await screen.findByRole('list', { name: 'Events: coming up' });
+    const filmDoors = within(upcoming).getAllByRole('button', { name: /The Film/ });
+    expect(filmDoors.map((door) => door.textContent)).toEqual([
+      expect.stringMatching(/Friday, 9 July 2027 at 19:00.*Eko Hotel \(Hall 1\), Lagos · 4 of 20 in/),
+      expect.stringMatching(/Saturday, 10 July 2027 at 20:00.*0 of 20 in/),
+    ]);
+    await userEvent.click(filmDoors[1] as HTMLElement);
+    expect(localStorage.getItem('door-event')).toBe('3-2');
+    expect(screen.getByTestId('door-event').parentElement).toHaveTextContent(/Saturday, 10 July 2027 at 20:00.*Hall 1/);
+
+    await userEvent.type(screen.getByLabelText('Ticket link, reference or code'), `${LINK}{Enter}`);
+    expect(await screen.findByRole('region', { name: 'Admitted' })).toBeVisible();
+    const post = calls.find((c) => c.method === 'POST');
+    expect(post?.body).toMatchObject({ link: LINK, eventId: '3', showtimeId: '3-2' });
+    // Its offline list is the date's.
+    expect(calls.some((c) => c.path === '/api/door/events/3/admissions?showtimeId=3-2')).toBe(true);
   });
 
   it('refuses an invalid code and shows why', async () => {

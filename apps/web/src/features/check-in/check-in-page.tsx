@@ -9,7 +9,7 @@ import { useSession } from '../../lib/session/session-provider.tsx';
 import { fetchDoorEvents, fetchStaffAccess } from './check-in-api.ts';
 import { CheckInDesk } from './check-in-desk.tsx';
 import { DoorConflicts } from './door-conflicts.tsx';
-import { deviceId, rememberEvent, rememberedEventId } from './door-device.ts';
+import { deviceId, doorKey, rememberDoor, rememberedDoorKey } from './door-device.ts';
 import { DoorStatus } from './door-status.tsx';
 import { DoorSyncTimes } from './door-sync-times.tsx';
 import { EventPicker } from './event-picker.tsx';
@@ -54,7 +54,7 @@ function EventDoor({ event, store, onChangeEvent }: { event: DoorEvent; store: D
 function Door({ store }: { store: DoorStore }) {
   const [events, setEvents] = useState<DoorEvent[] | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
-  const [chosenId, setChosenId] = useState<string | null>(() => rememberedEventId());
+  const [chosenKey, setChosenKey] = useState<string | null>(() => rememberedDoorKey());
 
   useEffect(() => {
     const controller = new AbortController();
@@ -73,16 +73,17 @@ function Door({ store }: { store: DoorStore }) {
     return () => controller.abort();
   }, [store]);
 
-  const event = events?.find((candidate) => candidate.id === chosenId);
+  const event = events?.find((candidate) => doorKey(candidate) === chosenKey);
   const choose = (next: DoorEvent | null) => {
-    rememberEvent(next?.id ?? null);
-    setChosenId(next?.id ?? null);
+    const key = next ? doorKey(next) : null;
+    rememberDoor(key);
+    setChosenKey(key);
   };
 
   if (failed) return <StatusMessage text={`Failed to load the events: ${failed}`} />;
   if (!events) return <Waiting text="Loading the events..." />;
   if (!event) return <EventPicker events={events} onChoose={choose} />;
-  return <EventDoor key={event.id} event={event} store={store} onChangeEvent={() => choose(null)} />;
+  return <EventDoor key={doorKey(event)} event={event} store={store} onChangeEvent={() => choose(null)} />;
 }
 
 /**

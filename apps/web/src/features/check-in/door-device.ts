@@ -1,3 +1,5 @@
+import type { DoorEvent } from '@storefront/contracts/api';
+
 /**
  * What this device remembers for the door, in localStorage: the event it admits for (so a
  * reload, or the next shift on the same phone, starts there) and its own random id (whose
@@ -23,8 +25,14 @@ function write(key: string, value: string | null): void {
   }
 }
 
-export const rememberedEventId = (): string | null => read(EVENT_KEY);
-export const rememberEvent = (eventId: string | null): void => write(EVENT_KEY, eventId);
+/**
+ * A door's own key: its event's id, or its date's for one date of an event with several
+ * (decision 52), which is a door of its own with its own list, queue and count.
+ */
+export const doorKey = (event: Pick<DoorEvent, 'id' | 'showtimeId'>): string => event.showtimeId ?? event.id;
+
+export const rememberedDoorKey = (): string | null => read(EVENT_KEY);
+export const rememberDoor = (key: string | null): void => write(EVENT_KEY, key);
 
 /** 22 random base64url characters (128 bits): a device's id, or an offline admission's. */
 export function randomId(): string {

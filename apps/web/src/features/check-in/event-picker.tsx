@@ -1,5 +1,6 @@
 import type { DoorEvent } from '@storefront/contracts/api';
 import { formatLongDateTime } from '@storefront/contracts/format';
+import { doorKey } from './door-device.ts';
 
 const SECTIONS: { when: DoorEvent['when']; title: string }[] = [
   { when: 'today', title: 'Today' },
@@ -37,7 +38,7 @@ export function EventPicker({ events, onChoose }: { events: DoorEvent[]; onChoos
             <h3 className="text-sm font-bold tracking-widest text-gray-300 uppercase">{title}</h3>
             <ul className="grid gap-3 sm:grid-cols-2" aria-label={`Events: ${title.toLowerCase()}`}>
               {shown.map((event) => (
-                <li key={event.id}>
+                <li key={doorKey(event)}>
                   <button
                     type="button"
                     onClick={() => onChoose(event)}
@@ -48,7 +49,8 @@ export function EventPicker({ events, onChoose }: { events: DoorEvent[]; onChoos
                       {formatLongDateTime(event.startsAt, event.timeZone, event.city)}
                     </span>
                     <span className="text-sm text-gray-300">
-                      {event.venue}, {event.city} · {peopleIn(event)}
+                      {event.venue}
+                      {event.room ? ` (${event.room})` : ''}, {event.city} · {peopleIn(event)}
                       {event.status === 'cancelled' && (
                         <strong className="ml-2 rounded-full bg-red-700 px-2 py-0.5 text-white">Cancelled</strong>
                       )}

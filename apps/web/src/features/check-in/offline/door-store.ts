@@ -1,5 +1,6 @@
 import type { DoorEvent, DoorList } from '@storefront/contracts/api';
 import { DOOR_STORES, doorTransaction } from '../../../lib/door-database.ts';
+import { doorKey } from '../door-device.ts';
 
 /** An event's admission list as this device keeps it, with when it came from the server. */
 export interface StoredList {
@@ -12,6 +13,7 @@ export interface StoredList {
 export interface QueuedAdmission {
   /** The device's own id for it (the server records it once, however often it is sent). */
   id: string;
+  /** The door's key (door-device.ts): its event's id, or its date's (decision 52). */
   eventId: string;
   ticketId: string;
   admittedAt: string;
@@ -19,7 +21,8 @@ export interface QueuedAdmission {
 
 /** What the offline door keeps on the device (lib/door-database.ts), or in memory for tests. */
 export interface DoorStore {
-  list(eventId: string): Promise<StoredList | undefined>;
+  /** A door's list, by its key (door-device.ts). */
+  list(key: string): Promise<StoredList | undefined>;
   saveList(stored: StoredList): Promise<void>;
   events(): Promise<{ events: DoorEvent[]; fetchedAt: string } | undefined>;
   saveEvents(events: DoorEvent[], fetchedAt: string): Promise<void>;
@@ -37,7 +40,7 @@ const { lists, meta, queue } = DOOR_STORES;
 export const indexedDoorStore: DoorStore = {
   list: (eventId) => doorTransaction<StoredList>([lists], 'readonly', (t) => t.objectStore(lists).get(eventId)),
   async saveList(stored) {
-    await doorTransaction([lists], 'readwrite', (t) => t.objectStore(lists).put(stored, stored.list.event.id));
+    await doorTransaction([lists], 'readwrite', (t) => t.objectStore(lists).put(stored, doorKey(stored.list.event)));
   },
   events: () =>
     doorTransaction<{ events: DoorEvent[]; fetchedAt: string }>([meta], 'readonly', (t) =>
@@ -83,7 +86,7 @@ export function memoryDoorStore(): DoorStore {
   return {
     list: async (eventId) => copy(listsById.get(eventId)),
     saveList: async (stored) => {
-      listsById.set(stored.list.event.id, copy(stored));
+      listsById.set(doorKey(stored.list.event), copy(stored));
     },
     events: async () => copy(events),
     saveEvents: async (next, fetchedAt) => {

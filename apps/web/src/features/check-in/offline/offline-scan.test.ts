@@ -50,11 +50,13 @@ beforeAll(async () => {
   list = {
     event: {
       id: '1',
+      showtimeId: null,
       title: 'Davido',
       startsAt: '2027-04-17T19:00:00.000Z',
       timeZone: 'Africa/Lagos',
       city: 'Lagos',
       venue: 'Eko Hotel',
+      room: null,
       status: 'published',
       doorsOpenAt: '2027-04-17T16:00:00.000Z',
       dayEndsAt: '2027-04-17T23:00:00.000Z',

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { NetworkError } from '../../../lib/api.ts';
 import { checkInTicket, fetchDoorList, syncAdmissions } from '../check-in-api.ts';
 import type { DoorVerdict } from '../check-in-result.tsx';
-import { randomId } from '../door-device.ts';
+import { doorKey, randomId } from '../door-device.ts';
 import type { DoorStore, StoredList } from './door-store.ts';
 import { scanOffline } from './offline-scan.ts';
 
@@ -120,7 +120,10 @@ export function useDoor(event: DoorEvent, { store, device }: { store: DoorStore;
     },
     [store],
   );
-  const queued = useCallback(() => store.queued(event.id).catch(() => []), [store, event.id]);
+  // The door's own key (door-device.ts): a date's door keeps its own list and queue.
+  const key = doorKey(event);
+  const showtimeId = event.showtimeId ?? undefined;
+  const queued = useCallback(() => store.queued(key).catch(() => []), [store, key]);
   const countPending = useCallback(async () => setPending((await queued()).length), [queued]);
 
   /** Called with every request's fate: an answer means the network is there, none that it is not. */
@@ -131,7 +134,7 @@ export function useDoor(event: DoorEvent, { store, device }: { store: DoorStore;
 
   const refresh = useCallback(async () => {
     try {
-      const list: DoorList = await fetchDoorList(event.id);
+      const list: DoorList = await fetchDoorList({ id: event.id, showtimeId: showtimeId ?? null });
       heard();
       setProblem(null);
       setServerCount(list.event.admitted);
@@ -140,7 +143,7 @@ export function useDoor(event: DoorEvent, { store, device }: { store: DoorStore;
       heard(error);
       if (!(error instanceof NetworkError)) setProblem((error as Error).message);
     }
-  }, [event.id, heard, keep, setServerCount]);
+  }, [event.id, showtimeId, heard, keep, setServerCount]);
 
   const sync = useCallback(async () => {
     // Tried whenever the browser has a network, even after a request got no answer: its answer is how
@@ -150,10 +153,11 @@ export function useDoor(event: DoorEvent, { store, device }: { store: DoorStore;
     setSyncing(true);
     try {
       for (;;) {
-        const batch = (await store.queued(event.id)).slice(0, SYNC_BATCH);
+        const batch = (await store.queued(key)).slice(0, SYNC_BATCH);
         if (batch.length === 0) break;
         const answer = await syncAdmissions(event.id, {
           deviceId: device,
+          showtimeId,
           admissions: batch.map(({ id, ticketId, admittedAt }) => ({ id, ticketId, admittedAt })),
         });
         heard();
@@ -173,14 +177,14 @@ export function useDoor(event: DoorEvent, { store, device }: { store: DoorStore;
       setSyncing(false);
       await countPending();
     }
-  }, [store, event.id, device, heard, keep, countPending, setServerCount]);
+  }, [store, key, event.id, showtimeId, device, heard, keep, countPending, setServerCount]);
 
   // What the device kept from before (a reload, or a reload with no network). A list the server
   // sent meanwhile is newer: it stays.
   useEffect(() => {
     let live = true;
     void (async () => {
-      const known = await store.list(event.id).catch(() => undefined);
+      const known = await store.list(key).catch(() => undefined);
       if (!live) return;
       if (known && !storedRef.current) {
         storedRef.current = known;
@@ -192,7 +196,7 @@ export function useDoor(event: DoorEvent, { store, device }: { store: DoorStore;
     return () => {
       live = false;
     };
-  }, [store, event.id, countPending, setServerCount]);
+  }, [store, key, countPending, setServerCount]);
 
   useEffect(() => {
     const up = () => {
@@ -227,7 +231,7 @@ export function useDoor(event: DoorEvent, { store, device }: { store: DoorStore;
     async (link: string, confirm: boolean): Promise<DoorVerdict> => {
       if (onlineRef.current) {
         try {
-          const answer = await checkInTicket({ link, eventId: event.id, confirm, deviceId: device });
+          const answer = await checkInTicket({ link, eventId: event.id, showtimeId, confirm, deviceId: device });
           heard();
           if (answer.admittedCount !== null) setServerCount(answer.admittedCount);
           const current = storedRef.current;
@@ -259,14 +263,14 @@ export function useDoor(event: DoorEvent, { store, device }: { store: DoorStore;
       const admissionId = randomId();
       await store.enqueue({
         id: admissionId,
-        eventId: event.id,
+        eventId: key,
         ticketId: admit,
         admittedAt: new Date().toISOString(),
       });
       await countPending();
       return { ...verdict, admissionId, admittedCount: serverCount + waiting.length + 1 };
     },
-    [event.id, device, heard, keep, store, queued, countPending, serverCount, setServerCount],
+    [event.id, key, showtimeId, device, heard, keep, store, queued, countPending, serverCount, setServerCount],
   );
 
   const state: DoorState = {
