@@ -102,10 +102,15 @@ async function holdOnce(ctx: CheckoutContext, hold: Hold, now: Date): Promise<st
 
 /**
  * The hold's transaction, under the account's lock: the account's open hold for this event is
- * replaced (its seats go back), the ceiling is checked against everything the account then holds
- * or has bought for the event, one use of the promo code is taken, the order is written, and the
- * seats are taken last. A free order is settled right here. A refusal rolls it all back, the
- * replaced hold included.
+ * replaced (its code's use and then its seats go back), the ceiling is checked against everything
+ * the account then holds or has bought for the event, one use of the promo code is taken, the
+ * order is written, and the seats are taken last. A free order is settled right here. A refusal
+ * rolls it all back, the replaced hold included.
+ *
+ * Every path that changes both locks a code's row before the seats' rows (this one, a release,
+ * a late payment's settle): a hold taking a code's use while another transaction gives back
+ * seats and that code's use would otherwise wait for each other in a cycle on PostgreSQL, and one
+ * of them fail as a deadlock (promo-lock-order.test.ts).
  */
 async function placeHold(ctx: CheckoutContext, trx: Kysely<Database>, hold: Hold, now: Date): Promise<string> {
   const { order, priced } = hold;
@@ -113,7 +118,7 @@ async function placeHold(ctx: CheckoutContext, trx: Kysely<Database>, hold: Hold
   // The buyer's fields (never a gift's recipient's) are remembered on the account with its lock.
   const account = await orders.lockAccount(order.userId, order.buyer);
   if (!account) throw new HoldRefused(401, messages.payment.signInRequired);
-  const { seatsTaken, replaced } = await replaceOpenHold(trx, order.userId, priced.eventId, now);
+  const { seatsTaken, replaced, returnSeats } = await replaceOpenHold(trx, order.userId, priced.eventId, now);
   hold.replacedOpenHold = replaced;
   const problem = limitProblem(
     priced.limits,
@@ -124,6 +129,7 @@ async function placeHold(ctx: CheckoutContext, trx: Kysely<Database>, hold: Hold
   if (problem) throw new HoldRefused(409, problem);
   // One use of the code, by one conditional UPDATE, before the seats (decision 30).
   if (priced.promo) await takePromoUse(trx, priced.promo, order.userId);
+  await returnSeats();
   if (hold.pickSeats) {
     order.chosenSeats = await hold.pickSeats(trx);
     priced.claim.reserved = { orderId: '', seatIds: order.chosenSeats.map((seat) => seat.seatId) };
@@ -141,31 +147,38 @@ async function placeHold(ctx: CheckoutContext, trx: Kysely<Database>, hold: Hold
 }
 
 /**
- * Gives back the account's open hold for the event, if any (the new order replaces it), and
- * answers the tickets the account then holds or has bought for the event. The replaced order may
- * have been paid in another tab: it is asked about later like any, and a late payment meets the
- * ceiling again (settle.ts).
+ * Gives back the account's open hold for the event, if any (the new order replaces it): its code's
+ * use now, its seats by `returnSeats`, once the new order's code's use is taken (placeHold). Answers
+ * the tickets the account then holds or has bought for the event. The replaced order may have been
+ * paid in another tab: it is asked about later like any, and a late payment meets the ceiling
+ * again (settle.ts).
  */
 async function replaceOpenHold(
   trx: Kysely<Database>,
   userId: string,
   eventId: string,
   now: Date,
-): Promise<{ seatsTaken: number; replaced: boolean }> {
+): Promise<{ seatsTaken: number; replaced: boolean; returnSeats: () => Promise<void> }> {
   const orders = ordersRepository(trx);
   // Read once: with no open hold among them (the usual case) they are also what the limits count.
   const holding = await orders.holdingSeats(userId, eventId);
   const open = holding.filter((each) => each.status === 'pending');
-  if (open.length === 0)
-    return { seatsTaken: holding.reduce((sum, each) => sum + Number(each.quantity), 0), replaced: false };
+  if (open.length === 0) {
+    const seatsTaken = holding.reduce((sum, each) => sum + Number(each.quantity), 0);
+    return { seatsTaken, replaced: false, returnSeats: async () => {} };
+  }
+  const gaveUp: typeof open = [];
   for (const replaced of open) {
     const failed = { status: 'failed', holdsSeats: 0, recheckAt: new Date(now.getTime() + FIRST_RECHECK_MS) } as const;
     if (await orders.transition(replaced.id, { status: 'pending', holdsSeats: 1 }, failed, now)) {
-      await orders.returnSeats(await orders.claimOf(replaced));
       await returnPromoUse(trx, replaced.id);
+      gaveUp.push(replaced);
     }
   }
-  return { seatsTaken: await orders.seatsTakenBy(userId, eventId), replaced: true };
+  const returnSeats = async () => {
+    for (const replaced of gaveUp) await orders.returnSeats(await orders.claimOf(replaced));
+  };
+  return { seatsTaken: await orders.seatsTakenBy(userId, eventId), replaced: true, returnSeats };
 }
 
 /**

@@ -18,6 +18,7 @@ import { newReference } from './references.ts';
 import { release } from './release.ts';
 import type { Sale } from './sale-read.ts';
 import {
+  bestAvailableAsRead,
   namedSeats,
   pickBestUnderLock,
   refuseTakenSeats,
@@ -94,7 +95,8 @@ export async function initialize(
   const asked =
     request.seatIds && dateSeats ? { ...request, lines: namedSeats(dateSeats, request.seatIds).lines } : request;
   const priced = await priceOrder(ctx, sale, asked, now);
-  const chosenSeats = dateSeats ? seatsForLines(dateSeats, priced.lines, request.seatIds) : [];
+  // Named seats are the buyer's; best available is picked by the hold, under the date's lock.
+  const chosenSeats = dateSeats && request.seatIds ? seatsForLines(dateSeats, priced.lines, request.seatIds) : [];
   if (chosenSeats.length > 0) priced.claim.reserved = { orderId: '', seatIds: chosenSeats.map((seat) => seat.seatId) };
   // A waitlist claim already holds these seats: it must be open, this buyer's, and for exactly these tickets.
   const { claimToken } = request;
@@ -108,15 +110,19 @@ export async function initialize(
   const refusal = claimToken
     ? null
     : stockRefusal(priced.lines, sale.tiers, Number(sale.event.remaining), sale.showtime?.remaining);
+  // Seats as read, likewise (decision 51): too few free for best available, first; named ones
+  // taken. A claim's order gets best available in the hold, from the seats its claim counts.
+  const tooFew = dateSeats && !request.seatIds && !claimToken ? bestAvailableAsRead(dateSeats, priced.lines) : null;
   const seatRefusal = dateSeats && request.seatIds ? takenAsRead(dateSeats, request.seatIds) : null;
-  if ((refusal ?? seatRefusal) && !sale.seatsMayComeFree) throw refusal ?? seatRefusal;
+  const asRead = tooFew ?? refusal ?? seatRefusal;
+  if (asRead && !sale.seatsMayComeFree) throw asRead;
   await admit?.(user);
   const hold: Hold = { order: newOrder(ctx, user, request, priced, chosenSeats, now), priced, claimToken };
   const { showtime } = sale;
-  if (showtime && chosenSeats.length > 0) {
-    const sections = sectionsOf(dateSeats ?? []);
-    if (request.seatIds) hold.refuseTakenSeats = () => refuseTakenSeats(ctx.db, showtime.id, chosenSeats);
-    else hold.pickSeats = (trx) => pickBestUnderLock(trx, showtime.id, priced.lines, sections);
+  const sections = sectionsOf(dateSeats ?? []);
+  if (showtime && dateSeats && priced.lines.some((line) => sections.has(line.ticketTypeId))) {
+    if (request.seatIds) hold.refuseTakenSeats = () => refuseTakenSeats(ctx.db, showtime.id, chosenSeats, user.id);
+    else hold.pickSeats = (trx) => pickBestUnderLock(trx, showtime.id, priced.lines, dateSeats);
   }
   const orderId = await holdOrRefuse(ctx, hold, releaseExpired, now);
   // On PostgreSQL the hold is on disk before the provider knows the reference and the buyer is

@@ -53,7 +53,7 @@ const describeRequest = (r: OrderRequest) =>
 /** What initialize answers as the model has it: the new order's status (a free one is paid at once), or a 409. */
 const answerOf = (next: MoneyModel | null) => (next ? next.orders.at(-1)?.status : 409);
 
-class Initialize implements Step {
+export class Initialize implements Step {
   constructor(readonly request: OrderRequest) {}
   check = () => true;
   async run(m: MoneyModel, w: World) {
@@ -126,7 +126,7 @@ abstract class OrderStep implements Step {
 }
 
 /** An order paid at once in its pop-up (its webhook settles it): in a crowded sale, seats that stay sold. */
-class BuyAndPay implements Step {
+export class BuyAndPay implements Step {
   constructor(readonly request: OrderRequest) {}
   check = () => true;
   async run(m: MoneyModel, w: World) {
@@ -267,7 +267,7 @@ class SyncOfflineAdmission extends OrderStep {
 const describeJoin = (j: JoinRequest) => `${buyerName(j.account)}: ${j.tier}×${j.quantity}`;
 
 /** An account joins a tier's waitlist (an unconfirmed one confirms by its email's link): decision 30. */
-class JoinWaitlist implements Step {
+export class JoinWaitlist implements Step {
   /** `soldOutOnly`: taken only while the tier is sold out (a crowded sale's line fills instead of being refused). */
   constructor(
     readonly join: JoinRequest,
@@ -492,7 +492,6 @@ export const CROWDS = {
     new JoinWaitlist({ account: 1, tier: 'free', quantity: 2 }),
   ],
 } satisfies Record<string, () => Step[]>;
-export type Crowd = keyof typeof CROWDS;
 
 /**
  * The end of every sequence: each payment the provider took is announced by its webhook (the

@@ -6,6 +6,7 @@ import {
   type WaitlistEntryStatus,
 } from '@storefront/contracts/rules';
 import type { RefundReason } from '../../db/schema.ts';
+import { pickBest, SEATED_STOCK, seatsFree } from './money-path-seats.ts';
 
 /**
  * The money path as a small model (money-path.model.test.ts): what the checkout must do with one
@@ -35,6 +36,22 @@ export const SALE = {
    */
   dates: { early: 5, late: 3 },
 } as const;
+
+/**
+ * How the sequence's event is sold: one date (the event's own), two dates (decision 50), or one
+ * date sold by seat from a small plan (decision 51, money-path-seats.ts), each tier's seats its
+ * section's.
+ */
+export const LAYOUTS = ['one', 'dated', 'seated'] as const;
+export type Layout = (typeof LAYOUTS)[number];
+
+/** The seats of the sale's tiers, its event and its dates. */
+export interface Stock {
+  tierStock: Record<Tier, number>;
+  seats: number;
+  dates: Record<DateName, number>;
+}
+export const stockOf = (layout: Layout): Stock => (layout === 'seated' ? SEATED_STOCK : SALE);
 
 /**
  * Who sells the sequence's event (decision 31, architecture.md §16): the platform itself, or an
@@ -69,8 +86,13 @@ export interface OrderModel {
   account: number;
   tier: Tier;
   quantity: number;
-  /** The date it is for (a one-date sale's orders name one too, which nothing reads). */
+  /** The date it is for (a one-date sale's orders name one too, which nothing reads; a seated sale's are all 'early'). */
   date: DateName;
+  /**
+   * A seated sale's order: the seats it chose (named, or best available), in the buyer's order
+   * (decision 51). Kept once released, for its ticket and a late payment; owned while it `holds`.
+   */
+  seats: string[];
   amount: number;
   promo: PromoName | null;
   status: OrderStatus;
@@ -128,6 +150,8 @@ export interface MoneyModel {
   eventLeft: number;
   /** The sale has dates (decision 50); a one-date sale's `dateLeft` never moves. */
   dated: boolean;
+  /** The sale's one date is sold by seat (decision 51): its orders own the seats they chose while they hold. */
+  seated: boolean;
   dateLeft: Record<DateName, number>;
   promoUses: Record<PromoName, number>;
   orders: OrderModel[];
@@ -144,13 +168,16 @@ export interface OrderRequest {
   quantity: number;
   promo: PromoName | null;
   date: DateName;
+  /** A seated sale's seats named by the buyer, one per ticket, all of the tier's section; none: best available. */
+  seatIds?: string[] | undefined;
 }
 
-export const initialModel = (dated = false): MoneyModel => ({
-  tierLeft: { ...SALE.tierStock },
-  eventLeft: SALE.seats,
-  dated,
-  dateLeft: { ...SALE.dates },
+export const initialModel = (layout: Layout = 'one'): MoneyModel => ({
+  tierLeft: { ...stockOf(layout).tierStock },
+  eventLeft: stockOf(layout).seats,
+  dated: layout !== 'one',
+  seated: layout === 'seated',
+  dateLeft: { ...stockOf(layout).dates },
   promoUses: { HALF: 0, GRATIS: 0 },
   orders: [],
   entries: [],
@@ -182,9 +209,9 @@ const hasStock = (m: MoneyModel, tier: Tier, quantity: number) =>
 /** The order's date has its seats (always, in a one-date sale). */
 const dateFits = (m: MoneyModel, date: DateName, quantity: number) => !m.dated || m.dateLeft[date] >= quantity;
 
-/** What an order takes: its tier's tickets and the event's seats, and its date's. */
-const hasOrderStock = (m: MoneyModel, o: Pick<OrderModel, 'tier' | 'quantity' | 'date'>) =>
-  hasStock(m, o.tier, o.quantity) && dateFits(m, o.date, o.quantity);
+/** What an order takes: its tier's tickets and the event's seats, and its date's (and the very seats it chose). */
+const hasOrderStock = (m: MoneyModel, o: Pick<OrderModel, 'tier' | 'quantity' | 'date' | 'seats'>) =>
+  hasStock(m, o.tier, o.quantity) && dateFits(m, o.date, o.quantity) && seatsFree(m, o.seats);
 
 function moveDate(m: MoneyModel, date: DateName, seats: number) {
   if (m.dated) m.dateLeft[date] += seats;
@@ -283,7 +310,8 @@ function release(m: MoneyModel, o: OrderModel, status: 'expired' | 'failed'): bo
  * The provider says the order was paid (verify, webhook, reconciliation): one ticket, however
  * often it is said. A hold's seats are its ticket's. A late payment (the order had closed unpaid)
  * takes seats again only within the account's ceiling, the capacity and its code's uses; otherwise the money is
- * kept as refund_pending and the buyer told why (decisions 8, 21 and 24; migration 031).
+ * kept as refund_pending and the buyer told why (decisions 8, 21 and 24; migration 031). A seated
+ * order takes the very seats it chose again, or is sold_out if one of them went (decision 51).
  */
 function settleIn(m: MoneyModel, o: OrderModel) {
   if (moneyTaken(o.status)) return;
@@ -328,15 +356,17 @@ function placeHold(
   offer = true,
 ): MoneyModel | null {
   const next = copy(m);
-  let replaced = false;
-  for (const open of next.orders.filter((o) => o.account === r.account && o.status === 'pending')) {
-    replaced = release(next, open, 'failed') || replaced;
-  }
+  const replaced = replaceOpenHolds(next, r.account);
   if (seatsTakenBy(next, r.account) + r.quantity > ceilingOf(r.account)) return null;
   if (entry === null && !hasStock(next, r.tier, r.quantity)) return null;
   // A claim's order takes its date's seats (the claim holds the event's and the tier's): decision 50.
-  if (!dateFits(next, r.date, r.quantity)) return null;
+  const date = next.seated ? 'early' : r.date;
+  if (!dateFits(next, date, r.quantity)) return null;
   if (r.promo && next.promoUses[r.promo] >= SALE.promos[r.promo].maxUses) return null;
+  // A seated date's seats (decision 51): the named ones, all free, or best available of the tier
+  // (a claim's order too), picked once the replaced hold's are back.
+  const seats = !next.seated ? [] : (r.seatIds ?? pickBest(next, r.tier, r.quantity));
+  if (!seats || !seatsFree(next, seats)) return null;
   const lines = SALE.price[r.tier] * r.quantity;
   const amount = lines - (r.promo ? Math.floor((lines * SALE.promos[r.promo].percent) / 100) : 0);
   if (r.promo) next.promoUses[r.promo] += 1;
@@ -346,7 +376,8 @@ function placeHold(
     account: r.account,
     tier: r.tier,
     quantity: r.quantity,
-    date: r.date,
+    date,
+    seats,
     amount,
     promo: r.promo,
     status: 'pending',
@@ -375,6 +406,18 @@ function placeHold(
   if (amount === 0) issueTicket(order);
   if (replaced && offer) offerReleasedSeats(next);
   return next;
+}
+
+/**
+ * The account's open holds are given back (initialize replaces them: decision 21), as `release`
+ * does: true when one was. Changes `m`.
+ */
+export function replaceOpenHolds(m: MoneyModel, account: number): boolean {
+  let replaced = false;
+  for (const open of m.orders.filter((o) => o.account === account && o.status === 'pending')) {
+    replaced = release(m, open, 'failed') || replaced;
+  }
+  return replaced;
 }
 
 /**
@@ -652,6 +695,7 @@ export interface Expected {
       | 'ticket'
       | 'admitted'
       | 'emails'
+      | 'seats'
     > & { refundReason: RefundReason | null }
   >;
   /** The event's places in line by row id, each with its claim's status (null: none offered). */
@@ -683,6 +727,7 @@ export function expectedOf(m: MoneyModel): Expected {
           ticket: o.ticket,
           admitted: o.admitted,
           emails: { ...o.emails },
+          seats: [...o.seats],
           refundReason: o.refundReason,
         },
       ]),

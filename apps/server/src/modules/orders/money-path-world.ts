@@ -29,6 +29,7 @@ import {
   type Expected,
   expectedOf,
   type JoinRequest,
+  type Layout,
   type MoneyModel,
   moneyTaken,
   type OrderModel,
@@ -38,10 +39,14 @@ import {
   SALE,
   type Seller,
   SPLIT,
+  type Stock,
+  stockOf,
   type TicketState,
   type Tier,
   validTicket,
 } from './money-path-model.ts';
+import { observeSeats, seatTheDate } from './money-path-seat-world.ts';
+import { seatSentenceOf } from './money-path-seats.ts';
 import { splitOfPayment } from './settle.ts';
 
 /**
@@ -67,9 +72,12 @@ export interface Shop {
 export interface World extends Shop {
   eventId: string;
   seller: Seller;
-  /** The sale has two dates (decision 50): every order names one, by its row id here. */
+  layout: Layout;
+  /** The sale has dates (decision 50): every order names one, by its row id here (a seated sale's one date by both names). */
   dated: boolean;
   showtimeIds: Record<DateName, string>;
+  /** The seats of its tiers, the event and its dates. */
+  stock: Stock;
   /** Who admits at the door: the platform's staff, or the organizer for their own event (architecture.md §16). */
   door: SignedInUser;
   tierIds: Record<Tier, string>;
@@ -80,8 +88,10 @@ export interface World extends Shop {
 
 let sales = 0;
 
-export async function openSale(shop: Shop, seller: Seller = 'platform', dated = false): Promise<World> {
+export async function openSale(shop: Shop, seller: Seller = 'platform', layout: Layout = 'one'): Promise<World> {
   const { db } = shop.t.database;
+  const stock = stockOf(layout);
+  const dated = layout === 'dated';
   sales += 1;
   // Event ids are numbers (the API's parameters say so); the catalogue's are below 100.
   const eventId = String(100_000 + sales);
@@ -106,7 +116,23 @@ export async function openSale(shop: Shop, seller: Seller = 'platform', dated = 
     })
     .execute();
   // A dated sale's dates: the event's own start, and the next day's; their seats add up to the event's.
-  const showtimeIds = { early: `${eventId}-early`, late: `${eventId}-late` };
+  // A seated sale's one date, at the event's start, whose seats its plan makes (below).
+  const seatedId = `${eventId}-seated`;
+  const showtimeIds =
+    layout === 'seated' ? { early: seatedId, late: seatedId } : { early: `${eventId}-early`, late: `${eventId}-late` };
+  if (layout === 'seated') {
+    await db
+      .insertInto('showtimes')
+      .values({
+        id: seatedId,
+        event_id: eventId,
+        starts_at: base.starts_at,
+        ends_at: base.ends_at,
+        capacity: SALE.seats,
+        remaining: SALE.seats,
+      })
+      .execute();
+  }
   if (dated) {
     const day = 86_400_000;
     const length = Date.parse(base.ends_at) - Date.parse(base.starts_at);
@@ -134,7 +160,7 @@ export async function openSale(shop: Shop, seller: Seller = 'platform', dated = 
     event_id: eventId,
     name: 'Regular',
     price: SALE.price.paid,
-    capacity: SALE.tierStock.paid,
+    capacity: stock.tierStock.paid,
     sort_order: 0,
   });
   await addTier(shop.t, {
@@ -142,9 +168,11 @@ export async function openSale(shop: Shop, seller: Seller = 'platform', dated = 
     event_id: eventId,
     name: 'Guest list',
     price: SALE.price.free,
-    capacity: SALE.tierStock.free,
+    capacity: stock.tierStock.free,
     sort_order: 1,
   });
+  // The plan's rows for the date, once its tiers exist; the event's seats move to the plan's (decision 51).
+  if (layout === 'seated') await seatTheDate(db, { planId: `money-path-${eventId}`, showtimeId: seatedId, tierIds });
   // The event's own codes: a platform-wide code never applies to an organizer's event (decision 31).
   const promoCodes = { HALF: `HALF${suffix}`.toUpperCase(), GRATIS: `GRATIS${suffix}`.toUpperCase() };
   const promoIds = {} as Record<PromoName, string>;
@@ -161,7 +189,20 @@ export async function openSale(shop: Shop, seller: Seller = 'platform', dated = 
   const buyers = [];
   for (const confirmed of SALE.confirmed) buyers.push(await createSignedInUser(shop.t.app, { confirmed }));
   const door = organizer ?? shop.staff;
-  return { ...shop, eventId, seller, dated, showtimeIds, door, tierIds, promoIds, promoCodes, buyers };
+  return {
+    ...shop,
+    eventId,
+    seller,
+    layout,
+    dated: layout !== 'one',
+    showtimeIds,
+    stock,
+    door,
+    tierIds,
+    promoIds,
+    promoCodes,
+    buyers,
+  };
 }
 
 /**
@@ -223,6 +264,8 @@ interface Seen {
   doorCount: number;
   /** Emails of the event's orders that are none of a ticket, a refund-pending notice and a refund. */
   strayEmails: string[];
+  /** A seated sale's seats that break their rules (money-path-seat-world.ts). */
+  seatProblems: string[];
 }
 
 const paymentOf = (status: string | undefined): Payment => {
@@ -311,10 +354,11 @@ async function observe(w: World): Promise<Seen> {
   const state: Expected = {
     tierLeft: { paid: left(tiers, w.tierIds.paid), free: left(tiers, w.tierIds.free) },
     eventLeft: Number(event.remaining),
-    // A one-date sale has no dates: the model's never move.
-    dateLeft: w.dated
-      ? { early: left(dates, w.showtimeIds.early), late: left(dates, w.showtimeIds.late) }
-      : { ...SALE.dates },
+    // A one-date sale has no dates: the model's never move; a seated sale has one.
+    dateLeft: {
+      early: w.dated ? left(dates, w.showtimeIds.early) : w.stock.dates.early,
+      late: w.layout === 'dated' ? left(dates, w.showtimeIds.late) : w.stock.dates.late,
+    },
     promoUses: { HALF: left(promos, w.promoIds.HALF), GRATIS: left(promos, w.promoIds.GRATIS) },
     orders: {},
     entries: {},
@@ -343,6 +387,7 @@ async function observe(w: World): Promise<Seen> {
       ticket: (ticket?.status as TicketState | undefined) ?? 'none',
       admitted: Number(ticket?.admitted ?? 0),
       emails: counts,
+      seats: [],
       refundReason: order.refund_reason,
     };
     const nullable = (value: number | null) => (value === null ? null : Number(value));
@@ -398,6 +443,16 @@ async function observe(w: World): Promise<Seen> {
   const holding = orders.filter((order) => Number(order.holds_seats) === 1);
   const heldOn = (id: string) =>
     holding.filter((order) => order.showtime_id === id).reduce((sum, order) => sum + Number(order.seats), 0);
+  const seats =
+    w.layout === 'seated'
+      ? await observeSeats(db, {
+          showtimeId: w.showtimeIds.early,
+          tierIds: w.tierIds,
+          orders,
+          counts: { tierLeft: state.tierLeft, eventLeft: state.eventLeft, dateLeft: state.dateLeft.early, claimed },
+        })
+      : null;
+  for (const [reference, order] of Object.entries(state.orders)) order.seats = seats?.seatsOf.get(reference) ?? [];
   return {
     state,
     timing,
@@ -409,6 +464,7 @@ async function observe(w: World): Promise<Seen> {
     rows,
     doorCount: Number(door?.admitted ?? 0),
     strayEmails,
+    seatProblems: seats?.problems ?? [],
   };
 }
 
@@ -505,18 +561,20 @@ function checkInvariants(w: World, seen: Seen, { final }: { final: boolean }) {
   // for each tier and the event (decision 30).
   for (const tier of ['paid', 'free'] as const) {
     const total = seen.state.tierLeft[tier] + held((o) => o.tier === tier) + seen.claimed[tier];
-    same(total, SALE.tierStock[tier], `the ${tier} tier's stock`);
+    same(total, w.stock.tierStock[tier], `the ${tier} tier's stock`);
   }
   const claimed = seen.claimed.paid + seen.claimed.free;
-  same(seen.state.eventLeft + held(() => true) + claimed, SALE.seats, "the event's seats");
+  same(seen.state.eventLeft + held(() => true) + claimed, w.stock.seats, "the event's seats");
   // Each date's seats sold and held plus free are its capacity, and every order of a dated sale
-  // names its date (decision 50). A one-date sale's orders name none.
+  // names its date (decision 50). A one-date sale's orders name none; a seated sale has one date.
   if (w.dated) {
-    for (const date of ['early', 'late'] as const) {
-      same(seen.state.dateLeft[date] + seen.dateHeld[date], SALE.dates[date], `the ${date} date's seats`);
+    for (const date of w.layout === 'seated' ? (['early'] as const) : (['early', 'late'] as const)) {
+      same(seen.state.dateLeft[date] + seen.dateHeld[date], w.stock.dates[date], `the ${date} date's seats`);
     }
     same(seen.undatedOrders, 0, 'orders of a dated sale naming no date');
   } else same(seen.dateHeld.early + seen.dateHeld.late, 0, 'seats of a one-date sale held on a date');
+  // A seated sale's seats: each once, taken exactly while held or paid, counted (decision 51).
+  same(seen.seatProblems, [], "the date's seats");
   same(seen.claimProblems, [], "the waitlist's claims");
   // No account holds or has bought more than its ceiling (decision 21).
   for (const account of SALE.confirmed.keys()) {
@@ -639,15 +697,18 @@ function claimAnswerOf(message: string): ClaimRefusal | 409 {
 }
 
 /**
- * POST /api/initialize-transaction for one of the model's requests, or with a waitlist claim's
- * link (`claimToken`): its reference (null when refused) and the answer to check: the order's
- * status (a free one is paid at once), or the refusal's code (a claim's refusal, by its reason).
+ * POST /api/initialize-transaction for one of the model's requests (on a seated date, naming its
+ * seats or asking for best available), or with a waitlist claim's link (`claimToken`): its
+ * reference (null when refused) and the answer to check: the order's status (a free one is paid
+ * at once), or the refusal's code (a claim's refusal, by its reason); and a refusal's sentence
+ * when it is about seats (seatSentenceOf).
  */
 export async function initializeOrder(w: World, r: OrderRequest, claimToken?: string) {
   const res = await initializeRoute(w.t.app, w.buyers[r.account] as SignedInUser, {
     eventId: w.eventId,
-    ticketQuantity: r.quantity,
-    lines: [{ ticketTypeId: w.tierIds[r.tier], quantity: r.quantity }],
+    ...(r.seatIds
+      ? { ticketQuantity: r.seatIds.length, seatIds: r.seatIds }
+      : { ticketQuantity: r.quantity, lines: [{ ticketTypeId: w.tierIds[r.tier], quantity: r.quantity }] }),
     ...(r.promo ? { promoCode: w.promoCodes[r.promo] } : {}),
     ...(claimToken ? { claimToken } : {}),
     ...(w.dated ? { showtimeId: w.showtimeIds[r.date] } : {}),
@@ -658,6 +719,7 @@ export async function initializeOrder(w: World, r: OrderRequest, claimToken?: st
     code: res.statusCode,
     reference: data ? (data.reference as string) : null,
     answer: data ? data.orderStatus : refusal,
+    seatSentence: data ? null : seatSentenceOf(String(res.json().message)),
   };
 }
 

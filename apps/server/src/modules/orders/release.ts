@@ -24,8 +24,9 @@ export async function release(
       now,
     );
     if (moved) {
-      await orders.returnSeats(await orders.claimOf(order));
+      // The code's row before the seats' rows, as every path that changes both (hold.ts placeHold).
       await returnPromoUse(trx, order.id);
+      await orders.returnSeats(await orders.claimOf(order));
     }
     return moved;
   });

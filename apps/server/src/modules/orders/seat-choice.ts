@@ -2,7 +2,7 @@ import { seatMessages } from '@storefront/contracts/api';
 import { bestAvailable, seatLabel } from '@storefront/contracts/rules';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { type HttpError, httpError } from '../../lib/http-error.ts';
+import { HttpError, httpError } from '../../lib/http-error.ts';
 import { type DateSeat, freeSeatsOfDate } from '../seats/index.ts';
 import type { ChosenSeat, NewOrderLine } from './orders-repository.ts';
 
@@ -49,12 +49,14 @@ export const sectionsOf = (seats: readonly DateSeat[]): Map<string, string> =>
  * The seats an order takes: the named ones, or best available for each line whose tier sells
  * seats on this plan (a line of a tier with no seats here, standing beside a seated section, takes
  * none). Refused in the buyer's words when a tier has no run of that many free seats together.
+ * `isFree`: whether a seat is free (by default as `seats` were read).
  */
 export function seatsForLines(
   seats: readonly DateSeat[],
   lines: readonly Pick<NewOrderLine, 'ticketTypeId' | 'quantity'>[],
   seatIds: readonly string[] | undefined,
   sections: ReadonlyMap<string, string> = sectionsOf(seats),
+  isFree: (seat: DateSeat) => boolean = (seat) => seat.order_id === null,
 ): ChosenSeat[] {
   if (seatIds) return namedSeats(seats, seatIds).seats.map(chosen);
   const forPick = seats.map((seat) => ({
@@ -65,7 +67,7 @@ export function seatsForLines(
     y: seat.y,
     kind: seat.kind,
     ticketTypeId: seat.ticket_type_id,
-    free: seat.order_id === null,
+    free: isFree(seat),
   }));
   const byId = new Map(seats.map((seat) => [seat.seat_id, seat]));
   const picked: ChosenSeat[] = [];
@@ -80,17 +82,47 @@ export function seatsForLines(
 }
 
 /**
+ * Best available as read, before the hold: the refusal when a line's tier has too few free seats
+ * (so a seated rush's losers never queue for the date's lock), else null. The hold picks again.
+ */
+export function bestAvailableAsRead(
+  seats: readonly DateSeat[],
+  lines: readonly Pick<NewOrderLine, 'ticketTypeId' | 'quantity'>[],
+): HttpError | null {
+  try {
+    seatsForLines(seats, lines, undefined);
+    return null;
+  } catch (error) {
+    if (error instanceof HttpError) return error;
+    throw error;
+  }
+}
+
+/**
  * After the hold found one of the named seats taken: refused with the ones that went, so the
  * buyer keeps the rest and re-picks (best available needs no such step: it is picked under the
- * date's lock, which every hold of a seated date takes first). Returns when none went.
+ * date's lock, which every hold of a seated date takes first). Returns when none went. The
+ * buyer's own open hold, which the refused hold would have replaced, holds none that went.
  */
 export async function refuseTakenSeats(
   db: Kysely<Database>,
   showtimeId: string,
   wanted: readonly ChosenSeat[],
+  userId: string,
 ): Promise<void> {
-  const free = await freeSeatsOfDate(db, showtimeId);
-  const gone = wanted.filter((each) => !free.some((seat) => seat.seat_id === each.seatId));
+  const [free, own] = await Promise.all([
+    freeSeatsOfDate(db, showtimeId),
+    db
+      .selectFrom('showtime_seats')
+      .innerJoin('orders', 'orders.id', 'showtime_seats.order_id')
+      .select('showtime_seats.seat_id')
+      .where('showtime_seats.showtime_id', '=', showtimeId)
+      .where('orders.user_id', '=', userId)
+      .where('orders.status', '=', 'pending')
+      .execute(),
+  ]);
+  const kept = new Set([...free, ...own].map((seat) => seat.seat_id));
+  const gone = wanted.filter((each) => !kept.has(each.seatId));
   if (gone.length > 0) throw httpError(409, seatMessages.taken(gone.map((seat) => seat.label)));
 }
 
@@ -99,17 +131,21 @@ export async function refuseTakenSeats(
  * first (its seat version moves on), so holds picking best available for one date pick one after
  * another from the seats the previous ones left, as committed; racing buyers never all pick the
  * same best pair and retry into each other. Refused in the buyer's words when none are together.
+ * Picked on the date's whole plan (`plan`, as read before the lock: a sold plan's seats never
+ * change), each seat free as committed: a row's and a section's middle are of all their seats,
+ * as the picker previews them, not of the free ones (a lone end seat is no row's centre).
  */
 export async function pickBestUnderLock(
   trx: Kysely<Database>,
   showtimeId: string,
   lines: readonly Pick<NewOrderLine, 'ticketTypeId' | 'quantity'>[],
-  sections: ReadonlyMap<string, string>,
+  plan: readonly DateSeat[],
 ): Promise<ChosenSeat[]> {
   await trx
     .updateTable('showtimes')
     .set({ seat_version: sql`seat_version + 1` })
     .where('id', '=', showtimeId)
     .execute();
-  return seatsForLines(await freeSeatsOfDate(trx, showtimeId), lines, undefined, sections);
+  const free = new Set((await freeSeatsOfDate(trx, showtimeId)).map((seat) => seat.seat_id));
+  return seatsForLines(plan, lines, undefined, sectionsOf(plan), (seat) => free.has(seat.seat_id));
 }

@@ -22,7 +22,7 @@ import {
   ordersRepository,
   type SeatClaim,
 } from './orders-repository.ts';
-import { retakePromoUse } from './promo-pricing.ts';
+import { retakePromoUse, returnPromoUse } from './promo-pricing.ts';
 import { newTicketId } from './references.ts';
 import { refundMessage } from './refund-reasons.ts';
 
@@ -145,8 +145,14 @@ async function whyNoTicket(
     ctx.config.UNCONFIRMED_MAX_TICKETS,
   );
   if (problem) return 'over_limit';
-  if (!(await orders.takeSeats(claim))) return 'sold_out';
-  if (await retakePromoUse(trx, order)) return null;
+  // The code's row before the seats' rows, as every path that changes both (hold.ts placeHold);
+  // seats gone is said before the code used up.
+  const useTaken = await retakePromoUse(trx, order);
+  if (!(await orders.takeSeats(claim))) {
+    if (useTaken) await returnPromoUse(trx, order.id);
+    return 'sold_out';
+  }
+  if (useTaken) return null;
   await orders.returnSeats(claim);
   return 'code_used_up';
 }
