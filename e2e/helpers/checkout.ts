@@ -23,9 +23,14 @@ export async function fillPurchaseForm(page: Page, buyer: Buyer): Promise<void> 
   if (buyer.email) await page.getByLabel('Email', { exact: true }).fill(buyer.email);
   await page.getByLabel('Phone number').fill(buyer.phone ?? '08031234567');
   // A date with a seat plan (decision 51) sells seats, not a quantity: the buyer taps free ones
-  // (unless the spec chose them already).
+  // (unless the spec chose them already). Beside a standing Regular (the concert's pitch), the
+  // buyer stands, unless the spec chose tickets already.
   if ((await page.locator('[data-seat-picker]').count()) > 0) {
-    if ((await page.getByTestId('chosen-seats').getByRole('listitem').count()) === 0) {
+    const seatsChosen = await page.getByTestId('chosen-seats').getByRole('listitem').count();
+    const standing = page.getByLabel('Regular quantity', { exact: true });
+    if ((await standing.count()) > 0) {
+      if (seatsChosen === 0 && (await standing.textContent()) === '0') await chooseQuantity(page, buyer.quantity ?? 1);
+    } else if (seatsChosen === 0) {
       await chooseFreeSeats(page, buyer.quantity ?? 1);
     }
   } else {

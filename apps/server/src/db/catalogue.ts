@@ -36,25 +36,35 @@ export interface CatalogueEvent {
   countryCode: string;
   /** Tiers beside Regular (architecture.md §9.3), so a fresh install shows what tiers look like. */
   tiers?: CatalogueTier[];
+  /** What Regular is, when it needs saying: the standing beside a seated stand (decision 51). */
+  regularDescription?: string;
   /**
-   * The event's dates when it has several (decision 50), the first being the catalogue's own
-   * date and time; their capacities add up to the event's.
+   * The event's dates when it has several (decision 50), or its one date when that sells a seat
+   * plan (decision 51), the first being the catalogue's own date and time; their capacities add
+   * up to the event's.
    */
   showtimes?: CatalogueShowtime[];
 }
 
-/** One date of a built-in event: days after the catalogue's date, the venue's clock, and its hall's seats. */
+/** One date of a built-in event: days after the catalogue's date, the venue's clock, and its places. */
 export interface CatalogueShowtime {
   daysAfter: number;
   time: string;
+  /**
+   * The date's places: its plan's seats, plus the standing places of the event's tiers with no
+   * seats on the plan when it has some (decision 51: a concert's pitch beside its seated stand).
+   */
   capacity: number;
-  /** The hall's seat plan (`cataloguePlans`), whose seats are `capacity`; its sections are sold at the tiers of their names. */
+  /** The venue's seat plan (`cataloguePlans`); its sections are sold at the tiers of their names. */
   plan?: string;
+  /** The tier, by name, selling a section of the plan not named after one. */
+  sectionTiers?: Record<string, string>;
 }
 
 /**
- * The built-in venues' seat plans (decision 51): each section sold at the tier of its name. A
- * cinema's rows run from the screen (A) back; Premium is the last rows, wider apart.
+ * The built-in venues' seat plans (decision 51): each section sold at the tier of its name, or
+ * the one its date names. A cinema's rows run from the screen (A) back; Premium is the last rows,
+ * wider apart. A stadium's stand rows run from the pitch (A) up.
  */
 export const cataloguePlans: Record<string, { venue: string; name: string; sections: SectionSpec[] }> = {
   'genesis-lekki-hall-1': {
@@ -105,6 +115,23 @@ export const cataloguePlans: Record<string, { venue: string; name: string; secti
         aisleAfter: [],
         wheelchair: [],
         companion: [],
+        restricted: [],
+      },
+    ],
+  },
+  // The front of the north stand, facing the stage across the standing pitch: 96 seats.
+  'stade-de-france-north-stand': {
+    venue: 'Stade de France, Saint-Denis',
+    name: 'North stand',
+    sections: [
+      {
+        name: 'North stand',
+        firstRow: 'A',
+        rows: 6,
+        seatsPerRow: 16,
+        aisleAfter: [8],
+        wheelchair: ['A1', 'A16'],
+        companion: ['A2', 'A15'],
         restricted: [],
       },
     ],
@@ -316,6 +343,29 @@ export const catalogue: CatalogueEvent[] = [
     region: 'Île-de-France',
     postalCode: '93216',
     countryCode: 'FR',
+    // The pitch stands and the north stand is seated (decision 51): one date of 500 places, the
+    // stand's 96 seats sold by seat as Reserved Seat, the pitch's 404 as Regular, unnumbered.
+    showtimes: [
+      {
+        daysAfter: 0,
+        time: '21:00',
+        capacity: 500,
+        plan: 'stade-de-france-north-stand',
+        sectionTiers: { 'North stand': 'Reserved Seat' },
+      },
+    ],
+    regularDescription: 'Standing on the pitch, in front of the stage.',
+    tiers: [
+      {
+        key: 'seat',
+        name: 'Reserved Seat',
+        description: 'Your own numbered seat in the north stand, facing the stage across the pitch.',
+        price: 9000,
+        capacity: 96,
+        admits: 1,
+        sortOrder: 1,
+      },
+    ],
   },
   {
     id: '5',

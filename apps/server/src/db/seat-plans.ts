@@ -64,14 +64,17 @@ export async function insertSeatPlan(trx: Kysely<Database>, plan: NewSeatPlan, n
 
 /**
  * Gives a date its plan (decision 51): one `showtime_seats` row per seat, each section sold at
- * its tier, and the date's seats become the plan's (its capacity and what is left, with the
- * event's total moved by the difference). Only a date nobody has bought or held yet.
+ * its tier, and the date's count becomes the plan's seats plus `standing`, the places of its
+ * tiers with no seats on the plan (a concert's pitch beside its seated stand; none for a hall
+ * sold wholly by seat). The event's total moves by the difference (decision 50: it is the sum of
+ * its dates'). Only a date nobody has bought or held yet.
  */
 export async function assignSeatPlan(
   trx: Kysely<Database>,
   showtimeId: string,
   planId: string,
   tierOfSection: Readonly<Record<string, string>>,
+  { standing = 0 }: { standing?: number } = {},
 ): Promise<void> {
   const seats = await trx
     .selectFrom('plan_seats')
@@ -98,10 +101,11 @@ export async function assignSeatPlan(
       )
       .execute();
   }
-  const change = seats.length - Number(date.capacity);
+  const count = seats.length + standing;
+  const change = count - Number(date.capacity);
   await trx
     .updateTable('showtimes')
-    .set({ seat_plan_id: planId, capacity: seats.length, remaining: seats.length, seat_version: sql`seat_version + 1` })
+    .set({ seat_plan_id: planId, capacity: count, remaining: count, seat_version: sql`seat_version + 1` })
     .where('id', '=', showtimeId)
     .execute();
   await trx

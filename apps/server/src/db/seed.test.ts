@@ -42,14 +42,20 @@ describe('seedCatalogue', () => {
       const types = await t.database.db.selectFrom('ticket_types').selectAll().orderBy('id').execute();
       expect(types.filter((tt) => tt.id.endsWith('-regular'))).toHaveLength(9);
       expect(types.find((tt) => tt.id === '3-regular')).toMatchObject({ event_id: '3', name: 'Regular', price: 1500 });
-      // Events 1 and 2 show what tiers look like (architecture.md §9.3), and the film's Premium seats (decision 51); the spec's prices stay their Regular's.
+      // Events 1 and 2 show what tiers look like (architecture.md §9.3), the film's Premium seats and
+      // the concert's Reserved Seat (decision 51); the spec's prices stay their Regular's.
       expect(types.filter((tt) => !tt.id.endsWith('-regular')).map((tt) => [tt.id, tt.name, tt.price])).toEqual([
         ['1-table', 'Table for 10', 250000],
         ['1-vip', 'VIP', 15000],
         ['2-early', 'Early bird', 1500],
         ['2-vip', 'VIP', 12000],
         ['3-premium', 'Premium', 3500],
+        ['4-seat', 'Reserved Seat', 9000],
       ]);
+      // EVENT_CAPACITY sells every date unnumbered: the concert's too, its Regular the event's seats.
+      expect(types.find((tt) => tt.id === '4-regular')).toMatchObject({ capacity: null, remaining: null });
+      const dates = await t.database.db.selectFrom('showtimes').selectAll().where('event_id', '=', '4').execute();
+      expect(dates).toMatchObject([{ id: '4-1', capacity: 7, remaining: 7, seat_plan_id: null }]);
       const early = types.find((tt) => tt.id === '2-early');
       expect(new Date(early?.sales_end_at ?? '') < new Date('2029-03-01T00:00:00Z')).toBe(true);
       expect(types.find((tt) => tt.id === '2-regular')?.after_ticket_type_id).toBe('2-early');
@@ -78,6 +84,54 @@ describe('seedCatalogue', () => {
         event.ticketTypes.map((tier) => `${tier.name}: ${tier.state}`);
       expect(states(davido)).toEqual(['Regular: on-sale', 'VIP: on-sale', 'Table for 10: on-sale']);
       expect(states(asake)).toEqual(['Early bird: ended', 'Regular: on-sale', 'VIP: on-sale']);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('seats the concert’s north stand beside its standing pitch: the date’s places and the event’s stay the catalogue’s 500', async () => {
+    const t = await createTestApp();
+    try {
+      const db = t.database.db;
+      // Decision 51: 96 seats sold as Reserved Seat, and 404 standing as Regular, on one date of 500.
+      const date = await db.selectFrom('showtimes').selectAll().where('event_id', '=', '4').executeTakeFirstOrThrow();
+      expect(date).toMatchObject({
+        id: '4-1',
+        capacity: 500,
+        remaining: 500,
+        seat_plan_id: 'stade-de-france-north-stand',
+      });
+      const seats = await db.selectFrom('showtime_seats').selectAll().where('showtime_id', '=', '4-1').execute();
+      expect(seats).toHaveLength(96);
+      expect(new Set(seats.map((seat) => seat.ticket_type_id))).toEqual(new Set(['4-seat']));
+      const event = await db.selectFrom('events').selectAll().where('id', '=', '4').executeTakeFirstOrThrow();
+      expect(event).toMatchObject({ capacity: 500, remaining: 500 });
+      const tiers = await db
+        .selectFrom('ticket_types')
+        .selectAll()
+        .where('event_id', '=', '4')
+        .orderBy('sort_order')
+        .execute();
+      expect(tiers.map((tier) => [tier.name, tier.capacity, tier.remaining])).toEqual([
+        ['Regular', 404, 404],
+        ['Reserved Seat', 96, 96],
+      ]);
+      // The event's page tells the form which tiers the plan seats; Regular stands beside them.
+      const page = (await t.app.inject({ url: '/api/events/4' })).json();
+      expect(page.showtimes).toMatchObject([{ id: '4-1', seated: true, seatedTierIds: ['4-seat'] }]);
+      // The film's dates seat every tier, and keep their halls' counts.
+      const film = (await t.app.inject({ url: '/api/events/3' })).json();
+      expect(film.showtimes.map((each: { capacity: number }) => each.capacity)).toEqual([150, 150, 100, 100]);
+      expect(film.showtimes[0].seatedTierIds).toEqual(['3-premium', '3-regular']);
+      // A restart changes none of it.
+      await seedCatalogue(db);
+      expect(await db.selectFrom('showtime_seats').selectAll().where('showtime_id', '=', '4-1').execute()).toHaveLength(
+        96,
+      );
+      expect(await db.selectFrom('events').selectAll().where('id', '=', '4').executeTakeFirstOrThrow()).toMatchObject({
+        capacity: 500,
+        remaining: 500,
+      });
     } finally {
       await t.close();
     }
@@ -114,7 +168,7 @@ describe('seedCatalogue', () => {
       expect(new Date(asake?.starts_at ?? '') > new Date('2027-12-31T00:00:00Z')).toBe(true);
       // A missing Regular is put back; the others are left as they are.
       const types = await db.selectFrom('ticket_types').select('id').execute();
-      expect(types).toHaveLength(9 + 5);
+      expect(types).toHaveLength(9 + 6);
       expect(await db.selectFrom('events').select('id').execute()).toHaveLength(9);
     } finally {
       await t.close();

@@ -1,8 +1,8 @@
 import { eventStartsAt, writtenStartAt } from '@storefront/contracts/format';
 import type { Kysely } from 'kysely';
-import { type CatalogueEvent, catalogue, cataloguePlans } from './catalogue.ts';
+import { type CatalogueEvent, type CatalogueShowtime, catalogue, cataloguePlans } from './catalogue.ts';
 import type { Database } from './schema.ts';
-import { assignSeatPlan, insertSeatPlan } from './seat-plans.ts';
+import { assignSeatPlan, insertSeatPlan, seatsOfPlan } from './seat-plans.ts';
 
 export interface SeedOptions {
   /** Seats of every event inserted now (EVENT_CAPACITY); events already stored keep theirs. */
@@ -105,9 +105,21 @@ export async function seedCatalogue(
         .where('admin_edited_at', 'is', null)
         .where('street', '=', '')
         .execute();
+      // Standing beside a seated stand (decision 51): Regular is the standing, its stock the places
+      // the dates' plans leave, so the pitch never sells the stand's seats. Unnumbered dates
+      // (EVENT_CAPACITY) leave it the event's seats, as before.
+      const standing = capacity === undefined ? standingPlaces(e) : 0;
       await trx
         .insertInto('ticket_types')
-        .values({ id: regularTicketTypeId(e.id), event_id: e.id, name: 'Regular', price: e.basePrice, sort_order: 0 })
+        .values({
+          id: regularTicketTypeId(e.id),
+          event_id: e.id,
+          name: 'Regular',
+          price: e.basePrice,
+          sort_order: 0,
+          ...(e.regularDescription ? { description: e.regularDescription } : {}),
+          ...(standing > 0 ? { capacity: standing, remaining: standing } : {}),
+        })
         .onConflict((oc) => oc.column('id').doNothing())
         .execute();
       if (Number(inserted?.numInsertedOrUpdatedRows ?? 0n) > 0) await seedTiers(trx, e, now);
@@ -118,11 +130,30 @@ export async function seedCatalogue(
 
 const DAY = 86_400_000;
 
+/** The seats of a built-in plan. */
+function planSeatCount(planId: string): number {
+  const plan = cataloguePlans[planId];
+  if (!plan) throw new Error(`the catalogue names no seat plan ${planId}`);
+  return seatsOfPlan(plan.sections).length;
+}
+
+/** A date's places beside its plan's seats (decision 51): the standing of tiers with no seats on it. */
+function standingOf(date: CatalogueShowtime): number {
+  if (!date.plan) return 0;
+  const standing = date.capacity - planSeatCount(date.plan);
+  if (standing < 0) throw new Error(`a date of ${date.plan} has fewer places than the plan has seats`);
+  return standing;
+}
+
+/** An event's standing places over its dates (a tier's stock is the event's, decision 50); 0 when all seated or none. */
+const standingPlaces = (e: CatalogueEvent) => (e.showtimes ?? []).reduce((sum, date) => sum + standingOf(date), 0);
+
 /**
- * The dates of a built-in event with several (decision 50), ids '{eventId}-{n}'. Written once with
- * their seats (EVENT_CAPACITY, when set, gives each date the event's seats, so the first date
- * sells as the one-date event did); their times move on with the event's year (decision 7) while
- * nobody has edited the event in the back office.
+ * The dates of a built-in event with several (decision 50), or with one that sells a seat plan
+ * (decision 51), ids '{eventId}-{n}'. Written once with their seats (EVENT_CAPACITY, when set,
+ * gives each date the event's seats, so the first date sells as the one-date event did); their
+ * times move on with the event's year (decision 7) while nobody has edited the event in the back
+ * office.
  */
 async function seedShowtimes(trx: Kysely<Database>, e: CatalogueEvent, year: string, capacity: number | undefined) {
   const [first] = e.showtimes ?? [];
@@ -139,25 +170,36 @@ async function seedShowtimes(trx: Kysely<Database>, e: CatalogueEvent, year: str
       .values({ id, event_id: e.id, ...times, capacity: seats, remaining: seats })
       .onConflict((oc) => oc.column('id').doNothing())
       .executeTakeFirst();
-    // Its hall's seats, when new (EVENT_CAPACITY sells every date unnumbered: a test's or a benchmark's seats).
+    // Its venue's seats, when new (EVENT_CAPACITY sells every date unnumbered: a test's or a benchmark's seats).
     if (date.plan && capacity === undefined && Number(inserted.numInsertedOrUpdatedRows ?? 0n) > 0) {
-      await seedSeatPlan(trx, e, id, date.plan);
+      await seedSeatPlan(trx, e, id, date);
     }
     if (event?.admin_edited_at === null) await trx.updateTable('showtimes').set(times).where('id', '=', id).execute();
   }
 }
 
-/** Gives a built-in date its hall's plan (decision 51), writing the plan once; sections sold at the tiers of their names. */
-async function seedSeatPlan(trx: Kysely<Database>, e: CatalogueEvent, showtimeId: string, planId: string) {
+/**
+ * Gives a built-in date its venue's plan (decision 51), writing the plan once; each section sold at
+ * the tier its date names, else the tier of its name. The date keeps its catalogue places: the
+ * plan's seats and, for a concert's standing tiers beside them, the rest (so its count, and the
+ * event's, stay the catalogue's: decision 50's sum).
+ */
+async function seedSeatPlan(trx: Kysely<Database>, e: CatalogueEvent, showtimeId: string, date: CatalogueShowtime) {
+  const planId = date.plan ?? '';
   const plan = cataloguePlans[planId];
   if (!plan) throw new Error(`the catalogue names no seat plan ${planId}`);
   const tiers = await trx.selectFrom('ticket_types').select(['id', 'name']).where('event_id', '=', e.id).execute();
-  // An event stored before its catalogue had the sections' tiers keeps unnumbered seats.
-  if (plan.sections.some((section) => !tiers.some((tier) => tier.name === section.name))) return;
+  const tierOfSection: Record<string, string> = {};
+  for (const section of plan.sections) {
+    const name = date.sectionTiers?.[section.name] ?? section.name;
+    const tier = tiers.find((each) => each.name === name);
+    // An event stored before its catalogue had the sections' tiers keeps unnumbered seats.
+    if (!tier) return;
+    tierOfSection[section.name] = tier.id;
+  }
   const stored = await trx.selectFrom('seat_plans').select('id').where('id', '=', planId).executeTakeFirst();
   if (!stored) await insertSeatPlan(trx, { id: planId, ...plan }, new Date());
-  const tierOfSection = Object.fromEntries(tiers.map((tier) => [tier.name, tier.id]));
-  await assignSeatPlan(trx, showtimeId, planId, tierOfSection);
+  await assignSeatPlan(trx, showtimeId, planId, tierOfSection, { standing: standingOf(date) });
 }
 
 /**

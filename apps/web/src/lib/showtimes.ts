@@ -7,6 +7,13 @@ import { formatLongDate, formatLongTime } from '@storefront/contracts/format';
  * checkout, so it lives here.
  */
 
+/**
+ * Whether the event has dates to choose from (decision 50). A one-date event may still have its
+ * date as a row, to sell a seat plan on it (decision 51: a concert's seated stand): it reads as
+ * any one-date event, with no date to choose.
+ */
+export const hasSeveralDates = (event: Pick<StorefrontEvent, 'showtimes'>) => (event.showtimes?.length ?? 0) > 1;
+
 /** At or below this many tickets left, a date says how many ('3 left'). */
 export const FEW_LEFT_OF_DATE = 10;
 

@@ -4,6 +4,7 @@ import { eventPagePath, organizerPagePath } from '@storefront/contracts/page';
 import { FEW_SEATS } from '@storefront/contracts/rules';
 import { BRAND } from '../components/layout/logo.tsx';
 import { eventAvailability } from '../lib/event-availability.ts';
+import { hasSeveralDates } from '../lib/showtimes.ts';
 
 /** The social-preview image of an event: 1200 x 630 PNG, served by the API server (media routes). */
 export const SHARE_IMAGE = { width: 1200, height: 630 } as const;
@@ -124,7 +125,8 @@ function aggregateOffer(event: StorefrontEvent, url: string, startDate: string, 
  */
 export function eventJsonLd(event: StorefrontEvent, link: (path: string) => string, now = Date.now()) {
   const single = singleEventJsonLd(event, link, now);
-  if (!event.showtimes?.length) return single;
+  // One date, even as a row for its seat plan (decision 51), is one event.
+  if (!event.showtimes || !hasSeveralDates(event)) return single;
   // Several dates (decision 50): an EventSeries whose sub-events are the dates, each with its
   // own start, end and offer (sold out on its own), bought on the purchase form for that date.
   const { offers, url: _url, '@context': _context, ...shared } = single;

@@ -136,8 +136,10 @@ export const initializeTransactionRequestSchema = z
        */
       showtimeId: showtimeIdSchema.optional(),
       /**
-       * Reserved seats of that date, one per ticket (decision 51); their sections' tiers make the
-       * lines. Without them, a date sold by seat gives best available.
+       * Reserved seats of that date (decision 51). Without `lines`, one per ticket: their sections'
+       * tiers make the lines. With `lines`, one per ticket of each tier sold by seat on the plan,
+       * while a line of a tier with no seats there (standing beside a seated stand) takes none.
+       * Without them, a date sold by seat gives best available.
        */
       seatIds: seatIdsSchema.optional(),
       /** A promo code (decision 30): the server prices it and takes one of its uses with the hold. */
@@ -152,12 +154,17 @@ export const initializeTransactionRequestSchema = z
     { error: 'The request body must be a JSON object.' },
   )
   .check((context) => {
-    const { seatIds } = context.value;
-    if (seatIds && seatIds.length !== context.value.ticketQuantity) {
+    const { seatIds, lines, ticketQuantity } = context.value;
+    // The seats alone are every ticket; beside lines, some tickets may stand (decision 51: which
+    // tiers are sold by seat is the date's plan's, checked by the server).
+    if (seatIds && !lines && seatIds.length !== ticketQuantity) {
       context.issues.push({ code: 'custom', message: seatMessages.countDisagrees, input: seatIds, path: ['seatIds'] });
     }
-    const lines = context.value.lines;
-    if (!lines || seatIds) return;
+    if (seatIds && lines && seatIds.length > ticketQuantity) {
+      const message = seatMessages.moreSeatsThanTickets;
+      context.issues.push({ code: 'custom', message, input: seatIds, path: ['seatIds'] });
+    }
+    if (!lines) return;
     const ids = new Set(lines.map((line) => line.ticketTypeId));
     if (ids.size !== lines.length) {
       context.issues.push({ code: 'custom', message: tierMessages.repeated, input: lines, path: ['lines'] });

@@ -68,6 +68,11 @@ export const showtimeSchema = z.object({
   remaining: z.number().int().nonnegative(),
   /** The date sells reserved seats from a plan (decision 51): the purchase form shows the seat picker. */
   seated: z.boolean(),
+  /**
+   * The tiers with seats on the date's plan, when `seated` (decision 51): the picker sells these;
+   * any other tier of the event stands beside them (a concert's pitch), chosen by quantity, taking no seat.
+   */
+  seatedTierIds: z.array(z.string()).optional(),
 });
 export type Showtime = z.infer<typeof showtimeSchema>;
 

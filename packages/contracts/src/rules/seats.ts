@@ -47,6 +47,11 @@ export const seatMessages = {
   seatId: 'That seat is not on this date’s plan. Choose seats on the plan.',
   repeated: 'The same seat was chosen twice. Choose each seat once.',
   countDisagrees: 'Choose one seat for each ticket.',
+  /** Named seats beside lines: more seats than the order has tickets. */
+  moreSeatsThanTickets: 'More seats were chosen than tickets. Choose one seat for each ticket sold by seat.',
+  /** Named seats beside lines: a tier sold by seat on the plan has one named seat per ticket (a standing tier none). */
+  seatsForTier: (tier: string, tickets: number, seats: number) =>
+    `You chose ${seats} ${seats === 1 ? 'seat' : 'seats'} for ${tickets} ${tier} ${tickets === 1 ? 'ticket' : 'tickets'}. Choose one seat for each ${tier} ticket.`,
   unknown: (id: string) => `Seat ${id} is not on this date’s plan. Choose seats on the plan.`,
   notSeated: 'This date has no seat plan. Choose how many tickets you want instead.',
   taken: (labels: string[]) =>

@@ -96,6 +96,7 @@ export function toEvent(
   now: Date,
   organizer?: EventOrganizer,
   showtimeRows: readonly ShowtimeRow[] = [],
+  seatedTiers: ReadonlyMap<string, string[]> = new Map(),
 ): StorefrontEvent {
   const ticketTypes = storefrontTiers(row, tierRows, now);
   return {
@@ -133,21 +134,27 @@ export function toEvent(
     remaining: Number(row.remaining),
     maxPerOrder: Number(row.max_per_order),
     ticketTypes,
-    ...(showtimeRows.length > 0 ? { showtimes: showtimeRows.map((date) => toShowtime(date, row)) } : {}),
+    ...(showtimeRows.length > 0
+      ? { showtimes: showtimeRows.map((date) => toShowtime(date, row, seatedTiers.get(date.id))) }
+      : {}),
     ...(salesPausedOf(row) ? { salesPaused: true as const } : {}),
   };
 }
 
 type ShowtimeRow = Omit<Selectable<ShowtimesTable>, 'seat_version'>;
 
-/** One date of an event with several (decision 50): never more left than the event itself has. */
-const toShowtime = (date: ShowtimeRow, event: ShownEventRow): Showtime => ({
+/**
+ * One date of an event (decision 50): never more left than the event itself has; a seated one
+ * with the tiers its plan sells by seat (decision 51).
+ */
+const toShowtime = (date: ShowtimeRow, event: ShownEventRow, seatedTierIds: string[] = []): Showtime => ({
   id: date.id,
   startsAt: date.starts_at,
   endsAt: date.ends_at,
   capacity: Number(date.capacity),
   remaining: Math.min(Number(date.remaining), Number(event.remaining)),
   seated: date.seat_plan_id !== null,
+  ...(date.seat_plan_id !== null ? { seatedTierIds } : {}),
 });
 
 /** Who sells an organizer's event, as its page names them (architecture.md §16): name and public page. */
@@ -200,6 +207,26 @@ export function eventsRepository(db: Kysely<Database>) {
       .orderBy('starts_at')
       .orderBy('id'),
   );
+  // The tiers each seated date of an event sells by seat (decision 51): its seats' tiers. A plan's
+  // assignment or edit moves the event's counts, so the event's revision covers these too.
+  const seatedTiersOf = compileOnce((id: string) =>
+    db
+      .selectFrom('showtime_seats as ss')
+      .innerJoin('showtimes as s', 's.id', 'ss.showtime_id')
+      .select(['ss.showtime_id', 'ss.ticket_type_id'])
+      .distinct()
+      .where('s.event_id', '=', id)
+      .orderBy('ss.showtime_id')
+      .orderBy('ss.ticket_type_id'),
+  );
+  const seatedTiersByDate = async (id: string, dates: readonly ShowtimeRow[]) => {
+    const byDate = new Map<string, string[]>();
+    if (!dates.some((date) => date.seat_plan_id !== null)) return byDate;
+    for (const row of (await seatedTiersOf(db, id)).rows) {
+      byDate.set(row.showtime_id, [...(byDate.get(row.showtime_id) ?? []), row.ticket_type_id]);
+    }
+    return byDate;
+  };
   const tiersOf = (eventIds: string[]) =>
     eventIds.length === 0
       ? Promise.resolve([])
@@ -250,8 +277,9 @@ export function eventsRepository(db: Kysely<Database>) {
       const [row] = (await byId(db, id)).rows;
       if (!row) return undefined;
       const [tiers, organizers, dates] = await Promise.all([tiersOf([id]), organizersOf([row]), showtimesOf(db, id)]);
+      const seatedTiers = await seatedTiersByDate(id, dates.rows);
       return {
-        event: toEvent(row, tiers, now, organizerOf(organizers, row), dates.rows),
+        event: toEvent(row, tiers, now, organizerOf(organizers, row), dates.rows, seatedTiers),
         validUntil: nextTierBoundary(tiers.map(tierForSale), now),
       };
     },

@@ -19,7 +19,7 @@ import { release } from './release.ts';
 import type { Sale } from './sale-read.ts';
 import {
   bestAvailableAsRead,
-  namedSeats,
+  linesWithNamedSeats,
   pickBestUnderLock,
   refuseTakenSeats,
   seatsForLines,
@@ -41,7 +41,10 @@ export interface OrderRequest {
   promoCode?: string | undefined;
   /** One of the event's dates (decision 50); none: its first date not yet started. */
   showtimeId?: string | undefined;
-  /** Reserved seats of that date, one per ticket (decision 51); none on a seated date: best available. */
+  /**
+   * Reserved seats of that date (decision 51): one per ticket without `lines`, else one per ticket of
+   * each tier sold by seat on the plan (a standing line takes none); none on a seated date: best available.
+   */
   seatIds?: string[] | undefined;
   firstName: string;
   lastName: string;
@@ -89,11 +92,15 @@ export async function initialize(
   // Pay pressed again for an order already paid (Back after paying, a second tab): that order
   // is the answer, never a second charge (decision 21).
   if (sale.paidWithKey) return answer(sale.paidWithKey.reference, sale.paidWithKey.status);
-  // A date sold by seat: the named seats make the lines; else best available for each line (decision 51).
+  // A date sold by seat: the named seats make the lines, or name the seats of the lines' seated
+  // tiers beside standing ones; else best available for each seated line (decision 51).
   const dateSeats = sale.showtime?.seated ? await seatsOfDate(ctx.db, sale.showtime.id) : null;
   if (request.seatIds && !dateSeats) throw httpError(400, seatMessages.notSeated);
+  const tierName = (id: string) => sale.tiers.find((tier) => tier.id === id)?.name;
   const asked =
-    request.seatIds && dateSeats ? { ...request, lines: namedSeats(dateSeats, request.seatIds).lines } : request;
+    request.seatIds && dateSeats
+      ? { ...request, lines: linesWithNamedSeats(dateSeats, request.seatIds, request.lines, tierName) }
+      : request;
   const priced = await priceOrder(ctx, sale, asked, now);
   // Named seats are the buyer's; best available is picked by the hold, under the date's lock.
   const chosenSeats = dateSeats && request.seatIds ? seatsForLines(dateSeats, priced.lines, request.seatIds) : [];

@@ -1,4 +1,4 @@
-import { seatMessages } from '@storefront/contracts/api';
+import { type OrderLineRequest, seatMessages } from '@storefront/contracts/api';
 import { bestAvailable, seatLabel } from '@storefront/contracts/rules';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
@@ -23,7 +23,7 @@ export function takenAsRead(seats: readonly DateSeat[], seatIds: readonly string
 }
 
 /** The seats the buyer named, each on the date's plan, as the lines they make (one ticket per seat, by its section's tier). */
-export function namedSeats(
+function namedSeats(
   seats: readonly DateSeat[],
   seatIds: readonly string[],
 ): { seats: DateSeat[]; lines: { ticketTypeId: string; quantity: number }[] } {
@@ -36,6 +36,30 @@ export function namedSeats(
   const quantities = new Map<string, number>();
   for (const seat of named) quantities.set(seat.ticket_type_id, (quantities.get(seat.ticket_type_id) ?? 0) + 1);
   return { seats: named, lines: [...quantities].map(([ticketTypeId, quantity]) => ({ ticketTypeId, quantity })) };
+}
+
+/**
+ * The order's lines when the buyer named seats (decision 51). The seats alone: their lines, one
+ * ticket per seat at its section's tier. Beside lines: those lines, once every tier with seats on
+ * the plan has exactly one named seat per ticket; a line of a tier with no seats here (standing
+ * beside a seated stand) takes none. Refused in the buyer's words, naming the tier and its counts.
+ */
+export function linesWithNamedSeats(
+  seats: readonly DateSeat[],
+  seatIds: readonly string[],
+  lines: readonly OrderLineRequest[] | undefined,
+  tierName: (ticketTypeId: string) => string | undefined,
+): OrderLineRequest[] {
+  const named = namedSeats(seats, seatIds).lines;
+  if (!lines) return named;
+  for (const [ticketTypeId, section] of sectionsOf(seats)) {
+    const tickets = lines.reduce((sum, line) => sum + (line.ticketTypeId === ticketTypeId ? line.quantity : 0), 0);
+    const chosen = named.find((line) => line.ticketTypeId === ticketTypeId)?.quantity ?? 0;
+    if (tickets !== chosen) {
+      throw httpError(400, seatMessages.seatsForTier(tierName(ticketTypeId) ?? section, tickets, chosen));
+    }
+  }
+  return [...lines];
 }
 
 /**

@@ -14,7 +14,8 @@ const inHours = (hours: number) => new Date(Date.now() + hours * HOUR).toISOStri
 
 beforeAll(async () => {
   t = await createTestApp({}, { capacity: 100 });
-  // Event 4: Regular (no stock of its own), VIP (3), a table for 10 (2 tables), hidden backstage.
+  // Event 4: Regular (no stock of its own), its seeded Reserved Seat (unnumbered under EVENT_CAPACITY),
+  // VIP (3), a table for 10 (2 tables), hidden backstage.
   await addTier(t, { id: '4-vip', event_id: '4', name: 'VIP', price: 20_000, capacity: 3, sort_order: 1 });
   await addTier(t, {
     id: '4-table',
@@ -201,7 +202,12 @@ describe('when a tier is on sale', () => {
 
   it('lists no hidden tier on the storefront', async () => {
     const event = (await t.app.inject({ url: '/api/events/4' })).json();
-    expect(event.ticketTypes.map((tier: { name: string }) => tier.name)).toEqual(['Regular', 'VIP', 'Table for 10']);
+    expect(event.ticketTypes.map((tier: { name: string }) => tier.name)).toEqual([
+      'Regular',
+      'Reserved Seat',
+      'VIP',
+      'Table for 10',
+    ]);
   });
 });
 

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { useMounted } from '../../components/tiers/use-mounted.ts';
 import {
   FEW_LEFT_OF_DATE,
+  hasSeveralDates,
   type ShowtimeWords,
   showtimeDays,
   showtimeLabel,
@@ -59,7 +60,8 @@ function ShowtimeTime({ eventId, words }: { eventId: string; words: ShowtimeWord
 /**
  * The event page's 'Choose a date' (decision 50): an event with several dates lists them by day
  * at the venue's clock, each time a plain link to the purchase form on that date, so it works
- * before the page's scripts run. A one-date event has no such section.
+ * before the page's scripts run. A one-date event has no such section, even when its date is a
+ * row for its seat plan (decision 51).
  */
 export function EventShowtimes({ event }: { event: Pick<StorefrontEvent, 'id' | 'timeZone' | 'year' | 'showtimes'> }) {
   const headingId = useId();
@@ -68,7 +70,7 @@ export function EventShowtimes({ event }: { event: Pick<StorefrontEvent, 'id' | 
   // The server's HTML lists every date (no clock: the hydrating render must agree); once mounted,
   // a date that has started is no longer one to choose (a stored page may be older than its start).
   const shown = mounted ? upcomingShowtimes(dates, Date.now()) : dates;
-  if (shown.length === 0) return null;
+  if (shown.length === 0 || !hasSeveralDates(event)) return null;
   return (
     <section aria-labelledby={headingId} className="grid gap-3" data-testid="event-showtimes">
       <h2 id={headingId} className="text-xl font-bold text-ink">

@@ -67,8 +67,9 @@ export interface OrderState {
    */
   showtimeId?: string;
   /**
-   * The seats chosen on a seated date's plan (decision 51), one per ticket; the lines are their
-   * sections' tiers. Sent to initialize as `seatIds` (instead of the lines); absent otherwise.
+   * The seats chosen on a seated date's plan (decision 51), one per ticket of a seated tier; the
+   * lines are their sections' tiers, beside any standing tiers' lines. Sent to initialize as
+   * `seatIds` (instead of the lines when every ticket is a seat); absent otherwise.
    */
   seats?: SeatChoice[];
 }

@@ -50,9 +50,15 @@ export async function initializeTransaction(order: OrderState, promoCode?: strin
     // A waitlist claim's order: exactly the claim's tier and quantity, and its token (decision 30).
     // Otherwise the tickets per tier (their quantities add up to ticketQuantity); a one-tier
     // order sends none, as the spec's client does. And the code that unlocked a hidden tier.
-    // Reserved seats (decision 51): the seats make the lines on the server, so no lines are sent.
+    // Reserved seats (decision 51): seats alone make the lines on the server, so no lines are sent;
+    // beside standing tickets, the lines go too and the seats name the seated tiers' tickets.
     ...(order.seats?.length
-      ? { seatIds: order.seats.map((seat) => seat.id) }
+      ? {
+          seatIds: order.seats.map((seat) => seat.id),
+          ...(order.seats.length < order.ticketQuantity && order.lines?.length
+            ? { lines: order.lines.map(({ ticketTypeId, quantity }) => ({ ticketTypeId, quantity })) }
+            : {}),
+        }
       : order.claim
         ? {
             lines: [{ ticketTypeId: order.claim.ticketTypeId, quantity: order.ticketQuantity }],

@@ -1,8 +1,29 @@
-import type { TicketType } from '@storefront/contracts/api';
+import type { Showtime, TicketType } from '@storefront/contracts/api';
 import type { OrderLine, SeatChoice } from './order-state.ts';
 
 /** Said by Continue when a seated date has no seat chosen. */
 export const NO_SEATS_CHOSEN = 'Choose your seats on the plan.';
+
+/**
+ * The tiers standing beside a seated date's plan (decision 51): those with no seats on it (a
+ * concert's pitch beside its seated stand), chosen by quantity and taking no seat. None when the
+ * plan seats every tier (the film's halls), or the date does not say which it seats.
+ */
+export function standingTiers(tiers: readonly TicketType[], showtime: Showtime | undefined): TicketType[] {
+  const seatedIds = showtime?.seated ? showtime.seatedTierIds : undefined;
+  return seatedIds ? tiers.filter((tier) => !seatedIds.includes(tier.id)) : [];
+}
+
+/** The standing lines and the seats' lines as one order, in the tiers' order. */
+export function mixedLines(
+  standing: readonly OrderLine[],
+  seated: readonly OrderLine[],
+  tiers: readonly TicketType[],
+): OrderLine[] {
+  if (standing.length === 0) return [...seated];
+  const place = (line: OrderLine) => tiers.findIndex((tier) => tier.id === line.ticketTypeId);
+  return [...standing, ...seated].sort((a, b) => place(a) - place(b));
+}
 
 /**
  * The order's lines from its chosen seats (decision 51): one line per tier, in the tiers' order, at

@@ -2,7 +2,7 @@ import type { ShowtimeSeat, ShowtimeSeats } from '@storefront/contracts/api';
 import { seatLabel } from '@storefront/contracts/rules';
 
 /**
- * The plan drawn (decision 51): the screen at the top, each seat a rounded square in its section's
+ * The plan drawn (decision 51): the screen (or the stage) at the top, each seat a rounded square in its section's
  * colour, 44 px at zoom 1 (the zoom a phone opens on), so the map scrolls across instead of
  * shrinking the seats. Hidden from assistive technology: the list by row is their way to choose
  * (seat-list.tsx), and a mouse or finger toggles a seat here.
@@ -33,6 +33,9 @@ export const sectionColour = (sections: ShowtimeSeats['sections'], name: string)
 /** The small mark of a seat that is not a plain one (the legend says what each means). */
 export const KIND_MARK = { standard: '', wheelchair: '♿', companion: 'C', restricted: 'R' } as const;
 
+/** What a plan's seats face, named across its top. */
+export type Facing = 'Screen' | 'Stage';
+
 /** The plan's size at zoom 1. */
 export function planSize(seats: readonly Pick<ShowtimeSeat, 'x' | 'y'>[]) {
   const columns = Math.max(0, ...seats.map((seat) => seat.x)) + 1;
@@ -45,11 +48,13 @@ export function SeatMap({
   chosen,
   zoom,
   onToggle,
+  facing,
 }: {
   plan: ShowtimeSeats;
   chosen: ReadonlySet<string>;
   zoom: number;
   onToggle(seat: ShowtimeSeat): void;
+  facing: Facing;
 }) {
   const { width, height } = planSize(plan.seats);
   const rows = new Map<number, string>();
@@ -64,10 +69,10 @@ export function SeatMap({
       className="block max-w-none select-none"
       data-testid="seat-map"
     >
-      {/* The screen: a bar across the top, the seats face it. */}
+      {/* The screen or the stage: a bar across the top, the seats face it. */}
       <rect x={ROW_LABEL} y={8} width={width - ROW_LABEL * 2} height={14} rx={7} fill="#475569" />
       <text x={width / 2} y={42} textAnchor="middle" fontSize={14} fontWeight={600} fill="#475569">
-        Screen
+        {facing}
       </text>
       {[...rows].map(([y, row]) => (
         <g key={row} fontSize={14} fontWeight={600} fill="#64748b" textAnchor="middle">

@@ -8,7 +8,7 @@ import { StatusMessage } from '../../components/ui/status-message.tsx';
 import type { SeatChoice } from './order-state.ts';
 import { useSeatAvailability } from './seat-availability.ts';
 import { SeatList } from './seat-list.tsx';
-import { KIND_MARK, planSize, SeatMap, sectionColour } from './seat-map.tsx';
+import { type Facing, KIND_MARK, planSize, SeatMap, sectionColour } from './seat-map.tsx';
 
 /** The special seats the key explains, with their marks on the plan. */
 const KIND_KEY = [
@@ -28,8 +28,10 @@ export interface SeatPickerProps {
   showtimeId: string;
   chosen: readonly SeatChoice[];
   onChange(seats: SeatChoice[]): void;
-  /** The most seats one order may have. */
+  /** The most seats this order may still have (beside any standing tickets chosen). */
   max: number;
+  /** What the seats face, drawn across the top of the plan: a cinema's screen, a concert's stage. */
+  facing?: Facing;
 }
 
 const ZOOMS = [0.5, 0.65, 0.8, 1, 1.25, 1.5] as const;
@@ -45,7 +47,7 @@ const choiceOf = (seat: ShowtimeSeat, plan: ShowtimeSeats): SeatChoice => ({
   price: plan.sections.find((section) => section.name === seat.section)?.price ?? 0,
 });
 
-export default function SeatPicker({ showtimeId, chosen, onChange, max }: SeatPickerProps) {
+export default function SeatPicker({ showtimeId, chosen, onChange, max, facing = 'Screen' }: SeatPickerProps) {
   const { availability } = useSeatAvailability(showtimeId);
   const plan = availability.kind === 'ready' ? availability.plan : null;
   const chosenIds = new Set(chosen.map((seat) => seat.id));
@@ -151,7 +153,7 @@ export default function SeatPicker({ showtimeId, chosen, onChange, max }: SeatPi
           className="overflow-x-auto rounded-xl border border-line bg-white p-2"
           data-testid="seat-map-frame"
         >
-          <SeatMap plan={plan} chosen={chosenIds} zoom={ZOOMS[zoom] ?? 1} onToggle={toggle} />
+          <SeatMap plan={plan} chosen={chosenIds} zoom={ZOOMS[zoom] ?? 1} onToggle={toggle} facing={facing} />
         </section>
       </div>
       <p aria-live="polite" role="status" className="text-sm font-semibold text-danger empty:hidden">

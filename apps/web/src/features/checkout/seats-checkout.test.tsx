@@ -1,6 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { chosenSeat, rowOfSeats, servePlanEachTest } from '../../testing/seat-fixture.ts';
 import { BEFORE_FILM, makeFilm } from '../catalog/test-events.ts';
 import { sampleOrder } from './order-fixture.ts';
 import { parseOrderState, type SeatChoice } from './order-state.ts';
@@ -11,49 +12,23 @@ import { TicketPurchaseForm } from './ticket-purchase-form.tsx';
 // A seated date on the purchase form (decision 51): the picker replaces the quantity, and the
 // chosen seats make the order's lines, ride the order state and go to initialize as seatIds.
 
+const regular = { name: 'Regular', ticketTypeId: '3-regular', tierName: 'Regular', price: 1500 };
 const plan = {
   showtimeId: '3-2',
   version: 3,
   plan: { id: 'hall-1', name: 'Hall 1', venue: 'Genesis Cinema, Lekki' },
-  sections: [{ name: 'Regular', ticketTypeId: '3-regular', tierName: 'Regular', price: 1500 }],
-  seats: [1, 2, 3].map((number) => ({
-    id: `1-F${number}`,
-    section: 'Regular',
-    row: 'F',
-    number,
-    x: number - 1,
-    y: 0,
-    kind: 'standard',
-    ticketTypeId: '3-regular',
-    taken: false,
-  })),
+  sections: [regular],
+  seats: rowOfSeats(regular, 'F', [1, 2, 3]),
 };
 
-const seatF = (number: number): SeatChoice => ({
-  id: `1-F${number}`,
-  label: `Row F, seat ${number}`,
-  section: 'Regular',
-  ticketTypeId: '3-regular',
-  price: 1500,
-});
+const seatF = (number: number): SeatChoice => chosenSeat(regular, 'F', number);
 
 function seatedFilm() {
   const film = makeFilm();
   return { ...film, showtimes: film.showtimes?.map((date) => ({ ...date, seated: date.id === '3-2' })) };
 }
 
-const fetchMock = vi.fn();
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(BEFORE_FILM);
-  fetchMock.mockReset();
-  fetchMock.mockImplementation(async () => new Response(JSON.stringify(plan), { status: 200 }));
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+const fetchMock = servePlanEachTest(plan, BEFORE_FILM);
 
 describe('a seated date on the purchase form (decision 51)', () => {
   it('shows the picker instead of the quantity, and Continue carries the seats and their lines', async () => {

@@ -7,7 +7,7 @@ import { flushSync } from 'react-dom';
 import { Button } from '../../components/ui/button.tsx';
 import { StatusMessage } from '../../components/ui/status-message.tsx';
 import { EmailField, TextField } from '../../components/ui/text-field.tsx';
-import { defaultShowtime, upcomingShowtimes } from '../../lib/showtimes.ts';
+import { defaultShowtime, hasSeveralDates, upcomingShowtimes } from '../../lib/showtimes.ts';
 import { hasSeveralTiers } from '../../lib/tier-notes.ts';
 import type { ChosenTickets } from './event-summary.tsx';
 import { GiftFields } from './gift-fields.tsx';
@@ -27,9 +27,9 @@ import {
   withBuyerDetails,
 } from './purchase-form-model.ts';
 import { QuantityStepper } from './quantity-stepper.tsx';
-import { NO_SEATS_CHOSEN, seatLines } from './seat-choice.ts';
+import { mixedLines, NO_SEATS_CHOSEN, seatLines, standingTiers } from './seat-choice.ts';
 import { ShowtimeSelect } from './showtime-select.tsx';
-import { clampCounts, linesOf, linesQuantity, linesTotal } from './tier-quantities.ts';
+import { clampCounts, linesOf, linesPeople, linesQuantity, linesTotal, roomBeside } from './tier-quantities.ts';
 import { TierSteppers } from './tier-steppers.tsx';
 
 const NO_ERRORS: PurchaseErrors = { form: null, fields: {} };
@@ -79,6 +79,7 @@ export function TicketPurchaseForm({
   const [choices] = useState(() => upcomingShowtimes(event.showtimes ?? [], Date.now()));
   const [showtimeId, setShowtimeId] = useState(() => defaultShowtime(choices, order?.showtimeId, asked)?.id);
   const showtime = choices.find((choice) => choice.id === showtimeId);
+  const severalDates = hasSeveralDates(event) && choices.length > 0;
   // The seats are the chosen date's (never more than the event's): the quantity and tiers stop there.
   const limits = onDate(event, showtime);
   const max = maxQuantity(limits);
@@ -88,12 +89,27 @@ export function TicketPurchaseForm({
   const [counts, setCounts] = useState<Record<string, number>>(() =>
     Object.fromEntries((order?.lines ?? []).map((line) => [line.ticketTypeId, line.quantity])),
   );
-  const kept = clampCounts(counts, tiers, limits);
-  // A seated date (decision 51): the seats chosen on its plan make the quantity and the lines.
+  // A seated date (decision 51): the seats chosen on its plan make the quantity and the lines;
+  // beside them, steppers for the tiers its plan does not seat (a concert's standing pitch).
   const seated = showtime?.seated === true;
   const [seats, setSeats] = useState<SeatChoice[]>(() => order?.seats ?? []);
+  const standing = standingTiers(tiers, showtime);
+  // The steppers' tiers and room: on a seated date the standing ones, beside the seats chosen.
+  const stepped = seated ? standing : tiers;
+  const room = roomBeside(limits, seated ? seats.length : 0);
+  const kept = clampCounts(counts, stepped, room);
+  const standingLines = seated ? linesOf(kept, standing) : [];
   const byLines = seated || several;
-  const lines = seated ? seatLines(seats, tiers) : several ? linesOf(kept, tiers) : [];
+  const lines = seated
+    ? mixedLines(standingLines, seatLines(seats, tiers), tiers)
+    : several
+      ? linesOf(kept, tiers)
+      : [];
+  // The seats the picker may still add: the order's maximum and the date's places, less the standing chosen.
+  const seatMax = maxQuantity({
+    remaining: limits.remaining - linesPeople(standingLines),
+    maxPerOrder: limits.maxPerOrder - linesQuantity(standingLines),
+  });
   const noneChosen = byLines && lines.length === 0;
   const chosenTotal = linesTotal(lines);
   const chosenTickets = linesQuantity(lines);
@@ -136,7 +152,8 @@ export function TicketPurchaseForm({
 
   // After the first Continue the messages follow the values, so fixing a field clears its message.
   const checked = submitted ? validatePurchase(values) : NO_ERRORS;
-  const tierError = submitted && noneChosen ? (seated ? NO_SEATS_CHOSEN : tierMessages.noneChosen) : null;
+  const seatsOnly = seated && standing.length === 0;
+  const tierError = submitted && noneChosen ? (seatsOnly ? NO_SEATS_CHOSEN : tierMessages.noneChosen) : null;
   const errors = tierError && !checked.form ? { ...checked, form: messages.validation.requiredFields } : checked;
   const set = <K extends keyof PurchaseValues>(field: K, value: PurchaseValues[K]) =>
     setValues((v) => ({ ...v, [field]: value }));
@@ -159,7 +176,7 @@ export function TicketPurchaseForm({
 
   return (
     <form ref={formRef} noValidate onSubmit={submit} className="grid gap-6" aria-label="Ticket purchase">
-      {choices.length > 0 && (
+      {severalDates && (
         <ShowtimeSelect choices={choices} clock={event} value={showtimeId ?? ''} onChange={chooseShowtime} />
       )}
       <fieldset className="grid gap-4 sm:grid-cols-2">
@@ -200,18 +217,41 @@ export function TicketPurchaseForm({
       </fieldset>
 
       {seated && showtime ? (
-        <div data-seat-picker className="grid gap-3">
-          <Suspense
-            fallback={
-              <p className="text-sm text-muted" role="status">
-                Loading the seat plan…
-              </p>
-            }
-          >
-            <SeatPicker showtimeId={showtime.id} chosen={seats} onChange={setSeats} max={max} />
-          </Suspense>
-          <StatusMessage text={tierError} tone="error" />
-        </div>
+        <>
+          {standing.length > 0 && (
+            <div data-tier-steppers>
+              <TierSteppers
+                tiers={standing}
+                counts={kept}
+                event={limits}
+                legend="Standing tickets"
+                seatsChosen={seats.length}
+                error={tierError}
+                onChange={(id, count) =>
+                  setCounts((current) => ({ ...clampCounts(current, standing, room), [id]: count }))
+                }
+              />
+            </div>
+          )}
+          <div data-seat-picker className="grid gap-3">
+            <Suspense
+              fallback={
+                <p className="text-sm text-muted" role="status">
+                  Loading the seat plan…
+                </p>
+              }
+            >
+              <SeatPicker
+                showtimeId={showtime.id}
+                chosen={seats}
+                onChange={setSeats}
+                max={seatMax}
+                facing={event.category === 'Movie' ? 'Screen' : 'Stage'}
+              />
+            </Suspense>
+            {seatsOnly && <StatusMessage text={tierError} tone="error" />}
+          </div>
+        </>
       ) : several ? (
         <div data-tier-steppers>
           <TierSteppers

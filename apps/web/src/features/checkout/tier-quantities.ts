@@ -32,6 +32,14 @@ export function tierMax(tier: TicketType, tiers: readonly TicketType[], counts: 
   return Math.max(0, Math.min(tier.maxPerOrder, tier.available, event.maxPerOrder - otherTickets, bySeats));
 }
 
+/**
+ * The order's room left for the tiers' steppers beside `others` tickets chosen another way, each
+ * admitting one: the seats chosen on a seated date's plan beside its standing tiers (decision 51)
+ * count against the order's maximum and the date's places too.
+ */
+export const roomBeside = <T extends Limits>(event: T, others: number): T =>
+  others === 0 ? event : { ...event, remaining: event.remaining - others, maxPerOrder: event.maxPerOrder - others };
+
 /** The next count up: from 0 straight to the tier's minimum (it is sold at least that many per order). */
 export const stepUp = (tier: Pick<TicketType, 'minPerOrder'>, count: number) =>
   count === 0 ? Math.max(1, tier.minPerOrder) : count + 1;
@@ -65,6 +73,10 @@ export function linesOf(counts: TierCounts, tiers: readonly TicketType[]): Order
 
 export const linesQuantity = (lines: readonly Pick<OrderLine, 'quantity'>[]) =>
   lines.reduce((sum, line) => sum + line.quantity, 0);
+
+/** The people the lines let in (a table for 10 lets in 10): what a date's places count. */
+export const linesPeople = (lines: readonly Pick<OrderLine, 'quantity' | 'admits'>[]) =>
+  lines.reduce((sum, line) => sum + line.quantity * line.admits, 0);
 
 export const linesTotal = (lines: readonly Pick<OrderLine, 'quantity' | 'unitPrice'>[]) =>
   lines.reduce((sum, line) => sum + line.quantity * line.unitPrice, 0);
