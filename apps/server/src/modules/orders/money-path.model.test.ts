@@ -33,12 +33,13 @@ import { closeSale, openSale, type Shop, type World } from './money-path-world.t
 // `npm run test:pg`, where two orders of one account at once really overlap in the database (on
 // SQLite one process's transactions never came between a free order's hold and its ticket).
 //
-// The second property runs the same steps on a date sold by seat (decision 51; architecture.md
-// §9.3.2): a plan of two sections of 2 rows × 3 seats, each at one tier (money-path-seats.ts),
-// where orders without seats get best available and the seats' own steps name seats of the plan
-// (often seats another order has, two accounts at once too: money-path-seat-steps.ts), each
-// refusal checked with its sentence (seatMessages). The model knows which seats each order chose
-// and owns while it holds; after every step the database must have no seat in two orders, a seat
+// The second property runs the same steps on a date sold by seat (decision 51;
+// architecture.md §9.3.2): a plan of two sections of 2 rows × 3 seats, each at one tier
+// (money-path-seats.ts), where orders without seats get best available and the seats' own steps
+// name seats of the plan (often seats another order has, two accounts at once too:
+// money-path-seat-steps.ts), each refusal checked with its sentence (seatMessages). The model
+// knows which seats each order chose and owns while it holds; after every step the database
+// must have no seat in two orders, a seat
 // taken exactly while its order is held or paid (so an expired, replaced, cancelled or refunded
 // order's seats are free and sell again), every holding order owning the seats it chose, named as
 // the plan names them in order_seats and its ticket email, and the date's, each tier's and the
