@@ -271,6 +271,11 @@ export interface ShowtimeSeatsTable {
   ticket_type_id: string;
   /** Only ever set by the hold's conditional UPDATE (`order_id is null`), cleared when the order gives its seats back. */
   order_id: string | null;
+  /**
+   * The waitlist claim holding the seat for the person it was offered to (decision 53): a seat is
+   * free when neither an order nor a claim holds it; the claim's order takes it over.
+   */
+  claim_id: string | null;
 }
 
 /** The seats an order chose, named as the ticket shows them ("Row F, seat 12"). */
@@ -607,6 +612,8 @@ export interface WaitlistEntriesTable {
   email: string;
   user_id: string | null;
   quantity: number;
+  /** The date the place is for, of an event with several (decision 53); null: any date. */
+  showtime_id: string | null;
   status: 'unconfirmed' | 'waiting' | 'offered' | 'claimed' | 'lapsed' | 'left';
   /** SHA-256 of the confirmation link's token; null once confirmed. */
   confirm_token_hash: string | null;

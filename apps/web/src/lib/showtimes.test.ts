@@ -72,19 +72,14 @@ describe('upcomingShowtimes and defaultShowtime', () => {
     expect(upcomingShowtimes(dates, Date.parse('2027-07-10T19:00:00.000Z')).map((d) => d.id)).toEqual(['3-3', '3-4']);
   });
 
-  it('starts on the first wanted date with tickets left, else the first date with tickets left', () => {
+  it('starts on the first wanted date (a sold-out one offers its waitlist), else the first date with tickets left', () => {
     expect(defaultShowtime(dates, undefined, '3-4')?.id).toBe('3-4');
     // The order coming back wins over the link.
     expect(defaultShowtime(dates, '3-2', '3-4')?.id).toBe('3-2');
-    // A sold-out or unknown date is not started on.
-    expect(defaultShowtime(dates, undefined, '3-3')?.id).toBe('3-2');
+    // A sold-out date asked for is started on (its waitlist is offered); an unknown one is not.
+    expect(defaultShowtime(dates, undefined, '3-3')?.id).toBe('3-3');
     expect(defaultShowtime(dates, 'nope', null)?.id).toBe('3-2');
     expect(defaultShowtime(dates)?.id).toBe('3-2');
-    expect(
-      defaultShowtime(
-        dates.map((d) => ({ ...d, remaining: 0 })),
-        '3-2',
-      ),
-    ).toBeUndefined();
+    expect(defaultShowtime(dates.map((d) => ({ ...d, remaining: 0 })))).toBeUndefined();
   });
 });

@@ -72,16 +72,16 @@ export const upcomingShowtimes = (showtimes: readonly Showtime[], now: number): 
 
 /**
  * The date the purchase form starts on: the first of `wanted` (an order coming back, then the
- * link's ?showtime=) that is one of `choices` with tickets left, else the first with tickets left.
+ * link's ?showtime=) that is one of `choices`, sold out or not (a sold-out date offers its
+ * waitlist: decision 53), else the first with tickets left.
  */
 export function defaultShowtime(
   choices: readonly Showtime[],
   ...wanted: (string | null | undefined)[]
 ): Showtime | undefined {
-  const open = choices.filter((showtime) => showtime.remaining > 0);
   for (const id of wanted) {
-    const found = id ? open.find((showtime) => showtime.id === id) : undefined;
+    const found = id ? choices.find((showtime) => showtime.id === id) : undefined;
     if (found) return found;
   }
-  return open[0];
+  return choices.find((showtime) => showtime.remaining > 0);
 }

@@ -9,7 +9,7 @@ import {
   type WaitlistEntryStatus,
   waitlistMessages,
 } from '../rules/waitlist.ts';
-import { eventIdSchema } from './events.ts';
+import { eventIdSchema, showtimeIdSchema } from './events.ts';
 import { emailField } from './patterns.ts';
 
 const tierId = z.string({ error: tierMessages.unknown }).max(80, { error: tierMessages.unknown });
@@ -20,6 +20,11 @@ export const waitlistJoinRequestSchema = z.object(
     eventId: eventIdSchema,
     /** The tier; without it, the event's first listed tier (a one-tier event's Regular). */
     ticketTypeId: tierId.optional(),
+    /**
+     * The date, of an event with several (decision 53): a place in that date's line, offered only
+     * that date's seats. Without it, any date's.
+     */
+    showtimeId: showtimeIdSchema.optional(),
     email: z
       .string({ error: messages.validation.email })
       .trim()
@@ -56,6 +61,16 @@ export const waitlistClaimSchema = z.object({
   quantity: z.number().int(),
   /** The tier's price per ticket now, in whole naira (the server prices the order at initialize). */
   unitPrice: z.number(),
+  /**
+   * The date the claim holds seats on (decision 53), and its start (ISO 8601, shown in the venue's
+   * zone, named by its city); null: any date of the event.
+   */
+  showtimeId: z.string().nullable(),
+  startsAt: z.string().nullable(),
+  timeZone: z.string(),
+  city: z.string(),
+  /** On a seated date, the seats the claim holds, named ('Row F, seat 12'); empty otherwise. */
+  seats: z.array(z.string()),
   expiresAt: z.string(),
   status: z.enum(WAITLIST_CLAIM_STATUSES),
   /** Why the claim cannot be used, in the buyer's words; null while it is open. */

@@ -33,6 +33,7 @@ import * as m031 from './031-refund-reason.ts';
 import * as m032 from './032-buyer-details.ts';
 import * as m033 from './033-showtimes.ts';
 import * as m034 from './034-seat-plans.ts';
+import * as m035 from './035-waitlist-by-date.ts';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the same code runs
@@ -73,4 +74,5 @@ export const migrations: Record<string, Migration> = {
   '032-buyer-details': m032,
   '033-showtimes': m033,
   '034-seat-plans': m034,
+  '035-waitlist-by-date': m035,
 };

@@ -8,6 +8,7 @@ import { isManualCodeTaken, newManualCode } from '../tickets/index.ts';
 import { claimSeats } from '../waitlist/index.ts';
 import { limitProblem } from './buyer-limits.ts';
 import type { CheckoutContext } from './checkout-context.ts';
+import { claimSeatsOf } from './claim-seats.ts';
 import { stockRefusal } from './order-lines.ts';
 import { type ChosenSeat, type NewOrder, ordersRepository } from './orders-repository.ts';
 import type { PricedOrder } from './pricing.ts';
@@ -200,9 +201,17 @@ async function takeStock(
   const { reserved } = priced.claim;
   const claim = reserved ? { ...priced.claim, reserved: { ...reserved, orderId } } : priced.claim;
   if (claimToken) {
-    if (!(await claimSeats(trx, claimToken, now))) throw new HoldRefused(409, waitlistMessages.claimExpired);
-    // The claim holds the event's and the tiers' seats; the date's are taken now (decision 50).
-    if (!(await orders.takeFromShowtime(claim))) throw new SeatsGone();
+    const held = await claimSeats(trx, claimToken, now);
+    if (!held) throw new HoldRefused(409, waitlistMessages.claimExpired);
+    if (held.showtimeId === null) {
+      // The claim holds the event's and the tiers' seats; the date's are taken now (decision 50).
+      if (!(await orders.takeFromShowtime(claim))) throw new SeatsGone();
+    } else {
+      // A date's claim holds the date's count too, and on a seated date its seats, which the
+      // order takes over (decision 53): freed from the claim and taken for the order at once.
+      await claimSeatsOf(trx).releaseClaimSeats(held.showtimeId, held.claimId);
+      if (!(await orders.takeReservedSeats(claim))) throw new SeatsGone();
+    }
   } else if (priced.amount === 0) {
     if (!(await orders.takeSeats(claim))) throw new SeatsGone();
   } else if (!(await orders.takeSeatsAndCommit(claim))) throw new SeatsGone();

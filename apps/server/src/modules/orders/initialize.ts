@@ -10,6 +10,7 @@ import { ProviderRejectedError, ProviderUnavailableError } from '../payments/ind
 import { seatsOfDate } from '../seats/index.ts';
 import { claimRefusal } from '../waitlist/index.ts';
 import type { CheckoutContext } from './checkout-context.ts';
+import { seatsForClaimOrder } from './claim-seats.ts';
 import { type Hold, holdOrRefuse } from './hold.ts';
 import { stockRefusal } from './order-lines.ts';
 import type { ChosenSeat, NewOrder } from './orders-repository.ts';
@@ -129,6 +130,9 @@ export async function initialize(
   const sections = sectionsOf(dateSeats ?? []);
   if (showtime && dateSeats && priced.lines.some((line) => sections.has(line.ticketTypeId))) {
     if (request.seatIds) hold.refuseTakenSeats = () => refuseTakenSeats(ctx.db, showtime.id, chosenSeats, user.id);
+    // A waitlist claim's order takes the seats its claim holds (decision 53).
+    else if (claimToken)
+      hold.pickSeats = (trx) => seatsForClaimOrder(trx, claimToken, showtime.id, priced.lines, dateSeats);
     else hold.pickSeats = (trx) => pickBestUnderLock(trx, showtime.id, priced.lines, dateSeats);
   }
   const orderId = await holdOrRefuse(ctx, hold, releaseExpired, now);

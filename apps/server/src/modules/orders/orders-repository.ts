@@ -409,6 +409,7 @@ export function ordersRepository(db: Kysely<Database>) {
       .where('showtime_id', '=', showtimeId)
       .where('seat_id', 'in', reserved.seatIds)
       .where('order_id', 'is', null)
+      .where('claim_id', 'is', null)
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) === reserved.seatIds.length) return true;
     await returnReserved(claim);
@@ -454,6 +455,16 @@ export function ordersRepository(db: Kysely<Database>) {
       for (const line of taken) await returnToTier(line.ticketTypeId, line.quantity);
       await returnReserved(claim);
       return false;
+    },
+
+    /**
+     * Takes the order's reserved seats alone (decision 51): the order of a date's waitlist claim,
+     * which holds the tiers', the event's and the date's counts (decision 53). False, with none
+     * taken, when one is gone.
+     */
+    async takeReservedSeats(claim: SeatClaim): Promise<boolean> {
+      await lockSeatedDate(claim);
+      return takeReserved(claim);
     },
 
     /**

@@ -3,7 +3,7 @@ import { bestAvailable, seatLabel } from '@storefront/contracts/rules';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { HttpError, httpError } from '../../lib/http-error.ts';
-import { type DateSeat, freeSeatsOfDate } from '../seats/index.ts';
+import { type DateSeat, freeSeatsOfDate, isSeatFree } from '../seats/index.ts';
 import type { ChosenSeat, NewOrderLine } from './orders-repository.ts';
 
 // Reserved seats at the hold (decision 51): the seats the buyer named, or best available for
@@ -18,7 +18,7 @@ const chosen = (seat: DateSeat): ChosenSeat => ({ seatId: seat.seat_id, label: s
  * losers then never queue for the date's row (decision 51).
  */
 export function takenAsRead(seats: readonly DateSeat[], seatIds: readonly string[]): HttpError | null {
-  const taken = seats.filter((seat) => seat.order_id !== null && seatIds.includes(seat.seat_id));
+  const taken = seats.filter((seat) => !isSeatFree(seat) && seatIds.includes(seat.seat_id));
   return taken.length > 0 ? httpError(409, seatMessages.taken(taken.map(seatLabel))) : null;
 }
 
@@ -80,7 +80,7 @@ export function seatsForLines(
   lines: readonly Pick<NewOrderLine, 'ticketTypeId' | 'quantity'>[],
   seatIds: readonly string[] | undefined,
   sections: ReadonlyMap<string, string> = sectionsOf(seats),
-  isFree: (seat: DateSeat) => boolean = (seat) => seat.order_id === null,
+  isFree: (seat: DateSeat) => boolean = isSeatFree,
 ): ChosenSeat[] {
   if (seatIds) return namedSeats(seats, seatIds).seats.map(chosen);
   const forPick = seats.map((seat) => ({

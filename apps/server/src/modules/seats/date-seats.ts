@@ -4,9 +4,13 @@ import type { Database, PlanSeatsTable, ShowtimeSeatsTable } from '../../db/sche
 
 /**
  * One seat of a date (decision 51): where it is in the plan, the tier it sells at, and the order
- * holding or having bought it (null: free).
+ * holding or having bought it, or the waitlist claim holding it (decision 53); neither: free.
  */
 export type DateSeat = Omit<PlanSeatsTable, 'plan_id'> & Omit<ShowtimeSeatsTable, 'showtime_id'>;
+
+/** Whether nobody holds the seat: no order and no waitlist claim (decision 53). */
+export const isSeatFree = (seat: Pick<DateSeat, 'order_id' | 'claim_id'>): boolean =>
+  seat.order_id === null && seat.claim_id === null;
 
 /** A date's seats with where they are in its plan. */
 const seatRows = (db: Kysely<Database>, showtimeId: string) =>
@@ -26,12 +30,15 @@ const seatRows = (db: Kysely<Database>, showtimeId: string) =>
       'p.kind',
       'ss.ticket_type_id',
       'ss.order_id',
+      'ss.claim_id',
     ])
     .where('ss.showtime_id', '=', showtimeId);
 
 const statementsOf = compiledFor((db) => ({
   seatsOf: compileOnce((showtimeId: string) => seatRows(db, showtimeId).orderBy('p.y').orderBy('p.x')),
-  freeSeatsOf: compileOnce((showtimeId: string) => seatRows(db, showtimeId).where('ss.order_id', 'is', null)),
+  freeSeatsOf: compileOnce((showtimeId: string) =>
+    seatRows(db, showtimeId).where('ss.order_id', 'is', null).where('ss.claim_id', 'is', null),
+  ),
   versionOf: compileOnce((showtimeId: string) =>
     db
       .selectFrom('showtimes as s')

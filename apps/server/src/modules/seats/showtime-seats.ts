@@ -2,7 +2,7 @@ import type { ShowtimeSeats } from '@storefront/contracts/api';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { type CachedBody, cachedBody } from '../../lib/cached-body.ts';
-import { seatsOfDate, seatVersionOf } from './date-seats.ts';
+import { isSeatFree, seatsOfDate, seatVersionOf } from './date-seats.ts';
 
 /**
  * The seat picker's answer for a date (decision 51): its plan, each section's tier and price, and
@@ -43,7 +43,7 @@ export function showtimeSeatsCache(db: Kysely<Database>) {
         y: seat.y,
         kind: seat.kind,
         ticketTypeId: seat.ticket_type_id,
-        taken: seat.order_id !== null,
+        taken: !isSeatFree(seat),
       })),
     };
     return cachedBody(answer);

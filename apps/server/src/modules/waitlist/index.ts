@@ -5,6 +5,7 @@ export {
   claimSeats,
   type HeldSeats,
   type SeatHolder,
+  seatsOfClaimToken,
   type WaitlistClaims,
   waitlistClaims,
 } from './waitlist-claims.ts';

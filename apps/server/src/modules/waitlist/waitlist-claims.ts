@@ -1,5 +1,6 @@
 import type { WaitlistClaim } from '@storefront/contracts/api';
-import { WAITLIST_CLAIM_MINUTES, waitlistClaimPath, waitlistMessages } from '@storefront/contracts/rules';
+import { formatLongDateTime } from '@storefront/contracts/format';
+import { seatLabel, WAITLIST_CLAIM_MINUTES, waitlistClaimPath, waitlistMessages } from '@storefront/contracts/rules';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
@@ -15,20 +16,36 @@ export const CLAIM_MS = WAITLIST_CLAIM_MINUTES * 60_000;
 /** What a hold takes from stock: the orders module's `SeatClaim` (decision 30), by shape. */
 export interface HeldSeats {
   eventId: string;
-  /** A claim holds the event's and the tiers' seats, never a date's: its order takes those (decision 50). */
+  /**
+   * The date of a place in a date's line (decision 53), whose seats the claim holds too; null for
+   * a place for any date, whose claim holds the event's and the tiers' only: its order takes the
+   * date's (decision 50).
+   */
   showtimeId?: string | null;
   seats: number;
   lines: { ticketTypeId: string; quantity: number }[];
+  /** The date sells by seat: every take and give-back locks its row first (decision 51). */
+  seatedDate?: boolean;
 }
 
 /**
  * The seat holding the orders module does (`ordersRepository(trx)`: takeSeats / returnSeats, each
- * one conditional UPDATE per row). Passed in rather than imported, so orders may call the
- * waitlist without an import cycle.
+ * one conditional UPDATE per row; claim-seats.ts for a seated date's seats). Passed in rather than
+ * imported, so orders may call the waitlist without an import cycle.
  */
 export interface SeatHolder {
   takeSeats(claim: HeldSeats): Promise<boolean>;
   returnSeats(claim: HeldSeats): Promise<void>;
+  /**
+   * On a seated date (decision 53): best available seats of the tier, held for the claim under the
+   * date's lock; their names (none for a tier with no seats there), or null when too few are free
+   * together.
+   */
+  holdClaimSeats(showtimeId: string, ticketTypeId: string, quantity: number, claimId: string): Promise<string[] | null>;
+  /** Locks a seated date's row: first, as every hold of it does (decision 51). */
+  lockDate(showtimeId: string): Promise<void>;
+  /** Frees the seats a claim holds on a date: its lapse, or its order taking them over. */
+  releaseClaimSeats(showtimeId: string, claimId: string): Promise<void>;
 }
 
 export interface WaitlistDeps {
@@ -41,11 +58,27 @@ export interface WaitlistDeps {
 /** Thrown inside an offer's transaction to roll it back: the next in line cannot be seated. */
 class NoSeats extends Error {}
 
-const heldBy = (claim: { event_id: string; ticket_type_id: string; quantity: number; seats: number }): HeldSeats => ({
+/** One line of the waitlist: a tier's, for one date (decision 53) or any (null). */
+interface Line {
+  ticketTypeId: string;
+  showtimeId: string | null;
+  /** The date sells by seat: its claims hold seats. */
+  seated: boolean;
+}
+
+const heldBy = (claim: {
+  event_id: string;
+  ticket_type_id: string;
+  showtime_id: string | null;
+  seat_plan_id: string | null;
+  quantity: number;
+  seats: number;
+}): HeldSeats => ({
   eventId: claim.event_id,
-  showtimeId: null,
+  showtimeId: claim.showtime_id,
   seats: Number(claim.seats),
   lines: [{ ticketTypeId: claim.ticket_type_id, quantity: Number(claim.quantity) }],
+  seatedDate: claim.seat_plan_id !== null,
 });
 
 /**
@@ -55,8 +88,12 @@ const heldBy = (claim: { event_id: string; ticket_type_id: string; quantity: num
  * them over without taking seats again.
  */
 export function waitlistClaims({ db, publicUrl, seats, log }: WaitlistDeps) {
-  /** One offer to the tier's next in line, in one transaction: the entry, the seats, the claim, its email. */
-  async function offerNext(eventId: string, ticketTypeId: string, skip: string[], now: Date) {
+  /**
+   * One offer to the line's next, in one transaction: the entry, the claim, the seats (on a seated
+   * date, the seats themselves: decision 53), its email.
+   */
+  async function offerNext(eventId: string, line: Line, skip: string[], now: Date) {
+    const { ticketTypeId, showtimeId } = line;
     return db
       .transaction()
       .execute(async (trx) => {
@@ -64,6 +101,7 @@ export function waitlistClaims({ db, publicUrl, seats, log }: WaitlistDeps) {
           .selectFrom('waitlist_entries')
           .select(['id', 'email', 'quantity'])
           .where('ticket_type_id', '=', ticketTypeId)
+          .where('showtime_id', showtimeId === null ? 'is' : '=', showtimeId)
           .where('status', '=', 'waiting');
         if (skip.length > 0) next = next.where('id', 'not in', skip);
         const entry = await next.orderBy('confirmed_at').orderBy('id').limit(1).executeTakeFirst();
@@ -80,19 +118,17 @@ export function waitlistClaims({ db, publicUrl, seats, log }: WaitlistDeps) {
         const tier = await trx
           .selectFrom('ticket_types')
           .innerJoin('events', 'events.id', 'ticket_types.event_id')
-          .select(['ticket_types.name', 'ticket_types.admits', 'events.title'])
+          .select(['ticket_types.name', 'ticket_types.admits', 'events.title', 'events.time_zone', 'events.city'])
           .where('ticket_types.id', '=', ticketTypeId)
           .executeTakeFirstOrThrow();
         const quantity = Number(entry.quantity);
         const claimSeats = quantity * Number(tier.admits);
-        if (!(await seats(trx).takeSeats({ eventId, seats: claimSeats, lines: [{ ticketTypeId, quantity }] }))) {
-          throw new NoSeats();
-        }
         const token = randomToken();
+        const claimId = newId();
         await trx
           .insertInto('waitlist_claims')
           .values({
-            id: newId(),
+            id: claimId,
             entry_id: entry.id,
             token_hash: hashToken(token),
             seats: claimSeats,
@@ -102,6 +138,26 @@ export function waitlistClaims({ db, publicUrl, seats, log }: WaitlistDeps) {
             created_at: now.toISOString(),
           })
           .execute();
+        // A seated date's seats first, under its lock, then the counts, as every hold takes them.
+        const holder = seats(trx);
+        let seatNames: string[] = [];
+        if (line.seated && showtimeId !== null) {
+          const held = await holder.holdClaimSeats(showtimeId, ticketTypeId, quantity, claimId);
+          if (!held) throw new NoSeats();
+          seatNames = held;
+        }
+        const claim = {
+          eventId,
+          showtimeId,
+          seats: claimSeats,
+          lines: [{ ticketTypeId, quantity }],
+          seatedDate: line.seated,
+        };
+        if (!(await holder.takeSeats(claim))) throw new NoSeats();
+        const date =
+          showtimeId === null
+            ? null
+            : await trx.selectFrom('showtimes').select('starts_at').where('id', '=', showtimeId).executeTakeFirst();
         await outboxRepository(trx).enqueue(
           waitlistClaimEmail({
             to: entry.email,
@@ -109,6 +165,8 @@ export function waitlistClaims({ db, publicUrl, seats, log }: WaitlistDeps) {
             tierName: tier.name,
             quantity,
             link: publicLink(publicUrl, waitlistClaimPath(token)),
+            when: date ? formatLongDateTime(date.starts_at, tier.time_zone, tier.city) : null,
+            seats: seatNames,
           }),
         );
         return { outcome: 'offered' as const };
@@ -126,20 +184,28 @@ export function waitlistClaims({ db, publicUrl, seats, log }: WaitlistDeps) {
    * how many claims it made.
    */
   async function offerReleasedSeats(eventId: string, now = new Date()): Promise<number> {
-    const tiers = await db
+    // Each tier's line, one per date for places in a date's line (decision 53).
+    const lines = await db
       .selectFrom('waitlist_entries')
-      .select('ticket_type_id')
+      .leftJoin('showtimes', 'showtimes.id', 'waitlist_entries.showtime_id')
+      .select(['waitlist_entries.ticket_type_id', 'waitlist_entries.showtime_id', 'showtimes.seat_plan_id'])
       .distinct()
-      .where('event_id', '=', eventId)
-      .where('status', '=', 'waiting')
-      .orderBy('ticket_type_id')
+      .where('waitlist_entries.event_id', '=', eventId)
+      .where('waitlist_entries.status', '=', 'waiting')
+      .orderBy('waitlist_entries.ticket_type_id')
+      .orderBy('waitlist_entries.showtime_id')
       .execute();
     let offered = 0;
-    for (const { ticket_type_id: ticketTypeId } of tiers) {
+    for (const row of lines) {
+      const line: Line = {
+        ticketTypeId: row.ticket_type_id,
+        showtimeId: row.showtime_id,
+        seated: row.seat_plan_id !== null,
+      };
       // Entries another process offered meanwhile are passed over (each at most once).
       const skip: string[] = [];
       for (;;) {
-        const result = await offerNext(eventId, ticketTypeId, skip, now);
+        const result = await offerNext(eventId, line, skip, now);
         if (result.outcome === 'offered') offered += 1;
         else if (result.outcome === 'taken') skip.push(result.entryId);
         else break;
@@ -157,6 +223,7 @@ export function waitlistClaims({ db, publicUrl, seats, log }: WaitlistDeps) {
     const due = await db
       .selectFrom('waitlist_claims')
       .innerJoin('waitlist_entries', 'waitlist_entries.id', 'waitlist_claims.entry_id')
+      .leftJoin('showtimes', 'showtimes.id', 'waitlist_entries.showtime_id')
       .select([
         'waitlist_claims.id',
         'waitlist_claims.entry_id',
@@ -164,6 +231,8 @@ export function waitlistClaims({ db, publicUrl, seats, log }: WaitlistDeps) {
         'waitlist_claims.quantity',
         'waitlist_entries.event_id',
         'waitlist_entries.ticket_type_id',
+        'waitlist_entries.showtime_id',
+        'showtimes.seat_plan_id',
       ])
       .where('waitlist_claims.status', '=', 'open')
       .where('waitlist_claims.expires_at', '<=', now.toISOString())
@@ -174,6 +243,10 @@ export function waitlistClaims({ db, publicUrl, seats, log }: WaitlistDeps) {
     let lapsed = 0;
     for (const claim of due) {
       const done = await db.transaction().execute(async (trx) => {
+        const held = heldBy(claim);
+        const holder = seats(trx);
+        // A seated date's row first, as the claim's order locks it before the claim (decision 51).
+        if (held.seatedDate && claim.showtime_id) await holder.lockDate(claim.showtime_id);
         const moved = await trx
           .updateTable('waitlist_claims')
           .set({ status: 'lapsed' })
@@ -188,7 +261,8 @@ export function waitlistClaims({ db, publicUrl, seats, log }: WaitlistDeps) {
           .where('id', '=', claim.entry_id)
           .where('status', '=', 'offered')
           .execute();
-        await seats(trx).returnSeats(heldBy(claim));
+        if (held.seatedDate && claim.showtime_id) await holder.releaseClaimSeats(claim.showtime_id, claim.id);
+        await holder.returnSeats(held);
         return true;
       });
       if (done) {
@@ -242,8 +316,11 @@ const claimByToken = (db: Kysely<Database>, token: string, buyerId: string) =>
     .innerJoin('ticket_types', 'ticket_types.id', 'waitlist_entries.ticket_type_id')
     .innerJoin('events', 'events.id', 'waitlist_entries.event_id')
     .leftJoin('users as buyer', (join) => join.on('buyer.id', '=', buyerId))
+    .leftJoin('showtimes', 'showtimes.id', 'waitlist_entries.showtime_id')
     .select([
       'waitlist_claims.id',
+      'waitlist_entries.showtime_id',
+      'showtimes.starts_at',
       'waitlist_claims.entry_id',
       'waitlist_claims.status',
       'waitlist_claims.expires_at',
@@ -253,6 +330,8 @@ const claimByToken = (db: Kysely<Database>, token: string, buyerId: string) =>
       'ticket_types.name as tier_name',
       'ticket_types.price',
       'events.title',
+      'events.time_zone',
+      'events.city',
       'waitlist_entries.user_id',
       'waitlist_entries.email',
       'buyer.email as buyer_email',
@@ -304,6 +383,11 @@ export async function readClaim(
     ticketTypeName: claim.tier_name,
     quantity: Number(claim.quantity),
     unitPrice: Number(claim.price),
+    showtimeId: claim.showtime_id,
+    startsAt: claim.starts_at,
+    timeZone: claim.time_zone,
+    city: claim.city,
+    seats: (await seatsOfClaim(db, claim.id)).map(seatLabel),
     expiresAt: claim.expires_at,
     status: claim.status === 'open' && message ? 'lapsed' : claim.status,
     message,
@@ -330,6 +414,8 @@ export async function claimRefusal(
   const [line] = order.lines;
   const same =
     claim.event_id === order.eventId &&
+    // A date's place buys on that date (decision 53).
+    (claim.showtime_id === null || claim.showtime_id === order.showtimeId) &&
     order.lines.length === 1 &&
     line?.ticketTypeId === claim.ticket_type_id &&
     line.quantity === Number(claim.quantity);
@@ -339,18 +425,54 @@ export async function claimRefusal(
 /**
  * In the order's hold transaction, instead of taking seats: the claim already holds them. One
  * conditional UPDATE (open → used, unexpired) decides, so a claim becomes one order at most and
- * never one that lapsed; its entry is then 'claimed'. False when it is no longer usable.
+ * never one that lapsed; its entry is then 'claimed'. The claim's id and the date whose seats it
+ * holds (decision 53; null: the order takes the date's), or null when it is no longer usable.
  */
-export async function claimSeats(trx: Kysely<Database>, token: string, now = new Date()): Promise<boolean> {
+export async function claimSeats(
+  trx: Kysely<Database>,
+  token: string,
+  now = new Date(),
+): Promise<{ claimId: string; showtimeId: string | null } | null> {
   const used = await trx
     .updateTable('waitlist_claims')
     .set({ status: 'used' })
     .where('token_hash', '=', hashToken(token))
     .where('status', '=', 'open')
     .where('expires_at', '>', now.toISOString())
-    .returning('entry_id')
+    .returning(['id', 'entry_id'])
     .executeTakeFirst();
-  if (!used) return false;
-  await trx.updateTable('waitlist_entries').set({ status: 'claimed' }).where('id', '=', used.entry_id).execute();
-  return true;
+  if (!used) return null;
+  const entry = await trx
+    .updateTable('waitlist_entries')
+    .set({ status: 'claimed' })
+    .where('id', '=', used.entry_id)
+    .returning('showtime_id')
+    .executeTakeFirstOrThrow();
+  return { claimId: used.id, showtimeId: entry.showtime_id };
+}
+
+/** The seats a claim holds on a seated date (decision 53), in the plan's order; none otherwise. */
+export async function seatsOfClaim(db: Kysely<Database>, claimId: string) {
+  return db
+    .selectFrom('showtime_seats as ss')
+    .innerJoin('showtimes as s', 's.id', 'ss.showtime_id')
+    .innerJoin('plan_seats as p', (join) =>
+      join.onRef('p.plan_id', '=', 's.seat_plan_id').onRef('p.seat_id', '=', 'ss.seat_id'),
+    )
+    .select(['ss.seat_id', 'p.row', 'p.number'])
+    .where('ss.claim_id', '=', claimId)
+    .orderBy('p.y')
+    .orderBy('p.x')
+    .execute()
+    .then((rows) => rows.map((row) => ({ seatId: row.seat_id, row: row.row, number: Number(row.number) })));
+}
+
+/** The seats of the claim a token names, for its order to take over (decision 53). */
+export async function seatsOfClaimToken(db: Kysely<Database>, token: string) {
+  const claim = await db
+    .selectFrom('waitlist_claims')
+    .select('id')
+    .where('token_hash', '=', hashToken(token))
+    .executeTakeFirst();
+  return claim ? seatsOfClaim(db, claim.id) : [];
 }

@@ -41,18 +41,41 @@ export function waitlistConfirmEmail({ to, eventTitle, tierName, quantity, link 
   };
 }
 
+/** Where a date's claim holds seats (decision 53): its time, and on a seated date the seats. */
+interface ClaimPlace {
+  /** The date's start, written ('Friday, 9 July 2027 at 18:00 (Lagos time)'); null for any date. */
+  when?: string | null;
+  /** The seats held, named ('Row F, seat 12'). */
+  seats?: readonly string[];
+}
+
+/** 'For the showing on …' and 'Your seats: …' lines of a date's claim. */
+const claimPlaceLines = ({ when, seats = [] }: ClaimPlace) => [
+  ...(when ? [`For the showing on ${when}.`] : []),
+  ...(seats.length > 0 ? [`Your seats: ${seats.join('; ')}.`] : []),
+];
+
 /** The claim's email: seats held for this person for 30 minutes, and the link that buys them. */
-export function waitlistClaimEmail({ to, eventTitle, tierName, quantity, link }: WaitlistEmail): OutgoingEmail {
+export function waitlistClaimEmail({
+  to,
+  eventTitle,
+  tierName,
+  quantity,
+  link,
+  ...place
+}: WaitlistEmail & ClaimPlace): OutgoingEmail {
   const what = placeIn({ eventTitle, tierName, quantity });
+  const placeLines = claimPlaceLines(place);
   const text = [
     `Good news: seats came back, and ${what} are held for you for ${WAITLIST_CLAIM_MINUTES} minutes.`,
+    ...placeLines,
     '',
     `Claim them and pay: ${link}`,
     '',
     'If you do not claim them in time, they pass to the next person in line.',
   ].join('\n');
   const html = `<p>Good news: seats came back, and ${escapeHtml(what)} are held for you for ${WAITLIST_CLAIM_MINUTES} minutes.</p>
-<p><a href="${escapeHtml(link)}">Claim them and pay</a></p>
+${placeLines.map((line) => `<p>${escapeHtml(line)}</p>\n`).join('')}<p><a href="${escapeHtml(link)}">Claim them and pay</a></p>
 <p>If you do not claim them in time, they pass to the next person in line.</p>`;
   return {
     to: { address: to },

@@ -13,7 +13,7 @@ import {
   type WaitlistEntryStatus,
   waitlistMessages,
 } from '@storefront/contracts/rules';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { httpError } from '../../lib/http-error.ts';
 import { publicLink } from '../../lib/public-link.ts';
@@ -33,6 +33,7 @@ export const ACTIVE_STATUSES = ['unconfirmed', 'waiting', 'offered'] as const;
 export interface JoinRequest {
   eventId: string;
   ticketTypeId?: string | undefined;
+  showtimeId?: string | undefined;
   email: string;
   quantity: number;
 }
@@ -73,8 +74,11 @@ export async function joinWaitlist(
     .orderBy('id')
     .execute();
   const listed = tiers.filter((row) => row.access_code === null);
+  // A date's line (decision 53): a tier is sold out on the date when the date is, or, sold by
+  // seat, when its section has no free seat there.
+  const date = request.showtimeId === undefined ? null : await dateOf(db, event.id, request.showtimeId, now);
   const stateOf = (row: (typeof tiers)[number]) =>
-    ticketTypeState(tierForSale(row), tiers.map(tierForSale), Number(event.remaining), now);
+    ticketTypeState(tierForSale(row), tiers.map(tierForSale), date ? date.left(row.id) : Number(event.remaining), now);
   // Without a tier, the one a purchase without lines would buy: the first on sale or sold out
   // (an early bird that has ended is not it).
   const tier = request.ticketTypeId
@@ -124,6 +128,7 @@ export async function joinWaitlist(
       .selectFrom('waitlist_entries')
       .select(['id', 'status', 'confirm_sent_at'])
       .where('ticket_type_id', '=', tier.id)
+      .where('showtime_id', date ? '=' : 'is', date?.id ?? null)
       .where('email', '=', email)
       .where('status', 'in', ACTIVE_STATUSES)
       .executeTakeFirst();
@@ -159,6 +164,7 @@ export async function joinWaitlist(
           id,
           event_id: event.id,
           ticket_type_id: tier.id,
+          showtime_id: date?.id ?? null,
           email,
           user_id: account?.id ?? null,
           quantity: request.quantity,
@@ -181,6 +187,38 @@ export async function joinWaitlist(
     if (!existing) throw error;
     return db.transaction().execute((trx) => again(trx, existing));
   }
+}
+
+/**
+ * One date of the event, for a place in its line (decision 53): how many tickets of a tier it has
+ * left: its own count, and for a tier sold by seat there, that tier's free seats too. 404 for a
+ * date that is not the event's, 409 for one that has started, as at the purchase.
+ */
+async function dateOf(db: Kysely<Database>, eventId: string, showtimeId: string, now: Date) {
+  const date = await db
+    .selectFrom('showtimes')
+    .select(['id', 'starts_at', 'remaining'])
+    .where('id', '=', showtimeId)
+    .where('event_id', '=', eventId)
+    .executeTakeFirst();
+  if (!date) throw httpError(404, checkoutMessages.showtimeUnknown);
+  if (Date.parse(date.starts_at) <= now.getTime()) throw httpError(409, checkoutMessages.showtimeStarted);
+  const seats = await db
+    .selectFrom('showtime_seats')
+    .select([
+      'ticket_type_id',
+      (eb) => eb.fn.countAll<number>().as('all'),
+      (eb) => eb.fn.sum<number>(sql`case when order_id is null and claim_id is null then 1 else 0 end`).as('free'),
+    ])
+    .where('showtime_id', '=', showtimeId)
+    .groupBy('ticket_type_id')
+    .execute();
+  const free = new Map(seats.map((row) => [row.ticket_type_id, Number(row.free ?? 0)]));
+  const remaining = Number(date.remaining);
+  return {
+    id: date.id,
+    left: (ticketTypeId: string) => Math.min(remaining, free.get(ticketTypeId) ?? remaining),
+  };
 }
 
 /**

@@ -14,8 +14,8 @@ export interface ShowtimeSelectProps {
 
 /**
  * The purchase form's 'Date and time' for an event with several dates (decision 50): a native
- * select, so the phone's own picker and every screen reader work; a sold-out date is listed,
- * disabled, so the buyer sees it is gone rather than missing.
+ * select, so the phone's own picker and every screen reader work; a sold-out date is listed and
+ * marked so, and choosing it offers its waitlist (decision 53).
  */
 export function ShowtimeSelect({ choices, clock, value, onChange }: ShowtimeSelectProps) {
   const id = useId();
@@ -33,7 +33,7 @@ export function ShowtimeSelect({ choices, clock, value, onChange }: ShowtimeSele
         {choices.map((showtime) => {
           const soldOut = showtime.remaining <= 0;
           return (
-            <option key={showtime.id} value={showtime.id} disabled={soldOut}>
+            <option key={showtime.id} value={showtime.id}>
               {`${showtimeLabel(showtimeWords(showtime, clock))}${soldOut ? ' – sold out' : ''}`}
             </option>
           );

@@ -2,6 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SessionProvider } from '../../lib/session/session-provider.tsx';
 import { Component as OrderSummaryRoute } from '../../routes/order-summary.tsx';
 import { Component as TicketPurchaseRoute } from '../../routes/ticket-purchase.tsx';
 import { json, LocationProbe, mockApi, renderRoutes } from '../auth/test-helpers.tsx';
@@ -51,7 +52,7 @@ async function fillBuyer(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('the purchase form of an event with several dates (decision 50)', () => {
-  it('asks for the date first, in a native select of the dates to come; a sold-out date is there, disabled', () => {
+  it('asks for the date first, in a native select of the dates to come; a sold-out date is there, marked', () => {
     vi.setSystemTime(new Date('2027-07-09T17:30:00.000Z')); // Friday's showing has started.
     renderForm({ film: makeFilm({ '3-3': 0 }) });
     const form = screen.getByRole('form', { name: 'Ticket purchase' });
@@ -60,22 +61,54 @@ describe('the purchase form of an event with several dates (decision 50)', () =>
     expect(form.querySelector('select, input, button')).toBe(dateSelect());
     expect(optionTexts()).toEqual([
       ['Saturday 10 July, 20:00', false],
-      ['Sunday 11 July, 15:00 – sold out', true],
+      ['Sunday 11 July, 15:00 – sold out', false],
       ['Sunday 11 July, 19:30', false],
     ]);
     expect(dateSelect()).toHaveValue('3-2');
   });
 
-  it("starts on the link's date when it can be bought, else on the first date with tickets left", () => {
+  it("starts on the link's date, sold out or not, else on the first date with tickets left", () => {
     const linked = renderForm({ showtimeId: '3-4' });
     expect(dateSelect()).toHaveValue('3-4');
     linked.unmount();
-    // Linked but sold out: the first date with tickets left.
+    // Linked but sold out: that date, with its waitlist instead of the purchase (decision 53).
     const soldOut = renderForm({ film: makeFilm({ '3-1': 0, '3-3': 0 }), showtimeId: '3-3' });
-    expect(dateSelect()).toHaveValue('3-2');
+    expect(dateSelect()).toHaveValue('3-3');
+    expect(screen.getByRole('heading', { name: 'Sunday 11 July, 15:00 is sold out' })).toBeVisible();
+    expect(screen.queryByRole('form', { name: 'Ticket purchase' })).toBeNull();
     soldOut.unmount();
+    const unlinked = renderForm({ film: makeFilm({ '3-1': 0, '3-3': 0 }) });
+    expect(dateSelect()).toHaveValue('3-2');
+    unlinked.unmount();
     renderForm({ showtimeId: 'no-such-date' });
     expect(dateSelect()).toHaveValue('3-1');
+  });
+
+  it("offers a sold-out date's own waitlist when it is chosen, and the join names the date", async () => {
+    const { calls } = mockApi({
+      'POST /api/waitlist': json(201, { status: 'unconfirmed', message: 'Check your inbox.' }),
+    });
+    const user = userEvent.setup();
+    render(
+      <SessionProvider>
+        <TicketPurchaseForm event={makeFilm({ '3-3': 0 })} order={null} onContinue={vi.fn()} />
+      </SessionProvider>,
+    );
+    await user.selectOptions(dateSelect(), '3-3');
+    const soldOut = screen.getByRole('region', { name: 'Sunday 11 July, 15:00 is sold out' });
+    await user.click(within(soldOut).getByRole('button', { name: 'Join the waitlist' }));
+    expect(within(soldOut).getByText(/on Sunday 11 July, 15:00 is sold out\./)).toBeVisible();
+    await user.type(within(soldOut).getByLabelText('Email'), 'wait@example.com');
+    await user.click(within(soldOut).getByRole('button', { name: 'Join the waitlist' }));
+    expect(await within(soldOut).findByText('Check your inbox.')).toBeVisible();
+    expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({
+      eventId: '3',
+      showtimeId: '3-3',
+      email: 'wait@example.com',
+    });
+    // Another date with seats: the purchase again.
+    await user.selectOptions(dateSelect(), '3-4');
+    expect(screen.getByRole('form', { name: 'Ticket purchase' })).toBeVisible();
   });
 
   it("stops the quantity at the chosen date's seats, and takes it down when a date with fewer is chosen", async () => {

@@ -29,6 +29,7 @@ import {
 import { QuantityStepper } from './quantity-stepper.tsx';
 import { mixedLines, NO_SEATS_CHOSEN, seatLines, standingTiers } from './seat-choice.ts';
 import { ShowtimeSelect } from './showtime-select.tsx';
+import { SoldOutDate } from './sold-out-date.tsx';
 import { clampCounts, linesOf, linesPeople, linesQuantity, linesTotal, roomBeside } from './tier-quantities.ts';
 import { TierSteppers } from './tier-steppers.tsx';
 
@@ -174,11 +175,22 @@ export function TicketPurchaseForm({
     onContinue(seated ? { ...built, seats } : built);
   };
 
+  const dateSelect = severalDates && (
+    <ShowtimeSelect choices={choices} clock={event} value={showtimeId ?? ''} onChange={chooseShowtime} />
+  );
+  // A sold-out date chosen: its waitlist instead of the purchase (decision 53).
+  if (showtime && showtime.remaining <= 0) {
+    return (
+      <div className="grid gap-6">
+        {dateSelect}
+        <SoldOutDate event={event} showtime={showtime} tiers={event.ticketTypes} />
+      </div>
+    );
+  }
+
   return (
     <form ref={formRef} noValidate onSubmit={submit} className="grid gap-6" aria-label="Ticket purchase">
-      {severalDates && (
-        <ShowtimeSelect choices={choices} clock={event} value={showtimeId ?? ''} onChange={chooseShowtime} />
-      )}
+      {dateSelect}
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-3 text-lg font-bold text-ink">Your details</legend>
         <TextField

@@ -1,5 +1,5 @@
 import type { WaitlistClaim } from '@storefront/contracts/api';
-import { formatNaira } from '@storefront/contracts/format';
+import { formatLongDateTime, formatNaira } from '@storefront/contracts/format';
 import { waitlistMessages } from '@storefront/contracts/rules';
 import type { CountryCode } from 'libphonenumber-js/min';
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
@@ -126,6 +126,8 @@ export function ClaimPage({ token }: { token: string }) {
       ticketFileType: '',
       ticketFileSize: '',
       claim: { token, ticketTypeId: held.ticketTypeId },
+      // A date's claim buys on its date, the seats it holds (decision 53).
+      ...(held.showtimeId ? { showtimeId: held.showtimeId } : {}),
     };
     navigate(orderSummaryPath(held.eventId), { state: order });
   }
@@ -136,8 +138,22 @@ export function ClaimPage({ token }: { token: string }) {
         <dl className="grid grid-cols-[7rem_minmax(0,1fr)] gap-x-4 gap-y-2 text-sm">
           <dt className="text-muted">Event</dt>
           <dd className="font-medium text-ink">{held.eventTitle}</dd>
+          {held.startsAt && (
+            <>
+              <dt className="text-muted">When</dt>
+              <dd className="font-medium text-ink">{formatLongDateTime(held.startsAt, held.timeZone, held.city)}</dd>
+            </>
+          )}
           <dt className="text-muted">Ticket type</dt>
           <dd className="font-medium text-ink">{held.ticketTypeName}</dd>
+          {held.seats.length > 0 && (
+            <>
+              <dt className="text-muted">Seats</dt>
+              <dd className="font-medium text-ink" data-testid="claim-seats">
+                {held.seats.join('; ')}
+              </dd>
+            </>
+          )}
           <dt className="text-muted">Tickets</dt>
           <dd className="font-medium text-ink">{held.quantity}</dd>
           <dt className="text-muted">Total</dt>

@@ -12,10 +12,11 @@ export interface JoinAnswer {
   message: string;
 }
 
-/** POST /api/waitlist: a place in a sold-out tier's line. */
+/** POST /api/waitlist: a place in a sold-out tier's line, or in one date's (decision 53). */
 export async function joinWaitlist(body: {
   eventId: string;
   ticketTypeId: string;
+  showtimeId?: string;
   email: string;
   quantity: number;
   website: string;

@@ -17,6 +17,11 @@ export interface WaitlistJoinProps {
   /** The sold-out tier (a one-tier event's Regular when the page knows no other). */
   tier: { id: string; name: string; maxPerOrder: number; minPerOrder?: number };
   /**
+   * A sold-out date of an event with several (decision 53): the place is in that date's line, and
+   * the form names the date ('Premium for … on Friday, 9 July at 18:00 is sold out.').
+   */
+  showtime?: { id: string; label: string };
+  /**
    * One of several on the page, beside its tier (product.md §2.13): the buttons are named for it
    * ('Join the waitlist for VIP'), the visible words staying 'Join the waitlist'.
    */
@@ -67,7 +72,7 @@ function JoinWords({ tier }: { tier: string | null }) {
 }
 
 /** The opened form (the session is read only here: the closed button renders anywhere, the back office's preview too). */
-function JoinForm({ event, tier, named = false, insideForm = false }: WaitlistJoinProps) {
+function JoinForm({ event, tier, showtime, named = false, insideForm = false }: WaitlistJoinProps) {
   const id = useId();
   const { user } = useSession();
   const min = Math.max(1, tier.minPerOrder ?? 1);
@@ -105,6 +110,7 @@ function JoinForm({ event, tier, named = false, insideForm = false }: WaitlistJo
       const answer = await joinWaitlist({
         eventId: event.id,
         ticketTypeId: tier.id,
+        ...(showtime ? { showtimeId: showtime.id } : {}),
         email: address,
         quantity: count,
         website,
@@ -148,8 +154,9 @@ function JoinForm({ event, tier, named = false, insideForm = false }: WaitlistJo
           {waitlistMessages.joinButton}
         </Title>
         <p className="text-sm text-muted">
-          {tier.name} for {event.title} is sold out. We email the next in line when seats come back, and hold them for
-          30 minutes.
+          {tier.name} for {event.title}
+          {showtime ? ` on ${showtime.label}` : ''} is sold out. We email the next in line when seats come back, and
+          hold them for 30 minutes.
         </p>
       </div>
       <EmailField

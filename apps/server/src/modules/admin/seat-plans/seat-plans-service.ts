@@ -255,7 +255,8 @@ async function changeDatesSeats(
       .distinct()
       .where('showtime_id', 'in', dateIds)
       .where('seat_id', 'in', removedIds)
-      .where('order_id', 'is not', null)
+      // Held by an order or a waitlist claim (decision 53).
+      .where((eb) => eb.or([eb('order_id', 'is not', null), eb('claim_id', 'is not', null)]))
       .execute();
     if (taken.length > 0) throw keepsSeats(taken.map((row) => row.seat_id));
   }
@@ -276,7 +277,7 @@ async function changeDatesSeats(
       const tier = tierOf.get(`${date.id}\u0000${seat.section}`);
       if (!tier)
         throw httpError(409, m.newSectionInUse(sections.find((s) => s.name === seat.section)?.name ?? seat.section));
-      return { showtime_id: date.id, seat_id: seat.id, ticket_type_id: tier, order_id: null };
+      return { showtime_id: date.id, seat_id: seat.id, ticket_type_id: tier, order_id: null, claim_id: null };
     }),
   );
   // Seats first, as the hold takes them (orders-repository.ts takeSeats): a hold in flight that
@@ -289,6 +290,7 @@ async function changeDatesSeats(
         .where('showtime_id', '=', date.id)
         .where('seat_id', 'in', removedIds)
         .where('order_id', 'is', null)
+        .where('claim_id', 'is', null)
         .executeTakeFirst();
       if (Number(gone.numDeletedRows) !== removedIds.length) {
         const held = await trx
