@@ -66,15 +66,16 @@ export function waitlistClaimEmail({
 }: WaitlistEmail & ClaimPlace): OutgoingEmail {
   const what = placeIn({ eventTitle, tierName, quantity });
   const placeLines = claimPlaceLines(place);
+  const are = quantity === 1 ? 'is' : 'are';
   const text = [
-    `Good news: seats came back, and ${what} are held for you for ${WAITLIST_CLAIM_MINUTES} minutes.`,
+    `Good news: seats came back, and ${what} ${are} held for you for ${WAITLIST_CLAIM_MINUTES} minutes.`,
     ...placeLines,
     '',
     `Claim them and pay: ${link}`,
     '',
     'If you do not claim them in time, they pass to the next person in line.',
   ].join('\n');
-  const html = `<p>Good news: seats came back, and ${escapeHtml(what)} are held for you for ${WAITLIST_CLAIM_MINUTES} minutes.</p>
+  const html = `<p>Good news: seats came back, and ${escapeHtml(what)} ${are} held for you for ${WAITLIST_CLAIM_MINUTES} minutes.</p>
 ${placeLines.map((line) => `<p>${escapeHtml(line)}</p>\n`).join('')}<p><a href="${escapeHtml(link)}">Claim them and pay</a></p>
 <p>If you do not claim them in time, they pass to the next person in line.</p>`;
   return {

@@ -1,0 +1,166 @@
+import { CATALOGUE_SERVER, signInAsAdmin } from './helpers/admin.ts';
+import { confirmEmailViaApi, signedInUser, xsrfHeader } from './helpers/auth.ts';
+import { seriousViolations } from './helpers/axe.ts';
+import { openPayment, purchaseViaApi } from './helpers/checkout.ts';
+import { hydrated } from './helpers/hydration.ts';
+import { posterFile } from './helpers/poster.ts';
+import { firstScreens } from './helpers/screenshots.ts';
+import { type APIRequestContext, expect, test } from './helpers/test.ts';
+
+// A date's own waitlist on a seated date (decision 53), on the server whose catalogue may change
+// (helpers/admin.ts): a new event with a second date sold by a plan of two seats (Row A), both
+// sold. The buyer choosing that date on the purchase form is told it is sold out and joins its
+// line (the other date stays on sale); the admin refunds the sale; the claim email names the
+// showing and the very seats, which the claim page shows and its order buys. Screenshots of the
+// sold-out date's panel at 390 and 1280 px in the test's output folder.
+test.use({ baseURL: CATALOGUE_SERVER });
+
+const PRICE = 'NGN 5,000';
+
+/** A published event on 2031-08-14 with a second date, 2031-08-15 19:00, sold by a 2-seat plan. */
+async function eventWithSeatedDate(request: APIRequestContext, title: string) {
+  const headers = await xsrfHeader(request);
+  const fields = {
+    title,
+    artistName: 'Bovi',
+    eventOwner: '',
+    category: 'Concert',
+    description: 'Bovi’s new hour, two nights.',
+    about: 'Stand-up in a small room.',
+    venue: 'Terra Kulture',
+    city: 'Lagos',
+    timeZone: 'Africa/Lagos',
+    startDate: '2031-08-14',
+    startTime: '19:00',
+    basePrice: 2500,
+    capacity: 20,
+    subaccountCode: '',
+    status: 'draft',
+  };
+  const created = await request.post('/api/admin/events', { headers, data: fields });
+  expect(created.status(), await created.text()).toBe(201);
+  const { event } = (await created.json()) as { event: { id: string } };
+  const poster = await posterFile();
+  const uploaded = await request.put(`/api/admin/events/${event.id}/poster`, {
+    headers: { ...headers, 'content-type': 'image/jpeg' },
+    data: poster.buffer,
+  });
+  expect(uploaded.status(), await uploaded.text()).toBe(200);
+
+  const added = await request.post(`/api/admin/events/${event.id}/showtimes`, {
+    headers,
+    data: { startsAt: '2031-08-15 19:00', capacity: 2 },
+  });
+  expect(added.status(), await added.text()).toBe(201);
+  const { showtimes } = (await added.json()) as { showtimes: { id: string; own: boolean }[] };
+  const second = showtimes.find((date) => !date.own);
+  if (!second) throw new Error('no second date');
+
+  const plan = await request.post('/api/admin/seat-plans', {
+    headers,
+    data: {
+      venue: 'Terra Kulture',
+      name: `Studio ${title}`,
+      sections: [{ name: 'Stalls', firstRow: 'A', rows: 1, seatsPerRow: 2 }],
+    },
+  });
+  expect(plan.status(), await plan.text()).toBe(201);
+  const { id: planId } = (await plan.json()) as { id: string };
+  const tiers = await request.get(`/api/admin/events/${event.id}/ticket-types`);
+  const [regular] = ((await tiers.json()) as { ticketTypes: { id: string }[] }).ticketTypes;
+  const assigned = await request.put(`/api/admin/events/${event.id}/showtimes/${second.id}/seat-plan`, {
+    headers,
+    data: { planId, tiers: { Stalls: regular?.id } },
+  });
+  expect(assigned.status(), await assigned.text()).toBe(200);
+
+  const published = await request.put(`/api/admin/events/${event.id}`, {
+    headers,
+    data: { ...fields, status: 'published' },
+  });
+  expect(published.status(), await published.text()).toBe(200);
+  return { eventId: event.id, showtimeId: second.id };
+}
+
+test('a sold-out date offers its own line; a refund offers its very seats to the first in line, who buys them', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const title = `Date Line ${Date.now().toString(36)}`;
+  const [adminContext, holderContext, waiterContext] = await Promise.all([
+    browser.newContext(),
+    browser.newContext(),
+    browser.newContext(),
+  ]);
+  const [admin, holder, waiter] = await Promise.all([
+    adminContext.newPage(),
+    holderContext.newPage(),
+    waiterContext.newPage(),
+  ]);
+  await signInAsAdmin(admin);
+  const { eventId, showtimeId } = await eventWithSeatedDate(admin.request, title);
+  await signedInUser(holder, 'dateholder');
+  const reference = await purchaseViaApi(holder.request, eventId, 2, undefined, { showtimeId });
+
+  // The waiter, signed in with a confirmed email, opens the purchase form for the sold-out date.
+  const account = await signedInUser(waiter, 'datewaiter');
+  await confirmEmailViaApi(waiter.request, account);
+  await waiter.goto(`/ticket-purchase/${eventId}?showtime=${showtimeId}`);
+  await hydrated(waiter);
+  const panel = waiter.getByRole('region', { name: /is sold out$/ });
+  await expect(panel).toContainText('Friday 15 August, 19:00 is sold out');
+  await expect(waiter.getByRole('button', { name: 'Continue' })).toHaveCount(0);
+  await panel.getByRole('button', { name: 'Join the waitlist' }).click();
+  const form = waiter.getByTestId('waitlist-form');
+  await expect(form.getByLabel('Email')).toHaveValue(account.email);
+  await form.getByLabel('Tickets').fill('2');
+  expect(await seriousViolations(waiter)).toEqual([]);
+  await firstScreens(waiter, 'date-waitlist-join');
+  await form.getByRole('button', { name: 'Join the waitlist' }).click();
+  await expect(waiter.getByRole('status').filter({ hasText: 'You are on the waitlist.' })).toBeVisible();
+
+  // The event's other date is still on sale: its form is there.
+  await waiter.getByLabel('Date and time').selectOption({ index: 0 });
+  await expect(waiter.getByRole('button', { name: 'Continue' })).toBeVisible();
+
+  // The admin refunds the sale: both seats go to the date's first in line, held for the claim.
+  await admin.goto('/admin/orders');
+  const search = admin.getByRole('searchbox', { name: 'Search by email, name, phone, reference or ticket ID' });
+  await search.fill(reference);
+  await search.press('Enter');
+  await admin.getByRole('link', { name: reference }).click();
+  await admin.getByRole('button', { name: 'Refund order' }).click();
+  const dialog = admin.getByRole('dialog', { name: 'Refund this order?' });
+  await dialog.getByRole('button', { name: `Refund ${PRICE}` }).click();
+  await expect(admin.getByRole('status').filter({ hasText: 'The order is refunded' })).toBeVisible();
+
+  let claim: { text: string; links: string[] } | undefined;
+  await expect
+    .poll(
+      async () => {
+        const response = await waiter.request.get(`/api/dev/outbox?to=${encodeURIComponent(account.email)}`);
+        const { messages } = (await response.json()) as { messages: { text: string; links: string[] }[] };
+        claim = messages.find((message) => message.links.some((href) => href.includes('/waitlist/claim/')));
+        return Boolean(claim);
+      },
+      { message: 'the claim email', timeout: 15_000 },
+    )
+    .toBe(true);
+  expect(claim?.text).toContain('Your seats: Row A, seat 1; Row A, seat 2.');
+  const link = claim?.links.find((href) => href.includes('/waitlist/claim/')) ?? '';
+
+  // The claim page names the showing and the seats; its order buys exactly them.
+  await waiter.goto(new URL(link).pathname);
+  await expect(waiter.getByRole('heading', { level: 1 })).toHaveText(`Your seats for ${title}`);
+  const claimCard = waiter.getByRole('region', { name: 'Your claim' });
+  await expect(claimCard).toContainText(/15 August 2031/);
+  await expect(waiter.getByTestId('claim-seats')).toHaveText('Row A, seat 1; Row A, seat 2');
+  await waiter.getByLabel('First name').fill('Wale');
+  await waiter.getByLabel('Phone number').fill('08031234567');
+  await waiter.getByRole('button', { name: 'Continue to payment' }).click();
+  const pay = await openPayment(waiter, PRICE);
+  await pay.getByRole('button', { name: 'Pay' }).click();
+  await expect(waiter.getByRole('heading', { level: 1 })).toHaveText('Thank You for Your Purchase!');
+  await expect(waiter.getByRole('main')).toContainText('Row A, seat 1');
+  await Promise.all([adminContext.close(), holderContext.close(), waiterContext.close()]);
+});
