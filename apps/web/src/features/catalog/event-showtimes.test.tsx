@@ -58,13 +58,14 @@ describe('EventShowtimes', () => {
     ]);
   });
 
-  it("a sold-out time is no link and says 'Sold out'; a time with 10 or fewer left says how many", () => {
+  it("a sold-out time says 'Sold out' and leads to its waitlist on the form; a time with 10 or fewer left says how many", () => {
     renderDates(makeFilm({ '3-2': 0, '3-3': 10, '3-4': 11 }));
-    expect(screen.queryByRole('link', { name: /Saturday 10 July/ })).not.toBeInTheDocument();
     const saturday = screen.getByRole('heading', { name: 'Saturday 10 July' }).closest('li');
     if (!saturday) throw new Error('no Saturday');
-    // Heard as one: its day, time and 'Sold out'; seen as the time over 'Sold out'.
-    expect(within(saturday).getByText('Saturday 10 July, 20:00, Sold out')).toHaveClass('sr-only');
+    // Heard as one: its day, time and 'Sold out, join the waitlist'; seen as the time over 'Sold out'.
+    expect(
+      within(saturday).getByRole('link', { name: 'Saturday 10 July, 20:00, Sold out, join the waitlist' }),
+    ).toHaveAttribute('href', '/ticket-purchase/3?showtime=3-2');
     expect(within(saturday).getByText('Sold out')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Sunday 11 July, 15:00, 10 left' })).toHaveAttribute(
       'href',
@@ -96,7 +97,8 @@ describe('EventShowtimes', () => {
     );
     expect(html).toContain('Choose a date');
     expect(html).toContain('href="/ticket-purchase/3?showtime=3-2"');
-    expect(html).not.toContain('href="/ticket-purchase/3?showtime=3-3"');
+    // A sold-out date too: its form offers its waitlist (decision 53).
+    expect(html).toContain('href="/ticket-purchase/3?showtime=3-3"');
     expect(html).toContain('Sold out');
   });
 

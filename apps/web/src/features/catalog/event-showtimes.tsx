@@ -20,10 +20,21 @@ const timeClasses =
  * hear it whole, with its day ('Friday 9 July, 18:00, 3 left'), from one string: pieces of text
  * in a flex box are joined with spaces or without, as each browser sees fit.
  */
-function TimeWords({ words, note, noteClass = '' }: { words: ShowtimeWords; note: string | null; noteClass?: string }) {
+function TimeWords({
+  words,
+  note,
+  srNote = note,
+  noteClass = '',
+}: {
+  words: ShowtimeWords;
+  note: string | null;
+  /** What screen readers hear for the note, when it says more than the note shows. */
+  srNote?: string | null;
+  noteClass?: string;
+}) {
   return (
     <>
-      <span className="sr-only">{[showtimeLabel(words), note].filter(Boolean).join(', ')}</span>
+      <span className="sr-only">{[showtimeLabel(words), srNote].filter(Boolean).join(', ')}</span>
       <span aria-hidden="true" className="text-base font-bold tabular-nums">
         {words.time}
       </span>
@@ -38,18 +49,22 @@ function TimeWords({ words, note, noteClass = '' }: { words: ShowtimeWords; note
 
 function ShowtimeTime({ eventId, words }: { eventId: string; words: ShowtimeWords }) {
   const { showtime } = words;
+  const to = ticketPurchasePath(eventId, showtime.id);
   if (showtime.remaining <= 0) {
-    // Not a link: nothing to buy on it.
+    // Still a link: the form on a sold-out date offers that date's waitlist (decision 53).
     return (
-      <span className={`${timeClasses} border-dashed border-brand-200 bg-brand-50 text-muted`}>
-        <TimeWords words={words} note="Sold out" />
-      </span>
+      <Link
+        to={to}
+        className={`${timeClasses} border-dashed border-brand-200 bg-brand-50 text-muted transition-colors hover:border-brand-400`}
+      >
+        <TimeWords words={words} note="Sold out" srNote="Sold out, join the waitlist" />
+      </Link>
     );
   }
   const few = showtime.remaining <= FEW_LEFT_OF_DATE;
   return (
     <Link
-      to={ticketPurchasePath(eventId, showtime.id)}
+      to={to}
       className={`${timeClasses} border-brand-200 bg-white text-brand-800 transition-colors hover:border-brand-400 hover:bg-brand-50`}
     >
       <TimeWords words={words} note={few ? `${showtime.remaining} left` : null} noteClass="text-danger" />
