@@ -1,14 +1,19 @@
-import { CATALOGUE_SERVER, signInAsAdmin } from './helpers/admin.ts';
-import { confirmEmailViaApi, signedInUser, xsrfHeader } from './helpers/auth.ts';
+import {
+  CATALOGUE_SERVER,
+  draftEventFields,
+  publishedEvent,
+  refundInBackOffice,
+  signInAsAdmin,
+} from './helpers/admin.ts';
+import { confirmEmailViaApi, signedInUser } from './helpers/auth.ts';
 import { seriousViolations } from './helpers/axe.ts';
 import { openPayment, purchaseViaApi } from './helpers/checkout.ts';
 import { hydrated } from './helpers/hydration.ts';
-import { posterFile } from './helpers/poster.ts';
 import { firstScreens } from './helpers/screenshots.ts';
 import { type APIRequestContext, expect, test } from './helpers/test.ts';
 
 // A date's own waitlist on a seated date (decision 53), on the server whose catalogue may change
-// (helpers/admin.ts): a new event with a second date sold by a plan of two seats (Row A), both
+// (helpers/admin.ts): a new event (Terra Kulture's studio plan) with a second date sold by a plan of two seats (Row A), both
 // sold. The buyer choosing that date on the purchase form is told it is sold out and joins its
 // line (the other date stays on sale); the admin refunds the sale; the claim email names the
 // showing and the very seats, which the claim page shows and its order buys. Screenshots of the
@@ -19,67 +24,35 @@ const PRICE = 'NGN 5,000';
 
 /** A published event on 2031-08-14 with a second date, 2031-08-15 19:00, sold by a 2-seat plan. */
 async function eventWithSeatedDate(request: APIRequestContext, title: string) {
-  const headers = await xsrfHeader(request);
-  const fields = {
-    title,
-    artistName: 'Bovi',
-    eventOwner: '',
-    category: 'Concert',
-    description: 'Bovi’s new hour, two nights.',
-    about: 'Stand-up in a small room.',
-    venue: 'Terra Kulture',
-    city: 'Lagos',
-    timeZone: 'Africa/Lagos',
-    startDate: '2031-08-14',
-    startTime: '19:00',
-    basePrice: 2500,
-    capacity: 20,
-    subaccountCode: '',
-    status: 'draft',
-  };
-  const created = await request.post('/api/admin/events', { headers, data: fields });
-  expect(created.status(), await created.text()).toBe(201);
-  const { event } = (await created.json()) as { event: { id: string } };
-  const poster = await posterFile();
-  const uploaded = await request.put(`/api/admin/events/${event.id}/poster`, {
-    headers: { ...headers, 'content-type': 'image/jpeg' },
-    data: poster.buffer,
+  let showtimeId = '';
+  const fields = draftEventFields(title, { artistName: 'Bovi', startDate: '2031-08-14', capacity: 20 });
+  const eventId = await publishedEvent(request, fields, async (id, headers) => {
+    const added = await request.post(`/api/admin/events/${id}/showtimes`, {
+      headers,
+      data: { startsAt: '2031-08-15 19:00', capacity: 2 },
+    });
+    expect(added.status(), await added.text()).toBe(201);
+    const { showtimes } = (await added.json()) as { showtimes: { id: string; own: boolean }[] };
+    showtimeId = showtimes.find((date) => !date.own)?.id ?? '';
+    const plan = await request.post('/api/admin/seat-plans', {
+      headers,
+      data: {
+        venue: 'Terra Kulture',
+        name: `Studio ${title}`,
+        sections: [{ name: 'Stalls', firstRow: 'A', rows: 1, seatsPerRow: 2 }],
+      },
+    });
+    expect(plan.status(), await plan.text()).toBe(201);
+    const { id: planId } = (await plan.json()) as { id: string };
+    const tiers = await request.get(`/api/admin/events/${id}/ticket-types`);
+    const [regular] = ((await tiers.json()) as { ticketTypes: { id: string }[] }).ticketTypes;
+    const assigned = await request.put(`/api/admin/events/${id}/showtimes/${showtimeId}/seat-plan`, {
+      headers,
+      data: { planId, tiers: { Stalls: regular?.id } },
+    });
+    expect(assigned.status(), await assigned.text()).toBe(200);
   });
-  expect(uploaded.status(), await uploaded.text()).toBe(200);
-
-  const added = await request.post(`/api/admin/events/${event.id}/showtimes`, {
-    headers,
-    data: { startsAt: '2031-08-15 19:00', capacity: 2 },
-  });
-  expect(added.status(), await added.text()).toBe(201);
-  const { showtimes } = (await added.json()) as { showtimes: { id: string; own: boolean }[] };
-  const second = showtimes.find((date) => !date.own);
-  if (!second) throw new Error('no second date');
-
-  const plan = await request.post('/api/admin/seat-plans', {
-    headers,
-    data: {
-      venue: 'Terra Kulture',
-      name: `Studio ${title}`,
-      sections: [{ name: 'Stalls', firstRow: 'A', rows: 1, seatsPerRow: 2 }],
-    },
-  });
-  expect(plan.status(), await plan.text()).toBe(201);
-  const { id: planId } = (await plan.json()) as { id: string };
-  const tiers = await request.get(`/api/admin/events/${event.id}/ticket-types`);
-  const [regular] = ((await tiers.json()) as { ticketTypes: { id: string }[] }).ticketTypes;
-  const assigned = await request.put(`/api/admin/events/${event.id}/showtimes/${second.id}/seat-plan`, {
-    headers,
-    data: { planId, tiers: { Stalls: regular?.id } },
-  });
-  expect(assigned.status(), await assigned.text()).toBe(200);
-
-  const published = await request.put(`/api/admin/events/${event.id}`, {
-    headers,
-    data: { ...fields, status: 'published' },
-  });
-  expect(published.status(), await published.text()).toBe(200);
-  return { eventId: event.id, showtimeId: second.id };
+  return { eventId, showtimeId };
 }
 
 test('a sold-out date offers its own line; a refund offers its very seats to the first in line, who buys them', async ({
@@ -124,15 +97,7 @@ test('a sold-out date offers its own line; a refund offers its very seats to the
   await expect(waiter.getByRole('button', { name: 'Continue' })).toBeVisible();
 
   // The admin refunds the sale: both seats go to the date's first in line, held for the claim.
-  await admin.goto('/admin/orders');
-  const search = admin.getByRole('searchbox', { name: 'Search by email, name, phone, reference or ticket ID' });
-  await search.fill(reference);
-  await search.press('Enter');
-  await admin.getByRole('link', { name: reference }).click();
-  await admin.getByRole('button', { name: 'Refund order' }).click();
-  const dialog = admin.getByRole('dialog', { name: 'Refund this order?' });
-  await dialog.getByRole('button', { name: `Refund ${PRICE}` }).click();
-  await expect(admin.getByRole('status').filter({ hasText: 'The order is refunded' })).toBeVisible();
+  await refundInBackOffice(admin, reference, PRICE);
 
   let claim: { text: string; links: string[] } | undefined;
   await expect

@@ -1,9 +1,8 @@
 import { mkdirSync } from 'node:fs';
-import { CATALOGUE_SERVER, signInAsAdmin } from './helpers/admin.ts';
-import { confirmEmailViaApi, signedInUser, xsrfHeader } from './helpers/auth.ts';
+import { CATALOGUE_SERVER, draftEventFields, publishedEvent, signInAsAdmin } from './helpers/admin.ts';
+import { confirmEmailViaApi, signedInUser } from './helpers/auth.ts';
 import { seriousViolations } from './helpers/axe.ts';
 import { purchaseViaApi } from './helpers/checkout.ts';
-import { posterFile } from './helpers/poster.ts';
 import { type APIRequestContext, expect, type Page, test } from './helpers/test.ts';
 
 // A waitlist per ticket type, offered where the buyer meets a sold-out tier (product.md §2.13), at
@@ -36,56 +35,29 @@ interface AdminTier {
   name: string;
 }
 
-/** A published event of `capacity` seats with a VIP of one ticket listed before Regular, through the back office's API. */
+/** A published event of 3 seats with a VIP of one ticket listed before Regular, through the back office's API. */
 async function eventWithVip(request: APIRequestContext, title: string): Promise<{ eventId: string; vipId: string }> {
-  const headers = await xsrfHeader(request);
-  const fields = {
-    title,
-    artistName: 'Tiwa Savage',
-    eventOwner: '',
-    category: 'Concert',
-    description: 'Tiwa Savage live, with a VIP lounge.',
-    about: 'The hits, a band and a lounge by the stage.',
-    venue: 'Eko Convention Centre',
-    city: 'Lagos',
-    timeZone: 'Africa/Lagos',
-    startDate: '2031-07-10',
-    startTime: '19:00',
-    basePrice: 2500,
-    capacity: 3,
-    subaccountCode: '',
-    status: 'draft',
-  };
-  const created = await request.post('/api/admin/events', { headers, data: fields });
-  expect(created.status(), await created.text()).toBe(201);
-  const { event } = (await created.json()) as { event: { id: string } };
-  const poster = await posterFile();
-  const uploaded = await request.put(`/api/admin/events/${event.id}/poster`, {
-    headers: { ...headers, 'content-type': 'image/jpeg' },
-    data: poster.buffer,
+  let vipId = '';
+  const fields = draftEventFields(title, { artistName: 'Tiwa Savage', startDate: '2031-07-10', capacity: 3 });
+  const eventId = await publishedEvent(request, fields, async (id, headers) => {
+    const added = await request.post(`/api/admin/events/${id}/ticket-types`, {
+      headers,
+      data: { name: 'VIP', price: 20_000, capacity: 1, description: 'The lounge by the stage.' },
+    });
+    expect(added.status(), await added.text()).toBe(201);
+    const tiers = ((await added.json()) as { ticketTypes: AdminTier[] }).ticketTypes;
+    const vip = tiers.find((tier) => tier.name === 'VIP');
+    if (!vip) throw new Error('no VIP tier');
+    vipId = vip.id;
+    // The VIP first, so the sold-out row is the list's first (Continue must still focus a stepper).
+    const ids = [vip.id, ...tiers.filter((tier) => tier !== vip).map((tier) => tier.id)];
+    const reordered = await request.post(`/api/admin/events/${id}/ticket-types/reorder`, {
+      headers,
+      data: { ids },
+    });
+    expect(reordered.status(), await reordered.text()).toBe(200);
   });
-  expect(uploaded.status(), await uploaded.text()).toBe(200);
-  const added = await request.post(`/api/admin/events/${event.id}/ticket-types`, {
-    headers,
-    data: { name: 'VIP', price: 20_000, capacity: 1, description: 'The lounge by the stage.' },
-  });
-  expect(added.status(), await added.text()).toBe(201);
-  const tiers = ((await added.json()) as { ticketTypes: AdminTier[] }).ticketTypes;
-  const vip = tiers.find((tier) => tier.name === 'VIP');
-  if (!vip) throw new Error('no VIP tier');
-  // The VIP first, so the sold-out row is the list's first (Continue must still focus a stepper).
-  const ids = [vip.id, ...tiers.filter((tier) => tier !== vip).map((tier) => tier.id)];
-  const reordered = await request.post(`/api/admin/events/${event.id}/ticket-types/reorder`, {
-    headers,
-    data: { ids },
-  });
-  expect(reordered.status(), await reordered.text()).toBe(200);
-  const published = await request.put(`/api/admin/events/${event.id}`, {
-    headers,
-    data: { ...fields, status: 'published' },
-  });
-  expect(published.status(), await published.text()).toBe(200);
-  return { eventId: event.id, vipId: vip.id };
+  return { eventId, vipId };
 }
 
 test('a sold-out VIP offers its own waitlist on the form; a sold-out event’s sticky bar offers the waitlist', async ({

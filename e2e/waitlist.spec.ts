@@ -1,6 +1,11 @@
-import sharp from 'sharp';
-import { CATALOGUE_SERVER, signInAsAdmin } from './helpers/admin.ts';
-import { confirmEmailViaApi, newUser, signedInUser, signInViaApi, signUpViaApi, xsrfHeader } from './helpers/auth.ts';
+import {
+  CATALOGUE_SERVER,
+  draftEventFields,
+  publishedEvent,
+  refundInBackOffice,
+  signInAsAdmin,
+} from './helpers/admin.ts';
+import { confirmEmailViaApi, newUser, signedInUser, signInViaApi, signUpViaApi } from './helpers/auth.ts';
 import { openPayment, purchaseViaApi } from './helpers/checkout.ts';
 import { hydrated } from './helpers/hydration.ts';
 import { type APIRequestContext, expect, type Page, test } from './helpers/test.ts';
@@ -13,48 +18,9 @@ import { type APIRequestContext, expect, type Page, test } from './helpers/test.
 const PRICE = 'NGN 2,500';
 const SHOTS = '/tmp/waitlist-shots';
 
-async function poster(): Promise<Buffer> {
-  const [width, height] = [1200, 800];
-  const pixels = Buffer.alloc(width * height * 3, 120);
-  return sharp(pixels, { raw: { width, height, channels: 3 } })
-    .jpeg()
-    .toBuffer();
-}
-
 /** A published event of one seat, through the back office's API. */
-async function publishEvent(request: APIRequestContext, title: string): Promise<string> {
-  const headers = await xsrfHeader(request);
-  const fields = {
-    title,
-    artistName: 'Asa',
-    eventOwner: '',
-    category: 'Concert',
-    description: 'Asa live, one night only.',
-    about: 'The new album and the old favourites.',
-    venue: 'Muri Okunola Park',
-    city: 'Lagos',
-    timeZone: 'Africa/Lagos',
-    startDate: '2031-06-12',
-    startTime: '19:00',
-    basePrice: 2500,
-    capacity: 1,
-    subaccountCode: '',
-    status: 'draft',
-  };
-  const created = await request.post('/api/admin/events', { headers, data: fields });
-  expect(created.status(), await created.text()).toBe(201);
-  const { event } = (await created.json()) as { event: { id: string } };
-  const uploaded = await request.put(`/api/admin/events/${event.id}/poster`, {
-    headers: { ...headers, 'content-type': 'image/jpeg' },
-    data: await poster(),
-  });
-  expect(uploaded.status(), await uploaded.text()).toBe(200);
-  const published = await request.put(`/api/admin/events/${event.id}`, {
-    headers,
-    data: { ...fields, status: 'published' },
-  });
-  expect(published.status(), await published.text()).toBe(200);
-  return event.id;
+function publishEvent(request: APIRequestContext, title: string): Promise<string> {
+  return publishedEvent(request, draftEventFields(title, { artistName: 'Asa', startDate: '2031-06-12', capacity: 1 }));
 }
 
 /** The newest link to `email` whose address contains `part`, from the development outbox. */
@@ -124,15 +90,7 @@ test.describe('on the server whose catalogue changes', () => {
     await expect(waiter.getByRole('heading', { level: 1 })).toHaveText('You are on the waitlist');
 
     // The admin refunds the one sale: its seat goes to the waitlist.
-    await admin.goto('/admin/orders');
-    const search = admin.getByRole('searchbox', { name: 'Search by email, name, phone, reference or ticket ID' });
-    await search.fill(reference);
-    await search.press('Enter');
-    await admin.getByRole('link', { name: reference }).click();
-    await admin.getByRole('button', { name: 'Refund order' }).click();
-    const dialog = admin.getByRole('dialog', { name: 'Refund this order?' });
-    await dialog.getByRole('button', { name: `Refund ${PRICE}` }).click();
-    await expect(admin.getByRole('status').filter({ hasText: 'The order is refunded' })).toBeVisible();
+    await refundInBackOffice(admin, reference, PRICE);
 
     // The claim email. Its seats are the joiner's, not the link's: another account is refused.
     const claim = await emailedLink(waiter.request, email, '/waitlist/claim/');

@@ -66,14 +66,20 @@ describe('a seated date’s line', () => {
       .orderBy('seat_id')
       .execute();
 
-  it('offers the freed seats themselves to the date’s next in line; nobody else can take them; the claim’s order buys exactly them', async () => {
-    // Hall 2's Premium section (20 seats) on 3-3: 18 sold, 2 held by a buyer who then cancels.
-    const premium = (quantity: number) => ({
-      eventId: FILM,
-      showtimeId: '3-3',
-      ticketQuantity: quantity,
-      lines: [{ ticketTypeId: PREMIUM, quantity }],
-    });
+  /** An order of `quantity` Premium seats on the date. */
+  const premiumOn = (showtimeId: string) => (quantity: number) => ({
+    eventId: FILM,
+    showtimeId,
+    ticketQuantity: quantity,
+    lines: [{ ticketTypeId: PREMIUM, quantity }],
+  });
+
+  /**
+   * Fills a date's Premium section (Hall 2's 20 seats): 18 sold, and 2 held by a buyer, whose
+   * order (cancelled later) frees them. Answers the holder, the order and its seats.
+   */
+  async function premiumSoldButTwo(showtimeId: string) {
+    const premium = premiumOn(showtimeId);
     await buyPaid(t, premium(9));
     await buyPaid(t, premium(9));
     const holder = await createSignedInUser(t.app);
@@ -88,6 +94,13 @@ describe('a seated date’s line', () => {
         .execute()
     ).map((row) => row.seat_id);
     expect(heldSeats).toHaveLength(2);
+    return { holder, held, heldSeats };
+  }
+
+  it('offers the freed seats themselves to the date’s next in line; nobody else can take them; the claim’s order buys exactly them', async () => {
+    // Hall 2's Premium section on 3-3: 18 sold, 2 held by a buyer who then cancels.
+    const premium = premiumOn('3-3');
+    const { holder, held, heldSeats } = await premiumSoldButTwo('3-3');
 
     // Premium is sold out on 3-3 only: its line takes places; 3-4's Premium and 3-3's Regular are on sale.
     const first = await createSignedInUser(t.app, { email: 'date.first@example.com' });
@@ -162,17 +175,9 @@ describe('a seated date’s line', () => {
   });
 
   it('a lapsed claim gives the same seats to the next in line, who buys them', async () => {
-    // 3-4's Premium (20 seats): 18 sold, 2 held, then cancelled with two people in line.
-    const premium = (quantity: number) => ({
-      eventId: FILM,
-      showtimeId: '3-4',
-      ticketQuantity: quantity,
-      lines: [{ ticketTypeId: PREMIUM, quantity }],
-    });
-    await buyPaid(t, premium(9));
-    await buyPaid(t, premium(9));
-    const holder = await createSignedInUser(t.app);
-    const held = await startOrder(t.app, holder, premium(2));
+    // 3-4's Premium: 18 sold, 2 held, then cancelled with two people in line.
+    const premium = premiumOn('3-4');
+    const { holder, held } = await premiumSoldButTwo('3-4');
     const [late, next] = [
       await createSignedInUser(t.app, { email: 'lapse.first@example.com' }),
       await createSignedInUser(t.app, { email: 'lapse.next@example.com' }),
