@@ -278,4 +278,27 @@ describe('an unnumbered date’s line', () => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe(checkoutMessages.showtimeSoldOut);
   });
+
+  it('a later date’s line still takes places once the first date has started', async () => {
+    const dates = await t.database.db
+      .selectFrom('showtimes')
+      .select('id')
+      .where('event_id', '=', FILM)
+      .orderBy('starts_at')
+      .execute();
+    const [first, , third] = dates.map((date) => date.id);
+    if (!first || !third) throw new Error('the film has no dates');
+    // The premiere began an hour ago (the event's own start with it); the third date is full.
+    const started = new Date(Date.now() - 60 * MINUTE).toISOString();
+    await t.database.db.updateTable('showtimes').set({ starts_at: started }).where('id', '=', first).execute();
+    await t.database.db.updateTable('events').set({ starts_at: started }).where('id', '=', FILM).execute();
+    await t.database.db.updateTable('showtimes').set({ remaining: 0 }).where('id', '=', third).execute();
+
+    const waiter = await createSignedInUser(t.app, { email: 'after.premiere@example.com' });
+    const joined = await join(t, waiter, { showtimeId: third, quantity: 1 });
+    expect(joined.statusCode, joined.body).toBe(201);
+    const premiere = await join(t, waiter, { showtimeId: first, quantity: 1 });
+    expect(premiere.statusCode).toBe(409);
+    expect(premiere.json().message).toBe(checkoutMessages.showtimeStarted);
+  });
 });

@@ -64,7 +64,11 @@ export async function joinWaitlist(
     .executeTakeFirst();
   if (!event || event.status === 'draft') throw httpError(404, `No event found for ID ${request.eventId}`);
   if (event.status === 'cancelled') throw httpError(409, checkoutMessages.eventCancelled);
-  if (new Date(event.starts_at).getTime() <= now.getTime()) throw httpError(409, checkoutMessages.eventStarted);
+  // A date's own line asks whether that date has started (dateOf); a place for any date, whether
+  // the last one has (decision 50: a film sells its later showings after its first has begun).
+  if (request.showtimeId === undefined && (await lastStart(db, event)) <= now.getTime()) {
+    throw httpError(409, checkoutMessages.eventStarted);
+  }
 
   const tiers = await db
     .selectFrom('ticket_types')
@@ -187,6 +191,16 @@ export async function joinWaitlist(
     if (!existing) throw error;
     return db.transaction().execute((trx) => again(trx, existing));
   }
+}
+
+/** When the event's last date starts: its own start for an event of one date (decision 50). */
+async function lastStart(db: Kysely<Database>, event: { id: string; starts_at: string }): Promise<number> {
+  const last = await db
+    .selectFrom('showtimes')
+    .select((eb) => eb.fn.max('starts_at').as('starts_at'))
+    .where('event_id', '=', event.id)
+    .executeTakeFirst();
+  return Date.parse(last?.starts_at ?? event.starts_at);
 }
 
 /**
