@@ -92,6 +92,8 @@ export const adminWaitlistEntrySchema = z.object({
   confirmedAt: z.string().nullable(),
   /** The latest claim's end, while one was offered. */
   claimExpiresAt: z.string().nullable(),
+  /** The start of the date the place is for (decision 53), or null for any date. */
+  showtimeStartsAt: z.string().nullable(),
 });
 export type AdminWaitlistEntry = z.infer<typeof adminWaitlistEntrySchema>;
 
@@ -105,6 +107,8 @@ const waitlistCountsSchema = z.object(
 
 /** GET /api/admin/events/:id/waitlist: each tier's line, oldest first, with counts by status. */
 export const adminWaitlistSchema = z.object({
+  /** The venue's clock, for the dates the places are for. */
+  timeZone: z.string(),
   tiers: z.array(
     z.object({
       ticketTypeId: z.string(),

@@ -1,6 +1,7 @@
 import { checkoutMessages, seatMessages } from '@storefront/contracts/api';
 import { waitlistMessages } from '@storefront/contracts/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSignedInAdmin } from '../../../test/admin-helpers.ts';
 import { createSignedInUser, type SignedInUser } from '../../../test/auth-helpers.ts';
 import { initialize, simulatorButton, startOrder, verify } from '../../../test/checkout-helpers.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
@@ -300,5 +301,18 @@ describe('an unnumbered date’s line', () => {
     const premiere = await join(t, waiter, { showtimeId: first, quantity: 1 });
     expect(premiere.statusCode).toBe(409);
     expect(premiere.json().message).toBe(checkoutMessages.showtimeStarted);
+
+    // The back office's view names the date the place is for, at the venue's clock.
+    const admin = await createSignedInAdmin(t.app);
+    const view = await t.app.inject({ url: `/api/admin/events/${FILM}/waitlist`, headers: admin.headers });
+    expect(view.statusCode, view.body).toBe(200);
+    const { starts_at } = await t.database.db
+      .selectFrom('showtimes')
+      .select('starts_at')
+      .where('id', '=', third)
+      .executeTakeFirstOrThrow();
+    const entries = view.json().tiers.flatMap((tier: { entries: unknown[] }) => tier.entries);
+    expect(entries).toContainEqual(expect.objectContaining({ email: waiter.user.email, showtimeStartsAt: starts_at }));
+    expect(view.json().timeZone).toBe('Africa/Lagos');
   });
 });

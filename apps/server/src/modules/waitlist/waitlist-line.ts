@@ -269,20 +269,20 @@ const noCounts = () =>
 export async function waitlistOfEvent(db: Kysely<Database>, scope: Scope, eventId: string): Promise<AdminWaitlist> {
   // Another organizer's event is not found, like an unknown one (organizer-scope.ts).
   const organizerId = scopedOrganizer(scope);
-  if (organizerId !== null) {
-    const own = await db
-      .selectFrom('events')
-      .select('id')
-      .where('id', '=', eventId)
-      .where('organizer_id', '=', organizerId)
-      .executeTakeFirst();
-    if (!own) throw httpError(404, adminEventMessages.notFound(eventId));
-  }
+  const event = await db
+    .selectFrom('events')
+    .select(['id', 'time_zone'])
+    .where('id', '=', eventId)
+    .$if(organizerId !== null, (query) => query.where('organizer_id', '=', organizerId))
+    .executeTakeFirst();
+  if (!event) throw httpError(404, adminEventMessages.notFound(eventId));
   const rows = await db
     .selectFrom('waitlist_entries')
     .innerJoin('ticket_types', 'ticket_types.id', 'waitlist_entries.ticket_type_id')
+    .leftJoin('showtimes', 'showtimes.id', 'waitlist_entries.showtime_id')
     .select([
       'waitlist_entries.id',
+      'showtimes.starts_at as showtime_starts_at',
       'waitlist_entries.ticket_type_id',
       'ticket_types.name',
       'ticket_types.sort_order',
@@ -320,7 +320,8 @@ export async function waitlistOfEvent(db: Kysely<Database>, scope: Scope, eventI
       createdAt: row.created_at,
       confirmedAt: row.confirmed_at,
       claimExpiresAt: row.status === 'unconfirmed' || row.status === 'waiting' ? null : (row.claim_expires_at ?? null),
+      showtimeStartsAt: row.showtime_starts_at ?? null,
     });
   }
-  return { tiers };
+  return { timeZone: event.time_zone, tiers };
 }

@@ -1,4 +1,5 @@
 import type { AdminWaitlist } from '@storefront/contracts/api';
+import { formatCompactDateTime } from '@storefront/contracts/format';
 import { WAITLIST_ENTRY_STATUSES, type WaitlistEntryStatus } from '@storefront/contracts/rules';
 import { PageTitle } from '../../../components/layout/logo.tsx';
 import { BackLink } from '../../../components/ui/back-link.tsx';
@@ -19,13 +20,17 @@ const statusWords: Record<WaitlistEntryStatus, { label: string; tone: Tone }> = 
 
 /**
  * /admin/events/:id/waitlist (decision 30): each sold-out tier's line, oldest first, with counts by
- * status and, for an offered entry, when its claim runs out. Read-only: the line moves by itself
+ * status, the date a place is for where it is one date's (decision 53) and, for an offered entry,
+ * when its claim runs out. Read-only: the line moves by itself
  * (offers when seats come back, claims lapsing after 30 minutes).
  */
 export function EventWaitlistPage({ id }: { id: string }) {
   const { api, paths } = useConsole();
   const { resource, reload } = useAdminResource<AdminWaitlist>(`${api}/events/${encodeURIComponent(id)}/waitlist`);
   const tiers = resource.data?.tiers ?? [];
+  // A date's own line (decision 53): the column shows only where some place is for one date.
+  const timeZone = resource.data?.timeZone ?? 'Africa/Lagos';
+  const dated = tiers.some((tier) => tier.entries.some((entry) => entry.showtimeStartsAt !== null));
   return (
     <div className="grid gap-6">
       <PageTitle title="Waitlist" />
@@ -63,6 +68,11 @@ export function EventWaitlistPage({ id }: { id: string }) {
                   <th scope="col" className="py-2 pr-4 font-medium">
                     Email
                   </th>
+                  {dated && (
+                    <th scope="col" className="py-2 pr-4 font-medium">
+                      Date
+                    </th>
+                  )}
                   <th scope="col" className="py-2 pr-4 font-medium">
                     Tickets
                   </th>
@@ -81,6 +91,11 @@ export function EventWaitlistPage({ id }: { id: string }) {
                 {tier.entries.map((entry) => (
                   <tr key={entry.id} className="border-t border-brand-100">
                     <td className="py-2 pr-4 break-all text-ink">{entry.email}</td>
+                    {dated && (
+                      <td className="py-2 pr-4">
+                        {entry.showtimeStartsAt ? formatCompactDateTime(entry.showtimeStartsAt, timeZone) : 'Any date'}
+                      </td>
+                    )}
                     <td className="py-2 pr-4 tabular-nums">{entry.quantity}</td>
                     <td className="py-2 pr-4">
                       <StatusBadge label={statusWords[entry.status].label} tone={statusWords[entry.status].tone} />
