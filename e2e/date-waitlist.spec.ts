@@ -13,11 +13,12 @@ import { firstScreens } from './helpers/screenshots.ts';
 import { type APIRequestContext, expect, test } from './helpers/test.ts';
 
 // A date's own waitlist on a seated date (decision 53), on the server whose catalogue may change
-// (helpers/admin.ts): a new event (Terra Kulture's studio plan) with a second date sold by a plan of two seats (Row A), both
-// sold. The buyer choosing that date on the purchase form is told it is sold out and joins its
+// (helpers/admin.ts): a new event with a second date sold by a studio plan of two seats (Row A),
+// both sold. The buyer choosing that date on the purchase form is told it is sold out and joins its
 // line (the other date stays on sale); the admin refunds the sale; the claim email names the
-// showing and the very seats, which the claim page shows and its order buys. Screenshots of the
-// sold-out date's panel at 390 and 1280 px in the test's output folder.
+// showing and the very seats, which the claim page shows and its order buys; the back office's
+// line names the date. Screenshots of the sold-out date's panel and the back office's line at 390
+// and 1280 px in the test's output folder.
 test.use({ baseURL: CATALOGUE_SERVER });
 
 const PRICE = 'NGN 5,000';
@@ -127,5 +128,12 @@ test('a sold-out date offers its own line; a refund offers its very seats to the
   await pay.getByRole('button', { name: 'Pay' }).click();
   await expect(waiter.getByRole('heading', { level: 1 })).toHaveText('Thank You for Your Purchase!');
   await expect(waiter.getByRole('main')).toContainText('Row A, seat 1');
+
+  // The back office's line names the date the place was for.
+  await admin.goto(`/admin/events/${eventId}/waitlist`);
+  const place = admin.getByRole('row', { name: new RegExp(account.email.replace(/[.+]/g, '\\$&')) });
+  await expect(place).toContainText('Fri 15 AUG 2031 · 19:00');
+  await expect(place).toContainText('Claimed');
+  await firstScreens(admin, 'date-waitlist-back-office');
   await Promise.all([adminContext.close(), holderContext.close(), waiterContext.close()]);
 });
