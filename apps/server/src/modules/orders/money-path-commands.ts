@@ -17,10 +17,12 @@ import {
   reconcile,
   refund,
   settle,
+  soldOutFor,
   syncAdmission,
   type Tier,
   verify,
 } from './money-path-model.ts';
+import { labelOf } from './money-path-seats.ts';
 import {
   admitRoute,
   buyerName,
@@ -264,16 +266,20 @@ class SyncOfflineAdmission extends OrderStep {
   }
 }
 
-const describeJoin = (j: JoinRequest) => `${buyerName(j.account)}: ${j.tier}×${j.quantity}`;
+const describeJoin = (j: JoinRequest) =>
+  `${buyerName(j.account)}: ${j.tier}×${j.quantity}${j.date ? ` on ${j.date}` : ''}`;
 
-/** An account joins a tier's waitlist (an unconfirmed one confirms by its email's link): decision 30. */
+/**
+ * An account joins a tier's waitlist (an unconfirmed one confirms by its email's link): decision
+ * 30; for one date, the line of that date (decision 53).
+ */
 export class JoinWaitlist implements Step {
   /** `soldOutOnly`: taken only while the tier is sold out (a crowded sale's line fills instead of being refused). */
   constructor(
     readonly join: JoinRequest,
     readonly soldOutOnly = false,
   ) {}
-  check = (m: Readonly<MoneyModel>) => !this.soldOutOnly || m.tierLeft[this.join.tier] <= 0 || m.eventLeft < 1;
+  check = (m: Readonly<MoneyModel>) => !this.soldOutOnly || soldOutFor(m, this.join);
   async run(m: MoneyModel, w: World) {
     const { answers, entryId } = await joinLine(w, this.join);
     const { model, answers: expected } = joinWaitlist(m, this.join, entryId);
@@ -297,8 +303,10 @@ abstract class ClaimStep implements Step {
 }
 
 /**
- * The account that joined pays from its claim link: the order takes over the claim's seats, or is
- * refused as used, lapsed, or by the limits and the code as any order is (decision 30).
+ * The account that joined opens its claim link, which names the seats an open date's claim holds
+ * on the seated date (decision 53; none once used or lapsed), and pays from it: the order takes
+ * over the claim's seats (a date's claim's, exactly those), or is refused as used, lapsed, or by
+ * the limits and the code as any order is (decision 30).
  */
 class Claim extends ClaimStep {
   constructor(
@@ -311,9 +319,16 @@ class Claim extends ClaimStep {
   applies = () => true;
   async act(m: MoneyModel, w: World, e: EntryModel) {
     const request = { account: e.account, tier: e.tier, quantity: e.quantity, promo: this.promo, date: this.date };
+    const shown = await showClaim(w, e, e.account);
     const { reference, answer } = await initializeOrder(w, request, e.claim?.token);
     const next = initializeWithClaim(m, e.number, e.account, this.promo, reference ?? '(refused)', this.date);
-    await expectOneOf(m, w, [{ model: next.model, answers: [next.answer] }], [answer]);
+    const seats = e.claim?.status === 'open' ? e.claim.seats.map(labelOf) : [];
+    await expectOneOf(
+      m,
+      w,
+      [{ model: next.model, answers: [seats, next.answer] }],
+      [shown.statusCode === 200 ? shown.json().seats : shown.statusCode, answer],
+    );
   }
   override toString = () => `claim(w#${this.number}${this.promo ? ` ${this.promo}` : ''} ${this.date})`;
 }
@@ -374,15 +389,19 @@ const promo = fc.oneof(
   fc.constant('HALF' as const),
   fc.constant('GRATIS' as const),
 );
-const join = fc.record({
+/** A place in a tier's line, for any date (a seated sale's places may name its date: money-path-seat-steps.ts). */
+export const join: fc.Arbitrary<JoinRequest> = fc.record({
   account,
   tier: fc.oneof({ arbitrary: fc.constant('paid' as const), weight: 2 }, fc.constant('free' as const)),
   quantity: fc.integer({ min: 1, max: 4 }),
 });
 const entry = fc.integer({ min: 0, max: 3 });
 
-/** Every step; orders, payments and webhooks weighted up, so that sequences have orders and money to act on. */
-export const steps: fc.Arbitrary<Step>[] = [
+/**
+ * Every step, its places in line taken as `joins` makes them; orders, payments and webhooks
+ * weighted up, so that sequences have orders and money to act on.
+ */
+export const stepsWith = (joins: fc.Arbitrary<JoinRequest>): fc.Arbitrary<Step>[] => [
   request.map((r) => new Initialize(r)),
   request.map((r) => new Initialize(r)),
   request.map((r) => new Initialize(r)),
@@ -398,11 +417,12 @@ export const steps: fc.Arbitrary<Step>[] = [
   order.map((n) => new PayAndRace(n)),
   order.map((n) => new Refund(n)),
   fc.constantFrom(0, 16, 50, 420).map((minutes) => new Sweep(minutes)),
-  join.map((j) => new JoinWaitlist(j)),
+  joins.map((j) => new JoinWaitlist(j)),
   fc.tuple(entry, promo, date).map(([n, p, d]) => new Claim(n, p, d)),
   order.map((n) => new AdmitAtDoor(n)),
   order.map((n) => new SyncOfflineAdmission(n)),
 ];
+export const steps = stepsWith(join);
 
 /** Bigger orders, mostly paid: a crowded sale sells out, so its waitlist fills and is offered seats. */
 const crowdedRequest = fc.record({
@@ -425,7 +445,7 @@ const anyOrder = fc.oneof({ arbitrary: fc.integer({ min: 0, max: 2 }), weight: 3
  * refund, a hold or a claim running out at the sweep), claims used by their account or tried by
  * another, and tickets admitted at the door, online and offline.
  */
-export const crowdedSteps: fc.Arbitrary<Step>[] = [
+export const crowdedStepsWith = (joins: fc.Arbitrary<JoinRequest>): fc.Arbitrary<Step>[] => [
   crowdedRequest.map((r) => new BuyAndPay(r)),
   crowdedRequest.map((r) => new BuyAndPay(r)),
   crowdedRequest.map((r) => new Initialize(r)),
@@ -440,10 +460,10 @@ export const crowdedSteps: fc.Arbitrary<Step>[] = [
   anyOrder.map((n) => new Refund(n)),
   fc.constantFrom(16, 50, 420).map((minutes) => new Sweep(minutes)),
   fc.constantFrom(16, 50, 420).map((minutes) => new Sweep(minutes)),
-  join.map((j) => new JoinWaitlist(j, true)),
-  join.map((j) => new JoinWaitlist(j, true)),
-  join.map((j) => new JoinWaitlist(j, true)),
-  join.map((j) => new JoinWaitlist(j, true)),
+  joins.map((j) => new JoinWaitlist(j, true)),
+  joins.map((j) => new JoinWaitlist(j, true)),
+  joins.map((j) => new JoinWaitlist(j, true)),
+  joins.map((j) => new JoinWaitlist(j, true)),
   fc.tuple(entry, promo, date).map(([n, p, d]) => new Claim(n, p, d)),
   fc.tuple(entry, promo, date).map(([n, p, d]) => new Claim(n, p, d)),
   fc.tuple(entry, promo, date).map(([n, p, d]) => new Claim(n, p, d)),
@@ -453,6 +473,7 @@ export const crowdedSteps: fc.Arbitrary<Step>[] = [
   anyOrder.map((n) => new AdmitAtDoor(n)),
   anyOrder.map((n) => new SyncOfflineAdmission(n)),
 ];
+export const crowdedSteps = crowdedStepsWith(join);
 
 /** A crowd's order: no code; its date chosen so that a dated sale's crowd fills both dates as it fills the event. */
 const crowdOrder = (account: number, tier: Tier, quantity: number, date: DateName): OrderRequest => ({

@@ -6,7 +6,7 @@ import {
   type WaitlistEntryStatus,
 } from '@storefront/contracts/rules';
 import type { RefundReason } from '../../db/schema.ts';
-import { pickBest, SEATED_STOCK, seatsFree } from './money-path-seats.ts';
+import { freeSeatsOfTier, inPlanOrder, pickBest, SEATED_STOCK, seatsFree } from './money-path-seats.ts';
 
 /**
  * The money path as a small model (money-path.model.test.ts): what the checkout must do with one
@@ -128,6 +128,11 @@ export interface ClaimModel {
   expiresAt: string;
   /** The claim link's token, read back from its email. */
   token: string;
+  /**
+   * On the seated date, a date's place's claim holds seats (decision 53): best available for its
+   * tier when offered, in the plan's order; its order takes exactly these. None for a place for any date.
+   */
+  seats: string[];
 }
 
 /** A place in a tier's line (waitlist-line.ts), and the claim it was offered, if any. */
@@ -139,6 +144,8 @@ export interface EntryModel {
   account: number;
   tier: Tier;
   quantity: number;
+  /** The date whose line it is in (decision 53); null: a place for any date. */
+  date: DateName | null;
   status: WaitlistEntryStatus;
   /** When it joined the line (read back): the line's order, then the id. */
   confirmedAt: string | null;
@@ -268,29 +275,54 @@ const aheadInLine = (a: EntryModel, b: EntryModel) => {
 export const claimExpiry = (now: Date) => new Date(now.getTime() + WAITLIST_CLAIM_MINUTES * 60_000).toISOString();
 
 /**
- * Seats came back (decision 30, waitlist-claims.ts): while a tier's next in line can be seated,
- * that one is offered a claim holding the seats; each tier stops at the first it cannot seat.
+ * The place is offered a claim if it can be seated: the tier's and the event's counts, and for a
+ * date's place (decision 53) the date's too and, on the seated date, best available for its tier
+ * with the seats of orders and open claims taken, which the claim then holds. False: it cannot.
+ */
+function offerTo(m: MoneyModel, e: EntryModel, expiresAt: string): boolean {
+  const seats = e.date !== null && m.seated ? pickBest(m, e.tier, e.quantity) : [];
+  if (!seats || !hasStock(m, e.tier, e.quantity)) return false;
+  if (e.date !== null && !dateFits(m, e.date, e.quantity)) return false;
+  takeSeats(m, e.tier, e.quantity);
+  if (e.date !== null) moveDate(m, e.date, -e.quantity);
+  e.status = 'offered';
+  e.claim = { status: 'open', expiresAt, token: '', seats: inPlanOrder(seats) };
+  return true;
+}
+
+/**
+ * Seats came back (decision 30, waitlist-claims.ts): while a line's next can be seated, that one
+ * is offered a claim holding the seats; each line stops at the first it cannot seat. A tier's
+ * lines are each date's, then its line for any date (decision 53).
  * `expiresAt`: the sweep's clock's, when the sweep offers; a route's offers are read back.
  */
 function offerReleasedSeats(m: MoneyModel, expiresAt = '') {
+  const dates = [...new Set(m.entries.map((e) => e.date).filter((d): d is DateName => d !== null))].sort();
+  // A tier's dates' lines first, then its line for any date (waitlist-claims.ts offerReleasedSeats).
+  const lines = [...dates, null];
   for (const tier of tiersById) {
-    for (;;) {
-      const [next] = m.entries.filter((e) => e.tier === tier && e.status === 'waiting').sort(aheadInLine);
-      if (!next || !hasStock(m, tier, next.quantity)) break;
-      takeSeats(m, tier, next.quantity);
-      next.status = 'offered';
-      next.claim = { status: 'open', expiresAt, token: '' };
+    for (const date of lines) {
+      for (;;) {
+        const [next] = m.entries
+          .filter((e) => e.tier === tier && e.date === date && e.status === 'waiting')
+          .sort(aheadInLine);
+        if (!next || !offerTo(m, next, expiresAt)) break;
+      }
     }
   }
 }
 
-/** Claims past their time at `at` lapse: their seats come back and their places leave the line. */
+/**
+ * Claims past their time at `at` lapse: their seats come back (a date's place's, the date's and
+ * its seats too: decision 53) and their places leave the line.
+ */
 function lapseClaims(m: MoneyModel, at: string) {
   for (const e of m.entries) {
     if (e.claim?.status !== 'open' || e.claim.expiresAt === '' || e.claim.expiresAt > at) continue;
     e.claim.status = 'lapsed';
     if (e.status === 'offered') e.status = 'lapsed';
     returnSeats(m, e.tier, e.quantity);
+    if (e.date !== null) moveDate(m, e.date, e.quantity);
   }
 }
 
@@ -359,14 +391,22 @@ function placeHold(
   const replaced = replaceOpenHolds(next, r.account);
   if (seatsTakenBy(next, r.account) + r.quantity > ceilingOf(r.account)) return null;
   if (entry === null && !hasStock(next, r.tier, r.quantity)) return null;
-  // A claim's order takes its date's seats (the claim holds the event's and the tier's): decision 50.
+  // A date's place's claim holds its date's seats too, and on the seated date the seats themselves (decision 53).
+  const dateClaim = entry === null ? null : (next.entries[entry]?.claim ?? null);
+  const ofDate = entry !== null && next.entries[entry]?.date != null;
+  // A claim for any date's order takes its date's seats (the claim holds the event's and the tier's): decision 50.
   const date = next.seated ? 'early' : r.date;
-  if (!dateFits(next, date, r.quantity)) return null;
+  if (!ofDate && !dateFits(next, date, r.quantity)) return null;
   if (r.promo && next.promoUses[r.promo] >= SALE.promos[r.promo].maxUses) return null;
   // A seated date's seats (decision 51): the named ones, all free, or best available of the tier
-  // (a claim's order too), picked once the replaced hold's are back.
-  const seats = !next.seated ? [] : (r.seatIds ?? pickBest(next, r.tier, r.quantity));
-  if (!seats || !seatsFree(next, seats)) return null;
+  // (a claim for any date's order too), picked once the replaced hold's are back; a date's
+  // claim's order takes exactly the claim's seats (decision 53).
+  const seats = !next.seated
+    ? []
+    : ofDate && dateClaim
+      ? [...dateClaim.seats]
+      : (r.seatIds ?? pickBest(next, r.tier, r.quantity));
+  if (!seats || (!ofDate && !seatsFree(next, seats))) return null;
   const lines = SALE.price[r.tier] * r.quantity;
   const amount = lines - (r.promo ? Math.floor((lines * SALE.promos[r.promo].percent) / 100) : 0);
   if (r.promo) next.promoUses[r.promo] += 1;
@@ -396,10 +436,11 @@ function placeHold(
   };
   const claimed = entry === null ? undefined : next.entries[entry];
   if (claimed?.claim) {
-    // The claim's seats become the order's: nothing is taken again (decision 30).
+    // The claim's seats become the order's: nothing is taken again (decision 30); a claim for
+    // any date's order takes the date's (decision 50), a date's claim holds them already (decision 53).
     claimed.claim.status = 'used';
     claimed.status = 'claimed';
-    moveDate(next, order.date, -order.quantity);
+    if (claimed.date === null) moveDate(next, order.date, -order.quantity);
     order.holds = true;
   } else take(next, order);
   next.orders.push(order);
@@ -483,6 +524,20 @@ export interface JoinRequest {
   account: number;
   tier: Tier;
   quantity: number;
+  /** The date whose line the place is for (decision 53); none: any date. */
+  date?: DateName | null | undefined;
+}
+
+/**
+ * Whether a place may be taken in the tier's line (waitlist-line.ts `joinWaitlist`): the tier sold
+ * out now, its stock or, for any date, the event's seats; for a date (decision 53) the date's
+ * count, and on the seated date the free seats of the tier's section there.
+ */
+export function soldOutFor(m: Readonly<MoneyModel>, j: JoinRequest): boolean {
+  if (m.tierLeft[j.tier] <= 0) return true;
+  if (!j.date) return m.eventLeft < 1;
+  const left = m.seated ? Math.min(m.dateLeft[j.date], freeSeatsOfTier(m, j.tier)) : m.dateLeft[j.date];
+  return left < 1;
 }
 
 /**
@@ -498,10 +553,12 @@ export function joinWaitlist(
   entryId: string,
 ): { model: MoneyModel; answers: unknown[] } {
   const next = copy(m);
-  if (next.tierLeft[j.tier] > 0 && next.eventLeft >= 1) return { model: next, answers: [409] };
+  const date = j.date ?? null;
+  if (!soldOutFor(next, j)) return { model: next, answers: [409] };
   if (j.quantity > SALE.maxPerOrder) return { model: next, answers: [400] };
+  // One active place per tier, date and account (decision 53).
   const active = next.entries.find(
-    (e) => e.account === j.account && e.tier === j.tier && activeStatuses.includes(e.status),
+    (e) => e.account === j.account && e.tier === j.tier && e.date === date && activeStatuses.includes(e.status),
   );
   // Places here are confirmed as they are taken, so an active one is in line (or offered).
   if (active) return { model: next, answers: ['waiting'] };
@@ -511,6 +568,7 @@ export function joinWaitlist(
     account: j.account,
     tier: j.tier,
     quantity: j.quantity,
+    date,
     status: 'waiting',
     confirmedAt: null,
     claim: null,
@@ -698,10 +756,16 @@ export interface Expected {
       | 'seats'
     > & { refundReason: RefundReason | null }
   >;
-  /** The event's places in line by row id, each with its claim's status (null: none offered). */
+  /**
+   * The event's places in line by row id, each with its date, its claim's status (null: none
+   * offered) and the seats its claim holds now (an open date's claim's on the seated date, in the plan's order).
+   */
   entries: Record<
     string,
-    Pick<EntryModel, 'account' | 'tier' | 'quantity' | 'status'> & { claim: WaitlistClaimStatus | null }
+    Pick<EntryModel, 'account' | 'tier' | 'quantity' | 'date' | 'status'> & {
+      claim: WaitlistClaimStatus | null;
+      seats: string[];
+    }
   >;
   door: { counted: number; uncounted: number };
 }
@@ -735,7 +799,15 @@ export function expectedOf(m: MoneyModel): Expected {
     entries: Object.fromEntries(
       m.entries.map((e) => [
         e.id,
-        { account: e.account, tier: e.tier, quantity: e.quantity, status: e.status, claim: e.claim?.status ?? null },
+        {
+          account: e.account,
+          tier: e.tier,
+          quantity: e.quantity,
+          date: e.date,
+          status: e.status,
+          claim: e.claim?.status ?? null,
+          seats: e.claim?.status === 'open' ? [...e.claim.seats] : [],
+        },
       ]),
     ),
     door: { ...m.door },

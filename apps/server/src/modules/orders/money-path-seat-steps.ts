@@ -1,9 +1,19 @@
 import fc from 'fast-check';
-import { BuyAndPay, CROWDS, Initialize, JoinWaitlist } from './money-path-commands.ts';
+import {
+  BuyAndPay,
+  CROWDS,
+  crowdedStepsWith,
+  Initialize,
+  JoinWaitlist,
+  join,
+  stepsWith,
+} from './money-path-commands.ts';
 import {
   ceilingOf,
   copy,
+  type DateName,
   initialize,
+  type JoinRequest,
   type MoneyModel,
   type OrderRequest,
   offerAfterHolds,
@@ -59,8 +69,10 @@ function refusedInHold(m: MoneyModel, r: OrderRequest, after: MoneyModel): strin
   if (!r.seatIds) return freeSeatsOfTier(held, r.tier) < r.quantity ? noneTogetherSentence(r.tier, r.quantity) : null;
   const owners = seatOwners(held);
   if (!r.seatIds.some((id) => owners.has(id))) return null;
+  // Seats an open claim holds went too (decision 53).
   const others = seatOwners({
     orders: after.orders.filter((o) => !(o.account === r.account && o.status === 'pending')),
+    entries: after.entries,
   });
   return takenSentence(r.seatIds.filter((id) => others.has(id)));
 }
@@ -168,7 +180,7 @@ const best = fc
   .map((r): OrderRequest => ({ ...r, date: 'early' }));
 
 /** The seated sale's own steps, added to every other step (a seated sale's sequences run both). */
-export const seatSteps: fc.Arbitrary<Step>[] = [
+const seatSteps: fc.Arbitrary<Step>[] = [
   named.map((r) => new HoldSeats(r)),
   named.map((r) => new HoldSeats(r)),
   named.map((r) => new HoldSeats(r)),
@@ -178,6 +190,20 @@ export const seatSteps: fc.Arbitrary<Step>[] = [
     .tuple(named, fc.oneof(named, best), fc.integer({ min: 1, max: 2 }))
     .map(([one, two, step]) => new NameSeatsAtOnce([one, { ...two, account: (one.account + step) % 3 }])),
 ];
+
+/**
+ * A seated sale's places in line: half for its one date, whose claims hold seats (decision 53),
+ * half for any date, whose claims hold counts and whose orders get best available.
+ */
+const seatedJoin: fc.Arbitrary<JoinRequest> = fc
+  .tuple(join, fc.constantFrom<DateName | null>('early', null))
+  .map(([j, date]) => ({ ...j, date }));
+
+/** The seated property's steps: every step of the money path, its joins naming the date half the time, and the seats' own. */
+export const seatedSteps = {
+  general: [...stepsWith(seatedJoin), ...seatSteps],
+  crowded: [...crowdedStepsWith(seatedJoin), ...seatSteps],
+};
 
 const seatsFor = (account: number, tier: Tier, seatIds: string[]): OrderRequest => ({
   account,
@@ -191,19 +217,20 @@ const seatsFor = (account: number, tier: Tier, seatIds: string[]): OrderRequest 
 /**
  * How a seated sale's crowded sequences start (besides CROWDS, which sell it by best available):
  * a section's seats named and paid for, held apart so that no two free seats are together once
- * some come back, or all given out; and someone in line for the tier.
+ * some come back, or all given out; and someone in line for the tier: for the date (whose claim
+ * holds the seats that come back: decision 53) after the paid seats, for any date after the free.
  */
 export const SEATED_CROWDS = {
   ...CROWDS,
   paidSeatsSold: () => [
     new BuyAndPay(seatsFor(0, 'paid', ['1-A1', '1-A2', '1-A3'])),
     new BuyAndPay(seatsFor(1, 'paid', ['1-B3', '1-B2', '1-B1'])),
-    new JoinWaitlist({ account: 2, tier: 'paid', quantity: 2 }),
+    new JoinWaitlist({ account: 2, tier: 'paid', quantity: 2, date: 'early' }),
   ],
   paidSeatsHeldApart: () => [
     new Initialize(seatsFor(0, 'paid', ['1-A1', '1-A3', '1-B2'])),
     new Initialize(seatsFor(1, 'paid', ['1-A2', '1-B1', '1-B3'])),
-    new JoinWaitlist({ account: 2, tier: 'paid', quantity: 1 }),
+    new JoinWaitlist({ account: 2, tier: 'paid', quantity: 1, date: 'early' }),
   ],
   freeSeatsGivenOut: () => [
     new Initialize(seatsFor(0, 'free', ['2-C1', '2-C2', '2-C3'])),

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { assignSeatPlan, insertSeatPlan } from '../../db/seat-plans.ts';
 import type { Tier } from './money-path-model.ts';
-import { labelOf, PLAN_SEATS, SEAT_SECTIONS, TIER_OF_SECTION, tierOfSeat } from './money-path-seats.ts';
+import { inPlanOrder, labelOf, PLAN_SEATS, SEAT_SECTIONS, TIER_OF_SECTION, tierOfSeat } from './money-path-seats.ts';
 
 /**
  * The seated sale's side of money-path-world.ts (decision 51): its date given the plan of
@@ -35,10 +35,27 @@ interface OrderOfSale {
   quantity: number;
 }
 
-/** The seats as the database has them: each order's chosen seats (order_seats), and what broke the seats' rules. */
+/** A waitlist claim of the sale as the seat checks need it, with its place's tier, status and date. */
+interface ClaimOfSale {
+  id: string;
+  entry_id: string;
+  status: string;
+  quantity: number;
+  expires_at: string;
+  tier: Tier;
+  entryStatus: string | null;
+  showtimeId: string | null;
+}
+
+/**
+ * The seats as the database has them: each order's chosen seats (order_seats), each claim's held
+ * seats (showtime_seats.claim_id), and what broke the seats' rules.
+ */
 export interface SeatsSeen {
   /** Each order's seats by reference, in the buyer's order (empty for an unnumbered sale's). */
   seatsOf: Map<string, string[]>;
+  /** The seats each open claim holds, by its place's row id, in the plan's order (decision 53). */
+  seatsOfClaim: Map<string, string[]>;
   problems: string[];
 }
 
@@ -46,9 +63,12 @@ export interface SeatsSeen {
  * Reads the date's seats and the orders' seats, and checks on the database alone (decision 51):
  * no seat is two orders'; a seat is taken exactly when the order that chose it holds it (pending,
  * or paid); every seat-holding order owns the seats it chose, one per ticket, named as the plan
- * names them (its ticket email too); the date's count is its free seats, and each tier's count and
- * the event's, with what open waitlist claims hold (decision 30), are the free seats of the tier's
- * section and of the plan.
+ * names them (its ticket email too). A seat a claim holds (decision 53) has no order and belongs
+ * to an open, unexpired claim of a place in this date's line, which holds one seat of its tier's
+ * section per ticket. The free seats are those neither an order nor a claim holds: the date's
+ * count is its free seats (a date's claim holds its count and its seats), and each tier's count
+ * and the event's, with what open claims for any date hold (decision 30), are the free seats of
+ * the tier's section and of the plan; the seats claims hold are what the date's claims count.
  */
 export async function observeSeats(
   db: Kysely<Database>,
@@ -56,19 +76,21 @@ export async function observeSeats(
     showtimeId,
     tierIds,
     orders,
+    claims,
     counts,
   }: {
     showtimeId: string;
     tierIds: Record<Tier, string>;
     orders: readonly OrderOfSale[];
-    counts: { tierLeft: Record<Tier, number>; eventLeft: number; dateLeft: number; claimed: Record<Tier, number> };
+    claims: readonly ClaimOfSale[];
+    counts: { tierLeft: Record<Tier, number>; eventLeft: number; dateLeft: number };
   },
 ): Promise<SeatsSeen> {
   const ids = orders.map((order) => order.id);
   const [dateSeats, chosen, emails] = await Promise.all([
     db
       .selectFrom('showtime_seats')
-      .select(['seat_id', 'order_id', 'ticket_type_id'])
+      .select(['seat_id', 'order_id', 'claim_id', 'ticket_type_id'])
       .where('showtime_id', '=', showtimeId)
       .execute(),
     ids.length === 0
@@ -134,15 +156,50 @@ export async function observeSeats(
     if (seat.ticket_type_id !== tierIds[tierOfSeat(seat.seat_id)])
       problems.push(`${seat.seat_id} sells at another tier`);
   }
-  const free = (tier?: Tier) =>
-    dateSeats.filter((seat) => seat.order_id === null && (!tier || tierOfSeat(seat.seat_id) === tier)).length;
+  // The seats claims hold (decision 53): each an open, unexpired claim's of a place in this date's line.
+  const seatsOfClaim = new Map<string, string[]>();
+  const now = new Date().toISOString();
+  for (const seat of dateSeats) {
+    if (seat.claim_id === null) continue;
+    if (seat.order_id !== null) problems.push(`${seat.seat_id} is held by an order and a claim`);
+    const claim = claims.find((each) => each.id === seat.claim_id);
+    const what = claim ? `the ${claim.status} claim of ${claim.entry_id} (${claim.entryStatus})` : seat.claim_id;
+    if (claim?.status !== 'open' || claim.entryStatus !== 'offered' || claim.expires_at <= now) {
+      problems.push(`${seat.seat_id} is held by ${what}`);
+    } else if (claim.showtimeId !== showtimeId) problems.push(`${seat.seat_id} is held by ${what}, not of the date`);
+    if (claim) seatsOfClaim.set(claim.entry_id, [...(seatsOfClaim.get(claim.entry_id) ?? []), seat.seat_id]);
+  }
+  const claimedForAnyDate: Record<Tier, number> = { paid: 0, free: 0 };
+  const claimedOnDate: Record<Tier, number> = { paid: 0, free: 0 };
+  for (const claim of claims) {
+    if (claim.status !== 'open') continue;
+    const held = seatsOfClaim.get(claim.entry_id) ?? [];
+    const ofDate = claim.showtimeId === showtimeId;
+    (ofDate ? claimedOnDate : claimedForAnyDate)[claim.tier] += Number(claim.quantity);
+    if (held.length !== (ofDate ? Number(claim.quantity) : 0)) {
+      problems.push(`the claim of ${claim.entry_id} holds ${held.length} seats for ${claim.quantity} tickets`);
+    }
+    for (const id of held) {
+      if (tierOfSeat(id) !== claim.tier) problems.push(`the ${claim.tier} claim of ${claim.entry_id} holds ${id}`);
+    }
+  }
+  for (const [entryId, held] of seatsOfClaim) seatsOfClaim.set(entryId, inPlanOrder(held));
+  const count = (tier: Tier | undefined, held: (seat: (typeof dateSeats)[number]) => boolean) =>
+    dateSeats.filter((seat) => held(seat) && (!tier || tierOfSeat(seat.seat_id) === tier)).length;
+  const free = (tier?: Tier) => count(tier, (seat) => seat.order_id === null && seat.claim_id === null);
   const same = (actual: number, expected: number, what: string) => {
-    if (actual !== expected) problems.push(`${what}: ${actual}, the free seats say ${expected}`);
+    if (actual !== expected) problems.push(`${what}: ${actual}, the seats say ${expected}`);
   };
   same(counts.dateLeft, free(), "the date's seats left");
-  same(counts.eventLeft + counts.claimed.paid + counts.claimed.free, free(), "the event's seats left and claimed");
+  same(
+    counts.eventLeft + claimedForAnyDate.paid + claimedForAnyDate.free,
+    free(),
+    "the event's seats left and claimed",
+  );
   for (const tier of ['paid', 'free'] as const) {
-    same(counts.tierLeft[tier] + counts.claimed[tier], free(tier), `the ${tier} tier's seats left and claimed`);
+    same(counts.tierLeft[tier] + claimedForAnyDate[tier], free(tier), `the ${tier} tier's seats left and claimed`);
+    const claimHeld = count(tier, (seat) => seat.claim_id !== null);
+    same(claimedOnDate[tier], claimHeld, `the ${tier} seats the date's open claims count`);
   }
-  return { seatsOf, problems };
+  return { seatsOf, seatsOfClaim, problems };
 }

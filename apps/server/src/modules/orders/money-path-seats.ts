@@ -15,8 +15,14 @@ import {
 
 /** The model's tiers (money-path-model.ts `SALE`, which builds on this file). */
 type Tier = 'paid' | 'free';
-/** What the seats are read from in the model: its orders, each owning the seats it chose while it holds. */
-type Holdings = { orders: readonly { number: number; holds: boolean; seats: readonly string[] }[] };
+/**
+ * What the seats are read from in the model: its orders, each owning the seats it chose while it
+ * holds, and its places in line, whose open claim on the date holds its seats (decision 53).
+ */
+type Holdings = {
+  orders: readonly { number: number; holds: boolean; seats: readonly string[] }[];
+  entries?: readonly { number: number; claim: { status: string; seats: readonly string[] } | null }[];
+};
 
 const section = (name: string, firstRow: string): SectionSpec => ({
   name,
@@ -62,14 +68,22 @@ export const SEATED_STOCK = {
 } as const;
 
 /**
- * Who has each seat: the orders holding seats (held, or paid) own the seats they chose; every
+ * Who has each seat: the orders holding seats (held, or paid) own the seats they chose ('#n'),
+ * and an open claim of a date's place holds the seats it was offered ('w#n': decision 53); every
  * other seat is free (decision 51: a released order's seats go back, its names kept for its ticket).
  */
-export function seatOwners(m: Holdings): Map<string, number> {
-  const owners = new Map<string, number>();
-  for (const o of m.orders) if (o.holds) for (const id of o.seats) owners.set(id, o.number);
+export function seatOwners(m: Holdings): Map<string, string> {
+  const owners = new Map<string, string>();
+  for (const o of m.orders) if (o.holds) for (const id of o.seats) owners.set(id, `#${o.number}`);
+  for (const e of m.entries ?? []) {
+    if (e.claim?.status === 'open') for (const id of e.claim.seats) owners.set(id, `w#${e.number}`);
+  }
   return owners;
 }
+
+/** Seats in the plan's order (front row first), as a claim's page and its order list them. */
+export const inPlanOrder = (ids: readonly string[]) =>
+  PLAN_SEATS.map((seat) => seat.id).filter((id) => ids.includes(id));
 
 export const seatsFree = (m: Holdings, ids: readonly string[]) => {
   const owners = seatOwners(m);
@@ -82,7 +96,7 @@ export const freeSeatsOfTier = (m: Holdings, tier: Tier) => {
 };
 
 /**
- * Best available (decision 51): `quantity` standard seats of the tier side by side in one row,
+ * Best available (decision 51), the seats held by orders and by open claims taken: `quantity` standard seats of the tier side by side in one row,
  * the rows nearest their section's middle first, else the best seats one by one; null when the
  * tier has fewer free seats than asked. Chosen as the picker previews it (contracts `bestAvailable`),
  * from the whole plan with each seat's free or taken.

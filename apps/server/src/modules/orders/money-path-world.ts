@@ -46,7 +46,7 @@ import {
   validTicket,
 } from './money-path-model.ts';
 import { observeSeats, seatTheDate } from './money-path-seat-world.ts';
-import { seatSentenceOf } from './money-path-seats.ts';
+import { labelOf, seatSentenceOf } from './money-path-seats.ts';
 import { splitOfPayment } from './settle.ts';
 
 /**
@@ -252,8 +252,9 @@ interface Seen {
   timing: Map<string, OrderModel['timing'] & { id: string; ticketId: string | null }>;
   /** Each place in line's join time, and its claim's time and token hash. */
   line: Map<string, { confirmedAt: string | null; claim: { expiresAt: string; tokenHash: string } | null }>;
-  /** Seats held by open claims, per tier. */
+  /** Seats held by open claims, per tier; and by those of a date's places (decision 53), per date. */
   claimed: Record<Tier, number>;
+  dateClaimed: Record<DateName, number>;
   /** Seats held or sold by orders, per date (a dated sale's); orders of a dated sale naming no date. */
   dateHeld: Record<DateName, number>;
   undatedOrders: number;
@@ -323,13 +324,14 @@ async function observe(w: World): Promise<Seen> {
         .execute(),
       db
         .selectFrom('waitlist_entries')
-        .select(['id', 'user_id', 'ticket_type_id', 'quantity', 'status', 'confirmed_at'])
+        .select(['id', 'user_id', 'ticket_type_id', 'showtime_id', 'quantity', 'status', 'confirmed_at'])
         .where('event_id', '=', w.eventId)
         .execute(),
       db
         .selectFrom('waitlist_claims')
         .innerJoin('waitlist_entries', 'waitlist_entries.id', 'waitlist_claims.entry_id')
         .select([
+          'waitlist_claims.id',
           'waitlist_claims.entry_id',
           'waitlist_claims.status',
           'waitlist_claims.seats',
@@ -414,16 +416,23 @@ async function observe(w: World): Promise<Seen> {
   }
   const line: Seen['line'] = new Map();
   const claimed: Record<Tier, number> = { paid: 0, free: 0 };
+  const dateClaimed: Record<DateName, number> = { early: 0, late: 0 };
+  const dateOf = (id: string | null): DateName | null =>
+    id === null ? null : id === w.showtimeIds.early ? 'early' : id === w.showtimeIds.late ? 'late' : null;
   const claimProblems: string[] = [];
   for (const entry of entries) {
     const claim = claims.find((each) => each.entry_id === entry.id);
     const tier = tierOf(entry.ticket_type_id);
+    const date = dateOf(entry.showtime_id);
+    if (entry.showtime_id !== null && date === null) claimProblems.push(`${entry.id} is for another date`);
     state.entries[entry.id] = {
       account: accountOf(entry.user_id),
       tier,
       quantity: Number(entry.quantity),
+      date,
       status: entry.status,
       claim: claim?.status ?? null,
+      seats: [],
     };
     line.set(entry.id, {
       confirmedAt: entry.confirmed_at,
@@ -431,6 +440,7 @@ async function observe(w: World): Promise<Seen> {
     });
     if (!claim) continue;
     if (claim.status === 'open') claimed[tier] += Number(claim.seats);
+    if (claim.status === 'open' && date !== null) dateClaimed[date] += Number(claim.seats);
     if (Number(claim.seats) !== Number(entry.quantity) || Number(claim.quantity) !== Number(entry.quantity)) {
       claimProblems.push(`the claim of ${entry.id} holds ${claim.seats} seats for ${entry.quantity} tickets`);
     }
@@ -449,15 +459,26 @@ async function observe(w: World): Promise<Seen> {
           showtimeId: w.showtimeIds.early,
           tierIds: w.tierIds,
           orders,
-          counts: { tierLeft: state.tierLeft, eventLeft: state.eventLeft, dateLeft: state.dateLeft.early, claimed },
+          claims: claims.map((claim) => {
+            const entry = entries.find((each) => each.id === claim.entry_id);
+            return {
+              ...claim,
+              tier: tierOf(entry?.ticket_type_id),
+              entryStatus: entry?.status ?? null,
+              showtimeId: entry?.showtime_id ?? null,
+            };
+          }),
+          counts: { tierLeft: state.tierLeft, eventLeft: state.eventLeft, dateLeft: state.dateLeft.early },
         })
       : null;
   for (const [reference, order] of Object.entries(state.orders)) order.seats = seats?.seatsOf.get(reference) ?? [];
+  for (const [entryId, entry] of Object.entries(state.entries)) entry.seats = seats?.seatsOfClaim.get(entryId) ?? [];
   return {
     state,
     timing,
     line,
     claimed,
+    dateClaimed,
     dateHeld: { early: heldOn(w.showtimeIds.early), late: heldOn(w.showtimeIds.late) },
     undatedOrders: w.dated ? orders.filter((order) => order.showtime_id === null).length : 0,
     claimProblems,
@@ -569,7 +590,9 @@ function checkInvariants(w: World, seen: Seen, { final }: { final: boolean }) {
   // names its date (decision 50). A one-date sale's orders name none; a seated sale has one date.
   if (w.dated) {
     for (const date of w.layout === 'seated' ? (['early'] as const) : (['early', 'late'] as const)) {
-      same(seen.state.dateLeft[date] + seen.dateHeld[date], w.stock.dates[date], `the ${date} date's seats`);
+      // A date's places' open claims hold the date's seats too (decision 53).
+      const total = seen.state.dateLeft[date] + seen.dateHeld[date] + seen.dateClaimed[date];
+      same(total, w.stock.dates[date], `the ${date} date's seats`);
     }
     same(seen.undatedOrders, 0, 'orders of a dated sale naming no date');
   } else same(seen.dateHeld.early + seen.dateHeld.late, 0, 'seats of a one-date sale held on a date');
@@ -626,16 +649,24 @@ export interface Outcome {
   answers: unknown[];
 }
 
-/** The claim links the waitlist mailed the account (waitlist-emails.ts), by their tokens' hashes. */
-async function claimLinks(w: World, account: number): Promise<Map<string, string>> {
+/**
+ * The claim links the waitlist mailed the account (waitlist-emails.ts), by their tokens' hashes,
+ * each with the seats its email names ("Your seats: …": a seated date's claim, decision 53).
+ */
+async function claimLinks(w: World, account: number): Promise<Map<string, { token: string; seats: string[] }>> {
   const mails = await w.t.database.db
     .selectFrom('outbox')
     .select('text_body')
     .where('to_address', '=', (w.buyers[account] as SignedInUser).user.email)
     .where('subject', 'like', 'Your seats for %')
     .execute();
-  const tokens = mails.map((mail) => /\/waitlist\/claim\/([\w-]+)/.exec(mail.text_body ?? '')?.[1] ?? '');
-  return new Map(tokens.map((token) => [hashToken(token), token]));
+  return new Map(
+    mails.map((mail) => {
+      const token = /\/waitlist\/claim\/([\w-]+)/.exec(mail.text_body ?? '')?.[1] ?? '';
+      const seats = /Your seats: (.+)\./.exec(mail.text_body ?? '')?.[1]?.split('; ') ?? [];
+      return [hashToken(token), { token, seats }];
+    }),
+  );
 }
 
 /**
@@ -680,8 +711,15 @@ export async function expectOneOf(
     if (!entry.claim || !seenEntry?.claim) continue;
     entry.claim.expiresAt = seenEntry.claim.expiresAt;
     if (entry.claim.token === '') {
-      entry.claim.token = (await claimLinks(w, entry.account)).get(seenEntry.claim.tokenHash) ?? '';
-      if (!entry.claim.token) throw new Error(`no claim email for w#${entry.number}`);
+      const link = (await claimLinks(w, entry.account)).get(seenEntry.claim.tokenHash);
+      if (!link) throw new Error(`no claim email for w#${entry.number}`);
+      entry.claim.token = link.token;
+      // The email names the seats the claim holds (decision 53), as the plan names them.
+      same(
+        [...link.seats].sort(),
+        entry.claim.seats.map(labelOf).sort(),
+        `the seats the claim email of w#${entry.number} names`,
+      );
     }
   }
 }
@@ -724,8 +762,8 @@ export async function initializeOrder(w: World, r: OrderRequest, claimToken?: st
 }
 
 /**
- * POST /api/waitlist as the account, signed in, with its own email, for one tier; an
- * unconfirmed account then opens the link its email carries (GET /api/waitlist/confirm). Answers
+ * POST /api/waitlist as the account, signed in, with its own email, for one tier, and one date
+ * when the place names it (decision 53); an unconfirmed account then opens the link its email carries (GET /api/waitlist/confirm). Answers
  * what the join said (and the link's status code), and the account's active place's row id.
  */
 export async function joinLine(w: World, j: JoinRequest) {
@@ -734,7 +772,13 @@ export async function joinLine(w: World, j: JoinRequest) {
     method: 'POST',
     url: '/api/waitlist',
     headers: buyer.headers,
-    payload: { eventId: w.eventId, ticketTypeId: w.tierIds[j.tier], email: buyer.user.email, quantity: j.quantity },
+    payload: {
+      eventId: w.eventId,
+      ticketTypeId: w.tierIds[j.tier],
+      email: buyer.user.email,
+      quantity: j.quantity,
+      ...(j.date ? { showtimeId: w.showtimeIds[j.date] } : {}),
+    },
   });
   const answers: unknown[] = [res.statusCode === 201 ? res.json().status : res.statusCode];
   const { db } = w.t.database;
@@ -755,6 +799,7 @@ export async function joinLine(w: World, j: JoinRequest) {
     .where('event_id', '=', w.eventId)
     .where('user_id', '=', buyer.user.id)
     .where('ticket_type_id', '=', w.tierIds[j.tier])
+    .where('showtime_id', j.date ? '=' : 'is', j.date ? w.showtimeIds[j.date] : null)
     .where('status', 'in', ['unconfirmed', 'waiting', 'offered'])
     .executeTakeFirst();
   return { answers, entryId: entry?.id ?? '(none)' };

@@ -184,17 +184,20 @@ export function waitlistClaims({ db, publicUrl, seats, log }: WaitlistDeps) {
    * how many claims it made.
    */
   async function offerReleasedSeats(eventId: string, now = new Date()): Promise<number> {
-    // Each tier's line, one per date for places in a date's line (decision 53).
-    const lines = await db
+    // Each tier's line, one per date for places in a date's line (decision 53): a tier's dates'
+    // lines before its line for any date, whose places any date's seats may serve later. Sorted
+    // here: the databases put a null date id at opposite ends.
+    const found = await db
       .selectFrom('waitlist_entries')
       .leftJoin('showtimes', 'showtimes.id', 'waitlist_entries.showtime_id')
       .select(['waitlist_entries.ticket_type_id', 'waitlist_entries.showtime_id', 'showtimes.seat_plan_id'])
       .distinct()
       .where('waitlist_entries.event_id', '=', eventId)
       .where('waitlist_entries.status', '=', 'waiting')
-      .orderBy('waitlist_entries.ticket_type_id')
-      .orderBy('waitlist_entries.showtime_id')
       .execute();
+    const rank = (row: (typeof found)[number]) =>
+      `${row.ticket_type_id}\u0000${row.showtime_id === null ? '1' : `0${row.showtime_id}`}`;
+    const lines = found.sort((a, b) => (rank(a) < rank(b) ? -1 : rank(a) > rank(b) ? 1 : 0));
     let offered = 0;
     for (const row of lines) {
       const line: Line = {
