@@ -3,6 +3,7 @@ import { CATALOGUE_SERVER, draftEventFields, publishedEvent, signInAsAdmin } fro
 import { confirmEmailViaApi, signedInUser } from './helpers/auth.ts';
 import { seriousViolations } from './helpers/axe.ts';
 import { purchaseViaApi } from './helpers/checkout.ts';
+import { hydrated } from './helpers/hydration.ts';
 import { type APIRequestContext, expect, type Page, test } from './helpers/test.ts';
 
 // A waitlist per ticket type, offered where the buyer meets a sold-out tier (product.md §2.13), at
@@ -139,6 +140,9 @@ test('a sold-out VIP offers its own waitlist on the form; a sold-out event’s s
   const user = await signedInUser(buyer, 'barwaiter');
   await confirmEmailViaApi(buyer.request, user);
   await buyer.goto(`/event-details/${eventId}`);
+  // A page of a context of its own: its goto does not wait for the scripts (helpers/test.ts), and
+  // the bar's Join opens the form only once they run.
+  await hydrated(buyer);
   const bar = buyer.getByRole('region', { name: 'Buy tickets' });
   await expect(bar).toBeInViewport();
   await expect(bar).toContainText('Sold out');
