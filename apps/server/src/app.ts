@@ -30,6 +30,7 @@ import { seoRoutes } from './modules/seo/seo-routes.ts';
 import { supportRoutes } from './modules/support/support-routes.ts';
 import { systemRoutes } from './modules/system/system-routes.ts';
 import { myTicketsRoutes } from './modules/tickets/my-tickets-routes.ts';
+import { waitingRoomRoutes, waitingRooms } from './modules/waiting-room/index.ts';
 import { waitlistRoutes } from './modules/waitlist/index.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
 import { registerCompression } from './plugins/compression.ts';
@@ -112,6 +113,8 @@ export async function buildApp({ config, db, dialect, dataVersion, logStream }: 
   app.decorateRequest('doorAccess', null);
   // One payment provider and one checkout for the whole process (architecture.md §9).
   decorateCheckout(app);
+  // The on-sales' waiting rooms (decision 54): one per process, its state in the database.
+  app.decorate('waitingRooms', waitingRooms(db, config.SESSION_SECRET));
   await registerApiDocs(app);
 
   await app.register(systemRoutes);
@@ -123,6 +126,7 @@ export async function buildApp({ config, db, dialect, dataVersion, logStream }: 
   await app.register(myTicketsRoutes);
   await app.register(newsletterRoutes);
   await app.register(waitlistRoutes);
+  await app.register(waitingRoomRoutes);
   await app.register(supportRoutes);
   await app.register(seoRoutes);
   // The two consoles (the back office and the organizer console), then the marketplace's own routes.

@@ -60,6 +60,38 @@ export interface EventsTable {
   review_status: Generated<ReviewStatus>;
   review_note: Generated<string | null>;
   submitted_at: Generated<string | null>;
+  /** Migration 036 (decision 54): the waiting room's on-sale (null: no room) and its settings. */
+  waiting_room_on_sale_at: Generated<string | null>;
+  waiting_room_queue_minutes: Generated<number>;
+  waiting_room_admit_per_second: Generated<number>;
+  waiting_room_pass_minutes: Generated<number>;
+}
+
+/** Migration 036: a waiting room's running state (decision 54), advanced under this row's lock. */
+export interface WaitingRoomsTable {
+  event_id: string;
+  drawn_at: string | null;
+  /** Places numbered so far: the next place at the back is `placed + 1`. */
+  placed: Generated<number>;
+  /** Every position up to this one has been let in. */
+  admitted_through: Generated<number>;
+  /** The share of a place earned since `credited_at` at the room's rate, not yet given. */
+  credit: Generated<number>;
+  credited_at: string | null;
+}
+
+/** Migration 036: one place in a waiting room per account and per device. */
+export interface WaitingRoomPlacesTable {
+  id: string;
+  event_id: string;
+  user_id: string;
+  device: string;
+  lottery_key: string;
+  joined_at: string;
+  position: number | null;
+  admitted_at: string | null;
+  pass_used_at: string | null;
+  expired_at: string | null;
 }
 
 export type ReviewStatus = 'none' | 'submitted' | 'returned';
@@ -540,6 +572,8 @@ export interface Database {
   door_counts: DoorCountsTable;
   waitlist_entries: WaitlistEntriesTable;
   waitlist_claims: WaitlistClaimsTable;
+  waiting_rooms: WaitingRoomsTable;
+  waiting_room_places: WaitingRoomPlacesTable;
   organizers: OrganizersTable;
   organizer_staff: OrganizerStaffTable;
   simulated_subaccounts: SimulatedSubaccountsTable;

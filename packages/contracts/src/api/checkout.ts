@@ -130,6 +130,8 @@ export const initializeTransactionRequestSchema = z
       accessCode: accessCodeSchema.optional(),
       /** A waitlist claim's token: the order takes the seats the claim holds (decision 30). */
       claimToken: z.string().min(1).max(200).optional(),
+      /** The pass the event's waiting room gave this buyer (decision 54); required while it has one. */
+      waitingRoomPass: z.string().min(1).max(200).optional(),
       /**
        * One of the event's dates (decision 50). Without it, an event with several dates sells its
        * first date not yet started (the spec's client knows one date per event).

@@ -3,6 +3,7 @@ import { EVENT_STATUSES } from '../rules/admin-events.ts';
 import { SHOWTIME_ID_PATTERN } from '../rules/checkout.ts';
 import { TICKET_TYPE_STATES, tierMessages } from '../rules/ticket-types.ts';
 import { NO_CONTROL_CHARACTERS } from './patterns.ts';
+import { eventWaitingRoomSchema } from './waiting-room.ts';
 
 export const eventCategorySchema = z.enum(['Concert', 'Movie']);
 export type EventCategory = z.infer<typeof eventCategorySchema>;
@@ -138,6 +139,8 @@ export const eventSchema = z.object({
    * sells, tickets already bought stay valid. Absent on every other event.
    */
   salesPaused: z.literal(true).optional(),
+  /** Present when the sale has a waiting room (decision 54): the purchase form is then behind it. */
+  waitingRoom: eventWaitingRoomSchema.optional(),
 });
 export type StorefrontEvent = z.infer<typeof eventSchema>;
 

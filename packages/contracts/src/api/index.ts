@@ -19,4 +19,5 @@ export * from './payment-simulator.ts';
 export * from './promo-codes.ts';
 export * from './seats.ts';
 export * from './support.ts';
+export * from './waiting-room.ts';
 export * from './waitlist.ts';

@@ -34,6 +34,7 @@ import * as m032 from './032-buyer-details.ts';
 import * as m033 from './033-showtimes.ts';
 import * as m034 from './034-seat-plans.ts';
 import * as m035 from './035-waitlist-by-date.ts';
+import * as m036 from './036-waiting-rooms.ts';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the same code runs
@@ -75,4 +76,5 @@ export const migrations: Record<string, Migration> = {
   '033-showtimes': m033,
   '034-seat-plans': m034,
   '035-waitlist-by-date': m035,
+  '036-waiting-rooms': m036,
 };

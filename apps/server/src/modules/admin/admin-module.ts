@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { refundDeps, refundOrder } from '../orders/index.ts';
 import { doorStaffRoutes, organizerConsole, platformConsole } from '../organizers/index.ts';
+import { waitingRoomAdminRoutes } from '../waiting-room/index.ts';
 import { eventWaitlistRoutes } from '../waitlist/index.ts';
 import { auditLogRoutes } from './audit-log-routes.ts';
 import { dashboardRoutes } from './dashboard/dashboard-routes.ts';
@@ -39,6 +40,7 @@ export const adminModule: FastifyPluginAsync = async (app) => {
     await app.register(seatPlansRoutes, { console: where });
     await app.register(adminPromoCodesRoutes, { console: where });
     await app.register(eventWaitlistRoutes, { console: where });
+    await app.register(waitingRoomAdminRoutes, { console: where });
   }
   await app.register(salesAdminModule);
   // The organizer console's sales: the dashboard and orders scoped to the organizer, payout

@@ -89,6 +89,12 @@ function basePriceOf(row: Selectable<EventsTable>, tiers: readonly TicketType[])
   return prices.length > 0 ? Math.min(...prices) : Number(row.base_price);
 }
 
+/** The event's waiting room as its pages announce it (decision 54). */
+function waitingRoomOf(onSaleAt: string, row: ShownEventRow) {
+  const opens = Date.parse(onSaleAt) - Number(row.waiting_room_queue_minutes) * 60_000;
+  return { onSaleAt, queueOpensAt: new Date(opens).toISOString() };
+}
+
 /** An event as the storefront's pages show it (the admin preview shows a draft the same way). */
 export function toEvent(
   row: ShownEventRow,
@@ -138,6 +144,7 @@ export function toEvent(
       ? { showtimes: showtimeRows.map((date) => toShowtime(date, row, seatedTiers.get(date.id))) }
       : {}),
     ...(salesPausedOf(row) ? { salesPaused: true as const } : {}),
+    ...(row.waiting_room_on_sale_at ? { waitingRoom: waitingRoomOf(row.waiting_room_on_sale_at, row) } : {}),
   };
 }
 

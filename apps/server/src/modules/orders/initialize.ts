@@ -8,6 +8,7 @@ import { authMessages, organizerMessages } from '@storefront/contracts/messages'
 import { httpError } from '../../lib/http-error.ts';
 import { ProviderRejectedError, ProviderUnavailableError } from '../payments/index.ts';
 import { seatsOfDate } from '../seats/index.ts';
+import { usePass } from '../waiting-room/index.ts';
 import { claimRefusal } from '../waitlist/index.ts';
 import type { CheckoutContext } from './checkout-context.ts';
 import { seatsForClaimOrder } from './claim-seats.ts';
@@ -38,6 +39,8 @@ export interface OrderRequest {
   accessCode?: string | undefined;
   /** A waitlist claim's token: the order takes over the seats the claim holds (decision 30). */
   claimToken?: string | undefined;
+  /** The pass the event's waiting room gave this buyer (decision 54), used by this order. */
+  waitingRoomPass?: string | undefined;
   /** A promo code (decision 30), priced here and one use taken with the hold. */
   promoCode?: string | undefined;
   /** One of the event's dates (decision 50); none: its first date not yet started. */
@@ -124,6 +127,44 @@ export async function initialize(
   const seatRefusal = dateSeats && request.seatIds ? takenAsRead(dateSeats, request.seatIds) : null;
   const asRead = tooFew ?? refusal ?? seatRefusal;
   if (asRead && !sale.seatsMayComeFree) throw asRead;
+  // An on-sale behind a waiting room sells to the buyers it let in, one order a pass (decision
+  // 54); a waitlist claim is its own offer. A refusal from here on gives the pass back.
+  const givePassBack =
+    sale.event.waiting_room_on_sale_at && !claimToken
+      ? await usePass(ctx.db, ctx.config.SESSION_SECRET, sale.event.id, request.waitingRoomPass, user.id, now)
+      : null;
+  try {
+    return await holdAndPay(
+      ctx,
+      releaseExpired,
+      { user, sale, request, priced, chosenSeats, dateSeats, claimToken, admit },
+      now,
+    );
+  } catch (error) {
+    await givePassBack?.();
+    throw error;
+  }
+}
+
+/** What initialize has settled before the hold: the buyer, the sale, the price and any seats named. */
+interface Prepared {
+  user: UserProfile;
+  sale: Sale;
+  request: OrderRequest;
+  priced: PricedOrder;
+  chosenSeats: ChosenSeat[];
+  dateSeats: Awaited<ReturnType<typeof seatsOfDate>> | null;
+  claimToken: string | undefined;
+  admit: InitializeOptions['admit'];
+}
+
+/** The hold (hold.ts), then the provider: the order's seats are taken and its payment started. */
+async function holdAndPay(
+  ctx: CheckoutContext,
+  releaseExpired: (now: Date, eventId: string, limit: number) => Promise<number>,
+  { user, sale, request, priced, chosenSeats, dateSeats, claimToken, admit }: Prepared,
+  now: Date,
+): Promise<InitializeTransactionResponse> {
   await admit?.(user);
   const hold: Hold = { order: newOrder(ctx, user, request, priced, chosenSeats, now), priced, claimToken };
   const { showtime } = sale;

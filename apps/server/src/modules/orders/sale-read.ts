@@ -22,7 +22,12 @@ export interface Sale {
   event: Pick<
     Selectable<EventsTable>,
     'id' | 'title' | 'starts_at' | 'subaccount_code' | 'status' | 'remaining' | 'organizer_id'
-  > & { max_per_order: number; max_per_account: number };
+  > & {
+    max_per_order: number;
+    max_per_account: number;
+    /** The waiting room's on-sale (decision 54): while set, an order must carry its pass. */
+    waiting_room_on_sale_at: string | null;
+  };
   /** The event's organizer, when it has one. */
   organizer: Pick<Selectable<OrganizersTable>, 'status' | 'subaccount_code' | 'commission_bps'> | null;
   /** In display order. */
@@ -66,6 +71,7 @@ export const saleQuery =
         'events.max_per_account as event_max_per_account',
         'events.remaining as event_remaining',
         'events.organizer_id as event_organizer_id',
+        'events.waiting_room_on_sale_at as event_waiting_room_on_sale_at',
         'organizers.status as organizer_status',
         'organizers.subaccount_code as organizer_subaccount_code',
         'organizers.commission_bps as organizer_commission_bps',
@@ -148,6 +154,7 @@ export function saleRead(db: Kysely<Database>) {
           max_per_account: Number(first.event_max_per_account),
           remaining: first.event_remaining,
           organizer_id: first.event_organizer_id,
+          waiting_room_on_sale_at: first.event_waiting_room_on_sale_at,
         },
         organizer:
           first.organizer_status === null

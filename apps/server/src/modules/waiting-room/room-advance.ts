@@ -1,0 +1,91 @@
+import { type Kysely, sql } from 'kysely';
+import { isPostgres } from '../../db/commit-durability.ts';
+import type { Database } from '../../db/schema.ts';
+
+/** A room's settings, from its event's row (migration 036). */
+export interface RoomSettings {
+  eventId: string;
+  timeZone: string;
+  onSaleAt: string;
+  queueOpensAt: string;
+  queueMinutes: number;
+  admitPerSecond: number;
+  passMinutes: number;
+  /** The event's seats not sold or held: none, and the room lets nobody in. */
+  remaining: number;
+}
+
+/**
+ * Moves a room on to `now`, under its row's lock, so every process admits in one order
+ * (decision 54):
+ * 1. At the first move after the on-sale, the draw: the places taken before it are numbered in
+ *    their random lottery keys' order. Every move numbers the places taken since at the back, in
+ *    the order they came, so a place is never numbered twice nor left out, whichever process took it.
+ * 2. Passes not used within their minutes lapse, and each gives its turn to the next in line.
+ * 3. The room earns `admitPerSecond` places a second since its last move (fractions carried);
+ *    that many more positions are let in. Nothing is earned while nobody waits or nothing is left
+ *    to sell, so a quiet room does not bank turns to let a crowd in at once later.
+ * Nothing lives in a process's memory: a process killed mid-rush loses nobody's place.
+ */
+export async function advanceRoom(db: Kysely<Database>, room: RoomSettings, now: Date): Promise<void> {
+  if (now.getTime() < Date.parse(room.onSaleAt)) return;
+  const at = now.toISOString();
+  await db.transaction().execute(async (trx) => {
+    // The room's row, made at its first move; its lock is every process's turn.
+    await trx
+      .insertInto('waiting_rooms')
+      .values({ event_id: room.eventId, credited_at: room.onSaleAt })
+      .onConflict((conflict) => conflict.column('event_id').doNothing())
+      .execute();
+    const read = trx.selectFrom('waiting_rooms').selectAll().where('event_id', '=', room.eventId);
+    const state = await (isPostgres(trx) ? read.forUpdate() : read).executeTakeFirstOrThrow();
+    const admittedThrough = Number(state.admitted_through);
+    const placed = Number(state.placed) + (await numberNewPlaces(trx, room, Number(state.placed)));
+    const lapsed = await trx
+      .updateTable('waiting_room_places')
+      .set({ expired_at: at })
+      .where('event_id', '=', room.eventId)
+      .where('admitted_at', '<=', new Date(now.getTime() - room.passMinutes * 60_000).toISOString())
+      .where('pass_used_at', 'is', null)
+      .where('expired_at', 'is', null)
+      .executeTakeFirst();
+    const sinceMs = Math.max(0, now.getTime() - Date.parse(state.credited_at ?? room.onSaleAt));
+    const earned = Number(state.credit) + (sinceMs / 1000) * room.admitPerSecond;
+    const turns = Math.floor(earned) + Number(lapsed.numUpdatedRows);
+    const through = room.remaining > 0 ? Math.min(placed, admittedThrough + turns) : admittedThrough;
+    const credit = room.remaining > 0 && through < placed ? earned - Math.floor(earned) : 0;
+    if (through > admittedThrough) {
+      await trx
+        .updateTable('waiting_room_places')
+        .set({ admitted_at: at })
+        .where('event_id', '=', room.eventId)
+        .where('position', '>', admittedThrough)
+        .where('position', '<=', through)
+        .execute();
+    }
+    await trx
+      .updateTable('waiting_rooms')
+      .set({ drawn_at: state.drawn_at ?? at, placed, admitted_through: through, credit, credited_at: at })
+      .where('event_id', '=', room.eventId)
+      .execute();
+  });
+}
+
+/**
+ * Numbers the places without a position after the `placed` already numbered: first those taken
+ * before the on-sale, by lottery key (the draw), then the rest as they came. Returns how many.
+ */
+async function numberNewPlaces(trx: Kysely<Database>, room: RoomSettings, placed: number): Promise<number> {
+  const early = sql`joined_at < ${room.onSaleAt}`;
+  const result = await sql`
+    update waiting_room_places set position = numbered.n
+    from (
+      select id, ${placed} + row_number() over (
+        order by case when ${early} then 0 else 1 end, case when ${early} then lottery_key else joined_at end, id
+      ) as n
+      from waiting_room_places
+      where event_id = ${room.eventId} and position is null
+    ) as numbered
+    where waiting_room_places.id = numbered.id`.execute(trx);
+  return Number(result.numAffectedRows ?? 0);
+}

@@ -1,0 +1,251 @@
+import {
+  waitingRoomMessages as m,
+  type UserProfile,
+  type WaitingPlace,
+  type WaitingRoomState,
+} from '@storefront/contracts/api';
+import type { Kysely, Selectable } from 'kysely';
+import { isUniqueViolation } from '../../db/database-errors.ts';
+import type { Database, WaitingRoomPlacesTable } from '../../db/schema.ts';
+import { httpError } from '../../lib/http-error.ts';
+import { randomBytes } from '../../lib/random-bytes.ts';
+import { advanceRoom, type RoomSettings } from './room-advance.ts';
+import { signPass } from './waiting-room-pass.ts';
+
+/** How often one process moves a room on (room-advance.ts): each move is one short transaction. */
+const ADVANCE_EVERY_MS = 200;
+/** How long one process serves the same room state to everyone polling it. */
+const STATE_FRESH_MS = 250;
+
+type Place = Selectable<WaitingRoomPlacesTable>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The process's waiting rooms (decision 54): the routes and the consoles share its short memory. */
+    waitingRooms: WaitingRooms;
+  }
+}
+
+/**
+ * The waiting rooms of on-sales (decision 54): the room as everyone sees it, a buyer's place and
+ * pass, and the pass's use by an order. The state is in the database (room-advance.ts); a process
+ * keeps only its last answer for a moment, so thousands polling cost a few reads a second.
+ */
+export function waitingRooms(db: Kysely<Database>, secret: string) {
+  const lastMove = new Map<string, { at: number; drawn: boolean }>();
+  const served = new Map<string, { at: number; state: WaitingRoomState }>();
+
+  async function settingsOf(eventId: string): Promise<RoomSettings | null> {
+    const row = await db
+      .selectFrom('events')
+      .select([
+        'id',
+        'time_zone',
+        'remaining',
+        'waiting_room_on_sale_at',
+        'waiting_room_queue_minutes',
+        'waiting_room_admit_per_second',
+        'waiting_room_pass_minutes',
+      ])
+      .where('id', '=', eventId)
+      .where('status', '!=', 'draft')
+      .executeTakeFirst();
+    if (!row?.waiting_room_on_sale_at) return null;
+    const queueMinutes = Number(row.waiting_room_queue_minutes);
+    return {
+      eventId: row.id,
+      timeZone: row.time_zone,
+      onSaleAt: row.waiting_room_on_sale_at,
+      queueOpensAt: new Date(Date.parse(row.waiting_room_on_sale_at) - queueMinutes * 60_000).toISOString(),
+      queueMinutes,
+      admitPerSecond: Number(row.waiting_room_admit_per_second),
+      passMinutes: Number(row.waiting_room_pass_minutes),
+      remaining: Number(row.remaining),
+    };
+  }
+
+  /** Moves the room on when this process has not lately (at once for the draw). */
+  async function moveIfDue(room: RoomSettings, now: Date): Promise<void> {
+    if (now.getTime() < Date.parse(room.onSaleAt)) return;
+    const last = lastMove.get(room.eventId);
+    if (last?.drawn && now.getTime() - last.at < ADVANCE_EVERY_MS) return;
+    lastMove.set(room.eventId, { at: now.getTime(), drawn: true });
+    await advanceRoom(db, room, now);
+  }
+
+  async function computeState(room: RoomSettings, now: Date): Promise<WaitingRoomState> {
+    await moveIfDue(room, now);
+    const [state, counts] = await Promise.all([
+      db
+        .selectFrom('waiting_rooms')
+        .select(['admitted_through'])
+        .where('event_id', '=', room.eventId)
+        .executeTakeFirst(),
+      db
+        .selectFrom('waiting_room_places')
+        .select((eb) => eb.fn.countAll<string | number>().as('waiting'))
+        .where('event_id', '=', room.eventId)
+        .where('admitted_at', 'is', null)
+        .executeTakeFirstOrThrow(),
+    ]);
+    const time = now.getTime();
+    const status =
+      time < Date.parse(room.queueOpensAt)
+        ? 'closed'
+        : room.remaining <= 0
+          ? 'soldOut'
+          : time < Date.parse(room.onSaleAt)
+            ? 'queueing'
+            : 'admitting';
+    return {
+      onSaleAt: room.onSaleAt,
+      queueOpensAt: room.queueOpensAt,
+      status,
+      admittedThrough: Number(state?.admitted_through ?? 0),
+      waiting: Number(counts.waiting),
+      admitPerSecond: room.admitPerSecond,
+      passMinutes: room.passMinutes,
+      serverTime: now.toISOString(),
+    };
+  }
+
+  /** The room as everyone sees it now (null: the event has none), the same answer for a moment. */
+  async function stateOf(eventId: string, now = new Date()): Promise<WaitingRoomState | null> {
+    const kept = served.get(eventId);
+    if (kept && now.getTime() - kept.at < STATE_FRESH_MS && now.getTime() >= kept.at) return kept.state;
+    const room = await settingsOf(eventId);
+    if (!room) {
+      served.delete(eventId);
+      return null;
+    }
+    const state = await computeState(room, now);
+    served.set(eventId, { at: now.getTime(), state });
+    return state;
+  }
+
+  /** What a buyer's place says, with its pass once let in. */
+  function placeAnswer(room: RoomSettings, place: Place, state: WaitingRoomState, now: Date): WaitingPlace {
+    const expiresAtMs = place.admitted_at ? Date.parse(place.admitted_at) + room.passMinutes * 60_000 : null;
+    const placeState =
+      place.pass_used_at !== null
+        ? 'used'
+        : place.expired_at !== null || (expiresAtMs !== null && expiresAtMs <= now.getTime())
+          ? 'expired'
+          : expiresAtMs !== null
+            ? 'admitted'
+            : 'waiting';
+    const position = place.position === null ? null : Number(place.position);
+    const ahead = position === null ? null : Math.max(0, position - state.admittedThrough - 1);
+    return {
+      state: placeState,
+      position,
+      ahead: placeState === 'waiting' ? ahead : 0,
+      estimateSeconds: placeState === 'waiting' && ahead !== null ? Math.ceil((ahead + 1) / room.admitPerSecond) : null,
+      pass:
+        placeState === 'admitted' && expiresAtMs !== null
+          ? {
+              token: signPass(secret, room.eventId, place.id, place.user_id, expiresAtMs),
+              expiresAt: new Date(expiresAtMs).toISOString(),
+            }
+          : null,
+      room: state,
+    };
+  }
+
+  const placeOf = (eventId: string, userId: string) =>
+    db
+      .selectFrom('waiting_room_places')
+      .selectAll()
+      .where('event_id', '=', eventId)
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+
+  /**
+   * The buyer's place, taken now if they have none: one per account and one per device (the
+   * device's cookie). `again` gives a used or lapsed turn a new place at the back; a place
+   * still waiting or let in stays as it is.
+   */
+  async function take(
+    eventId: string,
+    user: UserProfile,
+    device: string,
+    again: boolean,
+    now = new Date(),
+  ): Promise<WaitingPlace> {
+    const room = await settingsOf(eventId);
+    if (!room) throw httpError(404, m.noRoom);
+    if (now.getTime() < Date.parse(room.queueOpensAt)) throw httpError(409, m.notOpen);
+    const account = await db
+      .selectFrom('users')
+      .select('email_verified_at')
+      .where('id', '=', user.id)
+      .executeTakeFirst();
+    if (!account?.email_verified_at) throw httpError(403, m.confirmEmail);
+    let place = await placeOf(eventId, user.id);
+    if (!place) place = await placeNew(eventId, user.id, device, now);
+    else if (again && (place.pass_used_at !== null || place.expired_at !== null || turnLapsed(room, place, now))) {
+      await db
+        .updateTable('waiting_room_places')
+        .set({
+          lottery_key: lotteryKey(),
+          joined_at: now.toISOString(),
+          position: null,
+          admitted_at: null,
+          pass_used_at: null,
+          expired_at: null,
+        })
+        .where('id', '=', place.id)
+        .execute();
+    }
+    // A place taken after the draw is numbered at the room's next move: make it now when due.
+    const state = await computeState(room, now);
+    served.set(eventId, { at: now.getTime(), state });
+    const current = (await placeOf(eventId, user.id)) ?? place;
+    return placeAnswer(room, current, state, now);
+  }
+
+  async function placeNew(eventId: string, userId: string, device: string, now: Date): Promise<Place> {
+    const place: Place = {
+      id: randomBytes(12).toString('hex'),
+      event_id: eventId,
+      user_id: userId,
+      device,
+      lottery_key: lotteryKey(),
+      joined_at: now.toISOString(),
+      position: null,
+      admitted_at: null,
+      pass_used_at: null,
+      expired_at: null,
+    };
+    try {
+      await db.insertInto('waiting_room_places').values(place).execute();
+      return place;
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      // The same account in another tab took it a moment ago; else this device holds another account's.
+      const taken = await placeOf(eventId, userId);
+      if (taken) return taken;
+      throw httpError(409, m.otherAccount);
+    }
+  }
+
+  /** Forgets this process's copies of a room's state (its settings changed here). */
+  function forget(eventId: string): void {
+    served.delete(eventId);
+    lastMove.delete(eventId);
+  }
+
+  return { settingsOf, stateOf, take, forget };
+}
+
+export type WaitingRooms = ReturnType<typeof waitingRooms>;
+
+/** A lapsed turn the room has not marked yet (its next move will). */
+function turnLapsed(room: RoomSettings, place: Place, now: Date): boolean {
+  return place.admitted_at !== null && Date.parse(place.admitted_at) + room.passMinutes * 60_000 <= now.getTime();
+}
+
+/** 16 random bytes: the order of the draw among the places taken before the on-sale. */
+function lotteryKey(): string {
+  return randomBytes(16).toString('hex');
+}
