@@ -17,4 +17,5 @@ export * from './seats.ts';
 export * from './stock.ts';
 export * from './support.ts';
 export * from './ticket-types.ts';
+export * from './waiting-room.ts';
 export * from './waitlist.ts';

@@ -10,6 +10,7 @@ import {
 import { apiPost, apiRequest } from '../../lib/api.ts';
 import { isRecord } from '../../lib/records.ts';
 import { toTicket } from '../../lib/tickets.ts';
+import { readPass } from '../../lib/waiting-room-pass.ts';
 import { ORDER_DEFAULTS, type OrderState, typedValue } from './order-state.ts';
 
 /**
@@ -34,6 +35,8 @@ export interface Initialized {
 
 /** POST /api/initialize-transaction: holds the seats and returns the provider's reference. */
 export async function initializeTransaction(order: OrderState, promoCode?: string): Promise<Initialized> {
+  // The pass the waiting room gave this tab for the event (decision 54), while it is good.
+  const pass = readPass(order.id);
   const answer = await apiPost<unknown>('/api/initialize-transaction', {
     eventId: order.id,
     ...(promoCode ? { promoCode } : {}),
@@ -70,6 +73,7 @@ export async function initializeTransaction(order: OrderState, promoCode?: strin
     ...(order.accessCode ? { accessCode: order.accessCode } : {}),
     // The date chosen, for an event with several (decision 50); without it the server sells the first to come.
     ...(order.showtimeId ? { showtimeId: order.showtimeId } : {}),
+    ...(pass ? { waitingRoomPass: pass.token } : {}),
   });
   const data = isRecord(answer) && isRecord(answer.data) ? answer.data : null;
   if (!data || typeof data.reference !== 'string' || !data.reference) throw new UnexpectedPaymentAnswer();

@@ -11,6 +11,8 @@ import { useEventTiers } from '../../lib/access-code.ts';
 import { CANCELLED_MESSAGE, eventAvailability, PAUSED_MESSAGE, STARTED_MESSAGE } from '../../lib/event-availability.ts';
 import { isRecord } from '../../lib/records.ts';
 import { useSession } from '../../lib/session/session-provider.tsx';
+import { useWaitingRoomPass } from '../../lib/waiting-room-pass.ts';
+import { WaitingRoomPanel, WaitingRoomTurn } from '../waiting-room/index.ts';
 import { type ChosenTickets, EventSummary } from './event-summary.tsx';
 import { type OrderState, parseOrderState } from './order-state.ts';
 import { orderSummaryPath, SHOWTIME_PARAM } from './paths.ts';
@@ -51,6 +53,11 @@ export function TicketPurchasePage({ event }: { event: StorefrontEvent }) {
   // The date chosen on the form (decision 50): the event's card shows it, not the first date.
   const [searchParams] = useSearchParams();
   const [showtime, setShowtime] = useState<Showtime | undefined>(undefined);
+  // The waiting room (decision 54): the form only with a pass this tab holds for the event. A room
+  // turned off meanwhile (the room answers 404) opens the form to everyone.
+  const pass = useWaitingRoomPass(event.id);
+  const [roomGone, setRoomGone] = useState(false);
+  const waitingRoom = roomGone ? undefined : event.waitingRoom;
 
   // A guest goes on to the summary too: its guard sends them to sign in, carrying this order.
   const toSummary = (next: OrderState) => navigate(orderSummaryPath(event.id), { state: next });
@@ -78,21 +85,26 @@ export function TicketPurchasePage({ event }: { event: StorefrontEvent }) {
                 Browse other events
               </Link>
             </div>
+          ) : waitingRoom && !pass ? (
+            <WaitingRoomPanel event={{ ...event, waitingRoom }} onGone={() => setRoomGone(true)} />
           ) : (
-            <TicketPurchaseForm
-              key={`${event.id}:${location.key}`}
-              event={event}
-              order={order}
-              userEmail={user?.email}
-              buyer={buyer}
-              onContinue={toSummary}
-              tiers={tiers}
-              accessCode={accessCode}
-              accessCodeField={<AccessCodeForm onUnlock={unlock} applied={accessCode} />}
-              onChosenChange={setChosen}
-              showtimeId={searchParams.get(SHOWTIME_PARAM)}
-              onShowtimeChange={setShowtime}
-            />
+            <>
+              {waitingRoom && pass && <WaitingRoomTurn event={event} pass={pass} />}
+              <TicketPurchaseForm
+                key={`${event.id}:${location.key}`}
+                event={event}
+                order={order}
+                userEmail={user?.email}
+                buyer={buyer}
+                onContinue={toSummary}
+                tiers={tiers}
+                accessCode={accessCode}
+                accessCodeField={<AccessCodeForm onUnlock={unlock} applied={accessCode} />}
+                onChosenChange={setChosen}
+                showtimeId={searchParams.get(SHOWTIME_PARAM)}
+                onShowtimeChange={setShowtime}
+              />
+            </>
           )}
         </section>
       </div>

@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import { ApiError } from '../../lib/api.ts';
 import { useSession } from '../../lib/session/session-provider.tsx';
 import { usePublicConfig } from '../../lib/use-public-config.ts';
+import { dropPass, isPassRefusal } from '../../lib/waiting-room-pass.ts';
 import type { OrderState } from './order-state.ts';
 import { paymentPendingPath, ticketPurchasePath } from './paths.ts';
 import { cancelOrder, initializeTransaction, type Verification, verifyTransaction } from './payment-api.ts';
@@ -117,6 +118,15 @@ export function usePayFlow({
     await navigate(ticketPurchasePath(order.id), { state });
   };
 
+  // Decision 54: the waiting room refused the order's pass (lapsed, used, another account's, none).
+  // The pass is dropped and the buyer goes back to the purchase page, which shows the room again.
+  const backToWaitingRoom = async (refusal: string) => {
+    dropPass(order.id);
+    stop(refusal);
+    const state: OrderState & SignInNotice = { ...order, notice: refusal };
+    await navigate(ticketPurchasePath(order.id), { state });
+  };
+
   const wait = (reference: string, kind: WaitingState['kind'], channel: WaitingState['channel'] = null) => {
     const state: WaitingState = { order, kind, channel };
     return navigate(paymentPendingPath(reference), { state });
@@ -220,6 +230,10 @@ export function usePayFlow({
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) {
         await backToSignIn(true);
+        return;
+      }
+      if (isPassRefusal(error)) {
+        await backToWaitingRoom(error.message);
         return;
       }
       if (error instanceof ApiError && error.status === 409 && order.seats?.length) {

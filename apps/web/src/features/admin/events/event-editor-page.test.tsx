@@ -87,6 +87,11 @@ function renderEditor(put = json(200, { event })) {
     'GET /api/admin/events/12/ticket-types': tiersAnswer([regular, vip]),
     'POST /api/admin/events/12/ticket-types/reorder': tiersAnswer([vip, regular]),
     'GET /api/admin/events/12/showtimes': json(200, { timeZone: 'Africa/Lagos', showtimes: [] }),
+    'GET /api/admin/events/12/waiting-room': json(200, {
+      timeZone: 'Africa/Lagos',
+      room: null,
+      places: { total: 0, waiting: 0, admitted: 0, used: 0, expired: 0 },
+    }),
   });
   renderRoutes([{ path: '/admin/events/:id', element: <EventEditorPage /> }], ['/admin/events/12']);
   return api;

@@ -27,6 +27,7 @@ import { EventStatusBadge } from './event-status-badge.tsx';
 import { PosterField } from './poster-field.tsx';
 import { ReviewCard } from './review-card.tsx';
 import { TicketTypesCard } from './ticket-types-card.tsx';
+import { WaitingRoomCard } from './waiting-room-card.tsx';
 
 interface Loaded {
   event: AdminEvent;
@@ -255,6 +256,8 @@ function EventEditor({ loaded, onSaved }: { loaded: Loaded | null; onSaved?: (ne
           }
         />
       )}
+
+      {event && <WaitingRoomCard eventId={event.id} />}
 
       {confirming && event && loaded && (
         <CancelDialog
