@@ -78,7 +78,8 @@ export function TicketPurchasePage({ event }: { event: StorefrontEvent }) {
         </aside>
         <section className="rounded-2xl border border-brand-100 bg-white p-5 shadow-sm shadow-brand-900/5 sm:p-7 lg:col-start-1 lg:row-start-1">
           <StatusMessage text={notice} tone="info" className="mb-5" />
-          {closed ? (
+          {/* A sold-out sale behind a waiting room says so there, with its waitlist (decision 54). */}
+          {closed && !(waitingRoom && closed === SOLD_OUT) ? (
             <div className="grid justify-items-start gap-4">
               <p className="text-lg font-semibold text-ink">{closed}</p>
               <Link to="/" className={buttonClasses('secondary')}>

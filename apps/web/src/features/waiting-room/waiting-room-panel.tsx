@@ -45,10 +45,20 @@ export function WaitingRoomPanel({ event, onGone }: WaitingRoomPanelProps) {
 
   return (
     <section aria-labelledby={headingId} className="grid gap-5">
+      <h2 id={headingId} className="text-xl font-bold text-ink">
+        This sale has a waiting room
+      </h2>
+      {/* Where the buyer stands comes first: on a phone it is the first screen. */}
+      {view.room?.status === 'soldOut' ? (
+        <SoldOut event={event} />
+      ) : status === 'loading' ? (
+        <CheckMyPlace />
+      ) : !user ? (
+        <SignInToWait />
+      ) : (
+        <YourPlace view={view} drawTime={drawTime} />
+      )}
       <div className="grid gap-3">
-        <h2 id={headingId} className="text-xl font-bold text-ink">
-          This sale has a waiting room
-        </h2>
         <dl className="grid gap-2 rounded-xl bg-brand-50 p-4 text-sm sm:grid-cols-2">
           <div>
             <dt className="font-semibold text-ink">The waiting room opens</dt>
@@ -61,15 +71,6 @@ export function WaitingRoomPanel({ event, onGone }: WaitingRoomPanelProps) {
         </dl>
         <p className="text-sm text-muted">{howItWorks(drawTime, view.room?.passMinutes)}</p>
       </div>
-      {view.room?.status === 'soldOut' ? (
-        <SoldOut event={event} />
-      ) : status === 'loading' ? (
-        <CheckMyPlace />
-      ) : !user ? (
-        <SignInToWait />
-      ) : (
-        <YourPlace view={view} drawTime={drawTime} />
-      )}
     </section>
   );
 }
