@@ -4,7 +4,7 @@ import { seriousViolations } from './helpers/axe.ts';
 import { fillPurchaseForm, openPayment } from './helpers/checkout.ts';
 import { storefrontDatabase } from './helpers/database.ts';
 import { confirmedUser } from './helpers/door.ts';
-import { firstScreens } from './helpers/screenshots.ts';
+import { firstScreens, SCREEN_WIDTHS } from './helpers/screenshots.ts';
 import { expect, type Page, test } from './helpers/test.ts';
 
 // The waiting room of an on-sale (decision 54), on the server whose catalogue may change
@@ -110,4 +110,41 @@ test('buyers wait, are let in in the lottery’s order and buy; a late one is to
   await firstScreens(latePage, 'waiting-room-sold-out');
   testInfo.annotations.push({ type: 'lottery', description: `${first.name} first` });
   for (const context of [...buyers.map((buyer) => buyer.page.context()), late]) await context.close();
+});
+
+test('the back office turns a room on from the event’s page; a guest meets it and is asked to sign in', async ({
+  browser,
+  page,
+}) => {
+  await signInAsAdmin(page);
+  const title = `Waiting Room Matinee ${Date.now().toString(36)}`;
+  const eventId = await publishedEvent(
+    page.request,
+    draftEventFields(title, { artistName: 'Asake', startDate: '2031-10-04', capacity: 50 }),
+  );
+  await page.goto(`/admin/events/${eventId}`);
+  const card = page.getByRole('region', { name: 'Waiting room' });
+  await expect(card.getByText('No waiting room')).toBeVisible();
+  await card.getByRole('textbox', { name: 'On-sale date' }).fill('2031-09-01');
+  await card.getByLabel('On-sale time').fill('10:00');
+  await card.getByLabel('Buyers let in per second').fill('25');
+  await card.getByRole('button', { name: 'Save the waiting room' }).click();
+  await expect(card.getByText('25 buyers let in each second, 5 minutes to start an order.')).toBeVisible();
+  for (const size of SCREEN_WIDTHS) {
+    await page.setViewportSize(size);
+    await card.screenshot({ path: test.info().outputPath(`waiting-room-back-office-${size.width}.png`) });
+  }
+
+  const guest = await browser.newContext();
+  const guestPage = await guest.newPage();
+  await guestPage.goto(`/ticket-purchase/${eventId}`);
+  await expect(guestPage.getByRole('heading', { name: 'This sale has a waiting room' })).toBeVisible();
+  await expect(guestPage.getByText('Monday, 1 September 2031 at 10:00')).toBeVisible();
+  await expect(guestPage.getByRole('link', { name: 'Sign in to take your place' })).toBeVisible();
+  // No form behind the room: the buyer cannot reach the Continue button.
+  await expect(guestPage.getByRole('button', { name: 'Continue' })).toHaveCount(0);
+  await guest.close();
+
+  await card.getByRole('button', { name: 'Turn off the waiting room' }).click();
+  await expect(card.getByText('No waiting room')).toBeVisible();
 });
