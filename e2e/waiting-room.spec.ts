@@ -137,6 +137,9 @@ test('the back office turns a room on from the event’s page; a guest meets it 
 
   const guest = await browser.newContext();
   const guestPage = await guest.newPage();
+  // The event's page says it before any script runs: in the HTML the server sends.
+  const html = await (await guestPage.request.get(`/event-details/${eventId}`)).text();
+  expect(html).toContain('through a waiting room. It opens at');
   await guestPage.goto(`/ticket-purchase/${eventId}`);
   await expect(guestPage.getByRole('heading', { name: 'This sale has a waiting room' })).toBeVisible();
   await expect(guestPage.getByText('Monday, 1 September 2031 at 10:00')).toBeVisible();

@@ -1,4 +1,5 @@
-import type { StorefrontEvent } from '@storefront/contracts/api';
+import type { EventWaitingRoom, StorefrontEvent } from '@storefront/contracts/api';
+import { formatLongDateTime, formatLongTime } from '@storefront/contracts/format';
 import { waitlistMessages } from '@storefront/contracts/rules';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
@@ -8,6 +9,20 @@ import { hasSeveralTiers } from '../../lib/tier-notes.ts';
 import { ticketPurchasePath } from '../checkout/index.ts';
 import { openWaitlistJoin, WaitlistJoin } from '../waitlist/index.ts';
 import { ticketLabel } from './event-format.ts';
+
+/**
+ * A sale behind a waiting room (decision 54), said on the server-rendered page before any script
+ * runs: when the room opens and when the places are drawn.
+ */
+function WaitingRoomNote({ event, room }: { event: StorefrontEvent; room: EventWaitingRoom }) {
+  return (
+    <p className="text-center text-sm text-muted">
+      On sale {formatLongDateTime(room.onSaleAt, event.timeZone, event.city)} through a waiting room. It opens at{' '}
+      {formatLongTime(room.queueOpensAt, event.timeZone, event.city)}, and everyone in it by the on-sale is put in a
+      random order.
+    </p>
+  );
+}
 
 /**
  * The way to buy, or why there is none: 'Sold out' (with its waitlist), cancelled, started, or
@@ -82,6 +97,7 @@ export function BuyTicketsAction({
       {availability.few && (
         <p className="text-center text-sm font-medium text-danger">{ticketsLeft(availability.remaining)}</p>
       )}
+      {event.waitingRoom && <WaitingRoomNote event={event} room={event.waitingRoom} />}
     </div>
   );
 }
