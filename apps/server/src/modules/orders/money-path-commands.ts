@@ -21,6 +21,7 @@ import {
   syncAdmission,
   type Tier,
   verify,
+  withFreshPass,
 } from './money-path-model.ts';
 import { labelOf } from './money-path-seats.ts';
 import {
@@ -28,6 +29,7 @@ import {
   buyerName,
   cancelOrder,
   expectOneOf,
+  freshPass,
   initializeOrder,
   joinLine,
   popUp,
@@ -52,6 +54,12 @@ type Step = fc.AsyncCommand<MoneyModel, World>;
 const describeRequest = (r: OrderRequest) =>
   `${buyerName(r.account)}: ${r.tier}×${r.quantity}${r.promo ? ` ${r.promo}` : ''} ${r.date}`;
 
+/** The account's fresh pass behind a waiting room, in the world and the model alike (decision 54). */
+async function withPass(m: MoneyModel, w: World, account: number): Promise<MoneyModel> {
+  await freshPass(w, account);
+  return withFreshPass(m, account);
+}
+
 /** What initialize answers as the model has it: the new order's status (a free one is paid at once), or a 409. */
 const answerOf = (next: MoneyModel | null) => (next ? next.orders.at(-1)?.status : 409);
 
@@ -59,9 +67,10 @@ export class Initialize implements Step {
   constructor(readonly request: OrderRequest) {}
   check = () => true;
   async run(m: MoneyModel, w: World) {
+    const before = await withPass(m, w, this.request.account);
     const { reference, answer } = await initializeOrder(w, this.request);
-    const next = initialize(m, this.request, reference ?? '(refused)');
-    await expectOneOf(m, w, [{ model: next ?? m, answers: [answerOf(next)] }], [answer]);
+    const next = initialize(before, this.request, reference ?? '(refused)');
+    await expectOneOf(m, w, [{ model: next ?? before, answers: [answerOf(next)] }], [answer]);
   }
   toString = () => `initialize(${describeRequest(this.request)})`;
 }
@@ -78,7 +87,9 @@ class InitializeTwiceAtOnce implements Step {
     this.requests = [first, { ...second, account: first.account }];
   }
   check = () => true;
-  async run(m: MoneyModel, w: World) {
+  async run(given: MoneyModel, w: World) {
+    // One pass for the two tabs (decision 54): the first held uses it, and the other is refused.
+    const m = await withPass(given, w, this.requests[0].account);
     const started = await Promise.all(this.requests.map((r) => initializeOrder(w, r)));
     const hold = (model: MoneyModel, i: number, usesRead: MoneyModel['promoUses'], offer: boolean) =>
       initialize(model, this.requests[i] as OrderRequest, started[i]?.reference ?? `(refused ${i})`, usesRead, {
@@ -101,8 +112,12 @@ class InitializeTwiceAtOnce implements Step {
         });
       }),
     );
+    // Behind a waiting room, the pass is out while one tab's order is in flight: the other is
+    // refused for it even if that order is then refused and gives the pass back (pass-use.ts).
+    const bothRefused = [0, 1].some((i) => hold(m, i, m.promoUses, true) === null);
+    if (m.room && bothRefused) outcomes.push({ model: m, answers: [409, 409] });
     await expectOneOf(
-      m,
+      given,
       w,
       outcomes,
       started.map((s) => s.answer),

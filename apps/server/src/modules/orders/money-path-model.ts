@@ -167,7 +167,15 @@ export interface MoneyModel {
   door: { counted: number; uncounted: number };
   /** How far ahead of the wall clock the sweep's clock is, in ms (the holds run out at 15 minutes). */
   offset: number;
+  /**
+   * The sale is behind a waiting room (decision 54): each account's pass, none until it took a
+   * place (an unconfirmed account cannot), fresh once let in, used by an order it held.
+   */
+  room: boolean;
+  passes: PassState[];
 }
+
+export type PassState = 'none' | 'fresh' | 'used';
 
 export interface OrderRequest {
   account: number;
@@ -179,7 +187,7 @@ export interface OrderRequest {
   seatIds?: string[] | undefined;
 }
 
-export const initialModel = (layout: Layout = 'one'): MoneyModel => ({
+export const initialModel = (layout: Layout = 'one', room = false): MoneyModel => ({
   tierLeft: { ...stockOf(layout).tierStock },
   eventLeft: stockOf(layout).seats,
   dated: layout !== 'one',
@@ -190,7 +198,20 @@ export const initialModel = (layout: Layout = 'one'): MoneyModel => ({
   entries: [],
   door: { counted: 0, uncounted: 0 },
   offset: 0,
+  room,
+  passes: SALE.confirmed.map((): PassState => 'none'),
 });
+
+/**
+ * The account took a new place and was let in (money-path-world.ts `freshPass`): a confirmed
+ * account's pass is fresh again once its last was used; an unconfirmed one has none (decision 54).
+ */
+export function withFreshPass(m: MoneyModel, account: number): MoneyModel {
+  if (!m.room || !SALE.confirmed[account] || m.passes[account] === 'fresh') return m;
+  const next = copy(m);
+  next.passes[account] = 'fresh';
+  return next;
+}
 
 const settledStatuses: readonly OrderStatus[] = ['paid', 'refund_pending', 'refunded'];
 export const moneyTaken = (status: OrderStatus) => settledStatuses.includes(status);
@@ -488,7 +509,12 @@ export function initialize(
 ): MoneyModel | null {
   if (r.quantity > SALE.maxPerOrder) return null;
   if (r.promo && usesRead[r.promo] >= SALE.promos[r.promo].maxUses) return null;
-  return placeHold(m, r, reference, null, offer);
+  // Behind a waiting room, an order needs its account's fresh pass; one held uses it, one refused
+  // (as read or in the hold) leaves it fresh (decision 54).
+  if (m.room && m.passes[r.account] !== 'fresh') return null;
+  const next = placeHold(m, r, reference, null, offer);
+  if (next && m.room) next.passes[r.account] = 'used';
+  return next;
 }
 
 /** Why initialize refuses a claim's token (waitlist-claims.ts `claimRefusal`), in the model's words. */
@@ -768,6 +794,8 @@ export interface Expected {
     }
   >;
   door: { counted: number; uncounted: number };
+  /** Behind a waiting room (decision 54), each account's pass; null for a sale without one. */
+  passes: PassState[] | null;
 }
 
 export function expectedOf(m: MoneyModel): Expected {
@@ -811,5 +839,6 @@ export function expectedOf(m: MoneyModel): Expected {
       ]),
     ),
     door: { ...m.door },
+    passes: m.room ? [...m.passes] : null,
   };
 }

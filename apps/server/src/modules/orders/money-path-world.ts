@@ -17,6 +17,7 @@ import type { TestApp } from '../../../test/test-app.ts';
 import { addTier } from '../../../test/tier-helpers.ts';
 import { hashToken } from '../../lib/tokens.ts';
 import { feesOf, localFeeKobo, type SimulatorProvider, simulatedSplit } from '../payments/index.ts';
+import { advanceRoom } from '../waiting-room/room-advance.ts';
 import type { CheckoutService } from './checkout-service.ts';
 import {
   type ClaimRefusal,
@@ -34,6 +35,7 @@ import {
   moneyTaken,
   type OrderModel,
   type OrderRequest,
+  type PassState,
   type Payment,
   type PromoName,
   SALE,
@@ -84,11 +86,19 @@ export interface World extends Shop {
   promoIds: Record<PromoName, string>;
   promoCodes: Record<PromoName, string>;
   buyers: SignedInUser[];
+  /** Behind a waiting room (decision 54): each account's pass while fresh (null: none, or used). */
+  room: boolean;
+  passes: (string | null)[];
 }
 
 let sales = 0;
 
-export async function openSale(shop: Shop, seller: Seller = 'platform', layout: Layout = 'one'): Promise<World> {
+export async function openSale(
+  shop: Shop,
+  seller: Seller = 'platform',
+  layout: Layout = 'one',
+  room = false,
+): Promise<World> {
   const { db } = shop.t.database;
   const stock = stockOf(layout);
   const dated = layout === 'dated';
@@ -113,6 +123,11 @@ export async function openSale(shop: Shop, seller: Seller = 'platform', layout: 
       max_per_order: SALE.maxPerOrder,
       max_per_account: SALE.maxPerAccount,
       status: 'published',
+      // Behind a waiting room (decision 54), on sale an hour ago: a place taken is let in at once.
+      waiting_room_on_sale_at: room ? new Date(Date.now() - 3_600_000).toISOString() : null,
+      waiting_room_queue_minutes: 120,
+      waiting_room_admit_per_second: 1000,
+      waiting_room_pass_minutes: 30,
     })
     .execute();
   // A dated sale's dates: the event's own start, and the next day's; their seats add up to the event's.
@@ -202,7 +217,40 @@ export async function openSale(shop: Shop, seller: Seller = 'platform', layout: 
     promoIds,
     promoCodes,
     buyers,
+    room,
+    passes: buyers.map(() => null),
   };
+}
+
+/**
+ * The account's fresh pass (decision 54), a new place taken and let in when its last was used: the
+ * room is moved on at once rather than at a process's next move. An unconfirmed account is refused
+ * a place (403) and has none. The model's `withFreshPass` says the same.
+ */
+export async function freshPass(w: World, account: number): Promise<void> {
+  if (!w.room || w.passes[account]) return;
+  const buyer = w.buyers[account] as SignedInUser;
+  const place = () =>
+    w.t.app.inject({
+      method: 'POST',
+      url: `/api/events/${w.eventId}/waiting-room/place`,
+      headers: buyer.headers,
+      payload: { again: true },
+    });
+  let answer = await place();
+  if (!SALE.confirmed[account]) {
+    expect(answer.statusCode).toBe(403);
+    return;
+  }
+  const room = await w.t.app.waitingRooms.settingsOf(w.eventId);
+  for (let tries = 0; tries < 20 && !answer.json().pass && room; tries++) {
+    await new Promise((resolve) => setTimeout(resolve, 2));
+    await advanceRoom(w.t.database.db, room, new Date());
+    answer = await place();
+  }
+  const token = answer.json().pass?.token;
+  if (!token) throw new Error(`${buyerName(account)} was not let in: ${answer.body}`);
+  w.passes[account] = token;
 }
 
 /**
@@ -288,6 +336,21 @@ function emailKind(email: { kind: string | null; subject: string }) {
 /** What a place's status must be for its claim's (waitlist-claims.ts): offered while open, claimed once used, lapsed with it. */
 const entryStatusOfClaim = { open: 'offered', used: 'claimed', lapsed: 'lapsed' } as const;
 
+/** Each account's place in the sale's waiting room (decision 54): none, let in with its pass fresh, or its pass used. */
+async function passesOf(w: World): Promise<PassState[]> {
+  const places = await w.t.database.db
+    .selectFrom('waiting_room_places')
+    .select(['user_id', 'admitted_at', 'pass_used_at'])
+    .where('event_id', '=', w.eventId)
+    .execute();
+  return w.buyers.map((buyer) => {
+    const place = places.find((row) => row.user_id === buyer.user.id);
+    if (!place) return 'none';
+    if (place.pass_used_at) return 'used';
+    return place.admitted_at ? 'fresh' : 'none';
+  });
+}
+
 /** The event's stock, orders, line and door as the database has them, in the model's terms. */
 async function observe(w: World): Promise<Seen> {
   const { db } = w.t.database;
@@ -365,6 +428,7 @@ async function observe(w: World): Promise<Seen> {
     orders: {},
     entries: {},
     door: { counted, uncounted: admissions.length - counted },
+    passes: w.room ? await passesOf(w) : null,
   };
   const timing: Seen['timing'] = new Map();
   const rows: OrderSeen[] = [];
@@ -742,6 +806,8 @@ function claimAnswerOf(message: string): ClaimRefusal | 409 {
  * when it is about seats (seatSentenceOf).
  */
 export async function initializeOrder(w: World, r: OrderRequest, claimToken?: string) {
+  // A claim's order needs no pass: its claim is its own offer (decision 54).
+  const pass = w.room && !claimToken ? w.passes[r.account] : null;
   const res = await initializeRoute(w.t.app, w.buyers[r.account] as SignedInUser, {
     eventId: w.eventId,
     ...(r.seatIds
@@ -750,7 +816,10 @@ export async function initializeOrder(w: World, r: OrderRequest, claimToken?: st
     ...(r.promo ? { promoCode: w.promoCodes[r.promo] } : {}),
     ...(claimToken ? { claimToken } : {}),
     ...(w.dated ? { showtimeId: w.showtimeIds[r.date] } : {}),
+    ...(pass ? { waitingRoomPass: pass } : {}),
   });
+  // A held order used the pass (decision 54); a refused one left it to be used again.
+  if (pass && res.statusCode === 200) w.passes[r.account] = null;
   const data = res.statusCode === 200 ? res.json().data : null;
   const refusal = claimToken && res.statusCode === 409 ? claimAnswerOf(res.json().message) : res.statusCode;
   return {
