@@ -10,12 +10,12 @@ import { expect, type Page, test } from './helpers/test.ts';
 // The waiting room of an on-sale (decision 54), on the server whose catalogue may change
 // (helpers/admin.ts): a new two-seat event whose room opens now and whose on-sale is moments away,
 // letting in one buyer every four seconds. Two buyers wait in two browsers (one reloads and keeps
-// the place); at the on-sale they are let in in the lottery's order, which the database holds, and
+// the place, then loses the network and gets it back); at the on-sale they are let in in the lottery's order, which the database holds, and
 // each buys a ticket. A third arrives after the sell-out and is told so, with the waitlist offered.
 // Screenshots of the waiting page and the sold-out room at 390 and 1280 px in the test's output folder.
 test.use({ baseURL: CATALOGUE_SERVER });
 
-const ON_SALE_IN_MS = 20_000;
+const ON_SALE_IN_MS = 30_000;
 const YOUR_TURN = /It’s your turn\. You have until/;
 
 /** Text on the page itself, not in the live region that also announces it to screen readers. */
@@ -80,6 +80,12 @@ test('buyers wait, are let in in the lottery’s order and buy; a late one is to
   await bola.page.reload();
   await expect(shown(bola.page, 'You are in the waiting room.')).toBeVisible();
   await expect(shown(bola.page, '2 people waiting')).toBeVisible();
+  // A network drop on the phone: the page says so, keeps its figures and comes back by itself.
+  await bola.page.context().setOffline(true);
+  await expect(shown(bola.page, 'Reconnecting…')).toBeVisible({ timeout: 15_000 });
+  await expect(shown(bola.page, '2 people waiting')).toBeVisible();
+  await bola.page.context().setOffline(false);
+  await expect(shown(bola.page, 'Reconnecting…')).toBeHidden({ timeout: 15_000 });
 
   // The on-sale: the draw numbers both places; the first in the lottery is let in first.
   const first = await Promise.race(
