@@ -168,14 +168,16 @@ export interface MoneyModel {
   /** How far ahead of the wall clock the sweep's clock is, in ms (the holds run out at 15 minutes). */
   offset: number;
   /**
-   * The sale is behind a waiting room (decision 54): each account's pass, none until it took a
-   * place (an unconfirmed account cannot), fresh once let in, used by an order it held.
+   * The sale is behind a waiting room (decision 54): each account's place (none until it asked;
+   * an unconfirmed account cannot), waiting in `line`, let in with its pass fresh, or its pass used
+   * by an order it held.
    */
   room: boolean;
   passes: PassState[];
+  line: number[];
 }
 
-export type PassState = 'none' | 'fresh' | 'used';
+export type PassState = 'none' | 'waiting' | 'fresh' | 'used';
 
 export interface OrderRequest {
   account: number;
@@ -200,16 +202,26 @@ export const initialModel = (layout: Layout = 'one', room = false): MoneyModel =
   offset: 0,
   room,
   passes: SALE.confirmed.map((): PassState => 'none'),
+  line: [],
 });
 
 /**
- * The account took a new place and was let in (money-path-world.ts `freshPass`): a confirmed
- * account's pass is fresh again once its last was used; an unconfirmed one has none (decision 54).
+ * The account asks the room for its pass (money-path-world.ts `freshPass`): a confirmed account
+ * without a fresh one takes a place at the back (an unconfirmed one is refused a place), then the
+ * room lets the line in from the front while seats are left beyond the passes out (room-advance.ts).
  */
 export function withFreshPass(m: MoneyModel, account: number): MoneyModel {
   if (!m.room || !SALE.confirmed[account] || m.passes[account] === 'fresh') return m;
   const next = copy(m);
-  next.passes[account] = 'fresh';
+  if (next.passes[account] !== 'waiting') {
+    next.passes[account] = 'waiting';
+    next.line.push(account);
+  }
+  const out = () => next.passes.filter((pass) => pass === 'fresh').length;
+  for (let front = next.line[0]; front !== undefined && next.eventLeft - out() > 0; front = next.line[0]) {
+    next.line.shift();
+    next.passes[front] = 'fresh';
+  }
   return next;
 }
 

@@ -11,7 +11,7 @@ export interface RoomSettings {
   queueMinutes: number;
   admitPerSecond: number;
   passMinutes: number;
-  /** The event's seats not sold or held: none, and the room lets nobody in. */
+  /** The event's seats not sold or held when the settings were read: none, and the room says sold out. */
   remaining: number;
 }
 
@@ -23,8 +23,12 @@ export interface RoomSettings {
  *    the order they came, so a place is never numbered twice nor left out, whichever process took it.
  * 2. Passes not used within their minutes lapse, and each gives its turn to the next in line.
  * 3. The room earns `admitPerSecond` places a second since its last move (fractions carried);
- *    that many more positions are let in. Nothing is earned while nobody waits or nothing is left
- *    to sell, so a quiet room does not bank turns to let a crowd in at once later.
+ *    that many more positions are let in, but never more passes out than seats left. Nothing is
+ *    earned while nobody waits or nothing is left to sell, so a quiet room does not bank turns
+ *    to let a crowd in at once later.
+ * A join holds the row's share lock while it stamps and writes its place (waiting-rooms.ts), so a
+ * move numbers every place stamped before it, and none stamped after: the order of arrival is the
+ * order of the numbers, on PostgreSQL's many connections too.
  * Nothing lives in a process's memory: a process killed mid-rush loses nobody's place.
  */
 export async function advanceRoom(db: Kysely<Database>, room: RoomSettings, now: Date): Promise<void> {
@@ -52,8 +56,11 @@ export async function advanceRoom(db: Kysely<Database>, room: RoomSettings, now:
     const sinceMs = Math.max(0, now.getTime() - Date.parse(state.credited_at ?? room.onSaleAt));
     const earned = Number(state.credit) + (sinceMs / 1000) * room.admitPerSecond;
     const turns = Math.floor(earned) + Number(lapsed.numUpdatedRows);
-    const through = room.remaining > 0 ? Math.min(placed, admittedThrough + turns) : admittedThrough;
-    const credit = room.remaining > 0 && through < placed ? earned - Math.floor(earned) : 0;
+    // No more passes out than seats left: a pass not yet used may take one (its hold comes seconds
+    // later in a rush), and more would send buyers to a form that is sold out.
+    const seats = await seatsForPasses(trx, room.eventId);
+    const through = Math.min(placed, admittedThrough + turns, admittedThrough + seats);
+    const credit = through < placed && seats > turns ? earned - Math.floor(earned) : 0;
     if (through > admittedThrough) {
       await trx
         .updateTable('waiting_room_places')
@@ -69,6 +76,20 @@ export async function advanceRoom(db: Kysely<Database>, room: RoomSettings, now:
       .where('event_id', '=', room.eventId)
       .execute();
   });
+}
+
+/** The event's seats left less the passes out and not yet used: how many more may be let in now. */
+async function seatsForPasses(trx: Kysely<Database>, eventId: string): Promise<number> {
+  const event = await trx.selectFrom('events').select('remaining').where('id', '=', eventId).executeTakeFirst();
+  const out = await trx
+    .selectFrom('waiting_room_places')
+    .select((eb) => eb.fn.countAll<string | number>().as('passes'))
+    .where('event_id', '=', eventId)
+    .where('admitted_at', 'is not', null)
+    .where('pass_used_at', 'is', null)
+    .where('expired_at', 'is', null)
+    .executeTakeFirstOrThrow();
+  return Math.max(0, Number(event?.remaining ?? 0) - Number(out.passes));
 }
 
 /**

@@ -212,6 +212,42 @@ describe('admission', () => {
     for (const buyer of waiting) expect((await place(buyer)).state).toBe('admitted');
   });
 
+  it('numbers places that come at once, through two processes, in the order they were stamped', async () => {
+    // Two processes on PostgreSQL; on SQLite one (its two connections here would share one thread).
+    const second = process.env.TEST_DATABASE_URL ? await t.secondProcess() : t.app;
+    await openRoom({ admitPerSecond: 0.1 });
+    await onSaleAt(new Date(Date.now() - 1000), [t.app, second]);
+    await roomState();
+    const crowd = await buyers(24);
+    // All at once, half through each process, while both keep moving the room.
+    await Promise.all([
+      ...crowd.map((buyer, i) => place(buyer, i % 2 === 0 ? t.app : second)),
+      ...[...new Set([t.app, second])].map(async (app) => {
+        for (let i = 0; i < 5; i++) {
+          app.waitingRooms.forget(EVENT);
+          await roomState(app);
+        }
+      }),
+    ]);
+    await sleep(250);
+    await roomState();
+    const rows = await places();
+    expect(rows.map((row) => row.position)).toEqual(crowd.map((_, i) => i + 1));
+    const stamps = rows.map((row) => `${row.joined_at}|${row.id}`);
+    expect(stamps).toEqual([...stamps].sort());
+  });
+
+  it('lets in no more buyers than seats are left', async () => {
+    await openRoom({ admitPerSecond: 1000 });
+    const waiting = await buyers(5);
+    for (const buyer of waiting) await place(buyer);
+    await t.database.db.updateTable('events').set({ remaining: 3 }).where('id', '=', EVENT).execute();
+    await onSaleAt(new Date(Date.now() - 10_000));
+    await roomState();
+    const admitted = (await places()).filter((row) => row.admitted_at !== null);
+    expect(admitted.map((row) => row.position)).toEqual([1, 2, 3]);
+  });
+
   it('tells everyone when the event sells out, and lets nobody more in', async () => {
     await openRoom({ admitPerSecond: 1000 });
     const [buyer] = await buyers(1);

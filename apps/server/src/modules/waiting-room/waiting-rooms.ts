@@ -5,6 +5,7 @@ import {
   type WaitingRoomState,
 } from '@storefront/contracts/api';
 import type { Kysely, Selectable } from 'kysely';
+import { isPostgres } from '../../db/commit-durability.ts';
 import { isUniqueViolation } from '../../db/database-errors.ts';
 import type { Database, WaitingRoomPlacesTable } from '../../db/schema.ts';
 import { httpError } from '../../lib/http-error.ts';
@@ -33,7 +34,13 @@ declare module 'fastify' {
  */
 export function waitingRooms(db: Kysely<Database>, secret: string) {
   const lastMove = new Map<string, { at: number; drawn: boolean }>();
-  const served = new Map<string, { at: number; state: WaitingRoomState }>();
+  const served = new Map<string, { at: number; room: Promise<WaitingRoomState | null> }>();
+  const settings = new Map<string, { at: number; room: Promise<RoomSettings | null> }>();
+
+  /** The room's settings as this process read them within the last moment (one read shared by all who ask). */
+  function roomOf(eventId: string, now: Date): Promise<RoomSettings | null> {
+    return kept(settings, eventId, now, () => settingsOf(eventId));
+  }
 
   async function settingsOf(eventId: string): Promise<RoomSettings | null> {
     const row = await db
@@ -109,18 +116,15 @@ export function waitingRooms(db: Kysely<Database>, secret: string) {
     };
   }
 
-  /** The room as everyone sees it now (null: the event has none), the same answer for a moment. */
-  async function stateOf(eventId: string, now = new Date()): Promise<WaitingRoomState | null> {
-    const kept = served.get(eventId);
-    if (kept && now.getTime() - kept.at < STATE_FRESH_MS && now.getTime() >= kept.at) return kept.state;
-    const room = await settingsOf(eventId);
-    if (!room) {
-      served.delete(eventId);
-      return null;
-    }
-    const state = await computeState(room, now);
-    served.set(eventId, { at: now.getTime(), state });
-    return state;
+  /**
+   * The room as everyone sees it now (null: the event has none): one answer for a moment, made by
+   * one read that everyone asking meanwhile shares.
+   */
+  function stateOf(eventId: string, now = new Date()): Promise<WaitingRoomState | null> {
+    return kept(served, eventId, now, async () => {
+      const room = await roomOf(eventId, now);
+      return room ? computeState(room, now) : null;
+    });
   }
 
   /** What a buyer's place says, with its pass once let in. */
@@ -163,7 +167,8 @@ export function waitingRooms(db: Kysely<Database>, secret: string) {
   /**
    * The buyer's place, taken now if they have none: one per account and one per device (the
    * device's cookie). `again` gives a used or lapsed turn a new place at the back; a place
-   * still waiting or let in stays as it is.
+   * still waiting or let in stays as it is. Asking again costs one read (the room's state is the
+   * one everyone is served), so thousands asking at the draw are answered at once.
    */
   async function take(
     eventId: string,
@@ -172,57 +177,68 @@ export function waitingRooms(db: Kysely<Database>, secret: string) {
     again: boolean,
     now = new Date(),
   ): Promise<WaitingPlace> {
-    const room = await settingsOf(eventId);
+    const room = await roomOf(eventId, now);
     if (!room) throw httpError(404, m.noRoom);
     if (now.getTime() < Date.parse(room.queueOpensAt)) throw httpError(409, m.notOpen);
-    const account = await db
-      .selectFrom('users')
-      .select('email_verified_at')
-      .where('id', '=', user.id)
-      .executeTakeFirst();
-    if (!account?.email_verified_at) throw httpError(403, m.confirmEmail);
+    // The room's state first: reading it may move the room on (this place drawn or let in).
+    const state = (await stateOf(eventId, now)) ?? (await computeState(room, now));
     let place = await placeOf(eventId, user.id);
-    if (!place) place = await placeNew(eventId, user.id, device, now);
-    else if (again && (place.pass_used_at !== null || place.expired_at !== null || turnLapsed(room, place, now))) {
-      await db
-        .updateTable('waiting_room_places')
-        .set({
-          lottery_key: lotteryKey(),
-          joined_at: now.toISOString(),
+    const renew =
+      place && again && (place.pass_used_at !== null || place.expired_at !== null || turnLapsed(room, place, now));
+    if (!place || renew) {
+      const account = await db
+        .selectFrom('users')
+        .select('email_verified_at')
+        .where('id', '=', user.id)
+        .executeTakeFirst();
+      if (!account?.email_verified_at) throw httpError(403, m.confirmEmail);
+      place = await join(eventId, user.id, device, place?.id ?? null);
+    }
+    return placeAnswer(room, place, state, now);
+  }
+
+  /**
+   * Writes a new place, or a place at the back for `renewing`, stamped with its arrival while it
+   * holds the room's row in share (a move takes it alone: room-advance.ts), so its number follows
+   * its arrival. A unique index refuses a second place of the account (another tab: that one is
+   * the answer) or of the device (another account's: refused).
+   */
+  async function join(eventId: string, userId: string, device: string, renewing: string | null): Promise<Place> {
+    try {
+      return await db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto('waiting_rooms')
+          .values({ event_id: eventId })
+          .onConflict((conflict) => conflict.column('event_id').doNothing())
+          .execute();
+        if (isPostgres(trx)) {
+          await trx.selectFrom('waiting_rooms').select('event_id').where('event_id', '=', eventId).forShare().execute();
+        }
+        const fresh = {
+          // 16 random bytes: the order of the draw among the places taken before the on-sale.
+          lottery_key: randomBytes(16).toString('hex'),
+          joined_at: new Date().toISOString(),
           position: null,
           admitted_at: null,
           pass_used_at: null,
           expired_at: null,
-        })
-        .where('id', '=', place.id)
-        .execute();
-    }
-    // A place taken after the draw is numbered at the room's next move: make it now when due.
-    const state = await computeState(room, now);
-    served.set(eventId, { at: now.getTime(), state });
-    const current = (await placeOf(eventId, user.id)) ?? place;
-    return placeAnswer(room, current, state, now);
-  }
-
-  async function placeNew(eventId: string, userId: string, device: string, now: Date): Promise<Place> {
-    const place: Place = {
-      id: randomBytes(12).toString('hex'),
-      event_id: eventId,
-      user_id: userId,
-      device,
-      lottery_key: lotteryKey(),
-      joined_at: now.toISOString(),
-      position: null,
-      admitted_at: null,
-      pass_used_at: null,
-      expired_at: null,
-    };
-    try {
-      await db.insertInto('waiting_room_places').values(place).execute();
-      return place;
+        };
+        if (renewing) {
+          await trx.updateTable('waiting_room_places').set(fresh).where('id', '=', renewing).execute();
+          return { id: renewing, event_id: eventId, user_id: userId, device, ...fresh };
+        }
+        const place: Place = {
+          id: randomBytes(12).toString('hex'),
+          event_id: eventId,
+          user_id: userId,
+          device,
+          ...fresh,
+        };
+        await trx.insertInto('waiting_room_places').values(place).execute();
+        return place;
+      });
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
-      // The same account in another tab took it a moment ago; else this device holds another account's.
       const taken = await placeOf(eventId, userId);
       if (taken) return taken;
       throw httpError(409, m.otherAccount);
@@ -232,6 +248,7 @@ export function waitingRooms(db: Kysely<Database>, secret: string) {
   /** Forgets this process's copies of a room's state (its settings changed here). */
   function forget(eventId: string): void {
     served.delete(eventId);
+    settings.delete(eventId);
     lastMove.delete(eventId);
   }
 
@@ -245,7 +262,23 @@ function turnLapsed(room: RoomSettings, place: Place, now: Date): boolean {
   return place.admitted_at !== null && Date.parse(place.admitted_at) + room.passMinutes * 60_000 <= now.getTime();
 }
 
-/** 16 random bytes: the order of the draw among the places taken before the on-sale. */
-function lotteryKey(): string {
-  return randomBytes(16).toString('hex');
+/**
+ * What `read` answered for `key` within the last STATE_FRESH_MS, or a new read kept for as long;
+ * a read that failed is not kept.
+ */
+function kept<T>(
+  memory: Map<string, { at: number; room: Promise<T> }>,
+  key: string,
+  now: Date,
+  read: () => Promise<T>,
+): Promise<T> {
+  const last = memory.get(key);
+  const time = now.getTime();
+  if (last && time - last.at < STATE_FRESH_MS && time >= last.at) return last.room;
+  const room = read();
+  memory.set(key, { at: time, room });
+  room.catch(() => {
+    if (memory.get(key)?.room === room) memory.delete(key);
+  });
+  return room;
 }
