@@ -51,6 +51,8 @@ export const waitingRoomRoutes: FastifyPluginAsyncZod = async (app) => {
         params: eventIdParamsSchema,
         response: { 200: waitingRoomStateSchema, 400: apiErrorSchema, 404: apiErrorSchema },
       },
+      // Polled by everyone waiting, and the same for all: no session read (a statement each).
+      config: { session: false },
     },
     async (request, reply) => {
       const state = await rooms.stateOf(request.params.id);

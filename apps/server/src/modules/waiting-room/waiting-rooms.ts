@@ -4,12 +4,10 @@ import {
   type WaitingPlace,
   type WaitingRoomState,
 } from '@storefront/contracts/api';
-import type { Kysely, Selectable } from 'kysely';
-import { isPostgres } from '../../db/commit-durability.ts';
-import { isUniqueViolation } from '../../db/database-errors.ts';
-import type { Database, WaitingRoomPlacesTable } from '../../db/schema.ts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
 import { httpError } from '../../lib/http-error.ts';
-import { randomBytes } from '../../lib/random-bytes.ts';
+import { type Place, placeWrites } from './place-writes.ts';
 import { advanceRoom, type RoomSettings } from './room-advance.ts';
 import { signPass } from './waiting-room-pass.ts';
 
@@ -17,8 +15,6 @@ import { signPass } from './waiting-room-pass.ts';
 const ADVANCE_EVERY_MS = 200;
 /** How long one process serves the same room state to everyone polling it. */
 const STATE_FRESH_MS = 250;
-
-type Place = Selectable<WaitingRoomPlacesTable>;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -163,6 +159,7 @@ export function waitingRooms(db: Kysely<Database>, secret: string) {
       .where('event_id', '=', eventId)
       .where('user_id', '=', userId)
       .executeTakeFirst();
+  const writes = placeWrites(db, placeOf);
 
   /**
    * The buyer's place, taken now if they have none: one per account and one per device (the
@@ -192,57 +189,9 @@ export function waitingRooms(db: Kysely<Database>, secret: string) {
         .where('id', '=', user.id)
         .executeTakeFirst();
       if (!account?.email_verified_at) throw httpError(403, m.confirmEmail);
-      place = await join(eventId, user.id, device, place?.id ?? null);
+      place = place ? await writes.renew(place) : await writes.take(eventId, user.id, device);
     }
     return placeAnswer(room, place, state, now);
-  }
-
-  /**
-   * Writes a new place, or a place at the back for `renewing`, stamped with its arrival while it
-   * holds the room's row in share (a move takes it alone: room-advance.ts), so its number follows
-   * its arrival. A unique index refuses a second place of the account (another tab: that one is
-   * the answer) or of the device (another account's: refused).
-   */
-  async function join(eventId: string, userId: string, device: string, renewing: string | null): Promise<Place> {
-    try {
-      return await db.transaction().execute(async (trx) => {
-        await trx
-          .insertInto('waiting_rooms')
-          .values({ event_id: eventId })
-          .onConflict((conflict) => conflict.column('event_id').doNothing())
-          .execute();
-        if (isPostgres(trx)) {
-          await trx.selectFrom('waiting_rooms').select('event_id').where('event_id', '=', eventId).forShare().execute();
-        }
-        const fresh = {
-          // 16 random bytes: the order of the draw among the places taken before the on-sale.
-          lottery_key: randomBytes(16).toString('hex'),
-          joined_at: new Date().toISOString(),
-          position: null,
-          admitted_at: null,
-          pass_used_at: null,
-          expired_at: null,
-        };
-        if (renewing) {
-          await trx.updateTable('waiting_room_places').set(fresh).where('id', '=', renewing).execute();
-          return { id: renewing, event_id: eventId, user_id: userId, device, ...fresh };
-        }
-        const place: Place = {
-          id: randomBytes(12).toString('hex'),
-          event_id: eventId,
-          user_id: userId,
-          device,
-          ...fresh,
-        };
-        await trx.insertInto('waiting_room_places').values(place).execute();
-        return place;
-      });
-    } catch (error) {
-      if (!isUniqueViolation(error)) throw error;
-      const taken = await placeOf(eventId, userId);
-      if (taken) return taken;
-      throw httpError(409, m.otherAccount);
-    }
   }
 
   /** Forgets this process's copies of a room's state (its settings changed here). */

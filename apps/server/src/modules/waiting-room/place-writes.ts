@@ -1,0 +1,112 @@
+import { waitingRoomMessages as m } from '@storefront/contracts/api';
+import type { Kysely, Selectable } from 'kysely';
+import { isPostgres } from '../../db/commit-durability.ts';
+import type { Database, WaitingRoomPlacesTable } from '../../db/schema.ts';
+import { httpError } from '../../lib/http-error.ts';
+import { randomBytes } from '../../lib/random-bytes.ts';
+
+export type Place = Selectable<WaitingRoomPlacesTable>;
+
+interface Asked {
+  userId: string;
+  device: string;
+  settle: (place: Promise<Place>) => void;
+}
+
+/**
+ * Writes places (decision 54). Each write stamps its arrival while it holds the room's row in
+ * share (a move takes it alone: room-advance.ts), so a move numbers every place stamped before it
+ * and none after. New places asked for meanwhile are written together, one statement in one
+ * transaction, as the next turn of the event loop comes: the thousand buyers of an on-sale's last
+ * second cost a few commits, not a thousand. A unique index refuses a second place of the account
+ * (another tab: that one is the answer) or of the device (another account's: refused).
+ */
+export function placeWrites(
+  db: Kysely<Database>,
+  placeOf: (eventId: string, userId: string) => Promise<Place | undefined>,
+) {
+  const asked = new Map<string, Asked[]>();
+
+  /** In a transaction: the room's row made if need be, and held in share (SQLite: its one writer). */
+  async function holdRoom(trx: Kysely<Database>, eventId: string): Promise<string> {
+    await trx
+      .insertInto('waiting_rooms')
+      .values({ event_id: eventId })
+      .onConflict((conflict) => conflict.column('event_id').doNothing())
+      .execute();
+    if (isPostgres(trx)) {
+      await trx.selectFrom('waiting_rooms').select('event_id').where('event_id', '=', eventId).forShare().execute();
+    }
+    return new Date().toISOString();
+  }
+
+  const fresh = (joinedAt: string) => ({
+    // 16 random bytes: the order of the draw among the places taken before the on-sale.
+    lottery_key: randomBytes(16).toString('hex'),
+    joined_at: joinedAt,
+    position: null,
+    admitted_at: null,
+    pass_used_at: null,
+    expired_at: null,
+  });
+
+  async function writeAsked(eventId: string): Promise<void> {
+    const batch = asked.get(eventId) ?? [];
+    asked.delete(eventId);
+    try {
+      const { places, written } = await db.transaction().execute(async (trx) => {
+        const joinedAt = await holdRoom(trx, eventId);
+        const places: Place[] = batch.map(({ userId, device }) => ({
+          id: randomBytes(12).toString('hex'),
+          event_id: eventId,
+          user_id: userId,
+          device,
+          ...fresh(joinedAt),
+        }));
+        const rows = await trx
+          .insertInto('waiting_room_places')
+          .values(places)
+          .onConflict((conflict) => conflict.doNothing())
+          .returning('id')
+          .execute();
+        return { places, written: new Set(rows.map((row) => row.id)) };
+      });
+      for (const [i, { userId, settle }] of batch.entries()) {
+        const place = places[i] as Place;
+        settle(written.has(place.id) ? Promise.resolve(place) : placeTakenBefore(eventId, userId));
+      }
+    } catch (error) {
+      for (const { settle } of batch) settle(Promise.reject(error));
+    }
+  }
+
+  async function placeTakenBefore(eventId: string, userId: string): Promise<Place> {
+    const taken = await placeOf(eventId, userId);
+    if (taken) return taken;
+    throw httpError(409, m.otherAccount);
+  }
+
+  return {
+    /** A new place for the account on this device, written with the others asked for this turn. */
+    take(eventId: string, userId: string, device: string): Promise<Place> {
+      return new Promise<Place>((resolve, reject) => {
+        const queue = asked.get(eventId);
+        const settle = (place: Promise<Place>) => place.then(resolve, reject);
+        if (queue) queue.push({ userId, device, settle });
+        else {
+          asked.set(eventId, [{ userId, device, settle }]);
+          setImmediate(() => void writeAsked(eventId));
+        }
+      });
+    },
+
+    /** The place again, at the back: a new arrival and lottery key, nothing let in or used. */
+    async renew(place: Place): Promise<Place> {
+      return db.transaction().execute(async (trx) => {
+        const again = fresh(await holdRoom(trx, place.event_id));
+        await trx.updateTable('waiting_room_places').set(again).where('id', '=', place.id).execute();
+        return { ...place, ...again };
+      });
+    },
+  };
+}
