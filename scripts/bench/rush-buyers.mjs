@@ -12,7 +12,7 @@ export function httpClient(baseUrl, sockets) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: sockets, maxFreeSockets: sockets });
   return {
     /**
-     * Resolves with the status, body and time taken; rejects on a network error (reset, refused).
+     * Resolves with the status, headers, body and time taken; rejects on a network error (reset, refused).
      * The body is decoded only when `text` is read: the event page's readers never read it, and
      * decoding 20 KB of brotli as UTF-8 costs about 70 µs of the CPU the servers share
      * (load-generator.mjs says the same of autocannon).
@@ -28,6 +28,7 @@ export function httpClient(baseUrl, sockets) {
             const bytes = Buffer.concat(chunks);
             resolve({
               status: res.statusCode,
+              headers: res.headers,
               get text() {
                 return bytes.toString();
               },
@@ -82,6 +83,25 @@ export function percentile(values, p) {
   if (values.length === 0) return '–';
   const sorted = [...values].sort((a, b) => a - b);
   return Math.round(sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]);
+}
+
+/**
+ * Buyer `i`'s initialize body: one ticket of `eventId` with an order key of its own, as the
+ * storefront's purchase form sends (decision 21), and `fields` (the seated run's date and seat, the
+ * waiting room's pass).
+ */
+export function initializeBody(eventId, i, fields = {}) {
+  return JSON.stringify({
+    eventId,
+    ticketQuantity: 1,
+    firstName: 'Rush',
+    lastName: `Buyer${i}`,
+    email: `rush.buyer${i}@example.com`,
+    phoneNumber: '+2348031234567',
+    isGift: false,
+    orderKey: `rush-event-${eventId}-buyer-${i}`,
+    ...fields,
+  });
 }
 
 /**
@@ -162,20 +182,7 @@ export async function runBuyers(
     }
     return null;
   }
-  // With an order key of its own, as the storefront's purchase form sends (decision 21).
-  const body = (i) =>
-    JSON.stringify({
-      eventId,
-      ticketQuantity: 1,
-      firstName: 'Rush',
-      lastName: `Buyer${i}`,
-      email: `rush.buyer${i}@example.com`,
-      phoneNumber: '+2348031234567',
-      isGift: false,
-      orderKey: `rush-event-${eventId}-buyer-${i}`,
-      // The seated run's: a date and the seat named, or none (best available).
-      ...fieldsOf(i),
-    });
+  const body = (i) => initializeBody(eventId, i, fieldsOf(i));
 
   let next = 0;
   await Promise.all(

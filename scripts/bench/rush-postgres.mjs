@@ -2,7 +2,7 @@
 // temporary folder, listening on loopback on a port of its own, restarted during the fault run and
 // removed at the end, so the machine's own database (CI's) is never touched.
 import { spawn, spawnSync } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -64,6 +64,8 @@ export function startOwnCluster(port, { countStatements = false } = {}) {
   pgCtl('-w', '-o', options, 'start');
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    /** CPU seconds the cluster's processes have used so far (see clusterCpuSeconds). */
+    cpuSeconds: () => clusterCpuSeconds(data),
     /** A fast restart: every connection is terminated, the server stops and starts again. Resolves when it is back. */
     restart: () => runAsync(bin, 'pg_ctl', ctlArgs('-w', '-m', 'fast', 'restart')),
     stop() {
@@ -74,4 +76,37 @@ export function startOwnCluster(port, { countStatements = false } = {}) {
       }
     },
   };
+}
+
+/** A process's /proc stat fields after its command (so field 1 here is its state), or null once it is gone. */
+function statOf(pid) {
+  try {
+    return readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * CPU seconds the cluster in `data` has used (Linux; 0 elsewhere): its postmaster's own and its
+ * ended children's (the backends of closed connections), and its live children's (the backends
+ * the servers' pools hold open, the checkpointer, the WAL writer…).
+ */
+function clusterCpuSeconds(data) {
+  let postmaster;
+  try {
+    postmaster = readFileSync(join(data, 'postmaster.pid'), 'utf8').split('\n')[0].trim();
+  } catch {
+    return 0;
+  }
+  const own = statOf(postmaster);
+  if (!own) return 0;
+  // utime, stime, cutime and cstime are the 14th to 17th fields of the whole line, 11 to 14 here.
+  let ticks = [11, 12, 13, 14].reduce((sum, field) => sum + Number(own[field]), 0);
+  for (const pid of readdirSync('/proc')) {
+    if (!/^\d+$/.test(pid)) continue;
+    const fields = statOf(pid);
+    if (fields && fields[1] === postmaster) ticks += Number(fields[11]) + Number(fields[12]);
+  }
+  return ticks / 100; // USER_HZ is 100 on Linux
 }

@@ -16,6 +16,17 @@
 // killed with SIGKILL and started again, PostgreSQL is restarted, and the SMTP sink is stopped for a
 // minute. Then, with the survivors and the sweep, the ledger must balance; the script exits 1 if not.
 //
+// `npm run bench:rush -- --waiting-room`: on each database, the rush above (no paid orders) and then,
+// on fresh servers, the same buyers behind the event's waiting room (decision 54): the room turned
+// on in the database with its on-sale RUSH_ARRIVAL_SECONDS (60) away, admitting RUSH_ADMIT_PER_SECOND
+// buyers a second (default: half the holds a second the rush just sustained on that database, printed
+// as "set admitPerSecond to N"), passes of 5 minutes. The buyers take their places at random times
+// over the window, RUSH_SAME_SECOND_SHARE (0.2) of them within the second before the on-sale
+// (spread over RUSH_SAME_SECOND_SPREAD_MS of it, 1000; 0: all in one instant), read the room every
+// 2 s or so, and order with their pass when their turn comes. Prints the room's answers' p50/p99 (targets: < 100 ms p99), the admitted buyers' holds (< 250 ms p99), the
+// seats held, 5xx, peak RSS (≤ 300 MB), the run's time, and the places' order read back from the
+// database against the lottery; exits 1 on a mismatch, a 5xx or other than the capacity held.
+//
 //   RUSH_BUYERS (5000), RUSH_CAPACITY (500), RUSH_CONCURRENCY (200), RUSH_PAGE_CONNECTIONS (20),
 //   RUSH_SHARED_SHARE (0.1), RUSH_DATABASES (sqlite,postgres), RUSH_PORT (3401: the baseline; the
 //   front, the servers, PostgreSQL and the SMTP sink take the next ports), RUSH_PG_BIN,
@@ -39,10 +50,24 @@ import { startOwnCluster } from './rush-postgres.mjs';
 import { roundRobinProxy } from './rush-proxy.mjs';
 import { seatIdsOfPlan, seatLedger, seatTheEvent } from './rush-seats.mjs';
 import { killNow, smtpSink, startProcess, startStorefront, stopProcess } from './rush-servers.mjs';
+import {
+  admissionOrder,
+  admitRateFrom,
+  cpuMeter,
+  fiveHundredsOf,
+  openWaitingRoom,
+  queueRush,
+  WAITING_TABLE_HEAD,
+  waitingRow,
+} from './rush-waiting-room.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const faults = process.argv.includes('--faults');
 const seated = process.argv.includes('--seated');
+const waitingRoom = process.argv.includes('--waiting-room');
+const arrivalSeconds = Number(process.env.RUSH_ARRIVAL_SECONDS ?? 60);
+const sameSecondShare = Number(process.env.RUSH_SAME_SECOND_SHARE ?? 0.2);
+const sameSecondSpreadMs = Number(process.env.RUSH_SAME_SECOND_SPREAD_MS ?? 1000);
 const buyersCount = Number(process.env.RUSH_BUYERS ?? (seated ? 1000 : 5000));
 const capacity = Number(process.env.RUSH_CAPACITY ?? 500);
 const concurrency = Number(process.env.RUSH_CONCURRENCY ?? 200);
@@ -365,6 +390,110 @@ async function seatedRuns() {
   for (const line of [...TABLE_HEAD, ...rows]) console.log(line);
 }
 
+/**
+ * On each database, the rush as plainRuns runs it (for the side-by-side and the hold rate), then
+ * fresh servers and buyers behind the event's waiting room (rush-waiting-room.mjs).
+ */
+const p50p99 = (values) => `${percentile(values, 50)} / ${percentile(values, 99)}`;
+
+async function waitingRoomRuns() {
+  if (!(arrivalSeconds >= 2)) throw new Error('RUSH_ARRIVAL_SECONDS must be 2 or more');
+  const plainRows = [];
+  const rows = [];
+  const notes = [];
+  let failed = false;
+  for (const kind of databases) {
+    const label = kind === 'postgres' ? 'PostgreSQL, two processes behind one port' : 'SQLite, one process';
+    let rate;
+    const plain = await setUp(kind);
+    try {
+      const result = await rush(plain, {});
+      const { seats, remaining } = await heldSeats(plain.store);
+      const exactly = seats === capacity && remaining === 0 && (result.figures.statuses[200] ?? 0) === capacity;
+      plainRows.push(row(label, result, `${exactly ? 'yes' : 'NO'} (${seats} held, ${remaining} left)`));
+      rate = admitRateFrom(result.figures);
+    } finally {
+      await tearDown(plain);
+    }
+    const admitPerSecond = Number(process.env.RUSH_ADMIT_PER_SECOND ?? rate.admitPerSecond);
+    notes.push(
+      `${label}: the rush held ${rate.holds} seats in ${rate.seconds.toFixed(1)} s (${rate.holdsPerSecond.toFixed(0)} holds/s): ` +
+        `set admitPerSecond to ${rate.admitPerSecond}${admitPerSecond === rate.admitPerSecond ? '' : ` (this run: ${admitPerSecond}, RUSH_ADMIT_PER_SECOND)`}.`,
+    );
+    const run = await setUp(kind);
+    try {
+      const onSaleAt = new Date(Date.now() + arrivalSeconds * 1000);
+      await openWaitingRoom(run.store, EVENT, { onSaleAt, admitPerSecond });
+      const deadline = onSaleAt.getTime() + Math.max(120_000, (3000 * capacity) / admitPerSecond);
+      const pids = () => Object.fromEntries(run.servers.map((child, i) => [`process ${i + 1}`, child.pid]));
+      const memory = sampleMemory(pids);
+      const cpu = cpuMeter(pids, run.database.cluster?.cpuSeconds);
+      const result = await queueRush(run.buyerClient, run.buyers, {
+        eventId: EVENT,
+        onSaleAt,
+        arrivalMs: arrivalSeconds * 1000,
+        sameSecondShare,
+        sameSecondSpreadMs,
+        deadline,
+      });
+      result.memory = memory.stop();
+      const used = cpu.stop();
+      const { seats, remaining } = await heldSeats(run.store);
+      const ledger = await readLedger(run.store, EVENT, { slackMs: 20_000 });
+      const exactly =
+        seats === capacity && remaining === 0 && result.figures.holds.length === capacity && ledger.balanced;
+      const order = await admissionOrder(run.store, EVENT, onSaleAt);
+      const { statuses, outcomes } = result.figures;
+      const fiveHundreds =
+        fiveHundredsOf(statuses.place) + fiveHundredsOf(statuses.state) + fiveHundredsOf(statuses.initialize);
+      if (!exactly || !order.ok || fiveHundreds > 0) failed = true;
+      rows.push(
+        waitingRow(label, result, {
+          admitPerSecond,
+          held: `${exactly ? 'yes' : 'NO'} (${seats} held, ${remaining} left; ledger ${ledger.balanced ? 'balances' : `does NOT balance: ${ledger.problems.join('; ')}`})`,
+          order,
+        }),
+      );
+      const c = order.counts;
+      notes.push(
+        `${label}: lottery order: ${order.ok ? 'ok' : `MISMATCH: ${order.mismatch}`} (${c.places} places, ${c.early} drawn at the on-sale, ` +
+          `${c.admitted} let in, ${c.passesUsed} passes used, ${c.lapsed} lapsed). Buyers: ${outcomes.held} held, ` +
+          `${outcomes.refused} refused at initialize (409), ${outcomes.soldOutInRoom} told sold out by the room, ` +
+          `${outcomes.passLapsed} whose pass had lapsed or been used, ${outcomes.failed} failed, ${outcomes.unanswered} unanswered. ` +
+          `Answers by status: place ${JSON.stringify(statuses.place)}, room ${JSON.stringify(statuses.state)}, ` +
+          `initialize ${JSON.stringify(statuses.initialize)}${Object.keys(result.figures.refused).length > 0 ? ` (refused: ${JSON.stringify(result.figures.refused)})` : ''}. ` +
+          `CPU over the run (${used.seconds.toFixed(0)} s, ${used.cores} cores): servers ${used.servers.toFixed(1)} s, ` +
+          `${run.database.cluster ? `PostgreSQL ${used.database.toFixed(1)} s, ` : ''}the buyers (this script) ${used.script.toFixed(1)} s, ` +
+          `everything else on the machine ${used.rest.toFixed(1)} s. ` +
+          `From the on-sale on: place p50 / p99 ${p50p99(result.figures.placesAfter)} ms (${result.figures.placesAfter.length}), ` +
+          `room p50 / p99 ${p50p99(result.figures.statesAfter)} ms (${result.figures.statesAfter.length}).`,
+      );
+    } finally {
+      await tearDown(run);
+    }
+  }
+  console.log(
+    `
+${buyersCount} buyers (one in ${Math.round(1 / sharedShare)} behind one shared address) for ${capacity} seats; Node ${process.version}.
+` +
+      `
+The rush, ${concurrency} at a time, the event page read over ${pageConnections} connections meanwhile:
+`,
+  );
+  for (const line of [...TABLE_HEAD, ...plainRows]) console.log(line);
+  console.log(
+    `
+Behind the waiting room: places taken over the ${arrivalSeconds} s before the on-sale, ${Math.round(sameSecondShare * 100)}% of the buyers ` +
+      `within ${sameSecondSpreadMs} ms of the second before it; the room read every 2 s or so; passes of 5 minutes; over ${concurrency} kept-open connections. ` +
+      'Run: from the first place to the last buyer answered (after the on-sale: the last answer; the last hold). ' +
+      'Targets: room answers p99 < 100 ms, holds p99 < 250 ms, the capacity exactly, no 5xx, ≤ 300 MB a process.\n',
+  );
+  for (const line of [...WAITING_TABLE_HEAD, ...rows]) console.log(line);
+  console.log('');
+  for (const line of notes) console.log(`- ${line}`);
+  if (failed) process.exitCode = 1;
+}
+
 async function faultRun() {
   const sink = await smtpSink(ports.smtp);
   cleanups.push(() => sink.stop());
@@ -460,6 +589,7 @@ try {
   if (serverBundleIsStale()) await buildServer();
   if (faults) await faultRun();
   else if (seated) await seatedRuns();
+  else if (waitingRoom) await waitingRoomRuns();
   else await plainRuns();
 } catch (error) {
   console.error(error);
