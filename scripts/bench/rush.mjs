@@ -23,9 +23,10 @@
 // as "set admitPerSecond to N"), passes of 5 minutes. The buyers take their places at random times
 // over the window, RUSH_SAME_SECOND_SHARE (0.2) of them within the second before the on-sale
 // (spread over RUSH_SAME_SECOND_SPREAD_MS of it, 1000; 0: all in one instant), read the room every
-// 2 s or so, and order with their pass when their turn comes. Prints the room's answers' p50/p99 (targets: < 100 ms p99), the admitted buyers' holds (< 250 ms p99), the
-// seats held, 5xx, peak RSS (≤ 300 MB), the run's time, and the places' order read back from the
-// database against the lottery; exits 1 on a mismatch, a 5xx or other than the capacity held.
+// 2 s or so, and order with their pass when their turn comes. Prints the room's answers' p50/p99
+// (targets: < 100 ms p99), the admitted buyers' holds (< 250 ms p99), the seats held, 5xx, peak RSS
+// (≤ 300 MB), the run's time, and the places' order read back from the database against the
+// lottery; exits 1 on a mismatch, a 5xx or other than the capacity held.
 //
 //   RUSH_BUYERS (5000), RUSH_CAPACITY (500), RUSH_CONCURRENCY (200), RUSH_PAGE_CONNECTIONS (20),
 //   RUSH_SHARED_SHARE (0.1), RUSH_DATABASES (sqlite,postgres), RUSH_PORT (3401: the baseline; the
