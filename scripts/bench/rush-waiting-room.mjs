@@ -156,7 +156,7 @@ export async function queueRush(
     let place = await takePlace(headers);
     if (!place) return 'failed';
     let room = place.room;
-    let asked = false;
+    let askAt = null;
     while (Date.now() < deadline) {
       if (place.state === 'admitted' && place.pass) {
         const answer = await send(
@@ -180,20 +180,31 @@ export async function queueRush(
       if (place.state === 'expired' || place.state === 'used') return 'passLapsed';
       if (room.status === 'soldOut') return 'soldOutInRoom';
       const known = place.position !== null;
-      if (room.status === 'admitting' && ((!known && !asked) || (known && room.admittedThrough >= place.position))) {
-        // The position, once drawn (asked once a poll until known), or the turn come: the pass.
-        asked = !known;
+      // As the waiting page asks (use-waiting-place.ts): a drawn place the room let in (its lottery
+      // key not above the last let in) at once; the others for their numbers at a random moment
+      // within 15 s of the draw; a numbered place when its turn has come.
+      let due = false;
+      if (room.status === 'admitting' && known) due = room.admittedThrough >= place.position;
+      else if (room.status === 'admitting') {
+        const letIn =
+          (room.drawn > 0 && room.admittedThrough >= room.drawn) ||
+          (room.admittedKey !== null && place.lotteryKey <= room.admittedKey);
+        askAt ??= Date.now() + Math.random() * 15_000;
+        due = letIn || Date.now() >= askAt;
+      }
+      if (due) {
         place = (await takePlace(headers)) ?? place;
         room = place.room;
+        askAt = place.position === null ? Date.now() + 1000 : askAt;
         if (place.state !== 'waiting') continue;
       }
-      await sleep(1500 + Math.random() * 1000);
+      // As the waiting page polls (use-waiting-place.ts): every 3 s and up to 1 s more at random.
+      await sleep(3000 + Math.random() * 1000);
       const answer = await send('state', 'GET', roomPath, browserHeaders(headers));
       if (!answer) break;
       figures.states.push(answer.ms);
       if (Date.now() - answer.ms >= onSale) figures.statesAfter.push(answer.ms);
       if (answer.status === 200) room = JSON.parse(answer.text);
-      asked = false;
     }
     return 'unanswered';
   }

@@ -71,6 +71,8 @@ export interface EventsTable {
 export interface WaitingRoomsTable {
   event_id: string;
   drawn_at: string | null;
+  /** Places the draw numbered: positions 1 to this are in their lottery keys' order. */
+  drawn: Generated<number>;
   /** Places numbered so far: the next place at the back is `placed + 1`. */
   placed: Generated<number>;
   /** Every position up to this one has been let in. */

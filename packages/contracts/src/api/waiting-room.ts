@@ -31,6 +31,14 @@ export const waitingRoomStateSchema = eventWaitingRoomSchema.extend({
   status: z.enum(WAITING_ROOM_STATUSES),
   /** Every position up to this one has been let in (0: nobody yet). */
   admittedThrough: z.number().int().nonnegative(),
+  /** Places numbered by the lottery at the on-sale (positions 1 to this, in their lottery keys' order). */
+  drawn: z.number().int().nonnegative(),
+  /**
+   * While admission is among the drawn places, the lottery key of the last let in: a page that
+   * knows its own key (`WaitingPlace.lotteryKey`) knows it is let in when its key is not above this
+   * one, without asking for its position first.
+   */
+  admittedKey: z.string().nullable(),
   /** Places not yet let in. */
   waiting: z.number().int().nonnegative(),
   admitPerSecond: z.number().positive(),
@@ -52,6 +60,8 @@ export const WAITING_PLACE_STATES = ['waiting', 'admitted', 'used', 'expired'] a
 export const waitingPlaceSchema = z.object({
   /** waiting: not let in yet; admitted: the pass below is theirs to use; used: an order took it; expired: it lapsed. */
   state: z.enum(WAITING_PLACE_STATES),
+  /** This place's random key in the lottery: the draw orders the places taken before the on-sale by it. */
+  lotteryKey: z.string(),
   /** 1 is first; null until the lottery is drawn at the on-sale. */
   position: z.number().int().positive().nullable(),
   /** Places before this one still waiting; null until the draw. */

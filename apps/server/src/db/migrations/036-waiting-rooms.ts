@@ -5,7 +5,7 @@ import { type Kysely, sql } from 'kysely';
  * so a change renews the event's revision and the storefront's copy): the on-sale time (null: no
  * room), how long before it places are taken, buyers let in a second, a pass's minutes.
  * `waiting_rooms` is its running state, one row per event that every process advances under the
- * row's lock: the lottery's draw, the places numbered, how far admission has gone and the share
+ * row's lock: the lottery's draw (and how many it numbered), the places numbered, how far admission has gone and the share
  * of a place it has earned since. `waiting_room_places` is one place per account and per device:
  * a random lottery key, its position once drawn (or at the back after), when it was let in, and
  * when its pass was used by an order or lapsed.
@@ -28,6 +28,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .createTable('waiting_rooms')
     .addColumn('event_id', 'text', (c) => c.primaryKey().references('events.id'))
     .addColumn('drawn_at', 'text')
+    .addColumn('drawn', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('placed', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('admitted_through', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('credit', 'double precision', (c) => c.notNull().defaultTo(0))

@@ -72,7 +72,14 @@ export async function advanceRoom(db: Kysely<Database>, room: RoomSettings, now:
     }
     await trx
       .updateTable('waiting_rooms')
-      .set({ drawn_at: state.drawn_at ?? at, placed, admitted_through: through, credit, credited_at: at })
+      .set({
+        drawn_at: state.drawn_at ?? at,
+        drawn: state.drawn_at ? Number(state.drawn) : placed,
+        placed,
+        admitted_through: through,
+        credit,
+        credited_at: at,
+      })
       .where('event_id', '=', room.eventId)
       .execute();
   });

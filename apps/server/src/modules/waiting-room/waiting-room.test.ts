@@ -196,6 +196,12 @@ describe('admission', () => {
     expect(times).toEqual([...times].sort());
     const room = await t.database.db.selectFrom('waiting_rooms').selectAll().executeTakeFirstOrThrow();
     expect(Number(room.admitted_through)).toBe(admitted.length);
+    // Everyone's answer says how many were drawn and the key of the last let in among them.
+    second.waitingRooms.forget(EVENT);
+    const state = await roomState(second);
+    expect(state.drawn).toBe(40);
+    const lastIn = (await places()).filter((row) => row.admitted_at !== null).at(-1);
+    expect(state.admittedKey).toBe(lastIn?.lottery_key);
   });
 
   it('loses no place when a process goes away: the other draws them and lets them in', async () => {

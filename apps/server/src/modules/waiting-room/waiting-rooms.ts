@@ -78,19 +78,29 @@ export function waitingRooms(db: Kysely<Database>, secret: string) {
 
   async function computeState(room: RoomSettings, now: Date): Promise<WaitingRoomState> {
     await moveIfDue(room, now);
-    const [state, counts] = await Promise.all([
-      db
-        .selectFrom('waiting_rooms')
-        .select(['admitted_through'])
-        .where('event_id', '=', room.eventId)
-        .executeTakeFirst(),
-      db
-        .selectFrom('waiting_room_places')
-        .select((eb) => eb.fn.countAll<string | number>().as('waiting'))
-        .where('event_id', '=', room.eventId)
-        .where('admitted_at', 'is', null)
-        .executeTakeFirstOrThrow(),
-    ]);
+    const state = await db
+      .selectFrom('waiting_rooms')
+      .select(['admitted_through', 'drawn'])
+      .where('event_id', '=', room.eventId)
+      .executeTakeFirst();
+    const counts = await db
+      .selectFrom('waiting_room_places')
+      .select((eb) => eb.fn.countAll<string | number>().as('waiting'))
+      .where('event_id', '=', room.eventId)
+      .where('admitted_at', 'is', null)
+      .executeTakeFirstOrThrow();
+    const admittedThrough = Number(state?.admitted_through ?? 0);
+    const drawn = Number(state?.drawn ?? 0);
+    // The last let in, while among the drawn: its key tells every page of the draw where it stands.
+    const last =
+      admittedThrough > 0 && admittedThrough <= drawn
+        ? await db
+            .selectFrom('waiting_room_places')
+            .select('lottery_key')
+            .where('event_id', '=', room.eventId)
+            .where('position', '=', admittedThrough)
+            .executeTakeFirst()
+        : undefined;
     const time = now.getTime();
     const status =
       time < Date.parse(room.queueOpensAt)
@@ -104,7 +114,9 @@ export function waitingRooms(db: Kysely<Database>, secret: string) {
       onSaleAt: room.onSaleAt,
       queueOpensAt: room.queueOpensAt,
       status,
-      admittedThrough: Number(state?.admitted_through ?? 0),
+      admittedThrough,
+      drawn,
+      admittedKey: last?.lottery_key ?? null,
       waiting: Number(counts.waiting),
       admitPerSecond: room.admitPerSecond,
       passMinutes: room.passMinutes,
@@ -138,6 +150,7 @@ export function waitingRooms(db: Kysely<Database>, secret: string) {
     const ahead = position === null ? null : Math.max(0, position - state.admittedThrough - 1);
     return {
       state: placeState,
+      lotteryKey: place.lottery_key,
       position,
       ahead: placeState === 'waiting' ? ahead : 0,
       estimateSeconds: placeState === 'waiting' && ahead !== null ? Math.ceil((ahead + 1) / room.admitPerSecond) : null,

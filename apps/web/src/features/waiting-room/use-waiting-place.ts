@@ -36,6 +36,8 @@ const SLOW = 10 * SECOND;
 /** A buyer further than this from their turn, or from the draw, is asked about less often. */
 const FAR = 3 * 60 * SECOND;
 const MAX_BACKOFF = 30 * SECOND;
+/** How long after the draw the pages not let in spread their asks for their numbers over. */
+const POSITION_SPREAD = 15 * SECOND;
 
 /** A little random spread, so thousands of pages do not ask in the same instant. */
 const jitter = (spread = SECOND) => Math.random() * spread;
@@ -60,14 +62,25 @@ export function pollDelay(room: WaitingRoomState, place: WaitingPlace | null): n
   return FAST + jitter();
 }
 
+/**
+ * The room has let in a drawn place whose number its page does not know yet (decision 54): the
+ * drawn are let in in their lottery keys' order, so a key not above the last let in is in; once
+ * every drawn place is in, any may be.
+ */
+export function letInByKey(room: WaitingRoomState, place: WaitingPlace): boolean {
+  if (room.drawn > 0 && room.admittedThrough >= room.drawn) return true;
+  return room.admittedKey !== null && place.lotteryKey <= room.admittedKey;
+}
+
 /** 2 s, 4 s, 8 s... up to 30 s after each failure in a row. */
 export const backoffDelay = (failures: number) => Math.min(MAX_BACKOFF, 2 * SECOND * 2 ** (failures - 1)) + jitter();
 
 /**
  * The buyer's place in an event's waiting room (decision 54). Polls only the public room
  * (GET, the same answer for everyone) and works out the places ahead from it; the place itself
- * is asked for (POST) once the room is open, again when the draw has happened and the position
- * is not yet known, and when the room has let this position in (to fetch the pass, which is
+ * is asked for (POST) once the room is open, again after the draw (at once when the room's
+ * admission has passed this place's lottery key, else at a random moment within 15 s, to learn
+ * its number), and when the room has let this position in (to fetch the pass, which is
  * stored for the page to show the form). A failed call keeps the last figures, says so and tries
  * again with a growing pause, at once when the browser comes back online. A guest (`signedIn`
  * false) only reads the room once.
@@ -99,6 +112,7 @@ export function useWaitingPlace(
     let renew = again.current;
     again.current = false;
     let lastPlace: WaitingPlace | null = null;
+    let askPositionAt: number | null = null;
 
     const later = (kind: 'get' | 'post', ms: number) => {
       next = kind;
@@ -111,7 +125,14 @@ export function useWaitingPlace(
       if (!signedIn || current.status === 'closed' || current.status === 'soldOut') return false;
       if (!lastPlace) return true;
       if (lastPlace.state !== 'waiting') return false;
-      if (lastPlace.position === null) return current.status === 'admitting';
+      if (lastPlace.position === null) {
+        if (current.status !== 'admitting') return false;
+        // Drawn: a place the room let in asks at once; the others ask for their numbers at a
+        // moment of their own within POSITION_SPREAD, so the draw is not everyone's ask at once.
+        if (letInByKey(current, lastPlace)) return true;
+        askPositionAt ??= Date.now() + jitter(POSITION_SPREAD);
+        return Date.now() >= askPositionAt;
+      }
       return current.admittedThrough >= lastPlace.position;
     };
 

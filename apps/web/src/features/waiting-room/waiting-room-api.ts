@@ -26,6 +26,8 @@ function toRoom(value: unknown): WaitingRoomState {
     typeof value.onSaleAt !== 'string' ||
     typeof value.queueOpensAt !== 'string' ||
     !isCount(value.admittedThrough) ||
+    !isCount(value.drawn) ||
+    !(value.admittedKey === null || typeof value.admittedKey === 'string') ||
     !isCount(value.waiting) ||
     typeof value.admitPerSecond !== 'number' ||
     !isCount(value.passMinutes) ||
@@ -38,6 +40,8 @@ function toRoom(value: unknown): WaitingRoomState {
     onSaleAt: value.onSaleAt,
     queueOpensAt: value.queueOpensAt,
     admittedThrough: value.admittedThrough,
+    drawn: value.drawn,
+    admittedKey: value.admittedKey,
     waiting: value.waiting,
     admitPerSecond: value.admitPerSecond,
     passMinutes: value.passMinutes,
@@ -49,6 +53,7 @@ function toPlace(value: unknown): WaitingPlace {
   if (
     !isRecord(value) ||
     !PLACE_STATES.includes(value.state as WaitingPlace['state']) ||
+    typeof value.lotteryKey !== 'string' ||
     !isCountOrNull(value.position) ||
     !isCountOrNull(value.ahead) ||
     !isCountOrNull(value.estimateSeconds)
@@ -61,6 +66,7 @@ function toPlace(value: unknown): WaitingPlace {
       : null;
   return {
     state: value.state as WaitingPlace['state'],
+    lotteryKey: value.lotteryKey,
     position: value.position,
     ahead: value.ahead,
     estimateSeconds: value.estimateSeconds,

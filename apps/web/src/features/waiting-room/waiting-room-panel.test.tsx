@@ -26,6 +26,8 @@ const room = (overrides: Partial<WaitingRoomState> = {}): WaitingRoomState => ({
   ...waitingRoom,
   status: 'queueing',
   admittedThrough: 0,
+  drawn: 0,
+  admittedKey: null,
   waiting: 1234,
   admitPerSecond: 20,
   passMinutes: 5,
@@ -34,6 +36,7 @@ const room = (overrides: Partial<WaitingRoomState> = {}): WaitingRoomState => ({
 });
 const place = (overrides: Partial<WaitingPlace> = {}): WaitingPlace => ({
   state: 'waiting',
+  lotteryKey: '8f'.padEnd(32, '0'),
   position: null,
   ahead: null,
   estimateSeconds: null,
