@@ -17,7 +17,7 @@ import type { TestApp } from '../../../test/test-app.ts';
 import { addTier } from '../../../test/tier-helpers.ts';
 import { hashToken } from '../../lib/tokens.ts';
 import { feesOf, localFeeKobo, type SimulatorProvider, simulatedSplit } from '../payments/index.ts';
-import { advanceRoom } from '../waiting-room/room-advance.ts';
+import { advanceRoom } from '../waiting-room/index.ts';
 import type { CheckoutService } from './checkout-service.ts';
 import {
   type ClaimRefusal,
