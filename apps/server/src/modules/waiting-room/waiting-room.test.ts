@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createSignedInAdmin } from '../../../test/admin-helpers.ts';
 import { createSignedInUser, type SignedInUser, setCookieValue } from '../../../test/auth-helpers.ts';
 import { initialize } from '../../../test/checkout-helpers.ts';
+import { createSignedInOrganizer, giveEventTo } from '../../../test/organizer-helpers.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
 // The waiting room of an on-sale (decision 54), through the API: a random order among the places
@@ -385,5 +386,28 @@ describe('the back office', () => {
       queueOpensAt: saved.json().room.queueOpensAt,
     });
     expect((await t.app.inject({ url: '/api/events/2/waiting-room' })).statusCode).toBe(404);
+  });
+
+  it('an organizer turns on the room of their own event, and is told no such event of another’s', async () => {
+    const organizer = await createSignedInOrganizer(t.app);
+    await giveEventTo(t.app, '2', organizer.organizerId);
+    const put = (eventId: string) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/organizer/events/${eventId}/waiting-room`,
+        headers: organizer.headers,
+        payload: { onSaleAt: '2027-01-01 09:00', queueOpensMinutesBefore: 30, admitPerSecond: 20, passMinutes: 5 },
+      });
+    const own = await put('2');
+    expect(own.statusCode, own.body).toBe(200);
+    expect(own.json().room).toMatchObject({ admitPerSecond: 20 });
+    expect((await put('1')).statusCode).toBe(404);
+    const events = await t.database.db
+      .selectFrom('events')
+      .select(['id', 'waiting_room_on_sale_at'])
+      .where('id', 'in', ['1', '2'])
+      .orderBy('id')
+      .execute();
+    expect(events.map((event) => event.waiting_room_on_sale_at !== null)).toEqual([false, true]);
   });
 });
