@@ -9,7 +9,7 @@ import { expect, type Page, test } from './helpers/test.ts';
 
 // The waiting room of an on-sale (decision 54), on the server whose catalogue may change
 // (helpers/admin.ts): a new two-seat event whose room opens now and whose on-sale is moments away,
-// letting in one buyer every four seconds. Two buyers wait in two browsers (one reloads and keeps
+// letting in one buyer every five seconds. Two buyers wait in two browsers (one reloads and keeps
 // the place, then loses the network and gets it back); at the on-sale they are let in in the lottery's order, which the database holds, and
 // each buys a ticket. A third arrives after the sell-out and is told so, with the waitlist offered.
 // Screenshots of the waiting page and the sold-out room at 390 and 1280 px in the test's output folder.
@@ -58,7 +58,7 @@ test('buyers wait, are let in in the lottery’s order and buy; a late one is to
   const headers = await xsrfHeader(page.request);
   const saved = await page.request.put(`/api/admin/events/${eventId}/waiting-room`, {
     headers,
-    data: { onSaleAt, queueOpensMinutesBefore: 30, admitPerSecond: 0.25, passMinutes: 5 },
+    data: { onSaleAt, queueOpensMinutesBefore: 30, admitPerSecond: 0.2, passMinutes: 5 },
   });
   expect(saved.status(), await saved.text()).toBe(200);
 
@@ -134,7 +134,7 @@ test('the back office turns a room on from the event’s page; a guest meets it 
   await card.getByRole('textbox', { name: 'On-sale date' }).fill('2031-09-01');
   await card.getByLabel('On-sale time').fill('10:00');
   await card.getByLabel('Buyers let in per second').fill('25');
-  await card.getByRole('button', { name: 'Save the waiting room' }).click();
+  await card.getByRole('button', { name: 'Turn on the waiting room' }).click();
   await expect(card.getByText('25 buyers let in each second, 5 minutes to start an order.')).toBeVisible();
   for (const size of SCREEN_WIDTHS) {
     await page.setViewportSize(size);

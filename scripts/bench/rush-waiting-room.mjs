@@ -182,14 +182,14 @@ export async function queueRush(
       const known = place.position !== null;
       // As the waiting page asks (use-waiting-place.ts): a drawn place the room let in (its lottery
       // key not above the last let in) at once; the others for their numbers at a random moment
-      // within 15 s of the draw; a numbered place when its turn has come.
+      // within 3 ms a place waiting (at most 15 s) of the draw; a numbered place when its turn has come.
       let due = false;
       if (room.status === 'admitting' && known) due = room.admittedThrough >= place.position;
       else if (room.status === 'admitting') {
         const letIn =
           (room.drawn > 0 && room.admittedThrough >= room.drawn) ||
           (room.admittedKey !== null && place.lotteryKey <= room.admittedKey);
-        askAt ??= Date.now() + Math.random() * 15_000;
+        askAt ??= Date.now() + Math.random() * Math.min(15_000, room.waiting * 3);
         due = letIn || Date.now() >= askAt;
       }
       if (due) {

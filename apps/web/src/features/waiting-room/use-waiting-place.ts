@@ -36,8 +36,12 @@ const SLOW = 10 * SECOND;
 /** A buyer further than this from their turn, or from the draw, is asked about less often. */
 const FAR = 3 * 60 * SECOND;
 const MAX_BACKOFF = 30 * SECOND;
-/** How long after the draw the pages not let in spread their asks for their numbers over. */
+/**
+ * After the draw, the pages not let in ask for their numbers at a random moment within 3 ms a
+ * place waiting (about 330 asks a second), and never later than 15 s.
+ */
 const POSITION_SPREAD = 15 * SECOND;
+const SPREAD_PER_PLACE = 3;
 
 /** A little random spread, so thousands of pages do not ask in the same instant. */
 const jitter = (spread = SECOND) => Math.random() * spread;
@@ -79,7 +83,8 @@ export const backoffDelay = (failures: number) => Math.min(MAX_BACKOFF, 2 * SECO
  * The buyer's place in an event's waiting room (decision 54). Polls only the public room
  * (GET, the same answer for everyone) and works out the places ahead from it; the place itself
  * is asked for (POST) once the room is open, again after the draw (at once when the room's
- * admission has passed this place's lottery key, else at a random moment within 15 s, to learn
+ * admission has passed this place's lottery key, else at a random moment within 3 ms a place
+ * waiting and at most 15 s, to learn
  * its number), and when the room has let this position in (to fetch the pass, which is
  * stored for the page to show the form). A failed call keeps the last figures, says so and tries
  * again with a growing pause, at once when the browser comes back online. A guest (`signedIn`
@@ -128,9 +133,9 @@ export function useWaitingPlace(
       if (lastPlace.position === null) {
         if (current.status !== 'admitting') return false;
         // Drawn: a place the room let in asks at once; the others ask for their numbers at a
-        // moment of their own within POSITION_SPREAD, so the draw is not everyone's ask at once.
+        // moment of their own (POSITION_SPREAD), so the draw is not everyone's ask at once.
         if (letInByKey(current, lastPlace)) return true;
-        askPositionAt ??= Date.now() + jitter(POSITION_SPREAD);
+        askPositionAt ??= Date.now() + jitter(Math.min(POSITION_SPREAD, current.waiting * SPREAD_PER_PLACE));
         return Date.now() >= askPositionAt;
       }
       return current.admittedThrough >= lastPlace.position;

@@ -42,7 +42,7 @@ describe('WaitingRoomCard', () => {
     expect(screen.getByLabelText('Minutes to start an order')).toHaveValue('5');
     await user.type(screen.getByLabelText('On-sale date'), '2031-03-15');
     await user.type(screen.getByLabelText('On-sale time'), '09:00');
-    await user.click(screen.getByRole('button', { name: 'Save the waiting room' }));
+    await user.click(screen.getByRole('button', { name: 'Turn on the waiting room' }));
     await waitFor(() =>
       expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
         onSaleAt: '2031-03-15 09:00',
@@ -70,7 +70,7 @@ describe('WaitingRoomCard', () => {
     expect(screen.getByLabelText('Opens (minutes before)')).toHaveValue('45');
     await user.clear(screen.getByLabelText('Buyers let in per second'));
     await user.type(screen.getByLabelText('Buyers let in per second'), '2.5');
-    await user.click(screen.getByRole('button', { name: 'Save the waiting room' }));
+    await user.click(screen.getByRole('button', { name: 'Update the waiting room' }));
     await waitFor(() =>
       expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
         onSaleAt: '2031-03-15 09:00',
@@ -92,7 +92,7 @@ describe('WaitingRoomCard', () => {
     });
     await user.clear(await screen.findByLabelText('Minutes to start an order'));
     await user.type(screen.getByLabelText('Minutes to start an order'), '45');
-    await user.click(screen.getByRole('button', { name: 'Save the waiting room' }));
+    await user.click(screen.getByRole('button', { name: 'Turn on the waiting room' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(waitingRoomMessages.passMinutes);
     expect(screen.getByLabelText('Minutes to start an order')).toHaveValue('45');
   });

@@ -183,7 +183,9 @@ export function WaitingRoomCard({ eventId }: { eventId: string }) {
             </div>
             <div className="flex flex-wrap gap-3">
               <Button type="submit" busy={busy === 'save'} busyText="Saving..." disabled={busy !== null}>
-                Save<span className="sr-only"> the waiting room</span>
+                {/* Not 'Save': the event's own form above has that button (decision 54). */}
+                {room ? 'Update' : 'Turn on'}
+                <span className="sr-only"> the waiting room</span>
               </Button>
               {room && (
                 <Button
