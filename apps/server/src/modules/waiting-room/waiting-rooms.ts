@@ -29,7 +29,7 @@ declare module 'fastify' {
  * keeps only its last answer for a moment, so thousands polling cost a few reads a second.
  */
 export function waitingRooms(db: Kysely<Database>, secret: string) {
-  const lastMove = new Map<string, { at: number; drawn: boolean }>();
+  const lastMove = new Map<string, number>();
   const served = new Map<string, { at: number; room: Promise<WaitingRoomState | null> }>();
   const settings = new Map<string, { at: number; room: Promise<RoomSettings | null> }>();
 
@@ -71,8 +71,8 @@ export function waitingRooms(db: Kysely<Database>, secret: string) {
   async function moveIfDue(room: RoomSettings, now: Date): Promise<void> {
     if (now.getTime() < Date.parse(room.onSaleAt)) return;
     const last = lastMove.get(room.eventId);
-    if (last?.drawn && now.getTime() - last.at < ADVANCE_EVERY_MS) return;
-    lastMove.set(room.eventId, { at: now.getTime(), drawn: true });
+    if (last !== undefined && now.getTime() - last < ADVANCE_EVERY_MS) return;
+    lastMove.set(room.eventId, now.getTime());
     await advanceRoom(db, room, now);
   }
 
