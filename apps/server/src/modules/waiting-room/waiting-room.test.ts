@@ -113,6 +113,9 @@ describe('the order of the room', () => {
       const answer = await place(buyer);
       expect(answer).toMatchObject({ state: 'waiting', position: null, ahead: null, room: { status: 'queueing' } });
     }
+    // A place stamped in the on-sale's own millisecond is a late one (joined_at < on-sale): let the
+    // clock pass the last place's stamp first.
+    await sleep(3);
     await onSaleAt(new Date());
     await sleep(5);
     expect((await roomState()).status).toBe('admitting');
@@ -175,6 +178,7 @@ describe('admission', () => {
     await openRoom({ admitPerSecond: 20 });
     const waiting = await buyers(40);
     for (const [i, buyer] of waiting.entries()) await place(buyer, i % 2 === 0 ? t.app : second);
+    await sleep(3); // past the last place's stamp: every place here is an early one
     const opened = Date.now();
     await onSaleAt(new Date(opened), [t.app, second]);
     // Both processes answer the room for about a second, each moving it when due: at the same time
