@@ -6,9 +6,10 @@ import { createSignedInUser, type SignedInUser, setCookieValue } from '../../../
 import { initialize } from '../../../test/checkout-helpers.ts';
 import { createSignedInOrganizer, giveEventTo } from '../../../test/organizer-helpers.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { DRAW_AFTER_MS } from './room-advance.ts';
 
 // The waiting room of an on-sale (decision 54), through the API: a random order among the places
-// taken before the on-sale and arrival order after; a pace kept across two processes, each
+// asked for before the on-sale (however late written) and arrival order after; a pace kept across two processes, each
 // position let in once; passes that cannot be made up, handed on or used twice; nothing lost
 // with a process. On SQLite, and on PostgreSQL with TEST_DATABASE_URL.
 
@@ -106,27 +107,40 @@ async function buyers(count: number): Promise<Buyer[]> {
 }
 
 describe('the order of the room', () => {
-  it('puts the places taken before the on-sale in a random order, and later ones at the back as they came', async () => {
+  it('puts the places asked for before the on-sale in a random order, and later ones at the back as they came', async () => {
     await openRoom({ admitPerSecond: 0.1 });
     const early = await buyers(30);
     for (const buyer of early) {
       const answer = await place(buyer);
       expect(answer).toMatchObject({ state: 'waiting', position: null, ahead: null, room: { status: 'queueing' } });
     }
-    // A place stamped in the on-sale's own millisecond is a late one (joined_at < on-sale): let the
-    // clock pass the last place's stamp first.
+    // A place asked for in the on-sale's own millisecond is a late one (asked before: joined_at <
+    // on-sale): the clock passes the last place's stamp first.
     await sleep(3);
-    await onSaleAt(new Date());
-    await sleep(5);
+    const onSale = Date.now();
+    await onSaleAt(new Date(onSale));
+    // Two buyers asked just before and just after the on-sale, and their places are written only
+    // now, as a busy server would: the one who asked before is in the lottery, the other first
+    // after it. Until DRAW_AFTER_MS has passed the room still queues.
+    const [before, after] = await buyers(2);
+    if (!before || !after) throw new Error('no buyers');
+    await t.app.waitingRooms.take(EVENT, before.user, 'device-before', false, new Date(onSale - 50));
+    await t.app.waitingRooms.take(EVENT, after.user, 'device-after', false, new Date(onSale + 50));
+    expect((await roomState()).status).toBe('queueing');
+    await sleep(onSale + DRAW_AFTER_MS - Date.now() + 5);
     expect((await roomState()).status).toBe('admitting');
 
-    const drawn = await places();
-    expect(drawn.map((row) => row.position)).toEqual(early.map((_, i) => i + 1));
+    const rows = await places();
+    expect(rows.map((row) => row.position)).toEqual([...early, before, after].map((_, i) => i + 1));
+    const drawn = rows.slice(0, 31);
+    expect(drawn.map((row) => row.user_id).sort()).toEqual([...early, before].map((buyer) => buyer.user.id).sort());
+    expect(rows[31]?.user_id).toBe(after.user.id);
     // The lottery's order: the random keys', not the order of arrival.
     const byKey = [...drawn].sort((a, b) => (a.lottery_key < b.lottery_key ? -1 : 1));
     expect(drawn.map((row) => row.id)).toEqual(byKey.map((row) => row.id));
     const byArrival = early.map((buyer) => drawn.find((row) => row.user_id === buyer.user.id)?.position);
     expect(byArrival).not.toEqual(early.map((_, i) => i + 1));
+    expect((await roomState()).drawn).toBe(31);
 
     const late = await buyers(4);
     for (const buyer of late) {
@@ -137,7 +151,7 @@ describe('the order of the room', () => {
     await roomState();
     const all = await places();
     const latePositions = late.map((buyer) => all.find((row) => row.user_id === buyer.user.id)?.position);
-    expect(latePositions).toEqual([31, 32, 33, 34]);
+    expect(latePositions).toEqual([33, 34, 35, 36]);
     // Asking again is the same place: a reload or a second tab gains nothing.
     const again = await place(early[0] as Buyer);
     expect(again.position).toBe(drawn.find((row) => row.user_id === early[0]?.user.id)?.position);
@@ -179,8 +193,11 @@ describe('admission', () => {
     const waiting = await buyers(40);
     for (const [i, buyer] of waiting.entries()) await place(buyer, i % 2 === 0 ? t.app : second);
     await sleep(3); // past the last place's stamp: every place here is an early one
-    const opened = Date.now();
-    await onSaleAt(new Date(opened), [t.app, second]);
+    const onSale = Date.now();
+    await onSaleAt(new Date(onSale), [t.app, second]);
+    // The room earns turns from its draw, DRAW_AFTER_MS after the on-sale.
+    const opened = onSale + DRAW_AFTER_MS;
+    await sleep(opened - Date.now());
     // Both processes answer the room for about a second, each moving it when due: at the same time
     // on PostgreSQL; in turn on SQLite, whose two connections here share one thread (a second
     // process there is not how it runs: one process, decision 54).
@@ -215,7 +232,7 @@ describe('admission', () => {
     const waiting = await buyers(6);
     for (const buyer of waiting) await place(buyer, second);
     await second.close();
-    await onSaleAt(new Date(Date.now() - 1000));
+    await onSaleAt(new Date(Date.now() - DRAW_AFTER_MS - 1000));
     await roomState();
     const rows = await places();
     expect(rows.map((row) => row.position)).toEqual([1, 2, 3, 4, 5, 6]);
@@ -227,7 +244,7 @@ describe('admission', () => {
     // Two processes on PostgreSQL; on SQLite one (its two connections here would share one thread).
     const second = process.env.TEST_DATABASE_URL ? await t.secondProcess() : t.app;
     await openRoom({ admitPerSecond: 0.1 });
-    await onSaleAt(new Date(Date.now() - 1000), [t.app, second]);
+    await onSaleAt(new Date(Date.now() - DRAW_AFTER_MS - 1000), [t.app, second]);
     await roomState();
     const crowd = await buyers(24);
     // All at once, half through each process, while both keep moving the room.
@@ -253,7 +270,7 @@ describe('admission', () => {
     const waiting = await buyers(5);
     for (const buyer of waiting) await place(buyer);
     await t.database.db.updateTable('events').set({ remaining: 3 }).where('id', '=', EVENT).execute();
-    await onSaleAt(new Date(Date.now() - 10_000));
+    await onSaleAt(new Date(Date.now() - DRAW_AFTER_MS - 10_000));
     await roomState();
     const admitted = (await places()).filter((row) => row.admitted_at !== null);
     expect(admitted.map((row) => row.position)).toEqual([1, 2, 3]);
@@ -265,7 +282,7 @@ describe('admission', () => {
     if (!buyer) throw new Error('no buyer');
     await place(buyer);
     await t.database.db.updateTable('events').set({ remaining: 0 }).where('id', '=', EVENT).execute();
-    await onSaleAt(new Date(Date.now() - 1000));
+    await onSaleAt(new Date(Date.now() - DRAW_AFTER_MS - 1000));
     const answer = await place(buyer);
     expect(answer.room.status).toBe('soldOut');
     expect(answer.state).toBe('waiting');
@@ -280,7 +297,7 @@ describe('passes', () => {
     if (!ada || !bola) throw new Error('no buyers');
     await place(ada);
     await place(bola);
-    await onSaleAt(new Date(Date.now() - 1000));
+    await onSaleAt(new Date(Date.now() - DRAW_AFTER_MS - 1000));
     const admitted = await place(ada);
     expect(admitted.state).toBe('admitted');
     const token = admitted.pass?.token ?? '';
@@ -320,8 +337,8 @@ describe('passes', () => {
     await openRoom({ admitPerSecond: 0.1 });
     const waiting = await buyers(3);
     for (const buyer of waiting) await place(buyer);
-    // Ten seconds at 0.1 a second: one turn earned at the draw.
-    await onSaleAt(new Date(Date.now() - 10_000));
+    // Ten seconds since the draw at 0.1 a second: one turn earned.
+    await onSaleAt(new Date(Date.now() - DRAW_AFTER_MS - 10_000));
     await roomState();
     const rows = await places();
     const first = waiting.find((buyer) => buyer.user.id === rows[0]?.user_id) as Buyer;

@@ -8,7 +8,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { httpError } from '../../lib/http-error.ts';
 import { type Place, placeWrites } from './place-writes.ts';
-import { advanceRoom, type RoomSettings } from './room-advance.ts';
+import { advanceRoom, drawAt, type RoomSettings } from './room-advance.ts';
 import { signPass } from './waiting-room-pass.ts';
 
 /** How often one process moves a room on (room-advance.ts): each move is one short transaction. */
@@ -69,7 +69,7 @@ export function waitingRooms(db: Kysely<Database>, secret: string) {
 
   /** Moves the room on when this process has not lately (at once for the draw). */
   async function moveIfDue(room: RoomSettings, now: Date): Promise<void> {
-    if (now.getTime() < Date.parse(room.onSaleAt)) return;
+    if (now.getTime() < drawAt(room)) return;
     const last = lastMove.get(room.eventId);
     if (last !== undefined && now.getTime() - last < ADVANCE_EVERY_MS) return;
     lastMove.set(room.eventId, now.getTime());
@@ -107,7 +107,7 @@ export function waitingRooms(db: Kysely<Database>, secret: string) {
         ? 'closed'
         : room.remaining <= 0
           ? 'soldOut'
-          : time < Date.parse(room.onSaleAt)
+          : time < drawAt(room)
             ? 'queueing'
             : 'admitting';
     return {
@@ -202,7 +202,7 @@ export function waitingRooms(db: Kysely<Database>, secret: string) {
         .where('id', '=', user.id)
         .executeTakeFirst();
       if (!account?.email_verified_at) throw httpError(403, m.confirmEmail);
-      place = place ? await writes.renew(place) : await writes.take(eventId, user.id, device);
+      place = place ? await writes.renew(place, now) : await writes.take(eventId, user.id, device, now);
     }
     return placeAnswer(room, place, state, now);
   }
