@@ -86,7 +86,10 @@ export const waitingRoomRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const device = deviceOf(request, reply);
-      return rooms.take(request.params.id, signedInUser(request), device, request.body.again === true);
+      // The place is asked for when the request came in, before its session read and any wait in
+      // this process: the stamp of a place asked for before the draw (decision 54).
+      const askedAt = new Date(Date.now() - reply.elapsedTime);
+      return rooms.take(request.params.id, signedInUser(request), device, request.body.again === true, askedAt);
     },
   );
 };

@@ -368,6 +368,32 @@ describe('passes', () => {
     expect(renewed.state).toBe('waiting');
     expect(renewed.position).toBe(4);
   });
+
+  it('gives a lapsed turn to the next even when its holder takes a new place before a move marks it', async () => {
+    await openRoom({ admitPerSecond: 0.1 });
+    const waiting = await buyers(3);
+    for (const buyer of waiting) await place(buyer);
+    await onSaleAt(new Date(Date.now() - DRAW_AFTER_MS - 10_000));
+    await roomState();
+    const rows = await places();
+    const first = waiting.find((buyer) => buyer.user.id === rows[0]?.user_id) as Buyer;
+    const next = waiting.find((buyer) => buyer.user.id === rows[1]?.user_id) as Buyer;
+    expect((await place(first)).state).toBe('admitted');
+
+    await t.database.db
+      .updateTable('waiting_room_places')
+      .set({ admitted_at: new Date(Date.now() - 6 * MINUTE).toISOString() })
+      .where('id', '=', rows[0]?.id ?? '')
+      .execute();
+    // At once, within the moment this process neither moves the room nor reads it again.
+    const back = await take(first, { again: true });
+    expect(back.statusCode, back.body).toBe(200);
+    expect(back.json()).toMatchObject({ state: 'waiting', position: null });
+    const nextRow = (await places()).find((row) => row.user_id === next.user.id);
+    expect(nextRow?.admitted_at).not.toBeNull();
+    await sleep(250);
+    expect((await place(next)).state).toBe('admitted');
+  });
 });
 
 describe('the back office', () => {

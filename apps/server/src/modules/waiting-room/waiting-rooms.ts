@@ -178,15 +178,17 @@ export function waitingRooms(db: Kysely<Database>, secret: string) {
    * The buyer's place, taken now if they have none: one per account and one per device (the
    * device's cookie). `again` gives a used or lapsed turn a new place at the back; a place
    * still waiting or let in stays as it is. Asking again costs one read (the room's state is the
-   * one everyone is served), so thousands asking at the draw are answered at once.
+   * one everyone is served), so thousands asking at the draw are answered at once. `askedAt`, when
+   * the request came in, stamps a new place until the draw (place-writes.ts).
    */
   async function take(
     eventId: string,
     user: UserProfile,
     device: string,
     again: boolean,
-    now = new Date(),
+    askedAt = new Date(),
   ): Promise<WaitingPlace> {
+    const now = new Date();
     const room = await roomOf(eventId, now);
     if (!room) throw httpError(404, m.noRoom);
     if (now.getTime() < Date.parse(room.queueOpensAt)) throw httpError(409, m.notOpen);
@@ -202,7 +204,10 @@ export function waitingRooms(db: Kysely<Database>, secret: string) {
         .where('id', '=', user.id)
         .executeTakeFirst();
       if (!account?.email_verified_at) throw httpError(403, m.confirmEmail);
-      place = place ? await writes.renew(place, now) : await writes.take(eventId, user.id, device, now);
+      // A lapse no move has marked yet: a move now marks it, so its turn goes to the next in line
+      // before the place goes to the back (a move counts the lapses it marks: room-advance.ts).
+      if (place && place.expired_at === null && place.pass_used_at === null) await advanceRoom(db, room, now);
+      place = place ? await writes.renew(place, askedAt) : await writes.take(eventId, user.id, device, askedAt);
     }
     return placeAnswer(room, place, state, now);
   }
