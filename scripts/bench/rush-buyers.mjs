@@ -19,6 +19,8 @@ export function httpClient(baseUrl, sockets) {
      */
     request(method, path, headers = {}, body = undefined) {
       const started = performance.now();
+      // When a connection took the request (it may wait for one of the `sockets`): when it was sent.
+      let sentAt = Date.now();
       return new Promise((resolve, reject) => {
         const req = http.request({ hostname, port, path, method, headers, agent, timeout: 120_000 }, (res) => {
           const chunks = [];
@@ -33,9 +35,13 @@ export function httpClient(baseUrl, sockets) {
                 return bytes.toString();
               },
               ms,
+              sentAt,
             });
           });
           res.on('error', reject);
+        });
+        req.on('socket', () => {
+          sentAt = Date.now();
         });
         req.on('timeout', () => req.destroy(new Error('timed out')));
         req.on('error', reject);

@@ -109,6 +109,8 @@ export async function queueRush(
     states: [],
     /** The same answers, of the requests sent from the on-sale on. */
     placesAfter: [],
+    /** Buyers whose first ask for a place left this script before the on-sale: the draw's due. */
+    sentBefore: 0,
     statesAfter: [],
     holds: [],
     refusals: [],
@@ -141,9 +143,10 @@ export async function queueRush(
       }
     }
   }
-  async function takePlace(headers) {
+  async function takePlace(headers, first = false) {
     const answer = await send('place', 'POST', `${roomPath}/place`, headers, '{}');
     if (!answer) return null;
+    if (first && answer.sentAt < onSale) figures.sentBefore += 1;
     figures.places.push(answer.ms);
     if (Date.now() - answer.ms >= onSale) figures.placesAfter.push(answer.ms);
     keepCookies(headers, answer);
@@ -153,7 +156,7 @@ export async function queueRush(
   async function buyer(buyer, arriveAt) {
     const headers = { ...buyer.headers };
     await sleep(arriveAt - Date.now());
-    let place = await takePlace(headers);
+    let place = await takePlace(headers, true);
     if (!place) return 'failed';
     let room = place.room;
     let askAt = null;

@@ -457,7 +457,7 @@ async function waitingRoomRuns() {
       );
       const c = order.counts;
       notes.push(
-        `${label}: lottery order: ${order.ok ? 'ok' : `MISMATCH: ${order.mismatch}`} (${c.places} places, ${c.early} drawn at the on-sale, ` +
+        `${label}: lottery order: ${order.ok ? 'ok' : `MISMATCH: ${order.mismatch}`} (${c.places} places, ${c.early} drawn at the on-sale of the ${result.figures.sentBefore} this script sent before it, ` +
           `${c.admitted} let in, ${c.passesUsed} passes used, ${c.lapsed} lapsed). Buyers: ${outcomes.held} held, ` +
           `${outcomes.refused} refused at initialize (409), ${outcomes.soldOutInRoom} told sold out by the room, ` +
           `${outcomes.passLapsed} whose pass had lapsed or been used, ${outcomes.failed} failed, ${outcomes.unanswered} unanswered. ` +

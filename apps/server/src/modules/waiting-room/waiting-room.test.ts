@@ -333,24 +333,34 @@ describe('passes', () => {
     expect((await initialize(t.app, bola, { ticketQuantity: 1 })).statusCode).toBe(200);
   });
 
-  it('a pass not used in time lapses and lets the next in; its holder can take a new place at the back', async () => {
+  /**
+   * Three places, the first let in (ten seconds since the draw at 0.1 a second: one turn earned);
+   * `lapse()` puts its turn six minutes back, past its pass's five.
+   */
+  async function oneLetIn() {
     await openRoom({ admitPerSecond: 0.1 });
     const waiting = await buyers(3);
     for (const buyer of waiting) await place(buyer);
-    // Ten seconds since the draw at 0.1 a second: one turn earned.
     await onSaleAt(new Date(Date.now() - DRAW_AFTER_MS - 10_000));
     await roomState();
     const rows = await places();
-    const first = waiting.find((buyer) => buyer.user.id === rows[0]?.user_id) as Buyer;
-    const next = waiting.find((buyer) => buyer.user.id === rows[1]?.user_id) as Buyer;
+    const holder = (row: number) => waiting.find((buyer) => buyer.user.id === rows[row]?.user_id) as Buyer;
+    const lapse = () =>
+      t.database.db
+        .updateTable('waiting_room_places')
+        .set({ admitted_at: new Date(Date.now() - 6 * MINUTE).toISOString() })
+        .where('id', '=', rows[0]?.id ?? '')
+        .execute();
+    return { first: holder(0), next: holder(1), lapse };
+  }
+
+  it('a pass not used in time lapses and lets the next in; its holder can take a new place at the back', async () => {
+    const { first, next, lapse } = await oneLetIn();
     const pass = (await place(first)).pass?.token;
+    expect(pass).toBeDefined();
     expect((await place(next)).state).toBe('waiting');
 
-    await t.database.db
-      .updateTable('waiting_room_places')
-      .set({ admitted_at: new Date(Date.now() - 6 * MINUTE).toISOString() })
-      .where('id', '=', rows[0]?.id ?? '')
-      .execute();
+    await lapse();
     await sleep(250);
     t.app.waitingRooms.forget(EVENT);
     await roomState();
@@ -370,21 +380,10 @@ describe('passes', () => {
   });
 
   it('gives a lapsed turn to the next even when its holder takes a new place before a move marks it', async () => {
-    await openRoom({ admitPerSecond: 0.1 });
-    const waiting = await buyers(3);
-    for (const buyer of waiting) await place(buyer);
-    await onSaleAt(new Date(Date.now() - DRAW_AFTER_MS - 10_000));
-    await roomState();
-    const rows = await places();
-    const first = waiting.find((buyer) => buyer.user.id === rows[0]?.user_id) as Buyer;
-    const next = waiting.find((buyer) => buyer.user.id === rows[1]?.user_id) as Buyer;
+    const { first, next, lapse } = await oneLetIn();
     expect((await place(first)).state).toBe('admitted');
 
-    await t.database.db
-      .updateTable('waiting_room_places')
-      .set({ admitted_at: new Date(Date.now() - 6 * MINUTE).toISOString() })
-      .where('id', '=', rows[0]?.id ?? '')
-      .execute();
+    await lapse();
     // At once, within the moment this process neither moves the room nor reads it again.
     const back = await take(first, { again: true });
     expect(back.statusCode, back.body).toBe(200);
