@@ -1,5 +1,5 @@
 import type { WaitingPlace, WaitingRoomState } from '@storefront/contracts/api';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { letInByKey, pollDelay } from './use-waiting-place.ts';
 
 // How a page of the draw knows it is let in without asking for its number (decision 54).
@@ -48,5 +48,14 @@ describe('pollDelay', () => {
     expect(near).toBeLessThan(4000);
     const far = pollDelay(room({ admittedThrough: 10 }), { ...place('00'), position: 10_000 });
     expect(far).toBeGreaterThanOrEqual(10_000);
+  });
+
+  afterEach(() => vi.restoreAllMocks());
+
+  it('asks every 10 to 11 s at most from a hidden tab, however near the turn', () => {
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    const near = pollDelay(room({ admittedThrough: 10 }), { ...place('00'), position: 30 });
+    expect(near).toBeGreaterThanOrEqual(10_000);
+    expect(near).toBeLessThan(11_000);
   });
 });

@@ -46,8 +46,16 @@ const SPREAD_PER_PLACE = 3;
 /** A little random spread, so thousands of pages do not ask in the same instant. */
 const jitter = (spread = SECOND) => Math.random() * spread;
 
-/** How long to wait before asking the room again. */
+/**
+ * How long to wait before asking the room again: never sooner than SLOW while the page is hidden
+ * (a tab in the background; it asks at once when shown again).
+ */
 export function pollDelay(room: WaitingRoomState, place: WaitingPlace | null): number {
+  const delay = shownPollDelay(room, place);
+  return document.visibilityState === 'hidden' ? Math.max(delay, SLOW + jitter()) : delay;
+}
+
+function shownPollDelay(room: WaitingRoomState, place: WaitingPlace | null): number {
   const serverNow = Date.parse(room.serverTime);
   if (room.status === 'closed') {
     // Slow, but not past the moment the doors open.
@@ -119,10 +127,16 @@ export function useWaitingPlace(
     let lastPlace: WaitingPlace | null = null;
     let askPositionAt: number | null = null;
 
+    // Whether a call waits for its timer (none is in flight): the moment to ask at once instead.
+    let pending = false;
     const later = (kind: 'get' | 'post', ms: number) => {
       next = kind;
+      pending = true;
       clearTimeout(timer);
-      timer = setTimeout(() => void step(), ms);
+      timer = setTimeout(() => {
+        pending = false;
+        void step();
+      }, ms);
     };
 
     /** Whether the room's figures call for asking for the place itself. */
@@ -205,13 +219,19 @@ export function useWaitingPlace(
     const online = () => {
       if (failures > 0) later(next, 0);
     };
+    // A tab shown again asks the room at once rather than at the end of its hidden pause.
+    const shown = () => {
+      if (document.visibilityState === 'visible' && pending && next === 'get' && failures === 0) later('get', 0);
+    };
     window.addEventListener('online', online);
+    document.addEventListener('visibilitychange', shown);
     void step();
     return () => {
       live = false;
       controller.abort();
       clearTimeout(timer);
       window.removeEventListener('online', online);
+      document.removeEventListener('visibilitychange', shown);
     };
   }, [eventId, signedIn, round]);
 

@@ -135,6 +135,22 @@ describe('the waiting room on /ticket-purchase/:id', () => {
     expect(purchaseForm()).toBeNull();
   });
 
+  it.each([
+    {
+      when: 'at the on-sale, before the server has drawn: the draw under way',
+      state: room({ serverTime: '2027-03-01T10:00:01.000Z' }),
+      words: 'The sale has opened. Places are being drawn at random among everyone here.',
+    },
+    {
+      when: 'drawn, before the page has its number: the number on its way',
+      state: room({ status: 'admitting', drawn: 1234, serverTime: '2027-03-01T10:00:03.000Z' }),
+      words: 'Places have been drawn. Your place number comes in a moment.',
+    },
+  ])('$when', async ({ state, words }) => {
+    open({ [`GET ${ROOM}`]: json(200, state), [`POST ${PLACE}`]: json(200, place({ room: state })) });
+    expect(await screen.findByText(`You are in the waiting room. ${words}`)).toBeInTheDocument();
+  });
+
   it('after the draw: the place, the people ahead, the wait and a progress bar', async () => {
     const admitting = room({ status: 'admitting', admittedThrough: 100, waiting: 5000 });
     open({
@@ -180,6 +196,28 @@ describe('the waiting room on /ticket-purchase/:id', () => {
     expect(posts(calls)).toHaveLength(2);
     expect(JSON.parse(sessionStorage.getItem(passStorageKey('1')) ?? '{}')).toMatchObject({ token: 'pass-abc' });
     expect(screen.getByRole('timer', { name: 'Time left to start your order' })).toHaveTextContent(/^[45]:\d\d$/);
+  });
+
+  it('asks less often from a hidden tab, and at once when the tab is shown again', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
+    const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    const near = room({ status: 'admitting', admittedThrough: 0 });
+    const { calls } = open({
+      [`GET ${ROOM}`]: json(200, near),
+      [`POST ${PLACE}`]: json(200, place({ position: 5, ahead: 4, estimateSeconds: 1, room: near })),
+    });
+    const gets = () => calls.filter((c) => c.method === 'GET' && c.path === ROOM).length;
+    expect(await screen.findByText('4 people ahead of you')).toBeInTheDocument();
+    const before = gets();
+    // Shown, the page would have asked by 4 s; hidden, it waits at least 10.
+    await act(() => vi.advanceTimersByTimeAsync(9000));
+    expect(gets()).toBe(before);
+    visibility.mockReturnValue('visible');
+    await act(async () => {
+      document.dispatchEvent(new Event('visibilitychange'));
+      await vi.advanceTimersByTimeAsync(50);
+    });
+    expect(gets()).toBe(before + 1);
   });
 
   it('shows the purchase form at once when the place is already let in (a reload)', async () => {

@@ -1,4 +1,4 @@
-import type { EventWaitingRoom, StorefrontEvent } from '@storefront/contracts/api';
+import type { EventWaitingRoom, StorefrontEvent, WaitingRoomState } from '@storefront/contracts/api';
 import { formatLongDateTime, formatLongTime } from '@storefront/contracts/format';
 import { useId } from 'react';
 import { Link, useLocation } from 'react-router';
@@ -145,6 +145,18 @@ function announcement(view: WaitingView): string {
   return `Your place: ${formatCount(place.position)}.${wait}`;
 }
 
+/**
+ * Where the draw stands for a place without its number: to come at the on-sale; under way (the
+ * server draws a moment after the on-sale: decision 54); or done, the number on its way.
+ */
+function drawWords(room: WaitingRoomState | null, drawTime: string): string {
+  if (room?.status === 'admitting') return 'Places have been drawn. Your place number comes in a moment.';
+  if (room && Date.parse(room.serverTime) >= Date.parse(room.onSaleAt)) {
+    return 'The sale has opened. Places are being drawn at random among everyone here.';
+  }
+  return `At ${drawTime} places are drawn at random among everyone here.`;
+}
+
 function YourPlace({ view, drawTime }: { view: WaitingView; drawTime: string }) {
   const { place, room, refusal } = view;
   return (
@@ -178,9 +190,7 @@ function YourPlace({ view, drawTime }: { view: WaitingView; drawTime: string }) 
         </div>
       ) : place.position === null ? (
         <div className="grid gap-2">
-          <p className="font-semibold text-ink">
-            You are in the waiting room. At {drawTime} places are drawn at random among everyone here.
-          </p>
+          <p className="font-semibold text-ink">You are in the waiting room. {drawWords(room, drawTime)}</p>
           {room && <p className="text-sm text-muted tabular-nums">{waitingWords(room.waiting)}</p>}
         </div>
       ) : (
