@@ -20,9 +20,9 @@ interface Asked {
  * alone: room-advance.ts). Before the draw a place is stamped when the buyer asked, so one asked
  * for before the on-sale is in the lottery however long its write waited (the draw waits
  * DRAW_AFTER_MS for it); after the draw, when it is written, so a move numbers every place
- * stamped before it and none after. New places asked for meanwhile are written together, one statement in one
- * transaction, as the next turn of the event loop comes: the thousand buyers of an on-sale's last
- * second cost a few commits, not a thousand. A unique index refuses a second place of the account
+ * stamped before it and none after. New places asked for meanwhile are written together, one
+ * statement in one transaction, as the next turn of the event loop comes: the thousand buyers of
+ * an on-sale's last second cost a few commits, not a thousand. A unique index refuses a second place of the account
  * (another tab: that one is the answer) or of the device (another account's: refused).
  */
 export function placeWrites(
@@ -33,7 +33,8 @@ export function placeWrites(
 
   /**
    * In a transaction: the room's row made if need be, and held in share (SQLite: its one writer).
-   * Returns how to stamp a place asked for at `askedAt`: then while the room has not drawn, now after.
+   * Returns how to stamp a place asked for at `askedAt`: with that moment while the room has not
+   * drawn, with now after the draw.
    */
   async function holdRoom(trx: Kysely<Database>, eventId: string): Promise<(askedAt: string) => string> {
     await trx
@@ -94,7 +95,7 @@ export function placeWrites(
   }
 
   return {
-    /** A new place for the account on this device, asked for at `askedAt`, written with the others asked for this turn. */
+    /** A new place for the account on this device, asked for at `askedAt`, written with this turn's others. */
     take(eventId: string, userId: string, device: string, askedAt: Date): Promise<Place> {
       return new Promise<Place>((resolve, reject) => {
         const queue = asked.get(eventId);

@@ -28,9 +28,10 @@ export interface RoomSettings {
 /**
  * Moves a room on to `now`, under its row's lock, so every process admits in one order
  * (decision 54):
- * 1. At the first move after the draw's time (drawAt), the draw: the places asked for before the
- *    on-sale are numbered in their random lottery keys' order, the others after them as they came. Every move numbers the places taken since at the back, in
- *    the order they came, so a place is never numbered twice nor left out, whichever process took it.
+ * 1. At the first move from the draw's time (drawAt), the draw: the places asked for before the
+ *    on-sale are numbered in their random lottery keys' order. Every move numbers the places taken
+ *    since at the back, in the order they came, so a place is never numbered twice nor left out,
+ *    whichever process took it.
  * 2. Passes not used within their minutes lapse, and each gives its turn to the next in line.
  * 3. The room earns `admitPerSecond` places a second since its last move (fractions carried);
  *    that many more positions are let in, but never more passes out than seats left. Nothing is
