@@ -162,12 +162,19 @@ test("an unknown id says so with a Back button; 'Loading event data...' shows wh
   await page.getByRole('button', { name: 'Back' }).click();
   await expect(page).toHaveURL(/\/$/);
 
+  // The event is held back until the loading text is seen: on a busy machine the page's own
+  // scripts can take longer than any fixed delay, and the event would arrive before the text shows.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
   await page.route('**/api/events/2', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 800));
+    await held;
     await route.continue();
   });
   await page.goto('/ticket-purchase/2');
   await expect(page.getByText('Loading event data...')).toBeVisible();
+  release();
   await expect(page.getByRole('heading', { name: 'Buy tickets' })).toBeVisible();
 });
 
