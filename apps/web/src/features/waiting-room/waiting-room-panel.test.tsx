@@ -151,6 +151,12 @@ describe('the waiting room on /ticket-purchase/:id', () => {
     expect(await screen.findByText(`You are in the waiting room. ${words}`)).toBeInTheDocument();
   });
 
+  it('counts the buyer among those waiting when the room was read just before their place was written', async () => {
+    const empty = room({ waiting: 0 });
+    open({ [`GET ${ROOM}`]: json(200, empty), [`POST ${PLACE}`]: json(200, place({ room: empty })) });
+    expect(await screen.findByText('1 person waiting')).toBeInTheDocument();
+  });
+
   it('after the draw: the place, the people ahead, the wait and a progress bar', async () => {
     const admitting = room({ status: 'admitting', admittedThrough: 100, waiting: 5000 });
     open({

@@ -191,7 +191,8 @@ function YourPlace({ view, drawTime }: { view: WaitingView; drawTime: string }) 
       ) : place.position === null ? (
         <div className="grid gap-2">
           <p className="font-semibold text-ink">You are in the waiting room. {drawWords(room, drawTime)}</p>
-          {room && <p className="text-sm text-muted tabular-nums">{waitingWords(room.waiting)}</p>}
+          {/* At least this buyer: a new place's answer carries the room as read just before it was written. */}
+          {room && <p className="text-sm text-muted tabular-nums">{waitingWords(Math.max(room.waiting, 1))}</p>}
         </div>
       ) : (
         <Position view={view} position={place.position} />
